@@ -1,0 +1,36 @@
+# capcheck: `make test` and `make demo` work on a fresh Debian machine with Swift installed.
+SHELL := /bin/bash
+export PKG_CONFIG_PATH := $(CURDIR)/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+
+APT_PACKAGES := libclang-dev clang-14 libblocksruntime-dev
+SWIFT_BUILD_FLAGS ?=
+CAPCHECK := .build/debug/capcheck
+
+.PHONY: all setup build test demo bench clean
+
+all: build
+
+# Installs the Debian packages that are missing (libclang, clang-14 for tests and examples,
+# the BlocksRuntime for running compiled C blocks).
+setup:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: setup
+	swift build $(SWIFT_BUILD_FLAGS)
+
+test: setup
+	swift build --build-tests $(SWIFT_BUILD_FLAGS)
+	swift test --skip-build $(SWIFT_BUILD_FLAGS)
+
+demo: build
+	$(CAPCHECK) --help
+
+clean:
+	rm -rf .build

@@ -1,0 +1,1 @@
+// RetainGraph: in-process retain graph of Swift objects and closure contexts.
