@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CaptureAnalyzer", targets: ["CaptureAnalyzer"]),
         .library(name: "RetainGraph", targets: ["RetainGraph"]),
+        .library(name: "RetainGraphTesting", targets: ["RetainGraphTesting"]),
         .executable(name: "capcheck", targets: ["capcheck"]),
     ],
     dependencies: [
@@ -28,16 +29,22 @@ let package = Package(
             resources: [.copy("SDK")]
         ),
         .target(name: "CSwiftRuntime"),
-        .target(name: "RetainGraph", dependencies: ["CSwiftRuntime", "Findings"]),
+        .target(name: "CThreadInspection"),
+        .target(name: "RetainGraph", dependencies: ["CSwiftRuntime", "CThreadInspection", "Findings"]),
+        // Swift Testing trait and XCTest helpers on top of RetainGraph.
+        .target(name: "RetainGraphTesting", dependencies: ["RetainGraph"]),
+        // Runs and checks the annotated teaching examples (`capcheck examples`).
+        .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings"]),
         .executableTarget(
             name: "capcheck",
             dependencies: [
-                "CaptureAnalyzer", "RetainGraph", "Findings",
+                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
-        .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph"]),
+        .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner"]),
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"]),
     ],
     swiftLanguageModes: [.v5]

@@ -6,6 +6,6 @@ struct Capcheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "capcheck",
         abstract: "Make block and closure memory behaviour visible and checkable.",
-        subcommands: []
+        subcommands: [ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self]
     )
 }

@@ -1,0 +1,1 @@
+// ExampleRunner: runs and checks the annotated teaching examples.

@@ -1,0 +1,1 @@
+// RetainGraphTesting: Swift Testing trait and XCTest helpers.
