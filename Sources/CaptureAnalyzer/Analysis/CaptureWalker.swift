@@ -317,13 +317,13 @@ final class CaptureWalker {
             ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
         } else {
             let className = method.semanticParent.spelling
-            typeSpelling = isClassMethod ? "Class" : "\(className) *"
+            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
             ownership = arcEnabled ? .strong : .none
         }
-        if isClassMethod, arcEnabled, ownership == .strong || ownership == .none {
-            // A class method's `self` is `const Class` with no ownership: blocks copy it
-            // without retaining it (no copy helper is emitted for it).
-            ownership = .unretained
+        if isClassMethod {
+            // A class method's `self` is `const Class` with no ownership qualifier: the block
+            // copies it without retaining it (clang emits no copy helper for it).
+            ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
         return DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
