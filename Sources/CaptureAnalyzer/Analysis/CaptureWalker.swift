@@ -25,6 +25,11 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    private var depth = 0
+    /// Where the walk stopped descending, when an expression nested too deeply.
+    private(set) var truncatedAt: SourceLocation?
+    static let maximumDepth = 100_000
+
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
     private var contextNames: [String] = []
 
@@ -68,6 +73,14 @@ final class CaptureWalker {
     }
 
     private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        // Machine-generated expressions can nest tens of thousands deep; past the limit the
+        // rest of that expression is skipped and the file is marked incomplete.
+        guard depth < Self.maximumDepth else {
+            truncatedAt = truncatedAt ?? cursor.location
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch cursor.kind {
         case CXCursor_BlockExpr:
             let index = blocks.count
@@ -468,10 +481,10 @@ struct BlockBuilder {
     }
 
     mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
-        if var existing = captures[key] {
-            existing.uses.append(use)
-            existing.isImplicit = existing.isImplicit && implicit
-            captures[key] = existing
+        if captures[key] != nil {
+            // Mutate in place: copying the capture out would copy its `uses` on every use.
+            captures[key]!.uses.append(use)
+            if !implicit { captures[key]!.isImplicit = false }
         } else {
             order.append(key)
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
