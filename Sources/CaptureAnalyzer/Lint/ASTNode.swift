@@ -73,7 +73,12 @@ public final class ASTNode {
     /// The child with transparent wrappers (parentheses, implicit casts, casts) removed.
     public var unwrapped: ASTNode {
         var n = self
-        while n.isTransparent, n.children.count == 1 { n = n.children[0] }
+        while n.isTransparent {
+            // A cast's children are its type reference and its operand: follow the operand.
+            let operands = n.children.filter { $0.kind.isExpression }
+            guard operands.count == 1 else { break }
+            n = operands[0]
+        }
         return n
     }
 

@@ -2,6 +2,8 @@
 public enum RuleRegistry {
     /// All rule types.
     public static let all: [any LintRule.Type] = [
+        RetainCycleRule.self,
+        ByrefSelfCycleRule.self,
 
     ]
 
