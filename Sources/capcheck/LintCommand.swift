@@ -62,6 +62,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress line, no summary on standard error.")
     var quiet = false
 
+    @Option(help: .hidden)
+    var printFlags: String?
+
     @OptionGroup var compiler: CompilerOptions
 
     func validate() throws {
@@ -78,6 +81,18 @@ struct LintCommand: ParsableCommand {
         var analyzerOptions = AnalyzerOptions()
         analyzerOptions.compilerFlags = compiler.compilerFlags
         analyzerOptions.compilationDatabase = compiler.compilationDatabase
+        if let printFlags {
+            // For benchmarks and bug reports: the exact flags a file is parsed with, so that
+            // `clang -fsyntax-only` can be run on the same terms.
+            guard let language = SourceLanguage(path: printFlags) else {
+                printError("\(printFlags): unsupported file type (expected .c, .m, .mm or .h)")
+                throw ExitCode(2)
+            }
+            let source = (try? String(contentsOfFile: printFlags, encoding: .utf8)) ?? ""
+            let arguments = SourceAnalyzer(options: analyzerOptions).arguments(for: printFlags, language: language, source: source)
+            print(arguments.map(shellQuoted).joined(separator: " "))
+            return
+        }
         var options = LintDriverOptions(paths: paths, analyzerOptions: analyzerOptions)
         options.configurationFile = config
         options.cacheDirectory = noCache ? nil : cacheDir

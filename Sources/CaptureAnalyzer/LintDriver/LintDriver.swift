@@ -180,10 +180,10 @@ public struct LintDriver: Sendable {
     private func lintOne(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
         if file.size > limit {
-            return FileOutcome(error: LintError(file: file.path, message: "file is too large (\(file.size) bytes; the limit is \(limit))"))
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason))
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return FileOutcome(error: LintError(file: file.path, message: "cannot read: \(String(cString: strerror(errno)))"))
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason))
         }
         let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
         var entry: ResultCache.Entry
@@ -215,7 +215,7 @@ public struct LintDriver: Sendable {
                                          ResultCache.Dependency(path: $0, sha256: (FileManager.default.contents(atPath: $0)).map { SHA256.hex($0) } ?? "")
                                      })
         } catch let error as AnalysisError {
-            return ResultCache.Entry(findings: [], blocks: 0, error: error.description, dependencies: [])
+            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, dependencies: [])
         } catch {
             return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", dependencies: [])
         }

@@ -232,7 +232,7 @@ public struct SourceTreeWalker: Sendable {
     static func pathExtension(_ name: String) -> String {
         let base = name.split(separator: "/").last.map(String.init) ?? name
         guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return "" }
-        return String(base[base.index(after: dot)...])
+        return String(base[base.index(after: dot)...]).lowercased()
     }
 
     static func readSmallText(_ path: String) -> String? {
