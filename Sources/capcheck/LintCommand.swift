@@ -135,8 +135,7 @@ struct LintCommand: ParsableCommand {
         if !quiet && outcome.baselineAccepted > 0 {
             printError("capcheck: \(outcome.baselineAccepted) finding(s) accepted by the baseline")
         }
-        let summary = outcome.run.summary
-        if summary.files == summary.errors && summary.errors > 0 || (summary.files == 0 && summary.errors > 0) {
+        if outcome.nothingAnalyzed {
             printError("capcheck: nothing could be analyzed")
             throw ExitCode(2)
         }

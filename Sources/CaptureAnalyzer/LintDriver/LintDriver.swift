@@ -51,6 +51,11 @@ public struct LintOutcome: Sendable {
     public var baselineAccepted: Int
     /// Files whose result came from the cache.
     public var cachedFiles: Int
+    /// Files analyzed at least in part (the rest are in `errors` only).
+    public var analyzedFiles: Int
+
+    /// True when paths were given but nothing could be analyzed: the run could not be done.
+    public var nothingAnalyzed: Bool { analyzedFiles == 0 && !run.errors.isEmpty }
 }
 
 /// Lints source trees: walks the paths, lints files in parallel (each result cached), applies
@@ -129,13 +134,16 @@ public struct LintDriver: Sendable {
         var findings: [Finding] = []
         var blocks = 0
         var cached = 0
+        var analyzed = 0
         for outcome in outcomes {
             findings += outcome.findings
             blocks += outcome.blocks
             if outcome.fromCache { cached += 1 }
+            if outcome.analyzed { analyzed += 1 }
             if let error = outcome.error { errors.append(error) }
         }
         findings.sort(by: Finding.reportOrder)
+        errors.sort { ($0.file, $0.message) < ($1.file, $1.message) }
         var reported = findings
         var accepted = 0
         if let baseline, let path = options.baselineFile {
@@ -147,7 +155,8 @@ public struct LintDriver: Sendable {
                           summary: LintSummary(files: files.count, blocks: blocks, findings: reported.count,
                                                errors: errors.count, seconds: seconds),
                           rules: Self.ruleMetadata(configurations.map(\.configuration)))
-        return LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted, cachedFiles: cached)
+        return LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
+                           cachedFiles: cached, analyzedFiles: analyzed)
     }
 
     /// The rules in force under any of `configurations`, with the first one's severities.
@@ -175,15 +184,17 @@ public struct LintDriver: Sendable {
         var blocks = 0
         var error: LintError?
         var fromCache = false
+        /// False when nothing of the file could be analyzed.
+        var analyzed = true
     }
 
     private func lintOne(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
         if file.size > limit {
-            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason))
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason), analyzed: false)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason))
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason), analyzed: false)
         }
         let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
         var entry: ResultCache.Entry
@@ -196,13 +207,14 @@ public struct LintDriver: Sendable {
             cache?.store(entry, for: key)
         }
         if let message = entry.error {
-            return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache)
+            return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
         }
         var findings = entry.findings
         if data.count >= 15, data.range(of: Data("capcheck:ignore".utf8)) != nil {
             findings = IgnoreComments(source: String(decoding: data, as: UTF8.self)).filter(findings)
         }
-        return FileOutcome(findings: findings, blocks: entry.blocks, fromCache: fromCache)
+        return FileOutcome(findings: findings, blocks: entry.blocks,
+                           error: entry.incomplete.map { LintError(file: file.path, message: $0) }, fromCache: fromCache)
     }
 
     /// Parses and lints one file; its result and the headers the parse read.
@@ -210,15 +222,27 @@ public struct LintDriver: Sendable {
         do {
             let analysis = try linter.analyzer.analyze(file: path)
             let result = linter.lint(analysis)
-            return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil,
+            // A missing include or nesting deeper than clang's limit loses part of the file (clang
+            // calls these fatal; libclang's keep-going mode reports them as plain errors): what
+            // parsed is analyzed, and an `errors` entry says the rest was not.
+            let fatal = analysis.diagnostics.first { Self.losesCode($0) }
+            let incomplete = fatal.map { "analysis incomplete: \($0.message) (line \($0.location.line))" }
+            return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
                                      dependencies: includedFiles(of: analysis.unit).map {
                                          ResultCache.Dependency(path: $0, sha256: (FileManager.default.contents(atPath: $0)).map { SHA256.hex($0) } ?? "")
                                      })
         } catch let error as AnalysisError {
-            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, dependencies: [])
+            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, dependencies: [])
         } catch {
-            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", dependencies: [])
+            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, dependencies: [])
         }
+    }
+
+    /// Whether a diagnostic means part of the file is missing from the AST.
+    static func losesCode(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.isInMainFile, diagnostic.severity >= .error else { return false }
+        return diagnostic.severity == .fatal || diagnostic.message.hasSuffix("file not found")
+            || diagnostic.message.contains("nesting level exceeded")
     }
 
     /// Files the parse included (not the main file), as absolute paths, except the tool's own

@@ -25,6 +25,9 @@ public final class ResultCache: @unchecked Sendable {
         var blocks: Int
         /// Set when the file could not be analyzed (the message for `errors`).
         var error: String?
+        /// Set when the file was analyzed but the parse stopped early (a fatal diagnostic such as
+        /// a missing include): findings are kept and this becomes an `errors` entry too.
+        var incomplete: String?
         /// Headers the parse read, and the SHA-256 of each.
         var dependencies: [Dependency]
     }
