@@ -52,6 +52,7 @@ public struct Baseline: Codable, Sendable, Hashable {
         do {
             var data = try encoder.encode(self)
             data.append(0x0a)
+            try FileManager.default.createDirectory(atPath: Self.directory(of: path), withIntermediateDirectories: true)
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw LintDriverError.badBaseline(file: path, reason: "cannot write it (\(error.localizedDescription))")
