@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // .capcheck.yml (lint configuration).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "Findings"),
         .target(
             name: "CaptureAnalyzer",
-            dependencies: ["CClang", "Findings"],
+            dependencies: ["CClang", "Findings", .product(name: "Yams", package: "Yams")],
             resources: [.copy("SDK")]
         ),
         .target(name: "CSwiftRuntime"),
