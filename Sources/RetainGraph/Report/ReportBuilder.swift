@@ -180,6 +180,15 @@ struct ReportBuilder {
         return labels.isEmpty ? ["?"] : labels
     }
 
+    /// Node `n` as a report node, without reference accounting.
+    func node(_ n: Int) -> RetainNode {
+        let node = graph.nodes[n]
+        return RetainNode(
+            typeName: node.typeName, kind: node.kind, address: hex(node.address),
+            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            captures: node.kind == .closureContext ? node.captureTypes : nil, problem: node.problem)
+    }
+
     private func retainNode(_ n: Int, external: [Int]) -> RetainNode {
         let node = graph.nodes[n]
         return RetainNode(
