@@ -44,6 +44,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Cost of the thread-leak checker: `make bench-threads`.
+        .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
         .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner"]),
