@@ -46,7 +46,8 @@ int main(void) {
 
     // The bug: a delayed perform from a queue's worker thread.
     dispatch_semaphore_t done = dispatch_semaphore_create(0);
-    __block CFRunLoopTimerRef stranded = NULL;
+    __block CFRunLoopTimerRef stranded = NULL;   // __block: the block below assigns to it
+    // expected-capture@+1 {{stranded: byref}} {{done: value}}
     dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^{
         stranded = performAfterDelay(0, ^{ printf("3 (from a queue)\n"); });   // never printed
         dispatch_semaphore_signal(done);

@@ -21,7 +21,7 @@
 static int defaultFires, commonFires;
 
 static CFRunLoopTimerRef repeatingTimer(int *counter) {
-    // expected-capture@+1 {{counter: value}}
+    // expected-capture@+2 {{counter: value}}
     return CFRunLoopTimerCreateWithHandler(NULL, CFAbsoluteTimeGetCurrent() + 0.02, 0.02, 0, 0,
                                            ^(CFRunLoopTimerRef timer) { *counter += 1; });
 }
