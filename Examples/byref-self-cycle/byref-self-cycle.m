@@ -36,10 +36,9 @@ __attribute__((objc_root_class)) @interface NSObject
 
 - (void)start {
     __block typeof(self) blockSelf = self;   // strong under ARC!
-    // expected-capture@+2 {{blockSelf: byref strong}}
-    // expected-warning@+1 {{__block}} [byref-self-cycle]
+    // expected-capture@+1 {{blockSelf: byref strong}}
     self.completion = ^(NSData *data) {
-        blockSelf.lastData = data;
+        blockSelf.lastData = data;   // expected-warning {{__block variable 'blockSelf' is strong}} [byref-self-cycle]
     };
 }
 

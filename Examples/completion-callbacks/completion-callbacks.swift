@@ -6,6 +6,7 @@
 //   PhotoViewController owns its Downloader. `fetch` stores the completion closure in
 //   `callbacks[url]`, the closure uses self:
 //       PhotoViewController -> Downloader -> dictionary -> array -> closure context -> PhotoViewController
+//   RetainGraph folds the dictionary and the array into one edge label, `callbacks["cat.png"][0]`.
 //   While the download is pending, dropping the controller frees nothing. When the downloader
 //   finishes the URL and REMOVES the entry, the cycle is broken and the controller goes away.
 //   If the download never finishes, it never does. `[weak self]` avoids the question.
@@ -44,6 +45,8 @@ func completionCallbacks() {
     weak let probe = strong
     strong = nil
     print("strong controller: dropped while pending, still alive: \(probe != nil)")  // expected-output: strong controller: dropped while pending, still alive: true
+    if let probe { printRetainCycles(from: [probe]) }
+    // expected-cycle@-1 {{PhotoViewController -> Downloader -> closure context -> PhotoViewController}}
     probe?.downloader.finish("cat.png")      // expected-output: strong controller: deinit
     print("strong controller: download finished, gone: \(probe == nil)")  // expected-output: strong controller: download finished, gone: true
 

@@ -2,22 +2,26 @@
 // given work from other threads, and stopped cleanly.
 //
 // What to look at
-//   The port gives the run loop something to watch, so the thread sleeps instead of ending.
+//   The keep-alive timer (due in the distant future) gives the run loop something to watch, so
+//   the thread sleeps instead of ending; it plays the part of Objective-C's `[NSMachPort port]`.
+//   (A `SocketPort` works too, but on Linux it also starts CoreFoundation's socket-manager
+//   thread, which then runs until the process ends: RetainGraph would report it.)
 //   Work arrives as timers added to that loop from other threads (adding a timer wakes the loop;
 //   `RunLoop.perform(_:)` alone would wait until something else woke it). To stop, the last
-//   piece of work sets a flag and removes the port: the loop has nothing left, `run` returns,
+//   piece of work sets a flag and invalidates the keep-alive timer: the loop has nothing left, `run` returns,
 //   the flag ends the while loop, the thread ends. RetainGraph's leakedThreads finds nothing.
 //
 // Try
-//   1. Leave out the `remove(port, ...)` line: the thread never ends, and the join below waits
+//   1. Leave out the `keepAlive.invalidate()` line: the thread never ends, and the join below waits
 //      until `capcheck examples` kills the program.
 //
 // Run: capcheck examples --only keepalive-thread --explain
 import Foundation
+import RetainGraph
 
 final class NetworkThread: @unchecked Sendable {
     private var loop: RunLoop?
-    private let port = SocketPort()
+    private let keepAlive = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
     private var shouldStop = false
     private let ready = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
@@ -25,7 +29,7 @@ final class NetworkThread: @unchecked Sendable {
 
     func start() {
         let thread = Thread { [self] in   // strong self on purpose: stop() breaks it
-            RunLoop.current.add(port, forMode: .default)
+            RunLoop.current.add(keepAlive, forMode: .default)
             loop = RunLoop.current
             ready.signal()
             while !shouldStop && RunLoop.current.run(mode: .default, before: .distantFuture) {}
@@ -47,13 +51,14 @@ final class NetworkThread: @unchecked Sendable {
     func stop() {
         perform { [self] in
             shouldStop = true
-            RunLoop.current.remove(port, forMode: .default)
+            keepAlive.invalidate()
         }
         finished.wait()
     }
 }
 
 func keepAliveThread() {
+    let baseline = ThreadSnapshot.current()
     let network = NetworkThread()
     network.start()
     let handled = DispatchSemaphore(value: 0)
@@ -69,4 +74,5 @@ func keepAliveThread() {
     // expected-output: request 3 handled on the network thread: true
     network.stop()   // expected-output: network thread: loop ended, thread returns
     print("main: the network thread has ended")   // expected-output: main: the network thread has ended
+    printLeakedThreads(since: baseline)            // nothing leaked: no line printed
 }

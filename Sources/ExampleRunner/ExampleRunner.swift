@@ -165,7 +165,7 @@ public struct ExampleRunner: Sendable {
         }
         var lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let printed = lines.filter { !Self.isReportLine($0) }
+        let printed = Self.withoutReports(lines)
         result.checked.append(("outputs", expectedOutput.count))
         result.failures += OutputMatcher.compare(actual: printed, expected: expectedOutput, file: program.file)
         if !printed.isEmpty { result.explanation.append("printed:\n" + printed.map { "    " + $0 }.joined(separator: "\n")) }
@@ -176,6 +176,31 @@ public struct ExampleRunner: Sendable {
     private static let cyclePrefix = "retain cycle: "
     private static let leakedThreadPrefix = "leaked thread: "
     private static func isReportLine(_ line: String) -> Bool { line.hasPrefix(cyclePrefix) || line.hasPrefix(leakedThreadPrefix) }
+
+    /// The program's own output: report lines and the indented edge lines under a cycle removed.
+    static func withoutReports(_ lines: [String]) -> [String] {
+        var output: [String] = []
+        var inReport = false
+        for line in lines {
+            if isReportLine(line) { inReport = true; continue }
+            if inReport && line.hasPrefix("    ") { continue }
+            inReport = false
+            output.append(line)
+        }
+        return output
+    }
+
+    /// Report lines with their indented detail lines.
+    static func reports(_ lines: [String]) -> [String] {
+        var reports: [String] = []
+        var inReport = false
+        for line in lines {
+            if isReportLine(line) { inReport = true; reports.append(line); continue }
+            if inReport && line.hasPrefix("    ") { reports.append(line); continue }
+            inReport = false
+        }
+        return reports
+    }
 
     private func checkSwiftProgram(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
         for annotation in annotations {
@@ -242,7 +267,7 @@ public struct ExampleRunner: Sendable {
         }
         result.checked.append(("cycles", cycleCount))
         result.checked.append(("leaked threads", threadCount))
-        let reports = lines.filter(Self.isReportLine)
+        let reports = Self.reports(lines)
         if !reports.isEmpty { result.explanation.append("RetainGraph:\n" + reports.map { "    " + $0 }.joined(separator: "\n")) }
     }
 
