@@ -36,10 +36,23 @@ final class CaptureWalker {
     /// Every block literal of the main file, in source order.
     func run() -> [BlockLiteral] {
         unit.cursor.visitChildren { child in
-            if child.isInMainFile { visit(child, parent: CXCursor_TranslationUnit, unevaluated: false) }
+            // A block literal at file scope has the translation unit as its context, so its
+            // BlockDecl shows up again as a top-level unexposed declaration: skip that copy.
+            if child.isInMainFile, !(child.kind == CXCursor_UnexposedDecl && startsWithCaret(child)) {
+                visit(child, parent: CXCursor_TranslationUnit, unevaluated: false)
+            }
             return .continue
         }
-        return blocks.map { $0.literal() }
+        // Functions written inside an @implementation are visited after it (their context is
+        // the translation unit), so put literals back in source order and renumber parents.
+        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        var newIndex = [Int](repeating: 0, count: blocks.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        return order.map { old in
+            var literal = blocks[old].literal()
+            literal.parent = literal.parent.map { newIndex[$0] }
+            return literal
+        }
     }
 
     // MARK: - The walk
@@ -192,6 +205,11 @@ final class CaptureWalker {
         return false
     }
 
+    private func startsWithCaret(_ cursor: Cursor) -> Bool {
+        let start = cursor.extent.start
+        return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
+    }
+
     /// True when the source at the cursor's start reads `super` (after `[` for a message).
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
@@ -299,13 +317,13 @@ final class CaptureWalker {
             ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
         } else {
             let className = method.semanticParent.spelling
-            typeSpelling = isClassMethod ? "Class" : "\(className) *"
+            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
             ownership = arcEnabled ? .strong : .none
         }
-        if isClassMethod, arcEnabled, ownership == .strong || ownership == .none {
-            // A class method's `self` is `const Class` with no ownership: blocks copy it
-            // without retaining it (no copy helper is emitted for it).
-            ownership = .unretained
+        if isClassMethod {
+            // A class method's `self` is `const Class` with no ownership qualifier: the block
+            // copies it without retaining it (clang emits no copy helper for it).
+            ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
         return DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
