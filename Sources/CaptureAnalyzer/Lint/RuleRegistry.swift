@@ -4,6 +4,9 @@ public enum RuleRegistry {
     public static let all: [any LintRule.Type] = [
         RetainCycleRule.self,
         ByrefSelfCycleRule.self,
+        ImplicitSelfRule.self,
+        MixedSelfWeakSelfRule.self,
+        StrongSelfNotCheckedRule.self,
 
     ]
 
