@@ -14,12 +14,15 @@ void csr_callDestructiveProjectEnumData(const void *witness, void *value, const 
   ((ProjectEnumDataFn)witness)(value, metadata);
 }
 
-int csr_symbolName(const void *address, const char **name, const char **image) {
+int csr_symbolName(const void *address, const char **name, const char **image, const void **imageBase) {
   Dl_info info;
   *name = 0;
   *image = 0;
+  *imageBase = 0;
   if (!dladdr(address, &info)) return 0;
-  *name = info.dli_sname;
+  /* dladdr only sees the dynamic symbol table: closures are local symbols. */
+  *name = info.dli_saddr == address || info.dli_sname ? info.dli_sname : 0;
   *image = info.dli_fname;
+  *imageBase = info.dli_fbase;
   return 1;
 }

@@ -285,3 +285,23 @@ import Testing
         #expect(counter.count == 1)
     }
 }
+
+final class SymbolWorker {
+    var handler: (() -> Void)?
+    var n = 1
+    func start() {
+        let extra = 3
+        handler = { self.n += extra }
+    }
+}
+
+@Suite struct IntrospectionSymbolTests {
+    @Test func namesTheClosureOfAContextFromItsSymbol() throws {
+        let worker = SymbolWorker()
+        worker.start()
+        let report = findRetainCycles(from: [worker])
+        let context = try #require(report.cycles.first?.nodes.first { $0.kind == .closureContext })
+        #expect(context.symbol == "closure #1 in SymbolWorker.start()")
+        worker.handler = nil
+    }
+}

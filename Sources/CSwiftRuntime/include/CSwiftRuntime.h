@@ -45,10 +45,10 @@ unsigned csr_callGetEnumTag(const void *_Nonnull witness, const void *_Nonnull v
 void csr_callDestructiveProjectEnumData(const void *_Nonnull witness, void *_Nonnull value,
                                         const void *_Nonnull metadata);
 
-/// Symbol name and image of a code address via dladdr (NULL name when unknown).
-/// The returned strings are owned by the dynamic loader.
+/// Symbol name, image path and image load address of a code address via dladdr (NULL name
+/// when the dynamic symbol table does not know it). Strings are owned by the dynamic loader.
 int csr_symbolName(const void *_Nonnull address, const char *_Nullable *_Nonnull name,
-                   const char *_Nullable *_Nonnull image);
+                   const char *_Nullable *_Nonnull image, const void *_Nullable *_Nonnull imageBase);
 
 #ifdef __cplusplus
 }

@@ -180,6 +180,15 @@ struct ReportBuilder {
         return labels.isEmpty ? ["?"] : labels
     }
 
+    /// Node `n` as a report node, without reference accounting.
+    func node(_ n: Int) -> RetainNode {
+        let node = graph.nodes[n]
+        return RetainNode(
+            typeName: node.typeName, kind: node.kind, address: hex(node.address),
+            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            captures: node.kind == .closureContext ? node.captureTypes : nil, problem: node.problem)
+    }
+
     private func retainNode(_ n: Int, external: [Int]) -> RetainNode {
         let node = graph.nodes[n]
         return RetainNode(
@@ -190,58 +199,3 @@ struct ReportBuilder {
     }
 }
 
-/// Names of closures from their code addresses.
-enum Symbols {
-    /// "closure #1 in Worker.start()" for the partial-apply forwarder of that closure, when the
-    /// symbol is visible to the dynamic loader; nil otherwise.
-    static func closureName(_ code: UInt) -> String? {
-        var name: UnsafePointer<CChar>?
-        var image: UnsafePointer<CChar>?
-        guard csr_symbolName(UnsafeRawPointer(bitPattern: code)!, &name, &image) != 0, let name else { return nil }
-        let mangled = String(cString: name)
-        guard let demangled = demangle(mangled) else { return mangled }
-        return simplify(demangled)
-    }
-
-    static func demangle(_ mangled: String) -> String? {
-        mangled.withCString { p -> String? in
-            guard let out = swift_demangle(p, strlen(p), nil, nil, 0) else { return nil }
-            defer { free(out) }
-            return String(cString: out)
-        }
-    }
-
-    /// Drops thunk prefixes and function signatures: `partial apply for closure #1 () -> () in
-    /// main.Worker.start() -> ()` reads `closure #1 in main.Worker.start()`.
-    static func simplify(_ text: String) -> String {
-        var s = text
-        for prefix in ["partial apply forwarder for ", "partial apply for ", "reabstraction thunk helper from "] {
-            if s.hasPrefix(prefix) { s.removeFirst(prefix.count) }
-        }
-        // Remove " (...) -> ..." signatures that follow "closure #n" / "implicit closure #n".
-        var result = ""
-        var i = s.startIndex
-        while i < s.endIndex {
-            if s[i...].hasPrefix(" in ") || !(s[i...].hasPrefix(" (") || s[i...].hasPrefix(" @")) {
-                result.append(s[i])
-                i = s.index(after: i)
-                continue
-            }
-            // Skip a signature up to the next " in " at depth 0, or the end.
-            var depth = 0
-            var j = i
-            while j < s.endIndex {
-                let c = s[j]
-                if c == "(" || c == "<" || c == "[" { depth += 1 }
-                if c == ")" || c == ">" || c == "]" { depth -= 1 }
-                if depth == 0 && s[j...].hasPrefix(" in ") { break }
-                j = s.index(after: j)
-            }
-            i = j
-        }
-        if result.hasSuffix("()") == false, let range = result.range(of: " -> ", options: .backwards) {
-            result = String(result[..<range.lowerBound])
-        }
-        return result
-    }
-}
