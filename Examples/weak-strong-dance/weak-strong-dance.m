@@ -17,7 +17,10 @@
 //
 // Try
 //   1. Use `self` once inside the dance block (e.g. `self.count += 1`): the block captures self
-//      strongly again, the cycle is back, and lint says so.
+//      strongly again, the cycle is back, and lint says so twice (halfDance below).
+//   2. In dance, delete `if (!strongSelf) return;` and write `strongSelf->_count += 1;`: lint
+//      warns [strong-self-not-checked]. A message or property access on nil does nothing, but
+//      `->` on nil reads through a null pointer and crashes.
 //
 // Run: capcheck examples --only weak-strong-dance --explain
 
@@ -60,6 +63,7 @@ __attribute__((objc_root_class)) @interface NSObject
     // expected-capture@+1 {{weakSelf: value weak}} {{self: value strong}}
     self.onUpdate = ^{
         [weakSelf redraw];
+        // expected-warning@+1 {{also captures 'self' strongly}} [mixed-self-weakself]
         self.count += 1;   // expected-warning {{captures 'self' strongly}} [retain-cycle]
     };
 }
