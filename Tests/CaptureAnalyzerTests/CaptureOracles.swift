@@ -25,17 +25,19 @@ enum CompilerOracle {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        // stderr goes to a file so neither stream can fill up and block the child.
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errHandle
         try process.run()
-        // Read both pipes while the process runs so a large AST dump cannot block it.
-        var errData = Data()
-        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
+        try? errHandle.close()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
         return Output(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

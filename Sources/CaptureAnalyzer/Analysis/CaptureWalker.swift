@@ -25,6 +25,8 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
+    private var contextNames: [String] = []
 
     init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -70,7 +72,7 @@ final class CaptureWalker {
         case CXCursor_BlockExpr:
             let index = blocks.count
             blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
-                                       function: functions.last?.name ?? ""))
+                                       function: contextNames.last ?? ""))
             stack.append(index)
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -81,9 +83,11 @@ final class CaptureWalker {
              CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
              CXCursor_FunctionTemplate:
             functions.append(FunctionContext(cursor: cursor))
+            contextNames.append(Self.layoutName(of: cursor))
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
             bodyDepth -= 1
+            contextNames.removeLast()
             functions.removeLast()
 
         case CXCursor_VarDecl:
@@ -96,11 +100,15 @@ final class CaptureWalker {
             // expressions run.
             let initializer = cursor.variableInitializer
             let isVariablyModified = cursor.type.canonical.kind == CXType_VariableArray
+            // Blocks in a global's initializer are named after the global.
+            let namesContext = functions.isEmpty && stack.isEmpty
+            if namesContext { contextNames.append(cursor.spelling) }
             cursor.visitChildren { child in
                 let typePart = !isVariablyModified && !(child == initializer)
                 visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
                 return .continue
             }
+            if namesContext { contextNames.removeLast() }
 
         case CXCursor_ParmDecl:
             if let key = cursor.declarationKey {
@@ -304,15 +312,17 @@ final class CaptureWalker {
             }
         }
         return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
-                               declaration: location, isFoldedConstant: folded)
+                               declaration: location, isFoldedConstant: folded, type: type)
     }
 
     private func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
         let isClassMethod = method.kind == CXCursor_ObjCClassMethodDecl
         var typeSpelling: String
         var ownership: Ownership
+        var selfType: ClangType?
         if let reference, !reference.referenced.isNull {
             let type = reference.referenced.type
+            selfType = type
             typeSpelling = type.spelling
             ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
         } else {
@@ -326,8 +336,29 @@ final class CaptureWalker {
             ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
-        return DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
-                               declaration: nil, isFoldedConstant: false)
+        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
+                                   declaration: nil, isFoldedConstant: false, type: selfType)
+        info.isObjectPointer = true
+        return info
+    }
+
+    /// `f` for a function, `Foo__do_with_` for `-[Foo do:with:]` (as `clang -rewrite-objc`).
+    static func layoutName(of function: Cursor) -> String {
+        guard function.kind == CXCursor_ObjCInstanceMethodDecl || function.kind == CXCursor_ObjCClassMethodDecl else {
+            return function.spelling
+        }
+        let container = function.semanticParent
+        var className = container.spelling
+        if container.kind == CXCursor_ObjCCategoryImplDecl || container.kind == CXCursor_ObjCCategoryDecl {
+            container.visitChildren { child in
+                if child.kind == CXCursor_ObjCClassRef {
+                    className = child.spelling
+                    return .break
+                }
+                return .continue
+            }
+        }
+        return className + "__" + function.spelling.replacingOccurrences(of: ":", with: "_")
     }
 
     /// `__block` leaves no trace in libclang's API but an unexposed attribute on the variable;
@@ -388,6 +419,22 @@ struct DeclarationInfo {
     var typeSpelling: String
     var declaration: SourceLocation?
     var isFoldedConstant: Bool
+    var isObjectPointer = false
+    var isBlockPointer = false
+
+    init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
+         declaration: SourceLocation?, isFoldedConstant: Bool, type: ClangType? = nil) {
+        self.name = name
+        self.kind = kind
+        self.ownership = ownership
+        self.typeSpelling = typeSpelling
+        self.declaration = declaration
+        self.isFoldedConstant = isFoldedConstant
+        if let canonical = type?.canonical.kind {
+            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
+            isBlockPointer = canonical == CXType_BlockPointer
+        }
+    }
 }
 
 /// What a capture is keyed by inside one block: a declaration, or `self` / `this`.
@@ -430,7 +477,8 @@ struct BlockBuilder {
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
                                     isImplicit: implicit, typeSpelling: info.typeSpelling,
                                     declaration: info.declaration, uses: [use],
-                                    isFoldedConstant: info.isFoldedConstant)
+                                    isFoldedConstant: info.isFoldedConstant,
+                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
         }
     }
 
