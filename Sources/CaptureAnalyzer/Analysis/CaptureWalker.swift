@@ -193,6 +193,11 @@ final class CaptureWalker {
                 for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
                 return
             }
+        } else if language.isCxx, !unevaluated, !stack.isEmpty,
+                  referenced.kind == CXCursor_FieldDecl
+                    || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0) {
+            // `count` inside a member function means `this->count`; libclang shows no base.
+            creditThis(cursor)
         } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
                     || referenced.kind == CXCursor_ObjCIvarDecl {
             // `super.prop` has no base cursor at all.
@@ -288,8 +293,14 @@ final class CaptureWalker {
     }
 
     private func creditThis(_ cursor: Cursor) {
+        // The type of `this` is the enclosing class's pointer type; a member reference only
+        // knows the member's type, so name the class from the method.
+        var typeSpelling = cursor.kind == CXCursor_CXXThisExpr ? cursor.type.spelling : ""
+        if typeSpelling.isEmpty, let method = functions.last?.cursor {
+            typeSpelling = method.semanticParent.type.spelling + " *"
+        }
         let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: cursor.type.spelling, declaration: nil, isFoldedConstant: false)
+                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
         for index in stack {
             blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
         }
