@@ -52,7 +52,7 @@ final class CaptureWalker {
         }
         // Functions written inside an @implementation are visited after it (their context is
         // the translation unit), so put literals back in source order and renumber parents.
-        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        let order = blocks.indices.sorted { blocks[$0].sourceOrder < blocks[$1].sourceOrder }
         var newIndex = [Int](repeating: 0, count: blocks.count)
         for (position, old) in order.enumerated() { newIndex[old] = position }
         return order.map { old in
@@ -84,7 +84,7 @@ final class CaptureWalker {
         switch cursor.kind {
         case CXCursor_BlockExpr:
             let index = blocks.count
-            blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
+            blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
                                        function: contextNames.last ?? ""))
             stack.append(index)
             bodyDepth += 1
@@ -483,10 +483,13 @@ struct BlockBuilder {
     var function: String
     var order: [CaptureKey] = []
     var captures: [CaptureKey: Capture] = [:]
+    /// Position in the file as expanded (a macro's blocks sort where the macro is used).
+    var sourceOrder: Int
 
     init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
         self.cursor = cursor
         self.location = location
+        self.sourceOrder = cursor.location.offset
         self.parent = parent
         self.function = function
     }
