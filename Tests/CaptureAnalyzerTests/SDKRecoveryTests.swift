@@ -68,6 +68,31 @@ import CClang
     @end
     """
 
+    /// Known classes (UIKit), unknown category methods from headers that are not there.
+    static let unknownSelectors = """
+    // blocks: 5
+    #import <UIKit/UIKit.h>
+    #import <SDWebImage/UIImageView+WebCache.h>
+    #import "UIView+Toast.h"
+    @interface Cell : UITableViewCell
+    @property (nonatomic, strong) UIImageView *avatar;
+    @end
+    @implementation Cell
+    - (void)configureWithURL:(NSURL *)url index:(NSInteger)index {
+        [self.avatar sd_setImageWithURL:url completed:^(UIImage *image, NSError *error, NSInteger cacheType, NSURL *imageURL) {
+            [self setNeedsLayout];
+        }];
+        [self.contentView makeToast:@"loaded" duration:2.0 position:index completion:^(BOOL didTap) { [self removeFromSuperview]; }];
+        [self.avatar sd_internalSetImageWithURL:url options:index context:nil setImageBlock:^(UIImage *image, NSData *data) { self.avatar.image = image; } progress:nil completed:^(UIImage *i, NSData *d, NSError *e, NSInteger t, BOOL f, NSURL *u) { [self layoutIfNeeded]; }];
+        [UIView performWithoutAnimationThen:^{ [self layoutIfNeeded]; }];
+    }
+    @end
+    """
+
+    static let corpus: [(name: String, source: String)] = [
+        ("avatar.m", imageLoading), ("feed.m", scalarArguments), ("cell.m", unknownSelectors),
+    ]
+
     struct Recovered {
         var firstPass: [Int]
         var recovered: [Int]
@@ -118,6 +143,30 @@ import CClang
         #expect(prelude.contains("window:(struct _NSRange)"))
         #expect(prelude.contains("timeout:(double)"))
         #expect(prelude.contains("cancelRequestsMatching:(SEL)"))
+    }
+
+    @Test(arguments: SDKRecoveryTests.corpus.map(\.name))
+    func recoveryKeepsEveryAnnotatedBlock(_ name: String) throws {
+        let source = try #require(Self.corpus.first { $0.name == name }).source
+        let outcome = try Self.recover(source, name: name)
+        #expect(outcome.recovered.count == ShimHarness.annotatedBlockCount(source), "\(outcome.errors)")
+    }
+
+    /// DESIGN mentions parsing as MRC with -fobjc-weak, which keeps messages with unknown
+    /// selectors. It does not help with unknown classes, protocols or types and gives up ARC's
+    /// ownership in type spellings; the prelude keeps ARC and recovers at least as much.
+    @Test(arguments: SDKRecoveryTests.corpus.map(\.name))
+    func preludeRecoversAtLeastWhatManualReferenceCountingKeeps(_ name: String) throws {
+        let source = try #require(Self.corpus.first { $0.name == name }).source
+        let shim = SDKShim.bundled
+        let path = "/capcheck-shim-tests/mrc-" + name
+        let unit = try TranslationUnit(index: ClangIndex(), path: path,
+            arguments: shim.arguments(for: .objectiveC, source: source) + ["-fno-objc-arc", "-fobjc-weak"],
+            unsavedFiles: [UnsavedFile(path: path, contents: source)])
+        let manual = ShimHarness.summarize(unit).blockLines
+        let outcome = try Self.recover(source, name: name)
+        #expect(manual.count <= outcome.recovered.count)
+        #expect(Set(manual).isSubset(of: Set(outcome.recovered)))
     }
 
     @Test func nothingIsPutInFrontOfAFileThatDeclaresItsOwnRootClass() {
