@@ -21,7 +21,8 @@ import Findings
     static func fixtures() -> [String] {
         let fm = FileManager.default
         guard let dirs = try? fm.contentsOfDirectory(atPath: root.path) else { return [] }
-        return dirs.sorted().flatMap { dir -> [String] in
+        let rules = Set(RuleRegistry.all.map { $0.description.id })
+        return dirs.sorted().filter(rules.contains).flatMap { dir -> [String] in
             let files = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
             return files.filter { $0.hasSuffix(".m") }.sorted().map { "\(dir)/\($0)" }
         }
