@@ -154,6 +154,17 @@ extension SourceModel {
         }
     }
 
+    /// True when `body` is known to run on the main thread, whose run loop always has sources:
+    /// C's `main`, a block dispatched to the main queue, a method of a UIKit/AppKit/XCTest class.
+    public func isMainThreadContext(_ body: ASTNode) -> Bool {
+        if isMainFunction(body) { return true }
+        if body.kind == CXCursor_BlockExpr { return dispatchQueue(of: body) == .main }
+        if let cls = enclosingClass(of: body) {
+            return inherits(cls.name, fromAnyOf: ["UI", "NSView", "NSWindow", "NSDocument", "NSApplication", "XCTestCase"])
+        }
+        return false
+    }
+
     /// True for the C `main` function: it runs on the main thread, whose run loop always has sources.
     public func isMainFunction(_ body: ASTNode) -> Bool {
         body.kind == CXCursor_FunctionDecl && body.spelling == "main"

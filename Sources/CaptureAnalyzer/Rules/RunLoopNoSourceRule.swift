@@ -15,7 +15,8 @@ public struct RunLoopNoSourceRule: LintRule {
             and CFRunLoopRun return immediately (a loop around them spins the CPU), and the thread ends \
             before any performSelector:onThread: or timer can reach it. Observers are not sources. Only the \
             calling thread's run loop is checked (currentRunLoop, CFRunLoopGetCurrent, CFRunLoopRun); the \
-            main run loop (mainRunLoop, CFRunLoopGetMain, C's main function) always has sources. Sources \
+            main run loop (mainRunLoop, CFRunLoopGetMain; code in C's main, in main-queue blocks and in \
+            UIKit/AppKit/XCTest classes) always has sources. Sources \
             added earlier in the same function, in functions or methods of self it calls (two levels), \
             or in a caller before calling it count.
             """,
@@ -71,14 +72,14 @@ public struct RunLoopNoSourceRule: LintRule {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where model.isRunCall(call) && model.runLoopIdentity(ofCall: call) == .current {
-            guard let body = call.enclosingBody, !model.isMainFunction(body) else { continue }
+            guard let body = call.enclosingBody, !model.isMainThreadContext(body) else { continue }
             if hasSource(before: call, in: body, model: model) { continue }
             // A helper run after its caller added a source (`[self attach]; [self loop];`), or
             // called from main: the source belongs to the caller's thread.
             let callers = model.callSites(of: body)
             if callers.contains(where: { c in
                 guard let caller = c.enclosingBody else { return false }
-                return model.isMainFunction(caller) || hasSource(before: c, in: caller, model: model)
+                return model.isMainThreadContext(caller) || hasSource(before: c, in: caller, model: model)
             }) { continue }
             findings.append(finding(
                 at: call.location,
