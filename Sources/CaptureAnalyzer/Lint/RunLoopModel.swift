@@ -41,6 +41,14 @@ extension SourceModel {
         return isRunLoopExpression(r)
     }
 
+    /// Every run-loop-running call of the file, in source order.
+    public var runCalls: [ASTNode] {
+        if let cached = cachedRunCalls { return cached }
+        let result = calls.filter(isRunCall)
+        cachedRunCalls = result
+        return result
+    }
+
     /// True for calls that never return on their own (`-[NSRunLoop run]`, `CFRunLoopRun()`).
     public func isEndlessRunCall(_ n: ASTNode) -> Bool {
         isRunCall(n) && (n.spelling == "run" || n.spelling == "CFRunLoopRun")
