@@ -34,6 +34,7 @@ static void performNothing(void *info) {}
 
 static void *emptyLoop(void *unused) {
     CFAbsoluteTime start = CFAbsoluteTimeGetCurrent();
+    // expected-warning@+1 {{no port, source or timer}} [runloop-no-source]
     SInt32 result = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10.0, false); // "wait up to 10 s"
     CFAbsoluteTime waited = CFAbsoluteTimeGetCurrent() - start;
     printf("no source:   %s after %s\n", resultName(result), waited < 0.5 ? "no wait at all" : "a wait");

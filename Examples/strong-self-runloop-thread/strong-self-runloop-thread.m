@@ -56,7 +56,7 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
 - (void)startForever {
     // expected-capture@+1 {{self: value strong}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
-        [self poll];
+        [self poll];   // expected-warning {{never exits}} [keepalive-thread-self]
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
         [[NSRunLoop currentRunLoop] run];
     }];
@@ -67,6 +67,7 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
     __weak typeof(self) weakSelf = self;
     // expected-capture@+1 {{weakSelf: value weak}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
+        // expected-warning@+1 {{still alive while the run loop runs}} [strong-self-across-runloop]
         __strong typeof(weakSelf) strongSelf = weakSelf;   // strong until the while loop ends: forever
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
         while (strongSelf && !strongSelf->_stopped) {
