@@ -239,8 +239,8 @@ let cycleLine = 9
         let tree = try ScratchTree()
         try tree.write("good.m", cycleSource)
         try tree.write("binary.m", "\u{0}\u{1}\u{2}")
-        FileManager.default.createFile(atPath: tree.path("latin1.c"), contents: Data([0x69, 0x6e, 0x74, 0x20, 0xe9, 0x3b, 0x0a]))
-        FileManager.default.createFile(atPath: tree.path("huge.c"), contents: Data(repeating: 0x20, count: 10 << 20))
+        _ = FileManager.default.createFile(atPath: tree.path("latin1.c"), contents: Data([0x69, 0x6e, 0x74, 0x20, 0xe9, 0x3b, 0x0a]))
+        _ = FileManager.default.createFile(atPath: tree.path("huge.c"), contents: Data(repeating: 0x20, count: 10 << 20))
         try tree.write("deep.c", "int f(void) { return " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "; }\n")
         try tree.write("deepblocks.m", "void f(void) { " + String(repeating: "^{ ", count: 10_000) + String(repeating: "}", count: 10_000) + "; }\n")
         try tree.write("include.c", "#include \"missing.h\"\nvoid g(void) { void (^b)(void) = ^{}; b(); }\n")
@@ -280,7 +280,7 @@ let cycleLine = 9
         let tree = try ScratchTree()
         for length in [0, 1, 55, 56, 63, 64, 65, 1000, 100_000] {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
-            FileManager.default.createFile(atPath: tree.path("blob"), contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: tree.path("blob"), contents: Data(bytes))
             let expected = try tree.run(["sha256sum", "blob"]).split(separator: " ").first.map(String.init)
             var incremental = SHA256()
             incremental.update(bytes.prefix(length / 3))
