@@ -53,19 +53,32 @@ final class ScratchTree {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Lints the tree (or `paths` in it) through the driver, from inside the tree.
-    func lint(_ paths: [String] = ["."], cache: Bool = false, configure: (inout LintDriverOptions) -> Void = { _ in }) throws -> LintOutcome {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        var options = LintDriverOptions(paths: paths, cacheDirectory: cache ? root + "/.capcheck-cache" : nil,
+    /// Lints the tree (or `paths` in it, relative to the tree) through the driver. Paths are
+    /// handed over absolute, so no test changes the process's working directory (other suites run
+    /// alongside), and, unless `relativize` is false, reported paths are made relative to the tree again.
+    func lint(_ paths: [String] = ["."], cache: Bool = false, relativize: Bool = true,
+              configure: (inout LintDriverOptions) -> Void = { _ in }) throws -> LintOutcome {
+        let absolute = paths.map { $0.hasPrefix("/") ? $0 : ($0 == "." ? root : root + "/" + $0) }
+        var options = LintDriverOptions(paths: absolute, cacheDirectory: cache ? root + "/.capcheck-cache" : nil,
                                         toolFingerprint: "test")
         configure(&options)
-        return try LintDriver(options: options).run()
+        var outcome = try LintDriver(options: options).run()
+        guard relativize else { return outcome }
+        func strip(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+        func strip(_ finding: Finding) -> Finding {
+            var f = finding
+            f.file = strip(f.file)
+            f.notes = f.notes.map { var n = $0; n.file = strip(n.file); return n }
+            return f
+        }
+        outcome.run.findings = outcome.run.findings.map(strip)
+        outcome.findingsBeforeBaseline = outcome.findingsBeforeBaseline.map(strip)
+        outcome.run.errors = outcome.run.errors.map { LintError(file: strip($0.file), message: $0.message) }
+        return outcome
     }
 }
 
-/// The driver changes the working directory for relative paths, so these suites run one test at a time.
+/// Driver runs use both cores; these suites run their tests one at a time so timings stay sane.
 let driverLock = NSLock()
 
 /// A self-contained Objective-C file with one retain cycle (a block that captures self, stored
