@@ -34,3 +34,10 @@ demo: build
 
 clean:
 	rm -rf .build
+
+# --- threads ---
+# Cost of a clean thread-leak check (target: <= 2 ms), release build.
+.PHONY: bench-threads
+bench-threads:
+	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/threads-bench

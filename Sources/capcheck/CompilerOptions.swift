@@ -1,24 +1,32 @@
 import ArgumentParser
+import CaptureAnalyzer
 
-/// Compiler flags shared by `explain` and `lint`: a compilation database and extra flags after `--`.
+/// Compiler flags shared by `explain` and `lint`: a compilation database, and extra flags
+/// after `--`.
 ///
-/// The flags are read from the raw command line rather than declared as a `.postTerminator`
-/// argument: argument-parser rejects a command that has both a positional array (the files) and
-/// a post-terminator array. Words after `--` also reach the command's positional array, so
-/// commands take their files through `files(from:)`, which drops them again.
+/// The flags after `--` cannot be a positional array of their own (argument-parser rejects a
+/// positional after a positional array), so a command declares one positional array for its
+/// inputs, and `split(_:)` takes the words that followed `--` off its end.
 struct CompilerOptions: ParsableArguments {
     @Option(name: .customShort("p"), help: ArgumentHelp("Directory holding compile_commands.json.", valueName: "dir"))
     var compilationDatabase: String?
 
-    /// The words after the first `--` on the command line.
-    var compilerFlags: [String] {
-        let arguments = CommandLine.arguments
-        guard let terminator = arguments.firstIndex(of: "--") else { return [] }
-        return Array(arguments[(terminator + 1)...])
+    /// Splits a command's positional words into inputs and the compiler flags given after
+    /// `--` in `commandLine` (the process arguments by default).
+    static func split(_ positionals: [String], commandLine: [String] = CommandLine.arguments) -> (inputs: [String], flags: [String]) {
+        guard let terminator = commandLine.firstIndex(of: "--") else { return (positionals, []) }
+        let count = min(commandLine.count - terminator - 1, positionals.count)
+        return (Array(positionals.dropLast(count)), Array(positionals.suffix(count)))
     }
 
-    /// `positional` without the compiler flags argument-parser appended to it.
-    func files(from positional: [String]) -> [String] {
-        Array(positional.dropLast(min(compilerFlags.count, positional.count)))
+    /// Analyzer options with the database and `flags`.
+    func analyzerOptions(flags: [String]) -> AnalyzerOptions {
+        AnalyzerOptions(compilerFlags: flags, compilationDatabase: compilationDatabase)
+    }
+
+    func validate() throws {
+        if let directory = compilationDatabase, (try? CompilationDatabase(directory: directory)) == nil {
+            throw ValidationError("-p \(directory): no readable compile_commands.json there")
+        }
     }
 }

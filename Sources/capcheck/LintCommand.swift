@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
 
     /// The paths to lint, without the compiler flags after `--`.
     var paths: [String] {
-        let files = compiler.files(from: arguments)
+        let files = CompilerOptions.split(arguments).inputs
         return files.isEmpty ? ["."] : files
     }
 
@@ -79,9 +79,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var analyzerOptions = AnalyzerOptions()
-        analyzerOptions.compilerFlags = compiler.compilerFlags
-        analyzerOptions.compilationDatabase = compiler.compilationDatabase
+        let analyzerOptions = compiler.analyzerOptions(flags: CompilerOptions.split(arguments).flags)
         if let printFlags {
             // For benchmarks and bug reports: the exact flags a file is parsed with, so that
             // `clang -fsyntax-only` can be run on the same terms.

@@ -25,6 +25,8 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
+    private var contextNames: [String] = []
 
     init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -36,10 +38,23 @@ final class CaptureWalker {
     /// Every block literal of the main file, in source order.
     func run() -> [BlockLiteral] {
         unit.cursor.visitChildren { child in
-            if child.isInMainFile { visit(child, parent: CXCursor_TranslationUnit, unevaluated: false) }
+            // A block literal at file scope has the translation unit as its context, so its
+            // BlockDecl shows up again as a top-level unexposed declaration: skip that copy.
+            if child.isInMainFile, !(child.kind == CXCursor_UnexposedDecl && startsWithCaret(child)) {
+                visit(child, parent: CXCursor_TranslationUnit, unevaluated: false)
+            }
             return .continue
         }
-        return blocks.map { $0.literal() }
+        // Functions written inside an @implementation are visited after it (their context is
+        // the translation unit), so put literals back in source order and renumber parents.
+        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        var newIndex = [Int](repeating: 0, count: blocks.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        return order.map { old in
+            var literal = blocks[old].literal()
+            literal.parent = literal.parent.map { newIndex[$0] }
+            return literal
+        }
     }
 
     // MARK: - The walk
@@ -57,7 +72,7 @@ final class CaptureWalker {
         case CXCursor_BlockExpr:
             let index = blocks.count
             blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
-                                       function: functions.last?.name ?? ""))
+                                       function: contextNames.last ?? ""))
             stack.append(index)
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -68,9 +83,11 @@ final class CaptureWalker {
              CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
              CXCursor_FunctionTemplate:
             functions.append(FunctionContext(cursor: cursor))
+            contextNames.append(Self.layoutName(of: cursor))
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
             bodyDepth -= 1
+            contextNames.removeLast()
             functions.removeLast()
 
         case CXCursor_VarDecl:
@@ -83,11 +100,15 @@ final class CaptureWalker {
             // expressions run.
             let initializer = cursor.variableInitializer
             let isVariablyModified = cursor.type.canonical.kind == CXType_VariableArray
+            // Blocks in a global's initializer are named after the global.
+            let namesContext = functions.isEmpty && stack.isEmpty
+            if namesContext { contextNames.append(cursor.spelling) }
             cursor.visitChildren { child in
                 let typePart = !isVariablyModified && !(child == initializer)
                 visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
                 return .continue
             }
+            if namesContext { contextNames.removeLast() }
 
         case CXCursor_ParmDecl:
             if let key = cursor.declarationKey {
@@ -192,6 +213,11 @@ final class CaptureWalker {
         return false
     }
 
+    private func startsWithCaret(_ cursor: Cursor) -> Bool {
+        let start = cursor.extent.start
+        return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
+    }
+
     /// True when the source at the cursor's start reads `super` (after `[` for a message).
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
@@ -286,30 +312,53 @@ final class CaptureWalker {
             }
         }
         return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
-                               declaration: location, isFoldedConstant: folded)
+                               declaration: location, isFoldedConstant: folded, type: type)
     }
 
     private func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
         let isClassMethod = method.kind == CXCursor_ObjCClassMethodDecl
         var typeSpelling: String
         var ownership: Ownership
+        var selfType: ClangType?
         if let reference, !reference.referenced.isNull {
             let type = reference.referenced.type
+            selfType = type
             typeSpelling = type.spelling
             ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
         } else {
             let className = method.semanticParent.spelling
-            typeSpelling = isClassMethod ? "Class" : "\(className) *"
+            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
             ownership = arcEnabled ? .strong : .none
         }
-        if isClassMethod, arcEnabled, ownership == .strong || ownership == .none {
-            // A class method's `self` is `const Class` with no ownership: blocks copy it
-            // without retaining it (no copy helper is emitted for it).
-            ownership = .unretained
+        if isClassMethod {
+            // A class method's `self` is `const Class` with no ownership qualifier: the block
+            // copies it without retaining it (clang emits no copy helper for it).
+            ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
-        return DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
-                               declaration: nil, isFoldedConstant: false)
+        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
+                                   declaration: nil, isFoldedConstant: false, type: selfType)
+        info.isObjectPointer = true
+        return info
+    }
+
+    /// `f` for a function, `Foo__do_with_` for `-[Foo do:with:]` (as `clang -rewrite-objc`).
+    static func layoutName(of function: Cursor) -> String {
+        guard function.kind == CXCursor_ObjCInstanceMethodDecl || function.kind == CXCursor_ObjCClassMethodDecl else {
+            return function.spelling
+        }
+        let container = function.semanticParent
+        var className = container.spelling
+        if container.kind == CXCursor_ObjCCategoryImplDecl || container.kind == CXCursor_ObjCCategoryDecl {
+            container.visitChildren { child in
+                if child.kind == CXCursor_ObjCClassRef {
+                    className = child.spelling
+                    return .break
+                }
+                return .continue
+            }
+        }
+        return className + "__" + function.spelling.replacingOccurrences(of: ":", with: "_")
     }
 
     /// `__block` leaves no trace in libclang's API but an unexposed attribute on the variable;
@@ -370,6 +419,22 @@ struct DeclarationInfo {
     var typeSpelling: String
     var declaration: SourceLocation?
     var isFoldedConstant: Bool
+    var isObjectPointer = false
+    var isBlockPointer = false
+
+    init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
+         declaration: SourceLocation?, isFoldedConstant: Bool, type: ClangType? = nil) {
+        self.name = name
+        self.kind = kind
+        self.ownership = ownership
+        self.typeSpelling = typeSpelling
+        self.declaration = declaration
+        self.isFoldedConstant = isFoldedConstant
+        if let canonical = type?.canonical.kind {
+            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
+            isBlockPointer = canonical == CXType_BlockPointer
+        }
+    }
 }
 
 /// What a capture is keyed by inside one block: a declaration, or `self` / `this`.
@@ -412,7 +477,8 @@ struct BlockBuilder {
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
                                     isImplicit: implicit, typeSpelling: info.typeSpelling,
                                     declaration: info.declaration, uses: [use],
-                                    isFoldedConstant: info.isFoldedConstant)
+                                    isFoldedConstant: info.isFoldedConstant,
+                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
         }
     }
 

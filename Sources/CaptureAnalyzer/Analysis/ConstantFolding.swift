@@ -95,12 +95,47 @@ enum ConstantFolding {
             default:
                 return false
             }
+        case CXCursor_BlockExpr:
+            // A literal that captures nothing is a constant global block.
+            return !capturesAnything(expression)
         case CXCursor_CallExpr:
             // CFSTR("…") is a constant string.
             return expression.spelling == "__builtin___CFStringMakeConstantString"
         default:
             return false
         }
+    }
+
+    /// Whether a block literal refers to anything Sema would capture: a local variable declared
+    /// outside it, `self`, an ivar or `this`.
+    static func capturesAnything(_ block: Cursor) -> Bool {
+        var inside = Set<UnsafeRawPointer>()
+        var captures = false
+        func walk(_ cursor: Cursor) {
+            cursor.visitChildren { child in
+                switch child.kind {
+                case CXCursor_VarDecl, CXCursor_ParmDecl:
+                    if let key = child.declarationKey { inside.insert(key) }
+                case CXCursor_ObjCSelfExpr, CXCursor_CXXThisExpr:
+                    captures = true
+                case CXCursor_MemberRefExpr where child.referenced.kind == CXCursor_ObjCIvarDecl:
+                    captures = true
+                case CXCursor_DeclRefExpr:
+                    let declaration = child.referenced
+                    if declaration.kind == CXCursor_VarDecl || declaration.kind == CXCursor_ParmDecl,
+                       let key = declaration.declarationKey, !inside.contains(key), !hasStaticStorage(declaration) {
+                        captures = true
+                    }
+                default:
+                    break
+                }
+                if captures { return .break }
+                walk(child)
+                return captures ? .break : .continue
+            }
+        }
+        walk(block)
+        return captures
     }
 
     private static func isTypeReference(_ cursor: Cursor) -> Bool {

@@ -27,6 +27,15 @@ extension SourceModel {
         var result: [BlockCycle] = []
         for block in blocks {
             for step in uses(of: block.node) {
+                // `__block block_t b = ^{ b(); };`: the byref storage keeps the block that keeps it.
+                if case .local(let v, let site) = step.use, v.isByRef, step.via.isEmpty,
+                   let refs = block.captures[v.key], !assignsNil(to: v, inside: block.node),
+                   let use = preferredUse(refs, in: block.node) {
+                    result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
+                                             chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
+                                             capturedName: v.name, throughByRef: false, via: []))
+                    continue
+                }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
                 if let cycle = closingCapture(block: block, root: chain.root) {
                     result.append(BlockCycle(block: block, store: store, chain: chain, captureUse: cycle.use,
@@ -42,11 +51,11 @@ extension SourceModel {
     /// a strong alias of it, or the root variable itself; `__block` variables included.
     private func closingCapture(block: BlockFacts, root: OwnerRoot) -> (use: ASTNode, name: String, byRef: Bool)? {
         var candidates: [(use: ASTNode, name: String, byRef: Bool)] = []
-        if root == .selfObject, block.capturesSelf, let use = block.firstSelfUse {
+        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
             candidates.append((use, "self", false))
         }
         for (key, refs) in block.captures {
-            guard let v = variables[key], let use = refs.min(by: { $0.start < $1.start }) else { continue }
+            guard let v = variables[key], let use = preferredUse(refs, in: block.node) else { continue }
             guard v.ownership == .strong else { continue }
             let resolved = resolveAlias(v)
             guard resolved == root || (v.key == keyOf(root)) else { continue }
@@ -57,6 +66,21 @@ extension SourceModel {
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
         // Report the plain capture when there is one: it is the clearer message.
         return candidates.sorted { ($0.byRef ? 1 : 0, $0.use.start) < ($1.byRef ? 1 : 0, $1.use.start) }.first
+    }
+
+    /// The use a cycle is reported at: the first one, preferring (as clang does) uses that are
+    /// not inside an assignment or comparison, so findings land where clang's own warning does.
+    func preferredUse(_ uses: [ASTNode], in block: ASTNode) -> ASTNode? {
+        let sorted = uses.sorted { $0.start < $1.start }
+        func insideBinary(_ n: ASTNode) -> Bool {
+            var p = n.parent
+            while let c = p, c !== block {
+                if c.kind == CXCursor_BinaryOperator || c.kind == CXCursor_CompoundAssignOperator { return true }
+                p = c.parent
+            }
+            return false
+        }
+        return sorted.first { !insideBinary($0) } ?? sorted.first
     }
 
     private func keyOf(_ root: OwnerRoot) -> Int? {
@@ -101,8 +125,13 @@ extension BlockCycle {
                 notes.append(rule.note(at: node.location, "the block is kept by the object this call returns"))
             }
         }
-        let owner = model.describe(store.owner)
-        notes.append(rule.note(at: store.site.location, "the block is stored here: \(owner) keeps it through \(store.label)"))
+        if let owner = store.owner, owner.kind.isExpression {
+            notes.append(rule.note(at: store.site.location, "the block is stored here: \(model.describe(owner)) keeps it through \(store.label)"))
+        } else if store.owner == nil {
+            notes.append(rule.note(at: store.site.location, "the block is stored here: self keeps it through \(store.label)"))
+        } else {
+            notes.append(rule.note(at: store.site.location, "the block is stored here, in the \(store.label)"))
+        }
         notes.append(rule.note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
         return notes
     }

@@ -4,6 +4,17 @@ public enum RuleRegistry {
     public static let all: [any LintRule.Type] = [
         RetainCycleRule.self,
         ByrefSelfCycleRule.self,
+        ImplicitSelfRule.self,
+        MixedSelfWeakSelfRule.self,
+        StrongSelfNotCheckedRule.self,
+        TimerTargetCycleRule.self,
+        ObserverRetainsSelfRule.self,
+        KeepaliveThreadSelfRule.self,
+        StrongSelfAcrossRunLoopRule.self,
+        RunLoopNoSourceRule.self,
+        RunLoopUnstoppableRule.self,
+        PerformWithoutRunLoopRule.self,
+        TimerDefaultModeRule.self,
 
     ]
 

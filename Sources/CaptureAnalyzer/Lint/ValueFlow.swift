@@ -124,6 +124,10 @@ extension SourceModel {
                 guard isStrongProperty(target) else { return .other(site) }
                 return .stored(Store(owner: lhs.children.first, label: "\(lhs.spelling) \(propertyAttributeLabel(target))", site: site))
             }
+            if target.kind == CXCursor_ObjCInstanceMethodDecl {
+                // `x.block = …` through an implicit property (only `-setBlock:` is declared).
+                return .stored(Store(owner: lhs.children.first, label: "\(lhs.spelling) (setter)", site: site))
+            }
             if target.kind == CXCursor_ObjCIvarDecl {
                 guard !target.type.canonical.spelling.contains("__weak"),
                       !target.type.canonical.spelling.contains("__unsafe_unretained") else { return .other(site) }
