@@ -41,3 +41,11 @@ clean:
 bench-threads:
 	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
 	.build/release/threads-bench
+
+# --- lint driver ---
+# Times `capcheck lint` (release build) cold and warm against a clang-14 -fsyntax-only loop over
+# the same generated tree. BENCH_FILES=300 make bench-lint for a quicker run.
+.PHONY: bench-lint
+bench-lint: setup
+	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
+	python3 Benchmarks/lint/bench.py --capcheck .build/release/capcheck
