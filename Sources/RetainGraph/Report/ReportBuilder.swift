@@ -157,16 +157,19 @@ struct ReportBuilder {
             }
         }
         // Two fields holding the same object are two cycles: fixing one leaves the other.
-        var variants: [[String]] = [[]]
-        for labels in steps {
-            var next: [[String]] = []
-            outer: for v in variants {
-                for l in labels {
-                    next.append(v + [l])
-                    if next.count >= limit { break outer }
-                }
+        // Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+        var variants: [[String]] = []
+        var digits = [Int](repeating: 0, count: steps.count)
+        while variants.count < limit {
+            variants.append(steps.indices.map { steps[$0][digits[$0]] })
+            var position = steps.count - 1
+            while position >= 0 {
+                digits[position] += 1
+                if digits[position] < steps[position].count { break }
+                digits[position] = 0
+                position -= 1
             }
-            variants = next
+            if position < 0 { break }
         }
         return variants.map { labels in
             RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
