@@ -34,3 +34,10 @@ demo: build
 
 clean:
 	rm -rf .build
+
+# --- graph ---
+.PHONY: bench-graph
+# Edges per second of the RetainGraph walk on 100 000 objects (release build).
+bench-graph:
+	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/retaingraph-bench

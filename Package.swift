@@ -42,6 +42,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench-graph`: edges per second of the retain-graph walk (release build).
+        .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
         .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner"]),

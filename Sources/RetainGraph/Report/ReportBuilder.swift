@@ -31,13 +31,15 @@ struct ReportBuilder {
         var cycles: [RetainCycle] = []
         let external = components.isEmpty ? [] : externalReferences()
         let alive = components.isEmpty ? [] : aliveNodes(external: external)
+        var reverse: [[Int32]] = []
         for component in components {
             let remaining = configuration.maxCycles - cycles.count
             guard remaining > 0 else { truncated = true; break }
             let (found, cut) = finder.elementaryCycles(in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
             if cut { truncated = true }
             let isLeaked = !alive[component[0]]
-            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external)
+            if !isLeaked && reverse.isEmpty { reverse = reverseEdges() }
+            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external, reverse: reverse)
             for path in found {
                 let room = configuration.maxCycles - cycles.count
                 guard room > 0 else { truncated = true; break }
@@ -95,19 +97,23 @@ struct ReportBuilder {
         return alive
     }
 
-    /// The externally held nodes that reach `component`, threads and timers first.
-    private func holders(of component: [Int], external: [Int]) -> [String] {
-        // Reverse search from the component.
-        var reverse = [[Int]](repeating: [], count: graph.nodes.count)
+    /// Predecessor lists, built once for all components.
+    private func reverseEdges() -> [[Int32]] {
+        var reverse = [[Int32]](repeating: [], count: graph.nodes.count)
         for n in 0..<graph.nodes.count {
-            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(n) }
+            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(Int32(n)) }
         }
+        return reverse
+    }
+
+    /// The externally held nodes that reach `component`, threads and timers first.
+    private func holders(of component: [Int], external: [Int], reverse: [[Int32]]) -> [String] {
         var seen = Set(component)
         var work = component
         var found: [Int] = []
         while let n = work.popLast() {
             if external[n] > 0 { found.append(n) }
-            for p in reverse[n] where seen.insert(p).inserted { work.append(p) }
+            for p in reverse[n] where seen.insert(Int(p)).inserted { work.append(Int(p)) }
         }
         let ranked = found.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
         return ranked.prefix(5).map { describeHolder($0, external: external[$0]) }
@@ -178,9 +184,12 @@ struct ReportBuilder {
     }
 
     private func edgeLabels(from n: Int, to target: Int) -> [String] {
-        var labels: [String] = []
-        for e in graph.edges(of: n) where Int(graph.edgeTargets[e]) == target { labels.append(graph.edgeLabels[e]) }
-        return labels.isEmpty ? ["?"] : labels
+        let edges = graph.edges(of: n)
+        let t = Int32(target)
+        guard let first = edges.first(where: { graph.edgeTargets[$0] == t }) else { return ["?"] }
+        var labels = [graph.edgeLabels[first]]
+        for e in (first + 1)..<edges.upperBound where graph.edgeTargets[e] == t { labels.append(graph.edgeLabels[e]) }
+        return labels
     }
 
     /// Node `n` as a report node, without reference accounting.
