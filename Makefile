@@ -49,3 +49,10 @@ bench-threads:
 bench-lint: setup
 	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
 	python3 Benchmarks/lint/bench.py --capcheck .build/release/capcheck
+
+# --- graph ---
+.PHONY: bench-graph
+# Edges per second of the RetainGraph walk on 100 000 objects (release build).
+bench-graph:
+	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/retaingraph-bench
