@@ -63,7 +63,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         if let threadGrace, let baseline {
             threads = await leakedThreads(since: baseline, grace: threadGrace, options: threadOptions)
         }
-        var survivors: [(object: AnyObject, survivor: SurvivingObject)] = []
+        var survivors = Survivors()
         if let objectGrace, !tracker.isEmpty {
             survivors = await tracker.survivors(grace: objectGrace)
         }
