@@ -71,8 +71,9 @@ public struct ThreadLeakOption: Sendable {
         ThreadLeakOption(kind: .ignoreWhere(predicate))
     }
 
-    /// Also reports libdispatch / Swift concurrency worker threads, which are ignored by default
-    /// because their pools start and retire them on their own schedule.
+    /// Also reports threads the runtime owns (libdispatch / Swift concurrency pool workers,
+    /// CoreFoundation's socket manager), which are ignored by default because the runtime starts
+    /// and retires them on its own schedule.
     public static var includingRuntimeThreads: ThreadLeakOption { ThreadLeakOption(kind: .includeRuntimeThreads) }
 
     /// How long to wait for one thread to answer the stack-capture signal (default 200 ms).
@@ -105,10 +106,13 @@ struct ThreadLeakCheck {
     var captureTimeout: Duration = .milliseconds(200)
     var sourceLocations = false
 
-    /// Functions that mark a thread as a pool worker owned by libdispatch (Swift concurrency's
-    /// cooperative pool on Linux is a dispatch root queue, so its threads look the same).
+    /// Functions that mark a thread as one the runtime owns for the life of the process: pool
+    /// workers of libdispatch (Swift concurrency's cooperative pool on Linux is a dispatch root
+    /// queue, so its threads look the same) and CoreFoundation's socket manager, which the first
+    /// `SocketPort`/`CFSocket` starts and which never ends.
     static let runtimeThreadFunctions = ["_dispatch_worker_thread", "_dispatch_mgr_thread",
-                                         "_dispatch_worker_thread2", "_dispatch_root_queue_drain"]
+                                         "_dispatch_worker_thread2", "_dispatch_root_queue_drain",
+                                         "__CFSocketManager"]
 
     init(options: [ThreadLeakOption]) {
         for option in options {

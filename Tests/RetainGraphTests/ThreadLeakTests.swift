@@ -334,6 +334,22 @@ final class TIDBox: @unchecked Sendable {
         #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(me, symbolicator: Symbolicator()) != nil)
     }
 
+    @Test func coreFoundationSocketManagerThreadIsIgnoredUnlessAskedFor() throws {
+        // The first SocketPort of the process starts CF's socket manager thread; a keep-alive
+        // thread with a SocketPort makes sure it exists.
+        let keepAlive = KeepAliveThread(source: .socketPort)
+        defer { keepAlive.stop() }
+        let symbolicator = Symbolicator()
+        // Found with the passive stack scan, so threads of other tests are not interrupted.
+        let manager = try #require(ThreadSnapshot.current().threads.first { thread in
+            guard let addresses = StackCapture.scan(thread.tid) else { return false }
+            return symbolicator.frames(for: addresses).contains { $0.function == "__CFSocketManager" }
+        })
+
+        #expect(ThreadLeakCheck(options: []).inspect(manager, symbolicator: symbolicator) == nil)
+        #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(manager, symbolicator: symbolicator) != nil)
+    }
+
     @Test func reportedNameIsTheOSNameNotTheFoundationNameSetBeforeStart() throws {
         let baseline = ThreadSnapshot.current()
         let release = DispatchSemaphore(value: 0)
