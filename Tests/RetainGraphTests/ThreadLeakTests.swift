@@ -290,6 +290,21 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(check(.ignoringAnyFunction("KeepAliveThread.stop")) == 1)
     }
 
+    @Test func sourceLocationsComeFromDebugInformationWhenAskedFor() throws {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread()
+        defer { keepAlive.stop() }
+        let only = onlyThreads(keepAlive.tid)
+
+        let plain = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
+        let located = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withSourceLocations]).first)
+
+        #expect(plain.frames.allSatisfy { $0.sourceLocation == nil })
+        let body = try #require(located.frames.first { $0.function?.hasPrefix("KeepAliveThread.runLoopBody") == true })
+        #expect(body.sourceLocation?.hasPrefix("ThreadLeakTests.swift:") == true, "\(body)")
+        #expect(located.stack.contains { $0.contains(" at ThreadLeakTests.swift:") })
+    }
+
     @Test func leakedThreadRoundTripsThroughJSON() throws {
         let baseline = ThreadSnapshot.current()
         let keepAlive = KeepAliveThread(name: "cc-json")
