@@ -6,8 +6,8 @@ import Glibc
 /// within `grace`.
 ///
 /// The check looks again with growing pauses until `grace` has passed, so a thread that is just
-/// finishing is not reported. Threads libdispatch and Swift concurrency manage (their worker
-/// pools start and retire threads on their own) are never reported.
+/// finishing is not reported. Threads the runtime owns (libdispatch and Swift concurrency pool
+/// workers, CoreFoundation's socket manager) are not reported: they come and go on their own.
 public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) -> [LeakedThread] {
     ThreadLeakCheck(options: []).leakedThreads(since: baseline, grace: grace)
 }
