@@ -16,7 +16,7 @@ import Testing
                                   leakedThreads: [Self.thread(frames: 11)], reportPath: "/reports/x.json")
         let lines = failure.message.split(separator: "\n").map(String.init)
         #expect(lines.first == "PollerTests/stops() leaked 1 thread:")
-        #expect(lines[1] == "  thread 4242 \"poller\" parked in a run loop in f0")
+        #expect(lines[1] == "  thread 4242 \"poller\" started in f10, parked in a run loop in f0")
         #expect(lines[2...9].map { $0.trimmingCharacters(in: .whitespaces) } == (0..<8).map { "f\($0) in libX.so" })
         #expect(lines[10].hasSuffix("... 3 more frames"))
         #expect(lines.last == "report: /reports/x.json")

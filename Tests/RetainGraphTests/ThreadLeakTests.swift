@@ -164,6 +164,8 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(functions.contains { $0.hasPrefix("KeepAliveThread.runLoopBody") }, "\(leak.stack)")
         #expect(leak.stack.count == leak.frames.count)
         #expect(leak.topFunction == "__CFRunLoopServiceFileDescriptors")
+        #expect(leak.entryFunction?.hasPrefix("closure #1 in KeepAliveThread.init") == true, "\(leak.stack)")
+        #expect(leak.summary.contains("started in closure #1 in KeepAliveThread.init"), "\(leak.summary)")
     }
 
     @Test func stoppedThreadIsNoLongerReported() {
