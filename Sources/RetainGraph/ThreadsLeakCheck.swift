@@ -39,6 +39,7 @@ public struct ThreadLeakOption: Sendable {
         case includeRuntimeThreads
         case captureTimeout(Duration)
         case sourceLocations
+        case withoutSignals
     }
     let kind: Kind
 
@@ -81,6 +82,11 @@ public struct ThreadLeakOption: Sendable {
         ThreadLeakOption(kind: .captureTimeout(timeout))
     }
 
+    /// Reads stacks only by scanning the memory of threads that wait in the kernel, never by
+    /// signalling them: no thread is interrupted (no `EINTR` in code of tests running in
+    /// parallel), at the price of no stack for a thread that is busy running when it is checked.
+    public static var withoutSignals: ThreadLeakOption { ThreadLeakOption(kind: .withoutSignals) }
+
     /// Adds `file:line` to frames that have debug information (slower: reads DWARF).
     public static var withSourceLocations: ThreadLeakOption { ThreadLeakOption(kind: .sourceLocations) }
 
@@ -105,6 +111,7 @@ struct ThreadLeakCheck {
     var includesRuntimeThreads = false
     var captureTimeout: Duration = .milliseconds(200)
     var sourceLocations = false
+    var usesSignals = true
 
     /// Functions that mark a thread as one the runtime owns for the life of the process: pool
     /// workers of libdispatch (Swift concurrency's cooperative pool on Linux is a dispatch root
@@ -125,6 +132,7 @@ struct ThreadLeakCheck {
             case .includeRuntimeThreads: includesRuntimeThreads = true
             case .captureTimeout(let timeout): captureTimeout = timeout
             case .sourceLocations: sourceLocations = true
+            case .withoutSignals: usesSignals = false
             }
         }
     }
@@ -234,7 +242,9 @@ struct ThreadLeakCheck {
 
     /// The thread as a leak, or nil when its stack says to ignore it.
     func inspect(_ thread: ThreadInfo, symbolicator: Symbolicator) -> LeakedThread? {
-        switch StackCapture.addresses(of: thread.tid, timeout: captureTimeout) {
+        let capture = usesSignals ? StackCapture.addresses(of: thread.tid, timeout: captureTimeout)
+                                  : StackCapture.passiveAddresses(of: thread.tid)
+        switch capture {
         case .success(let (addresses, method)):
             let frames = symbolicator.frames(for: addresses)
             let functions = frames.compactMap(\.function)

@@ -46,6 +46,9 @@ public enum StackUnavailableReason: String, Codable, Sendable, Hashable, Error {
     case threadEnded = "thread-ended"
     /// The signal handler could not be installed or the signal not sent.
     case captureFailed = "capture-failed"
+    /// Signals were ruled out (`.withoutSignals`) and the thread was running, not waiting in the
+    /// kernel, so there was no still stack to scan.
+    case notWaiting = "not-waiting"
 }
 
 /// How a thread's stack was read.
@@ -83,6 +86,12 @@ enum StackCapture {
         }
         guard skipBlockedThreads, let scanned = scan(tid), !scanned.isEmpty else { return .failure(failure) }
         return .success((scanned, .stackScan))
+    }
+
+    /// A stack read without disturbing the thread: the scan only (see `ThreadLeakOption.withoutSignals`).
+    static func passiveAddresses(of tid: Int) -> Result<(addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason> {
+        if let scanned = scan(tid), !scanned.isEmpty { return .success((scanned, .stackScan)) }
+        return .failure(ThreadList.name(of: tid) == nil ? .threadEnded : .notWaiting)
     }
 
     /// Stack scan from the registers /proc shows for a thread waiting in the kernel.

@@ -307,6 +307,23 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(located.stack.contains { $0.contains(" at ThreadLeakTests.swift:") })
     }
 
+    @Test func withoutSignalsTheStackComesFromAScanOfAThreadThatAnswersSignals() throws {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread(answersSignals: true)
+        defer { keepAlive.stop() }
+        let only = onlyThreads(keepAlive.tid)
+
+        let signalled = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
+        let scanned = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withoutSignals]).first)
+
+        #expect(signalled.stackCapture == .signal)
+        #expect(scanned.stackCapture == .stackScan)
+        #expect(scanned.isParkedInRunLoop)
+        // The exact unwinder and the scan agree on where the thread is and where it came from.
+        #expect(scanned.frames.compactMap(\.function) == signalled.frames.compactMap(\.function),
+                "\(scanned.stack) vs \(signalled.stack)")
+    }
+
     @Test func leakedThreadRoundTripsThroughJSON() throws {
         let baseline = ThreadSnapshot.current()
         let keepAlive = KeepAliveThread(name: "cc-json")
