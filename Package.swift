@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"]),
     ],
     swiftLanguageModes: [.v5]
