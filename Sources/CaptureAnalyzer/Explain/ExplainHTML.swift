@@ -368,8 +368,8 @@ public enum ExplainHTML {
     .columns { display:grid; grid-template-columns:minmax(0, 1.25fr) minmax(0, 1fr); gap:18px; align-items:start; }
     .source { background:#fff; border:1px solid #e2e8f0; border-radius:8px; overflow:auto; }
     table.code { border-collapse:collapse; font:13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; width:100%; }
-    table.code td { padding:0 10px; vertical-align:top; white-space:pre; }
-    td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; }
+    table.code td { padding:0 10px; vertical-align:top; white-space:pre-wrap; overflow-wrap:anywhere; }
+    table.code td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; white-space:nowrap; }
     tr.flagged td.src { background:#fff1f2; }
     tr.flagged td.ln { color:#be123c; font-weight:700; }
     .cap { font-weight:700; border-bottom:2px solid currentColor; }
@@ -395,7 +395,7 @@ public enum ExplainHTML {
     .reason { color:#334155; font-size:13px; margin:0 0 8px; }
     .error { color:#b91c1c; margin:2px 0; }
     details summary { cursor:pointer; color:#334155; font-size:13px; }
-    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; }
+    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; white-space:pre-wrap; overflow-wrap:anywhere; }
     .findings { margin-top:18px; background:#fff; border:1px solid #e2e8f0; border-radius:8px; padding:10px 16px; }
     .findings h3 { font-size:15px; margin:6px 0; }
     .findings li { margin:4px 0; }
