@@ -35,6 +35,13 @@ demo: build
 clean:
 	rm -rf .build
 
+# --- threads ---
+# Cost of a clean thread-leak check (target: <= 2 ms), release build.
+.PHONY: bench-threads
+bench-threads:
+	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/threads-bench
+
 # --- examples ---
 # `make examples` runs every teaching example; `make screenshot` renders the HTML explain page of
 # one example with headless Chromium so a person can look at it (SCREENSHOT_FILE picks the file).

@@ -28,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // .capcheck.yml (lint configuration).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "Findings"),
         .target(
             name: "CaptureAnalyzer",
-            dependencies: ["CClang", "Findings"],
+            dependencies: ["CClang", "Findings", .product(name: "Yams", package: "Yams")],
             resources: [.copy("SDK")]
         ),
         .target(name: "CSwiftRuntime"),
@@ -68,6 +70,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Cost of the thread-leak checker: `make bench-threads`.
+        .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
         .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),

@@ -1,5 +1,3 @@
-import Findings
-
 /// A thread that started after a baseline and was still running when the check gave up waiting.
 public struct LeakedThread: Codable, Sendable, Hashable {
     /// Kernel thread id.
@@ -63,17 +61,6 @@ public struct LeakedThread: Codable, Sendable, Hashable {
         if let reason = stackUnavailable { text += " (stack unavailable: \(reason.rawValue))" }
         if stackCapture == .stackScan { text += " (stack from a stack scan)" }
         return text
-    }
-
-    /// The leak as a runtime finding (rule `runtime-leaked-thread`), top frames as notes.
-    public func finding(topFrames: Int = 8) -> Finding {
-        Finding(
-            rule: "runtime-leaked-thread", severity: .error, file: "", line: 0, column: 0,
-            message: "\(summary) is still running",
-            notes: stack.prefix(topFrames).map { FindingNote(file: "", line: 0, column: 0, message: $0) },
-            fix: isParkedInRunLoop
-                ? "stop the thread's run loop (a flag checked around run(mode:before:) plus CFRunLoopStop) before the test ends"
-                : "make the thread end (or join it) before the test ends")
     }
 
     static func isSystemLibrary(_ image: String?) -> Bool {

@@ -1,6 +1,7 @@
 /// The JSON file a failed leak check writes (into `$CAPCHECK_REPORT_DIR`, else a temporary
-/// directory): `RetainReport`'s `cycles` plus `leakedThreads`, so `capcheck report FILE` renders
-/// both, and a plain `RetainReport` decoder still reads it.
+/// directory): `RetainReport`'s `cycles` plus `leakedThreads` and `survivors`, the shape
+/// `ReportDocument` reads, so `capcheck report FILE` renders it; a plain `RetainReport` decoder
+/// still reads it too. Threads keep all their detail (frames, run-loop parking).
 public struct LeakCheckReport: Codable, Sendable {
     /// The test that failed, e.g. `TraitTests/keepsAThreadRunning()`.
     public var test: String?
@@ -29,25 +30,6 @@ public struct LeakCheckReport: Codable, Sendable {
         cycles = try container.decodeIfPresent([RetainCycle].self, forKey: .cycles) ?? []
         leakedThreads = try container.decodeIfPresent([LeakedThread].self, forKey: .leakedThreads) ?? []
         survivors = try container.decodeIfPresent([SurvivingObject].self, forKey: .survivors) ?? []
-    }
-
-    /// Clang-style text: one `error:` line per leaked thread with its frames as notes, one per
-    /// surviving object with its cycle.
-    public var text: String {
-        var lines: [String] = []
-        let prefix = test.map { "\($0): " } ?? ""
-        for thread in leakedThreads {
-            lines.append("\(prefix)error: \(thread.summary) is still running [runtime-leaked-thread]")
-            for frame in thread.stack { lines.append("  note: \(frame)") }
-        }
-        for object in survivors {
-            lines.append("\(prefix)error: \(object.typeName) at \(object.address) is still alive "
-                         + "(expected deallocated at \(object.expectedAt)) [runtime-surviving-object]")
-            for index in object.cycleIndices where cycles.indices.contains(index) {
-                lines.append("  note: retain cycle: \(cycles[index].pathDescription)")
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }
 

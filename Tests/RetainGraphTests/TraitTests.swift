@@ -75,6 +75,12 @@ final class ObjectBox<T>: @unchecked Sendable {
         let report = try JSONDecoder().decode(LeakCheckReport.self, from: data)
         #expect(report.leakedThreads.map(\.tid) == [keepAlive.tid])
         #expect(try JSONDecoder().decode(RetainReport.self, from: data).cycles.isEmpty)
+        // What `capcheck report FILE` reads and prints.
+        let document = try JSONDecoder().decode(ReportDocument.self, from: data)
+        let text = TextReportRenderer().render(document)
+        #expect(text.contains("cc-trait-leak"))
+        #expect(text.contains("[runtime-leaked-thread]"))
+        #expect(text.contains("CFRunLoopRunSpecific"))
         try? FileManager.default.removeItem(atPath: path)
     }
 
@@ -109,6 +115,11 @@ final class ObjectBox<T>: @unchecked Sendable {
         #expect(cycle.edges.contains { $0.label.contains("handler") }, "\(cycle.pathDescription)")
         #expect(failure.message.contains("retain cycle: "))
         #expect(!freed.isSet)
+        let path = try #require(failure.reportPath)
+        let document = try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(document.survivors.map(\.address) == [survivor.address])
+        #expect(document.survivors.first?.cycleIndices == survivor.cycleIndices)
+        #expect(document.cycles.count == failure.cycles.count)
         // Break the cycle: the object really goes, so it was the cycle that kept it.
         owner.value?.handler = nil
         owner.value = nil

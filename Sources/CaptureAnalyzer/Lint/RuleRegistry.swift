@@ -7,6 +7,14 @@ public enum RuleRegistry {
         ImplicitSelfRule.self,
         MixedSelfWeakSelfRule.self,
         StrongSelfNotCheckedRule.self,
+        TimerTargetCycleRule.self,
+        ObserverRetainsSelfRule.self,
+        KeepaliveThreadSelfRule.self,
+        StrongSelfAcrossRunLoopRule.self,
+        RunLoopNoSourceRule.self,
+        RunLoopUnstoppableRule.self,
+        PerformWithoutRunLoopRule.self,
+        TimerDefaultModeRule.self,
 
     ]
 

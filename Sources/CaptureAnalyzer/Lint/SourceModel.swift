@@ -28,6 +28,8 @@ public final class SourceModel {
     private(set) var superclassOf: [String: String] = [:]
     /// Memo of `blockCycles`.
     var cachedCycles: [BlockCycle]?
+    /// Memo of `threadEntries`.
+    var cachedThreadEntries: [ThreadEntry]?
 
     /// Builds the model with one walk over the main file's AST.
     public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
