@@ -221,9 +221,10 @@ public final class BlockFacts {
                     captures[v.key, default: []].append(n)
                 }
             case CXCursor_VarDecl:
-                // Children written before the name are type operands (`typeof(self)`): unevaluated.
-                let nameOffset = n.location.offset
-                for c in n.children where !(c.kind.isExpression && c.start < nameOffset) { walk(c) }
+                // Expression children other than the initializer are type operands (`typeof(self)`):
+                // unevaluated.
+                let initializer = model.variables[n.location.offset]?.initializer
+                for c in n.children where !c.kind.isExpression || c === initializer { walk(c) }
                 return
             default: break
             }

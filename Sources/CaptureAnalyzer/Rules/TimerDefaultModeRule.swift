@@ -62,6 +62,13 @@ public struct TimerDefaultModeRule: LintRule {
 
     static let defaultModes: Set<String> = ["NSDefaultRunLoopMode", "kCFRunLoopDefaultMode"]
 
+    /// The same local or parameter, or the same property/ivar spelling within one class.
+    private func sameTimer(_ a: ASTNode, _ b: ASTNode, model: SourceModel) -> Bool {
+        if let va = model.variable(referencedBy: a) { return model.variable(referencedBy: b) === va }
+        guard model.tokens(of: a).joined() == model.tokens(of: b).joined() else { return false }
+        return model.enclosingClass(of: a) === model.enclosingClass(of: b)
+    }
+
     /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
@@ -86,9 +93,8 @@ public struct TimerDefaultModeRule: LintRule {
                       !model.executedNodes(of: body).contains(where: { model.isRunCall($0) }) else { continue }
             case .unknown: continue
             }
-            let timer = model.tokens(of: reg.timer).joined()
             let alsoElsewhere = registrations.contains { other in
-                other.call !== reg.call && model.tokens(of: other.timer).joined() == timer
+                other.call !== reg.call && sameTimer(reg.timer, other.timer, model: model)
                     && !Self.defaultModes.contains(model.tokens(of: other.mode).joined())
             }
             if alsoElsewhere { continue }
