@@ -12,14 +12,11 @@ public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) -> [L
     ThreadLeakCheck(options: []).leakedThreads(since: baseline, grace: grace)
 }
 
-/// `leakedThreads(since:grace:)` for async callers: suspends instead of blocking while it waits.
-public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) async -> [LeakedThread] {
-    await ThreadLeakCheck(options: []).leakedThreadsAsync(since: baseline, grace: grace)
-}
-
-/// `leakedThreads(since:grace:options:)` for async callers: suspends instead of blocking.
-public func leakedThreads(since baseline: ThreadSnapshot?, grace: Duration,
-                          options: [ThreadLeakOption]) async -> [LeakedThread] {
+/// `leakedThreads(since:grace:options:)` for async callers: suspends instead of blocking a
+/// thread of the cooperative pool while it waits. (A separate name, not an `async` overload, so
+/// that `leakedThreads(since:grace:)` stays callable without `await` in async code.)
+public func leakedThreadsSuspending(since baseline: ThreadSnapshot?, grace: Duration,
+                                    options: [ThreadLeakOption] = []) async -> [LeakedThread] {
     await ThreadLeakCheck(options: options).leakedThreadsAsync(since: baseline, grace: grace)
 }
 

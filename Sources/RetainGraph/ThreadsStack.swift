@@ -115,6 +115,7 @@ struct Symbolicator {
     // fresh map per symbolication the Runtime module names the shared libraries' frames the first
     // time only (seen on Swift 6.3.1).
     private static let imagesLock = NSLock()
+    private static let symbolicationLock = NSLock()
     nonisolated(unsafe) private static var cachedImages: ImageMap?
     nonisolated(unsafe) private static var cachedImageCount = -1
 
@@ -139,7 +140,12 @@ struct Symbolicator {
         var options: Backtrace.SymbolicationOptions = []
         if withSourceLocations { options.insert(.showSourceLocations) }
         var named: [UInt64: StackFrame] = [:]
-        if let symbolicated = backtrace.symbolicated(with: images, options: options) {
+        // One symbolication at a time: the Runtime module does not promise that concurrent ones
+        // (parallel tests each checking for leaks) are safe.
+        Self.symbolicationLock.lock()
+        let result = backtrace.symbolicated(with: images, options: options)
+        Self.symbolicationLock.unlock()
+        if let symbolicated = result {
             for frame in symbolicated.frames {
                 guard let symbol = frame.symbol else { continue }
                 let address = UInt64(frame.captured.originalProgramCounter) ?? 0

@@ -12,7 +12,7 @@ extension XCTestCase {
                                       file: StaticString = #filePath, line: UInt = #line) -> [LeakedThread] {
         let leaks = leakedThreads(since: baseline, grace: grace, options: options)
         LeakCheckRun.finish(testName: name, location: LeakSourceLocation(file: file, line: line),
-                            leakedThreads: leaks, survivors: [], reporter: reporter ?? XCTestReporter(self))
+                            leakedThreads: leaks, survivors: Survivors(), reporter: reporter ?? XCTestReporter(self))
         return leaks
     }
 

@@ -320,3 +320,59 @@ final class TIDBox: @unchecked Sendable {
     func set(_ tid: Int) { lock.lock(); value = tid; lock.unlock() }
     func get() -> Int { lock.lock(); defer { lock.unlock() }; return value }
 }
+
+@Suite struct ThreadRuntimeFilterTests {
+    @Test func poolWorkerThreadsAreIgnoredUnlessAskedFor() throws {
+        // Swift Testing runs this on a thread of the concurrency pool, a libdispatch worker: its
+        // own stack (read directly, no signal) is the ground truth.
+        let me = try #require(ThreadSnapshot.current().threads.first { $0.tid == ThreadSnapshot.currentTID })
+        let functions = Symbolicator().frames(for: try StackCapture.addresses(of: me.tid, timeout: .seconds(1)).get().addresses)
+            .compactMap(\.function)
+        try #require(functions.contains("_dispatch_worker_thread"), "not on a dispatch worker: \(functions)")
+
+        #expect(ThreadLeakCheck(options: []).inspect(me, symbolicator: Symbolicator()) == nil)
+        #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(me, symbolicator: Symbolicator()) != nil)
+    }
+
+    @Test func reportedNameIsTheOSNameNotTheFoundationNameSetBeforeStart() throws {
+        let baseline = ThreadSnapshot.current()
+        let release = DispatchSemaphore(value: 0)
+        let running = DispatchSemaphore(value: 0)
+        let tidBox = TIDBox()
+        let thread = Thread {
+            tidBox.set(ThreadSnapshot.currentTID)
+            running.signal()
+            release.wait()
+        }
+        thread.name = "cc-before-start"
+        thread.start()
+        running.wait()
+        defer {
+            release.signal()
+            waitUntilGone(tidBox.get())
+        }
+        let comm = try String(contentsOfFile: "/proc/self/task/\(tidBox.get())/comm", encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+
+        let leak = try #require(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(tidBox.get())]).first)
+
+        #expect(leak.name == comm)
+        #expect(leak.name != "cc-before-start") // Foundation on Linux never hands it to the OS
+    }
+
+    @Test func suspendingCheckFindsWhatTheBlockingOneFinds() async {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread()
+        defer { keepAlive.stop() }
+        let leaks = await leakedThreadsSuspending(since: baseline, grace: .milliseconds(10), options: [onlyThreads(keepAlive.tid)])
+        #expect(leaks.map(\.tid) == [keepAlive.tid])
+        #expect(leaks.first?.isParkedInRunLoop == true)
+    }
+
+    @Test func snapshotDecodedFromJSONStillFindsItsThreads() throws {
+        let json = #"{"threads":[{"tid":30,"name":"c"},{"tid":10,"name":"a"},{"tid":20,"name":"b"}]}"#
+        let snapshot = try JSONDecoder().decode(ThreadSnapshot.self, from: Data(json.utf8))
+        #expect(snapshot.contains(tid: 10) && snapshot.contains(tid: 20) && snapshot.contains(tid: 30))
+        #expect(!snapshot.contains(tid: 15))
+    }
+}
