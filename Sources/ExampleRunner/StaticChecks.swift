@@ -20,7 +20,7 @@ extension ExampleRunner {
                                                   message: "the example does not parse: \(diagnostic.message)"))
         }
         checkCaptures(program, analysis: analysis, annotations: annotations, into: &result)
-        checkFindings(program, analysis: analysis, annotations: annotations, into: &result)
+        checkFindings(program, analysis: analysis, source: source, annotations: annotations, into: &result)
         result.explanation.append(Self.describeBlocks(analysis))
     }
 
