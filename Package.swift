@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"], exclude: ["Golden", "Schemas"]),
     ],
