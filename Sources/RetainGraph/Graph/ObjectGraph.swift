@@ -129,7 +129,16 @@ struct GraphBuilder {
             graph.nodes[n].problem = "metadata kind unknown"
             return
         }
-        switch cache.heapLayout(metadata, kind: kind, memory: &memory) {
+        var layout = cache.heapLayout(metadata, kind: kind, memory: &memory)
+        if case let .genericCaptures(count, offset) = layout {
+            guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return }
+            let bindings = (0..<count).map { Raw.word(address + UInt(offset + 8 * $0)) }
+            layout = cache.genericCaptureLayout(metadata, bindings: bindings, memory: &memory)
+        }
+        switch layout {
+        case .genericCaptures:
+            graph.nodes[n].typeName = "closure context"
+            graph.nodes[n].problem = "generic closure context not read"
         case let .classInstance(name, instanceSize, slots, special, role, problem):
             graph.nodes[n].typeName = name
             graph.nodes[n].problem = problem

@@ -120,6 +120,9 @@ enum HeapLayout {
                        role: NodeRole, problem: String?)
     /// A closure context or non-generic box (metadata kind 0x400): captures at absolute offsets.
     case captures(slots: [Slot], captureTypes: [String], size: Int, problem: String?)
+    /// A closure context of a generic closure: its capture types depend on the metadata the
+    /// context carries (its bindings), so the layout is made per set of bindings.
+    case genericCaptures(bindings: Int, offsetToBindings: Int)
     /// A generic box (kind 0x500): one value of a known type at an offset.
     case genericBox(offset: Int, content: TypeLayout)
     /// Something this reader does not understand.
@@ -139,6 +142,8 @@ final class LayoutCache: @unchecked Sendable {
     private struct State {
         var types: [UInt: TypeLayout] = [:]
         var heaps: [UInt: HeapLayout] = [:]
+        /// Layouts of generic closure contexts by metadata and bindings.
+        var generic: [[UInt]: HeapLayout] = [:]
     }
     private let state = Mutex(State())
 
@@ -472,7 +477,17 @@ final class LayoutCache: @unchecked Sendable {
                               role: role, problem: problem)
     }
 
-    private func captureLayout(_ metadata: UInt, memory: inout ReadableMemory) -> HeapLayout {
+    /// The layout of a generic closure context with these bindings (metadata and witness
+    /// tables stored at the start of the context).
+    func genericCaptureLayout(_ metadata: UInt, bindings: [UInt], memory: inout ReadableMemory) -> HeapLayout {
+        let key = [metadata] + bindings
+        if let cached = state.withLock({ $0.generic[key] }) { return cached }
+        let layout = captureLayout(metadata, bindings: bindings, memory: &memory)
+        state.withLock { $0.generic[key] = layout }
+        return layout
+    }
+
+    private func captureLayout(_ metadata: UInt, bindings: [UInt]? = nil, memory: inout ReadableMemory) -> HeapLayout {
         let firstCapture = Int(Raw.u32(metadata + 8))
         let descriptor = Raw.word(metadata + 16)
         guard descriptor != 0 else {
@@ -482,7 +497,12 @@ final class LayoutCache: @unchecked Sendable {
         let numCaptures = Int(Raw.u32(descriptor))
         let numSources = Int(Raw.u32(descriptor + 4))
         let numBindings = Int(Raw.u32(descriptor + 8))
-        _ = numSources
+        if numBindings > 0 && bindings == nil {
+            return .genericCaptures(bindings: numBindings, offsetToBindings: firstCapture)
+        }
+        let environment = bindings.flatMap {
+            GenericEnvironment(descriptor: descriptor + 12 + UInt(4 * numCaptures), sources: numSources, bindings: $0)
+        }
         var offset = firstCapture + 8 * numBindings
         var slots: [Slot] = []
         var names: [String] = []
@@ -507,7 +527,8 @@ final class LayoutCache: @unchecked Sendable {
                 offset += 8
                 continue
             }
-            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0) else {
+            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
+                    ?? environment?.resolve(nameAddress, length: length) else {
                 // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
                 // function is a code pointer and a context, a thin one just code.
                 if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
@@ -522,7 +543,7 @@ final class LayoutCache: @unchecked Sendable {
                     }
                     continue
                 }
-                problem = "capture #\(i + 1) has a type that cannot be resolved (generic?)"
+                problem = "capture #\(i + 1) of a closure has a type that cannot be resolved"
                 break
             }
             let sub = typeLayout(type)
