@@ -261,8 +261,7 @@ struct GraphBuilder {
 
     private mutating func walkExistential(at: UInt, prefix: String) {
         let type = Raw.word(at + 24)
-        guard type >= 4096, memory.isReadable(type, length: 16), MetadataKind(word: Raw.word(type)) != nil,
-              memory.isReadable(Raw.word(type - 8), length: 88) else { return }
+        guard type >= 4096, cache.isPlausibleValueMetadata(type, memory: &memory) else { return }
         let flags = Raw.u32(Raw.word(type - 8) + 80)
         if flags & 0x0002_0000 != 0 {  // not inline: the buffer's first word is a heap box
             let box = Raw.word(at)
