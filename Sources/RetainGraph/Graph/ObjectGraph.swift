@@ -198,6 +198,21 @@ struct GraphBuilder {
             if hint == .existentialBox { graph.nodes[n].kind = .collectionStorage }
             guard hint != .weakBox, memory.isReadable(address, length: offset + content.size) else { return }
             walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
+        case .opaque where kind == .errorObject:
+            // A boxed `Error` (kind 0x501): heap header, the value's type and its Error
+            // conformance, then the value at its alignment.
+            graph.nodes[n].kind = .box
+            let type = Raw.word(address + 16)
+            guard memory.isReadable(address, length: 32), cache.isPlausibleValueMetadata(type, memory: &memory) else {
+                graph.nodes[n].typeName = "error box"
+                graph.nodes[n].problem = "error box of unreadable type"
+                return
+            }
+            let content = cache.typeLayout(type)
+            let offset = (32 + content.alignment - 1) & ~(content.alignment - 1)
+            graph.nodes[n].typeName = "error box (\(cache.typeName(type, qualified: false)))"
+            guard memory.isReadable(address + UInt(offset), length: content.size) else { return }
+            walk(content.slots, base: address + UInt(offset), prefix: "value")
         case let .opaque(reason):
             graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
             graph.nodes[n].problem = reason
