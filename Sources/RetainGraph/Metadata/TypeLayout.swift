@@ -176,6 +176,9 @@ final class LayoutCache: @unchecked Sendable {
 
     private func valueWitnesses(_ metadata: UInt) -> (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt) {
         let vwt = Raw.word(metadata - 8)
+        // `@convention(block)` function metadata has no value witness table without Objective-C
+        // interop (Linux): the value is one pointer to a block.
+        guard vwt >= 4096 else { return (8, 8, 8, 0, 0) }
         let size = Int(Raw.word(vwt + 64))
         let stride = Int(Raw.word(vwt + 72))
         let flags = Raw.u32(vwt + 80)
@@ -218,6 +221,9 @@ final class LayoutCache: @unchecked Sendable {
         case .function:
             let flags = Raw.word(metadata + 8)
             let convention = (flags >> 16) & 0xFF
+            if convention == 1 {  // a block: its captures are not read
+                return make([], "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+            }
             return make(convention == 0 ? [Slot(offset: 0, label: "", kind: .function)] : [])
         case .existential:
             let flags = Raw.u32(metadata + 8)
