@@ -59,7 +59,7 @@ import Foundation
         let analysis = try SourceAnalyzer().analyze(file: file.path)
         let explanation = Explainer.explain(analysis)
         // The rewriter reads C as Objective-C without ARC, which types C the same way.
-        let flags = language == .c ? ["-x", "objective-c", "-fblocks"] : CompilerOracle.languageFlags(language)
+        let flags = language == .c ? ["-x", "objective-c", "-fblocks"] : CompilerOracle.languageFlags(language, file: file)
         let output = try CompilerOracle.run(CompilerOracle.clang, flags + ["-rewrite-objc", "-o", "-", file.path])
         #expect(output.status == 0, "\(output.stderr)")
         let rewritten = RewriterOutput(output.stdout)
