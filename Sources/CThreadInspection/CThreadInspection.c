@@ -448,19 +448,6 @@ int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t
     return out;
 }
 
-static int count_image(struct dl_phdr_info *info, size_t size, void *data) {
-    (void)info;
-    (void)size;
-    (*(int *)data)++;
-    return 0;
-}
-
-int cti_loaded_image_count(void) {
-    int count = 0;
-    dl_iterate_phdr(count_image, &count);
-    return count;
-}
-
 #else // not Linux: no /proc, no tgkill. Every call reports that it cannot help.
 
 #include <stdlib.h>
@@ -485,7 +472,6 @@ int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t
     (void)stack_pointer; (void)program_counter; (void)frames; (void)capacity;
     return -1;
 }
-int cti_loaded_image_count(void) { return 0; }
 int cti_describe_address(uintptr_t address, const char **image, uintptr_t *image_base,
                          const char **symbol, uintptr_t *symbol_address) {
     (void)address; (void)image; (void)image_base; (void)symbol; (void)symbol_address;
