@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
-#include <link.h>
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
