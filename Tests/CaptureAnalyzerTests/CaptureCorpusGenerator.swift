@@ -60,6 +60,9 @@ struct CaptureCorpusGenerator {
         var isInt = false
         var isByRefInt = false
         var isObject = false
+        /// A `const` integer with a constant initializer: C++ reads it without odr-using it,
+        /// so in Objective-C++ blocks do not capture it at all.
+        var isIntegralConstant = false
     }
 
     init(language: SourceLanguage, seed: UInt64) {
@@ -159,7 +162,7 @@ struct CaptureCorpusGenerator {
         add("int *ptr = &x;", Variable(name: "ptr", kind: .value, read: "*ptr", depth: 0))
         add("__block int b = 0;", Variable(name: "b", kind: .byRef, read: "b", depth: 0, isInt: true, isByRefInt: true))
         add("__block int *bp = &x;", Variable(name: "bp", kind: .byRef, read: "*bp", depth: 0))
-        add("const int k = 5;", Variable(name: "k", kind: .value, folded: true, read: "k", depth: 0, isInt: true))
+        add("const int k = 5;", Variable(name: "k", kind: .value, folded: true, read: "k", depth: 0, isInt: true, isIntegralConstant: true))
         add("const int k2 = p;", Variable(name: "k2", kind: .value, read: "k2", depth: 0, isInt: true))
         add("const double kd = 1.5;", Variable(name: "kd", kind: .value, folded: true, read: "(int)kd", depth: 0))
         add("const char *const ks = \"hi\";", Variable(name: "ks", kind: .value, folded: true, read: "ks[0]", depth: 0))
@@ -206,6 +209,7 @@ struct CaptureCorpusGenerator {
     /// Records a read of `variable` at the current point: every enclosing block deeper than
     /// its declaration captures it.
     private mutating func reference(_ variable: Variable) {
+        if language.isCxx, variable.isIntegralConstant { return }
         for (level, id) in stack.enumerated() where level + 1 > variable.depth {
             let capture = ExpectedCapture(kind: variable.kind, ownership: variable.ownership, folded: variable.folded)
             blocks[id].captures[variable.name] = capture
@@ -272,7 +276,7 @@ struct CaptureCorpusGenerator {
                 scope.append(Variable(name: "z\(n)", kind: .pointer, read: "z\(n)", depth: depth, isInt: true))
             case 78..<81:
                 emit("    const int c\(n) = 4; use(c\(n));")
-                scope.append(Variable(name: "c\(n)", kind: .value, folded: true, read: "c\(n)", depth: depth, isInt: true))
+                scope.append(Variable(name: "c\(n)", kind: .value, folded: true, read: "c\(n)", depth: depth, isInt: true, isIntegralConstant: true))
             case 81..<100 where isObjC && inMethod:
                 objcSelfStatement(scope: visible, n: n)
             default:

@@ -19,6 +19,12 @@ import Foundation
         #expect(mismatches.count == 0, "\(report)")
     }
 
+    @Test func generatedObjectiveCxxCorpusMatchesTheCompiler() throws {
+        let mismatches = try checkCorpus(language: .objectiveCxx, seed: 0x0B1ECC, functions: 50)
+        let report = mismatches.prefix(25).joined(separator: "\n")
+        #expect(mismatches.count == 0, "\(report)")
+    }
+
     /// Returns one line per fact on which the analyzer and a source of truth disagree.
     func checkCorpus(language: SourceLanguage, seed: UInt64, functions: Int) throws -> [String] {
         var generator = CaptureCorpusGenerator(language: language, seed: seed)
@@ -26,7 +32,7 @@ import Foundation
         let directory = try CompilerOracle.scratchDirectory()
         let keep = ProcessInfo.processInfo.environment["CAPCHECK_KEEP_CORPUS"] != nil
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let file = directory.appendingPathComponent(language == .c ? "corpus.c" : "corpus.m")
+        let file = directory.appendingPathComponent(["c": "corpus.c", "objective-c": "corpus.m", "objective-c++": "corpus.mm"][language.rawValue]!)
         try source.write(to: file, atomically: true, encoding: .utf8)
 
         let analysis = try SourceAnalyzer().analyze(file: file.path)
@@ -57,38 +63,7 @@ import Foundation
             }
         }
 
-        // 2. Sema's capture list from clang's AST dump.
-        let (dumped, _) = try ASTDumpOracle.blocks(file: file, language: language)
-        if dumped.count != analysis.blocks.count {
-            mismatches.append("ast-dump lists \(dumped.count) blocks, analyzer \(analysis.blocks.count)")
-        } else {
-            for (block, truth) in zip(analysis.blocks, dumped) {
-                let at = "block at \(truth.line):\(truth.column)"
-                if (block.location.line, block.location.column) != (truth.line, truth.column) {
-                    mismatches.append("\(at): analyzer location \(block.location.line):\(block.location.column)")
-                }
-                let stored = block.captures.filter { $0.kind == .value || $0.kind == .byRef }
-                let mine = Set(stored.map { "\($0.name)\($0.kind == .byRef ? " byref" : "")" })
-                let theirs = Set(truth.captures.map { "\($0.name)\($0.isByRef ? " byref" : "")" })
-                if mine != theirs {
-                    mismatches.append("\(at): clang captures \(theirs.sorted()), analyzer \(mine.sorted())")
-                }
-                for capture in truth.captures {
-                    let ownership = ASTDumpOracle.ownership(ofDumpedType: capture.type)
-                    if let mineCapture = block.capture(named: capture.name), mineCapture.ownership != ownership {
-                        mismatches.append("\(at): \(capture.name) is '\(capture.type)', analyzer says \(mineCapture.ownership)")
-                    }
-                }
-            }
-        }
-
-        // 3. Global or stack, as compiled.
-        let irKinds = try IRBlockKindOracle.kindsByLine(file: file, language: language)
-        var byLine: [Int: [BlockKind]] = [:]
-        for block in analysis.blocks { byLine[block.location.line, default: []].append(block.kind) }
-        for (line, kinds) in byLine where irKinds[line]?.sorted(by: { $0.rawValue < $1.rawValue }) != kinds.sorted(by: { $0.rawValue < $1.rawValue }) {
-            mismatches.append("line \(line): IR has \(irKinds[line].map { "\($0)" } ?? "no block"), analyzer \(kinds)")
-        }
+        mismatches += try CompilerOracle.mismatches(of: analysis, file: file, language: language)
         if language == .c {
             let runtime = try RuntimeBlockKindOracle.kinds(of: source, in: directory)
             #expect(runtime.count == expected.count, "the program recorded \(runtime.count) of \(expected.count) blocks")

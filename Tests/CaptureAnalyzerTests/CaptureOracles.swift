@@ -25,17 +25,19 @@ enum CompilerOracle {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        // stderr goes to a file so neither stream can fill up and block the child.
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errHandle
         try process.run()
-        // Read both pipes while the process runs so a large AST dump cannot block it.
-        var errData = Data()
-        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
+        try? errHandle.close()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
         return Output(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
@@ -81,7 +83,7 @@ enum ASTDumpOracle {
         var currentLine = 0
         var seen = Set<String>()
         var blocks: [DumpedBlock] = []
-        var current: Int?
+        var current: (index: Int, depth: Int)?
         for rawLine in dump.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(rawLine)
             let ns = line as NSString
@@ -102,27 +104,30 @@ enum ASTDumpOracle {
                     positions.append((file, currentLine, Int(c)!))
                 }
             }
+            // Depth in the tree: where the node name starts after the `| `- ` drawing.
+            let depth = line.prefix { " |`-".contains($0) }.count
             if let range = line.range(of: "BlockDecl 0x") {
                 let address = String(line[range.upperBound...].prefix { $0.isHexDigit })
                 current = nil
                 guard !seen.contains(address), let position = positions.last else { continue }
                 seen.insert(address)
                 guard position.file == mainFile || mainFile.hasSuffix("/" + position.file) || position.file.hasSuffix(mainFile) else { continue }
-                blocks.append(DumpedBlock(line: position.line, column: position.column, captures: []))
-                current = blocks.count - 1
+                blocks.append(DumpedBlock(line: position.line, column: position.column,
+                                          captures: line.contains(" captures_this") ? [.init(name: "this", isByRef: false, type: "")] : []))
+                current = (blocks.count - 1, depth)
                 continue
             }
-            if let index = current, line.contains("capture ") {
-                if let match = capturePattern.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
-                    blocks[index].captures.append(.init(
-                        name: ns.substring(with: match.range(at: 3)),
-                        isByRef: match.range(at: 1).location != NSNotFound,
-                        type: ns.substring(with: match.range(at: 4))))
-                } else if line.contains("capture this") {
-                    blocks[index].captures.append(.init(name: "this", isByRef: false, type: ""))
-                }
-            } else if current != nil, !line.contains("capture") {
-                current = nil
+            guard let (index, blockDepth) = current else { continue }
+            if depth <= blockDepth { current = nil; continue }
+            // Only the BlockDecl's own children, not captures of blocks nested in its body.
+            guard depth == blockDepth + 2 else { continue }
+            if let match = capturePattern.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
+                blocks[index].captures.append(.init(
+                    name: ns.substring(with: match.range(at: 3)),
+                    isByRef: match.range(at: 1).location != NSNotFound,
+                    type: ns.substring(with: match.range(at: 4))))
+            } else if line.contains("capture this") {
+                blocks[index].captures.append(.init(name: "this", isByRef: false, type: ""))
             }
         }
         return blocks.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -227,5 +232,46 @@ enum RuntimeBlockKindOracle {
             result[id] = parts[1] == "global" ? .global : .stack
         }
         return result
+    }
+}
+
+extension CompilerOracle {
+    /// Every fact on which `analysis` disagrees with clang: Sema's capture list and the
+    /// captured variables' ownership (`-ast-dump`), and global vs stack (emitted IR).
+    static func mismatches(of analysis: FileAnalysis, file: URL, language: SourceLanguage) throws -> [String] {
+        var mismatches: [String] = []
+        // Sema's capture list from clang's AST dump.
+        let (dumped, _) = try ASTDumpOracle.blocks(file: file, language: language)
+        if dumped.count != analysis.blocks.count {
+            mismatches.append("ast-dump lists \(dumped.count) blocks, analyzer \(analysis.blocks.count)")
+        } else {
+            for (block, truth) in zip(analysis.blocks, dumped) {
+                let at = "block at \(truth.line):\(truth.column)"
+                if (block.location.line, block.location.column) != (truth.line, truth.column) {
+                    mismatches.append("\(at): analyzer location \(block.location.line):\(block.location.column)")
+                }
+                let stored = block.captures.filter { $0.kind == .value || $0.kind == .byRef }
+                let mine = Set(stored.map { "\($0.name)\($0.kind == .byRef ? " byref" : "")" })
+                let theirs = Set(truth.captures.map { "\($0.name)\($0.isByRef ? " byref" : "")" })
+                if mine != theirs {
+                    mismatches.append("\(at): clang captures \(theirs.sorted()), analyzer \(mine.sorted())")
+                }
+                for capture in truth.captures {
+                    let ownership = ASTDumpOracle.ownership(ofDumpedType: capture.type)
+                    if let mineCapture = block.capture(named: capture.name), mineCapture.ownership != ownership {
+                        mismatches.append("\(at): \(capture.name) is '\(capture.type)', analyzer says \(mineCapture.ownership)")
+                    }
+                }
+            }
+        }
+
+        // Global or stack, as compiled.
+        let irKinds = try IRBlockKindOracle.kindsByLine(file: file, language: language)
+        var byLine: [Int: [BlockKind]] = [:]
+        for block in analysis.blocks { byLine[block.location.line, default: []].append(block.kind) }
+        for (line, kinds) in byLine where irKinds[line]?.sorted(by: { $0.rawValue < $1.rawValue }) != kinds.sorted(by: { $0.rawValue < $1.rawValue }) {
+            mismatches.append("line \(line): IR has \(irKinds[line].map { "\($0)" } ?? "no block"), analyzer \(kinds)")
+        }
+        return mismatches
     }
 }

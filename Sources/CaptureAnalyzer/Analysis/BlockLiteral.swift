@@ -17,11 +17,15 @@ public struct Capture: Sendable, Hashable {
     /// True for a `const` local with a constant initializer: the compiler copies the constant
     /// into the block's code instead of storing the variable in the block.
     public var isFoldedConstant: Bool
+    /// True when the variable is an Objective-C object pointer (`id`, `Foo *`, `Class`).
+    public var isObjectPointer: Bool
+    /// True when the variable is a block pointer.
+    public var isBlockPointer: Bool
 
     /// A capture with all its parts.
     public init(name: String, kind: CaptureKind, ownership: Ownership, isImplicit: Bool = false,
                 typeSpelling: String, declaration: SourceLocation? = nil, uses: [SourceLocation] = [],
-                isFoldedConstant: Bool = false) {
+                isFoldedConstant: Bool = false, isObjectPointer: Bool = false, isBlockPointer: Bool = false) {
         self.name = name
         self.kind = kind
         self.ownership = ownership
@@ -30,6 +34,8 @@ public struct Capture: Sendable, Hashable {
         self.declaration = declaration
         self.uses = uses
         self.isFoldedConstant = isFoldedConstant
+        self.isObjectPointer = isObjectPointer
+        self.isBlockPointer = isBlockPointer
     }
 
     /// True when the block stores the variable (or its byref structure) in itself, so the
@@ -55,8 +61,9 @@ public struct BlockLiteral {
     public var captures: [Capture]
     /// Index of the enclosing block literal in `FileAnalysis.blocks`, nil for an outermost one.
     public var parent: Int?
-    /// Name of the function or method the literal is written in (empty at file scope), used for
-    /// the compiler's layout names (`__main_block_impl_0`).
+    /// The function, method or global the literal is written in, named as `clang -rewrite-objc`
+    /// names it (`main`, `Foo__run_` for `-[Foo run:]`); used for layout names
+    /// (`__main_block_impl_0`).
     public var enclosingFunction: String
 
     /// A block literal with all its parts.

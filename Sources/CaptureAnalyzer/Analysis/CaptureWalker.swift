@@ -25,6 +25,13 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    private var depth = 0
+    /// Where the walk stopped descending, when an expression nested too deeply.
+    private(set) var truncatedAt: SourceLocation?
+    static let maximumDepth = 100_000
+
+    /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
+    private var contextNames: [String] = []
 
     init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -45,7 +52,7 @@ final class CaptureWalker {
         }
         // Functions written inside an @implementation are visited after it (their context is
         // the translation unit), so put literals back in source order and renumber parents.
-        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        let order = blocks.indices.sorted { blocks[$0].sourceOrder < blocks[$1].sourceOrder }
         var newIndex = [Int](repeating: 0, count: blocks.count)
         for (position, old) in order.enumerated() { newIndex[old] = position }
         return order.map { old in
@@ -66,11 +73,19 @@ final class CaptureWalker {
     }
 
     private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        // Machine-generated expressions can nest tens of thousands deep; past the limit the
+        // rest of that expression is skipped and the file is marked incomplete.
+        guard depth < Self.maximumDepth else {
+            truncatedAt = truncatedAt ?? cursor.location
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch cursor.kind {
         case CXCursor_BlockExpr:
             let index = blocks.count
-            blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
-                                       function: functions.last?.name ?? ""))
+            blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
+                                       function: contextNames.last ?? ""))
             stack.append(index)
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -81,9 +96,11 @@ final class CaptureWalker {
              CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
              CXCursor_FunctionTemplate:
             functions.append(FunctionContext(cursor: cursor))
+            contextNames.append(Self.layoutName(of: cursor))
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
             bodyDepth -= 1
+            contextNames.removeLast()
             functions.removeLast()
 
         case CXCursor_VarDecl:
@@ -96,11 +113,15 @@ final class CaptureWalker {
             // expressions run.
             let initializer = cursor.variableInitializer
             let isVariablyModified = cursor.type.canonical.kind == CXType_VariableArray
+            // Blocks in a global's initializer are named after the global.
+            let namesContext = functions.isEmpty && stack.isEmpty
+            if namesContext { contextNames.append(cursor.spelling) }
             cursor.visitChildren { child in
                 let typePart = !isVariablyModified && !(child == initializer)
                 visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
                 return .continue
             }
+            if namesContext { contextNames.removeLast() }
 
         case CXCursor_ParmDecl:
             if let key = cursor.declarationKey {
@@ -172,6 +193,11 @@ final class CaptureWalker {
                 for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
                 return
             }
+        } else if language.isCxx, !unevaluated, !stack.isEmpty,
+                  referenced.kind == CXCursor_FieldDecl
+                    || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0) {
+            // `count` inside a member function means `this->count`; libclang shows no base.
+            creditThis(cursor)
         } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
                     || referenced.kind == CXCursor_ObjCIvarDecl {
             // `super.prop` has no base cursor at all.
@@ -267,8 +293,14 @@ final class CaptureWalker {
     }
 
     private func creditThis(_ cursor: Cursor) {
+        // The type of `this` is the enclosing class's pointer type; a member reference only
+        // knows the member's type, so name the class from the method.
+        var typeSpelling = cursor.kind == CXCursor_CXXThisExpr ? cursor.type.spelling : ""
+        if typeSpelling.isEmpty, let method = functions.last?.cursor {
+            typeSpelling = method.semanticParent.type.spelling + " *"
+        }
         let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: cursor.type.spelling, declaration: nil, isFoldedConstant: false)
+                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
         for index in stack {
             blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
         }
@@ -304,30 +336,53 @@ final class CaptureWalker {
             }
         }
         return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
-                               declaration: location, isFoldedConstant: folded)
+                               declaration: location, isFoldedConstant: folded, type: type)
     }
 
     private func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
         let isClassMethod = method.kind == CXCursor_ObjCClassMethodDecl
         var typeSpelling: String
         var ownership: Ownership
+        var selfType: ClangType?
         if let reference, !reference.referenced.isNull {
             let type = reference.referenced.type
+            selfType = type
             typeSpelling = type.spelling
             ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
         } else {
             let className = method.semanticParent.spelling
-            typeSpelling = isClassMethod ? "Class" : "\(className) *"
+            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
             ownership = arcEnabled ? .strong : .none
         }
-        if isClassMethod, arcEnabled, ownership == .strong || ownership == .none {
-            // A class method's `self` is `const Class` with no ownership: blocks copy it
-            // without retaining it (no copy helper is emitted for it).
-            ownership = .unretained
+        if isClassMethod {
+            // A class method's `self` is `const Class` with no ownership qualifier: the block
+            // copies it without retaining it (clang emits no copy helper for it).
+            ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
-        return DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
-                               declaration: nil, isFoldedConstant: false)
+        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
+                                   declaration: nil, isFoldedConstant: false, type: selfType)
+        info.isObjectPointer = true
+        return info
+    }
+
+    /// `f` for a function, `Foo__do_with_` for `-[Foo do:with:]` (as `clang -rewrite-objc`).
+    static func layoutName(of function: Cursor) -> String {
+        guard function.kind == CXCursor_ObjCInstanceMethodDecl || function.kind == CXCursor_ObjCClassMethodDecl else {
+            return function.spelling
+        }
+        let container = function.semanticParent
+        var className = container.spelling
+        if container.kind == CXCursor_ObjCCategoryImplDecl || container.kind == CXCursor_ObjCCategoryDecl {
+            container.visitChildren { child in
+                if child.kind == CXCursor_ObjCClassRef {
+                    className = child.spelling
+                    return .break
+                }
+                return .continue
+            }
+        }
+        return className + "__" + function.spelling.replacingOccurrences(of: ":", with: "_")
     }
 
     /// `__block` leaves no trace in libclang's API but an unexposed attribute on the variable;
@@ -388,6 +443,22 @@ struct DeclarationInfo {
     var typeSpelling: String
     var declaration: SourceLocation?
     var isFoldedConstant: Bool
+    var isObjectPointer = false
+    var isBlockPointer = false
+
+    init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
+         declaration: SourceLocation?, isFoldedConstant: Bool, type: ClangType? = nil) {
+        self.name = name
+        self.kind = kind
+        self.ownership = ownership
+        self.typeSpelling = typeSpelling
+        self.declaration = declaration
+        self.isFoldedConstant = isFoldedConstant
+        if let canonical = type?.canonical.kind {
+            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
+            isBlockPointer = canonical == CXType_BlockPointer
+        }
+    }
 }
 
 /// What a capture is keyed by inside one block: a declaration, or `self` / `this`.
@@ -412,25 +483,29 @@ struct BlockBuilder {
     var function: String
     var order: [CaptureKey] = []
     var captures: [CaptureKey: Capture] = [:]
+    /// Position in the file as expanded (a macro's blocks sort where the macro is used).
+    var sourceOrder: Int
 
     init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
         self.cursor = cursor
         self.location = location
+        self.sourceOrder = cursor.location.offset
         self.parent = parent
         self.function = function
     }
 
     mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
-        if var existing = captures[key] {
-            existing.uses.append(use)
-            existing.isImplicit = existing.isImplicit && implicit
-            captures[key] = existing
+        if captures[key] != nil {
+            // Mutate in place: copying the capture out would copy its `uses` on every use.
+            captures[key]!.uses.append(use)
+            if !implicit { captures[key]!.isImplicit = false }
         } else {
             order.append(key)
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
                                     isImplicit: implicit, typeSpelling: info.typeSpelling,
                                     declaration: info.declaration, uses: [use],
-                                    isFoldedConstant: info.isFoldedConstant)
+                                    isFoldedConstant: info.isFoldedConstant,
+                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
         }
     }
 

@@ -1,0 +1,324 @@
+import CSwiftRuntime
+
+/// What kind of thing a node of the retain graph is.
+public enum RetainNodeKind: String, Codable, Sendable {
+    /// An instance of a Swift class.
+    case object
+    /// The context of a closure: its captured values.
+    case closureContext
+    /// A heap box: a captured `var`, an indirect enum payload or a large existential.
+    case box
+    /// A Foundation `Thread` (running threads are kept alive by themselves).
+    case thread
+    /// A Foundation `Timer` (scheduled timers are kept alive by their run loop).
+    case timer
+    /// The storage of an Array, Dictionary or Set; reports fold it into the edge label.
+    case collectionStorage
+    /// A heap object whose layout cannot be read.
+    case opaque
+}
+
+/// The strong-reference graph reachable from some roots: nodes are heap objects, edges strong
+/// references (weak and unowned ones are never edges). Edges are stored per node, contiguously.
+struct ObjectGraph {
+    struct Node {
+        var address: UInt
+        var kind: RetainNodeKind
+        var typeName: String
+        /// Code pointer of the function whose context this node is, for its symbol.
+        var function: UInt
+        /// Why this node's content is not (fully) known.
+        var problem: String?
+        /// Labels of the captures of a closure context.
+        var captureTypes: [String]
+    }
+
+    var nodes: [Node] = []
+    /// Edges of node i are edgeTargets[edgeStart[i]..<edgeStart[i + 1]].
+    var edgeStart: [Int] = []
+    var edgeTargets: [Int32] = []
+    var edgeLabels: [String] = []
+    /// The node index of each root, in the order given.
+    var roots: [Int] = []
+    /// Nodes reached but not expanded because the configured node limit was hit.
+    var truncated = false
+
+    func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
+
+    var edgeCount: Int { edgeTargets.count }
+}
+
+/// Builds an `ObjectGraph` breadth-first from root objects.
+struct GraphBuilder {
+    private var memory = ReadableMemory()
+    private let cache = LayoutCache.shared
+    private var graph = ObjectGraph()
+    private var index: [UInt: Int32] = [:]
+    private var hints: [HeapHint] = []
+    private let configuration: RetainGraphConfiguration
+
+    init(configuration: RetainGraphConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Walks everything strongly reachable from `roots` (object addresses).
+    static func build(roots: [UInt], configuration: RetainGraphConfiguration) -> ObjectGraph {
+        var builder = GraphBuilder(configuration: configuration)
+        return builder.run(roots: roots)
+    }
+
+    private mutating func node(for address: UInt, hint: HeapHint, function: UInt) -> Int32 {
+        if let existing = index[address] {
+            if graph.nodes[Int(existing)].function == 0 && function != 0 {
+                graph.nodes[Int(existing)].function = function
+            }
+            return existing
+        }
+        let id = Int32(graph.nodes.count)
+        index[address] = id
+        graph.nodes.append(.init(address: address, kind: .opaque, typeName: "", function: function,
+                                 problem: nil, captureTypes: []))
+        hints.append(hint)
+        return id
+    }
+
+    private mutating func run(roots: [UInt]) -> ObjectGraph {
+        index.reserveCapacity(1024)
+        for root in roots {
+            graph.roots.append(Int(node(for: root, hint: .none, function: 0)))
+        }
+        var next = 0
+        while next < graph.nodes.count {
+            graph.edgeStart.append(graph.edgeTargets.count)
+            if next < configuration.maxNodes {
+                expand(next)
+            } else {
+                graph.truncated = true
+            }
+            next += 1
+        }
+        graph.edgeStart.append(graph.edgeTargets.count)
+        return graph
+    }
+
+    private mutating func addEdge(to address: UInt, hint: HeapHint, function: UInt, label: String) {
+        let target = node(for: address, hint: hint, function: function)
+        graph.edgeTargets.append(target)
+        graph.edgeLabels.append(label)
+    }
+
+    /// Reads node `n`'s object and appends its outgoing strong edges.
+    private mutating func expand(_ n: Int) {
+        let address = graph.nodes[n].address
+        let hint = hints[n]
+        guard address & 7 == 0, memory.isReadable(address, length: 16) else {
+            graph.nodes[n].typeName = "unreadable object"
+            graph.nodes[n].problem = "address \(hex(address)) is not readable"
+            return
+        }
+        let metadata = Raw.word(address)
+        guard metadata & 7 == 0, memory.isReadable(metadata, length: 24) else {
+            graph.nodes[n].typeName = "unknown object"
+            graph.nodes[n].problem = "metadata \(hex(metadata)) is not readable"
+            return
+        }
+        guard let kind = MetadataKind(word: Raw.word(metadata)),
+              memory.isReadable(Raw.word(metadata &- 8), length: 88) || kind == .class || kind == .heapLocalVariable || kind == .heapGenericLocalVariable
+        else {
+            graph.nodes[n].typeName = "unknown object"
+            graph.nodes[n].problem = "metadata kind unknown"
+            return
+        }
+        switch cache.heapLayout(metadata, kind: kind, memory: &memory) {
+        case let .classInstance(name, instanceSize, slots, special, role, problem):
+            graph.nodes[n].typeName = name
+            graph.nodes[n].problem = problem
+            switch role {
+            case .thread: graph.nodes[n].kind = .thread
+            case .timer: graph.nodes[n].kind = .timer
+            case .plain: graph.nodes[n].kind = .object
+            }
+            guard memory.isReadable(address, length: max(instanceSize, 16)) else {
+                graph.nodes[n].kind = .opaque
+                graph.nodes[n].problem = "instance of \(name) not readable"
+                return
+            }
+            walk(slots, base: address, prefix: "")
+            switch special {
+            case .none: break
+            case let .arrayStorage(element):
+                graph.nodes[n].kind = .collectionStorage
+                walkArray(address: address, element: element)
+            case let .dictionaryStorage(key, value, fields):
+                graph.nodes[n].kind = .collectionStorage
+                walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: key, value: value)
+            case let .setStorage(element, fields):
+                graph.nodes[n].kind = .collectionStorage
+                walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
+            }
+        case let .captures(slots, captureTypes, size, problem):
+            let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
+            graph.nodes[n].kind = hint == .existentialBox ? .collectionStorage : isBox ? .box : .closureContext
+            graph.nodes[n].typeName = isBox ? "box" : "closure context"
+            graph.nodes[n].captureTypes = captureTypes
+            graph.nodes[n].problem = problem
+            if isBox, let first = captureTypes.first { graph.nodes[n].typeName = "box (\(first))" }
+            guard hint != .weakBox else { return }
+            guard memory.isReadable(address, length: size) else { return }
+            // A box's single capture is its value; a context's captures are labelled by number.
+            if isBox {
+                let prefix = hint == .existentialBox ? "" : "value"
+                walk(slots.map { Slot(offset: $0.offset, label: Self.dropCapturePrefix($0.label, replacement: prefix), kind: $0.kind) },
+                     base: address, prefix: "")
+            } else {
+                walk(slots, base: address, prefix: "")
+            }
+        case let .genericBox(offset, content):
+            graph.nodes[n].kind = .box
+            graph.nodes[n].typeName = "box (\(cache.typeName(content.metadata, qualified: false)))"
+            graph.nodes[n].problem = content.problem
+            if hint == .existentialBox { graph.nodes[n].kind = .collectionStorage }
+            guard hint != .weakBox, memory.isReadable(address, length: offset + content.size) else { return }
+            walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
+        case let .opaque(reason):
+            graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
+            graph.nodes[n].problem = reason
+        }
+    }
+
+    /// `capture #1 (Wide).target` read as the content of a box: `value.target`.
+    static func dropCapturePrefix(_ label: String, replacement: String) -> String {
+        guard label.hasPrefix("capture #"), let open = label.firstIndex(of: "(") else { return label }
+        var depth = 0
+        var close = open
+        for i in label[open...].indices {
+            if label[i] == "(" { depth += 1 }
+            if label[i] == ")" { depth -= 1; if depth == 0 { close = i; break } }
+        }
+        var rest = label[label.index(after: close)...]
+        if rest.hasPrefix(".") { rest = rest.dropFirst() }
+        return Slot.join(replacement, String(rest))
+    }
+
+    /// Appends the edges found in `slots` of a value at `base`.
+    private mutating func walk(_ slots: [Slot], base: UInt, prefix: String) {
+        for slot in slots {
+            let at = base + UInt(slot.offset)
+            switch slot.kind {
+            case let .object(hint):
+                let target = Raw.word(at)
+                guard target >= 4096, target & 7 == 0 else { continue }
+                addEdge(to: target, hint: hint, function: 0, label: Slot.join(prefix, slot.label))
+            case .bridgeObject:
+                let target = Raw.word(at)
+                guard target >= 4096, target & 7 == 0, target >> 56 == 0 else { continue }
+                addEdge(to: target, hint: .none, function: 0, label: Slot.join(prefix, slot.label))
+            case .function:
+                let code = Raw.word(at)
+                let context = Raw.word(at + 8)
+                guard code >= 4096, context >= 4096, context & 7 == 0 else { continue }
+                addEdge(to: context, hint: .context, function: code, label: Slot.join(prefix, slot.label))
+            case let .enumValue(layout):
+                walkEnum(layout, at: at, prefix: Slot.join(prefix, slot.label))
+            case .existential:
+                walkExistential(at: at, prefix: Slot.join(prefix, slot.label))
+            }
+        }
+    }
+
+    private mutating func walkEnum(_ layout: EnumLayout, at: UInt, prefix: String) {
+        guard layout.size <= 4096 else { return }
+        // Work on a bitwise copy: projecting the payload strips tag bits in place.
+        withUnsafeTemporaryAllocation(byteCount: max(layout.size, 1), alignment: 16) { buffer in
+            let copy = buffer.baseAddress!
+            copy.copyMemory(from: UnsafeRawPointer(bitPattern: at)!, byteCount: layout.size)
+            let tag = Int(csr_callGetEnumTag(UnsafeRawPointer(bitPattern: layout.getEnumTag)!, copy,
+                                             UnsafeRawPointer(bitPattern: layout.metadata)!))
+            guard tag < layout.cases.count else { return }
+            let chosen = layout.cases[tag]
+            guard chosen.payload != nil || chosen.isIndirect else { return }
+            csr_callDestructiveProjectEnumData(UnsafeRawPointer(bitPattern: layout.projectEnumData)!, copy,
+                                               UnsafeRawPointer(bitPattern: layout.metadata)!)
+            let label = Slot.join(prefix, chosen.name)
+            let base = UInt(bitPattern: copy)
+            if chosen.isIndirect {
+                let box = Raw.word(base)
+                if box >= 4096, box & 7 == 0 { addEdge(to: box, hint: .box, function: 0, label: label) }
+            } else if let payload = chosen.payload {
+                walk(payload.slots, base: base, prefix: label)
+            }
+        }
+    }
+
+    private mutating func walkExistential(at: UInt, prefix: String) {
+        let type = Raw.word(at + 24)
+        guard type >= 4096, memory.isReadable(type, length: 16), MetadataKind(word: Raw.word(type)) != nil,
+              memory.isReadable(Raw.word(type - 8), length: 88) else { return }
+        let flags = Raw.u32(Raw.word(type - 8) + 80)
+        if flags & 0x0002_0000 != 0 {  // not inline: the buffer's first word is a heap box
+            let box = Raw.word(at)
+            if box >= 4096, box & 7 == 0 { addEdge(to: box, hint: .existentialBox, function: 0, label: prefix) }
+            return
+        }
+        walk(cache.typeLayout(type).slots, base: at, prefix: prefix)
+    }
+
+    private mutating func walkArray(address: UInt, element: TypeLayout) {
+        // __ContiguousArrayStorageBase: heap header (16), count (8), capacity and flags (8),
+        // then the elements at the element type's alignment.
+        let count = Int(bitPattern: Raw.word(address + 16))
+        guard count > 0, !element.slots.isEmpty else { return }
+        let start = (32 + element.alignment - 1) & ~(element.alignment - 1)
+        let stride = max(element.stride, 1)
+        guard count < 1 << 40, memory.isReadable(address + UInt(start), length: count * stride) else { return }
+        for i in 0..<count {
+            walk(element.slots, base: address + UInt(start + i * stride), prefix: "[\(i)]")
+        }
+    }
+
+    private mutating func walkHashed(address: UInt, instanceSize: Int, fields: [String: Int],
+                                     key: TypeLayout, value: TypeLayout?) {
+        guard let countOffset = fields["_count"], let scaleOffset = fields["_scale"] else { return }
+        let keysOffset = fields["_rawKeys"] ?? fields["_rawElements"]
+        guard let keysOffset else { return }
+        let count = Int(bitPattern: Raw.word(address + UInt(countOffset)))
+        guard count > 0 else { return }
+        let scale = Int(Raw.byte(address + UInt(scaleOffset)))
+        guard scale < 48 else { return }
+        let buckets = 1 << scale
+        let words = (buckets + 63) / 64
+        // The occupancy bitmap is tail-allocated right after the instance.
+        let bitmap = address + UInt((instanceSize + 7) & ~7)
+        guard memory.isReadable(bitmap, length: words * 8) else { return }
+        let keys = Raw.word(address + UInt(keysOffset))
+        let values = value.flatMap { _ in fields["_rawValues"].map { Raw.word(address + UInt($0)) } } ?? 0
+        guard memory.isReadable(keys, length: buckets * max(key.stride, 1)) else { return }
+        if let value, !value.slots.isEmpty {
+            guard memory.isReadable(values, length: buckets * max(value.stride, 1)) else { return }
+        }
+        if key.slots.isEmpty && (value?.slots.isEmpty ?? true) { return }
+        for bucket in 0..<buckets where Raw.word(bitmap + UInt(8 * (bucket / 64))) & (1 << UInt(bucket % 64)) != 0 {
+            let keyAddress = keys + UInt(bucket * key.stride)
+            let keyText = describeKey(at: keyAddress, layout: key) ?? "#\(bucket)"
+            if let value {
+                walk(key.slots, base: keyAddress, prefix: "[key \(keyText)]")
+                walk(value.slots, base: values + UInt(bucket * value.stride), prefix: "[\(keyText)]")
+            } else {
+                walk(key.slots, base: keyAddress, prefix: "[member \(keyText)]")
+            }
+        }
+    }
+
+    /// A printable key for the simple key types (strings, integers); nil for others, whose
+    /// `description` could run arbitrary code.
+    private func describeKey(at address: UInt, layout: TypeLayout) -> String? {
+        let p = UnsafeRawPointer(bitPattern: address)!
+        switch layout.metadata {
+        case cache.stringMetadata: return "\"" + p.load(as: String.self) + "\""
+        case unsafeBitCast(Int.self as Any.Type, to: UInt.self): return String(p.load(as: Int.self))
+        default: return nil
+        }
+    }
+}
+
+func hex(_ value: UInt) -> String { "0x" + String(value, radix: 16) }

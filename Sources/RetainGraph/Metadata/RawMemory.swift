@@ -1,0 +1,130 @@
+import CSwiftRuntime
+
+/// Unaligned loads from raw addresses; the only place that turns integers into pointers.
+enum Raw {
+    @inline(__always)
+    static func word(_ address: UInt) -> UInt {
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(as: UInt.self)
+    }
+
+    @inline(__always)
+    static func u32(_ address: UInt) -> UInt32 {
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(as: UInt32.self)
+    }
+
+    @inline(__always)
+    static func u16(_ address: UInt) -> UInt16 {
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.loadUnaligned(as: UInt16.self)
+    }
+
+    @inline(__always)
+    static func byte(_ address: UInt) -> UInt8 {
+        UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(as: UInt8.self)
+    }
+
+    /// Follows a 32-bit relative pointer stored at `address`; 0 when it is null.
+    @inline(__always)
+    static func relative(_ address: UInt) -> UInt {
+        let offset = Int32(bitPattern: u32(address))
+        guard offset != 0 else { return 0 }
+        return UInt(bitPattern: Int(bitPattern: address) &+ Int(offset))
+    }
+
+    /// A NUL-terminated C string at `address`.
+    static func cString(_ address: UInt) -> String {
+        guard address != 0 else { return "" }
+        return String(cString: UnsafePointer<CChar>(bitPattern: address).unsafelyUnwrapped)
+    }
+}
+
+/// Metadata kinds of the Swift runtime (swift/ABI/MetadataKind.def).
+enum MetadataKind: UInt {
+    case `class` = 0
+    case `struct` = 0x200
+    case `enum` = 0x201
+    case optional = 0x202
+    case foreignClass = 0x203
+    case foreignReferenceType = 0x204
+    case opaque = 0x300
+    case tuple = 0x301
+    case function = 0x302
+    case existential = 0x303
+    case metatype = 0x304
+    case objCClassWrapper = 0x305
+    case existentialMetatype = 0x306
+    case extendedExistential = 0x307
+    case heapLocalVariable = 0x400
+    case heapGenericLocalVariable = 0x500
+    case errorObject = 0x501
+    case task = 0x502
+    case job = 0x503
+
+    /// The kind stored in the first word of metadata; anything above 0x7FF is an isa pointer,
+    /// i.e. a class.
+    init?(word: UInt) {
+        if word > 0x7FF { self = .class; return }
+        self.init(rawValue: word)
+    }
+}
+
+/// Mangled type names as reflection metadata stores them.
+enum MangledName {
+    /// Length of the mangled name at `address`, skipping the payload of symbolic references
+    /// (0x01–0x17 carry 4 bytes, 0x18–0x1F carry 8), which may contain zero bytes.
+    static func length(_ address: UInt) -> Int {
+        var i: UInt = 0
+        while true {
+            let c = Raw.byte(address + i)
+            if c == 0 { return Int(i) }
+            if c >= 0x01 && c <= 0x17 { i += 5 } else if c >= 0x18 && c <= 0x1F { i += 9 } else { i += 1 }
+        }
+    }
+
+    /// Positions of plain (non symbolic-reference) characters, so suffix checks never look into
+    /// the payload of a symbolic reference.
+    static func plainSuffix(_ address: UInt, length: Int, count: Int) -> [UInt8] {
+        var plain: [UInt8] = []
+        var i = 0
+        while i < length {
+            let c = Raw.byte(address + UInt(i))
+            if c >= 0x01 && c <= 0x17 { plain.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
+                plain.append(0); i += 9
+            } else { plain.append(c); i += 1 }
+        }
+        return Array(plain.suffix(count))
+    }
+
+    /// Resolves a mangled name with the runtime; nil when it cannot.
+    static func resolve(_ address: UInt, length: Int, context: UInt, genericArgs: UInt) -> UInt? {
+        guard length > 0 else { return nil }
+        let ptr = swift_getTypeByMangledNameInContext(
+            UnsafePointer<CChar>(bitPattern: address).unsafelyUnwrapped, length,
+            UnsafeRawPointer(bitPattern: context),
+            UnsafePointer<UnsafeRawPointer?>(bitPattern: genericArgs))
+        guard let ptr else { return nil }
+        return UInt(bitPattern: ptr)
+    }
+}
+
+/// How a stored reference holds its target. Only `.strong` is a graph edge.
+public enum ReferenceOwnership: String, Codable, Sendable {
+    /// Keeps the target alive.
+    case strong
+    /// `weak`: a side-table reference, never keeps the target alive.
+    case weak
+    /// `unowned`: keeps only the memory, not the object, alive.
+    case unowned
+    /// `unowned(unsafe)`: a plain pointer.
+    case unownedUnsafe
+
+    /// Reads the ownership suffix (`Xw`, `Xo`, `Xu`) that the runtime's resolver drops.
+    static func of(mangledSuffix suffix: [UInt8]) -> ReferenceOwnership {
+        guard suffix.count == 2, suffix[0] == UInt8(ascii: "X") else { return .strong }
+        switch suffix[1] {
+        case UInt8(ascii: "w"): return .weak
+        case UInt8(ascii: "o"): return .unowned
+        case UInt8(ascii: "u"): return .unownedUnsafe
+        default: return .strong
+        }
+    }
+}

@@ -1,0 +1,567 @@
+import CSwiftRuntime
+import Synchronization
+
+/// What a heap object found through a slot is expected to be: the slot's static type says more
+/// than the object's metadata can (a `var` box and a closure context share metadata kind 0x400).
+enum HeapHint: UInt8 {
+    /// Nothing known.
+    case none
+    /// A box for a captured `var` or an indirect enum payload.
+    case box
+    /// A box holding a `weak`/`unowned` capture: its content is never an edge.
+    case weakBox
+    /// The heap box of an existential too large to sit inline.
+    case existentialBox
+    /// The context of a thick function value.
+    case context
+}
+
+/// How to find strong references at one place inside a value.
+enum SlotKind {
+    /// A native strong reference (a value below 4096 is nil or an extra inhabitant).
+    case object(HeapHint)
+    /// A thick Swift function: code pointer, then its refcounted context.
+    case function
+    /// A `Builtin.BridgeObject`: a native reference when no tag bits are set (collections'
+    /// storage), something else (a string's inline bits) otherwise.
+    case bridgeObject
+    /// An enum whose live case decides which payload slots exist.
+    case enumValue(EnumLayout)
+    /// A type-erased value (`Any`, a protocol type): its dynamic type decides.
+    case existential
+}
+
+/// One place inside a value that may hold a strong reference.
+struct Slot {
+    /// Byte offset from the start of the value.
+    var offset: Int
+    /// Human label path, e.g. `state.handler`.
+    var label: String
+    /// How to read it.
+    var kind: SlotKind
+
+    func shifted(by delta: Int, prefix: String) -> Slot {
+        Slot(offset: offset + delta, label: Self.join(prefix, label), kind: kind)
+    }
+
+    static func join(_ prefix: String, _ label: String) -> String {
+        if prefix.isEmpty { return label }
+        if label.isEmpty { return prefix }
+        if label.hasPrefix("[") { return prefix + label }
+        return prefix + "." + label
+    }
+}
+
+/// Where strong references can sit in a value of one type, computed once per type metadata.
+final class TypeLayout: @unchecked Sendable {
+    /// Type metadata address.
+    let metadata: UInt
+    /// Size of a value in bytes.
+    let size: Int
+    /// Alignment in bytes.
+    let alignment: Int
+    /// Stride in bytes (array element spacing).
+    let stride: Int
+    /// Reference slots.
+    let slots: [Slot]
+    /// Why part of the type could not be read (nil: fully understood).
+    let problem: String?
+
+    init(metadata: UInt, size: Int, alignment: Int, stride: Int, slots: [Slot], problem: String?) {
+        self.metadata = metadata
+        self.size = size
+        self.alignment = alignment
+        self.stride = stride
+        self.slots = slots
+        self.problem = problem
+    }
+}
+
+/// One case of an enum: its payload's layout, or nil for a case without payload.
+struct EnumCase {
+    var name: String
+    var payload: TypeLayout?
+    var isIndirect: Bool
+}
+
+/// An enum with payload cases that hold references: the live case is asked of the runtime.
+final class EnumLayout: @unchecked Sendable {
+    let metadata: UInt
+    let size: Int
+    let getEnumTag: UInt
+    let projectEnumData: UInt
+    /// Payload cases first, in tag order, then the empty cases.
+    let cases: [EnumCase]
+
+    init(metadata: UInt, size: Int, getEnumTag: UInt, projectEnumData: UInt, cases: [EnumCase]) {
+        self.metadata = metadata
+        self.size = size
+        self.getEnumTag = getEnumTag
+        self.projectEnumData = projectEnumData
+        self.cases = cases
+    }
+}
+
+/// What a class instance holds beyond its declared fields.
+enum ClassSpecial {
+    case none
+    /// `_ContiguousArrayStorage<Element>`: tail-allocated elements.
+    case arrayStorage(element: TypeLayout)
+    /// `_DictionaryStorage<Key, Value>`: keys and values in hashed buckets.
+    case dictionaryStorage(key: TypeLayout, value: TypeLayout, fields: [String: Int])
+    /// `_SetStorage<Element>`.
+    case setStorage(element: TypeLayout, fields: [String: Int])
+}
+
+/// How to read a heap object with given metadata.
+enum HeapLayout {
+    /// A class instance: fields at absolute offsets (inherited ones included).
+    case classInstance(name: String, instanceSize: Int, slots: [Slot], special: ClassSpecial,
+                       role: NodeRole, problem: String?)
+    /// A closure context or non-generic box (metadata kind 0x400): captures at absolute offsets.
+    case captures(slots: [Slot], captureTypes: [String], size: Int, problem: String?)
+    /// A generic box (kind 0x500): one value of a known type at an offset.
+    case genericBox(offset: Int, content: TypeLayout)
+    /// Something this reader does not understand.
+    case opaque(String)
+}
+
+/// Extra meaning a class has for the report.
+enum NodeRole {
+    case plain, thread, timer
+}
+
+/// Reads type metadata into layouts, caching per metadata address for the life of the process
+/// (type metadata is never freed).
+final class LayoutCache: @unchecked Sendable {
+    static let shared = LayoutCache()
+
+    private struct State {
+        var types: [UInt: TypeLayout] = [:]
+        var heaps: [UInt: HeapLayout] = [:]
+    }
+    private let state = Mutex(State())
+
+    /// Metadata of `Builtin.NativeObject`: fields of that type are strong references.
+    let nativeObjectMetadata: UInt
+    /// Metadata of `Builtin.BridgeObject`: Dictionary and Set keep their storage in one.
+    let bridgeObjectMetadata: UInt
+    let stringMetadata = unsafeBitCast(String.self as Any.Type, to: UInt.self)
+
+    private init() {
+        func builtin(_ name: String) -> UInt {
+            name.withCString { p in
+                MangledName.resolve(UInt(bitPattern: p), length: 2, context: 0, genericArgs: 0) ?? 0
+            }
+        }
+        nativeObjectMetadata = builtin("Bo")
+        bridgeObjectMetadata = builtin("Bb")
+    }
+
+    // MARK: value types
+
+    /// The layout of values of the type with metadata `metadata` (already known readable).
+    func typeLayout(_ metadata: UInt) -> TypeLayout {
+        if let cached = state.withLock({ $0.types[metadata] }) { return cached }
+        var depth = 0
+        let layout = buildTypeLayout(metadata, depth: &depth)
+        state.withLock { $0.types[metadata] = layout }
+        return layout
+    }
+
+    private func valueWitnesses(_ metadata: UInt) -> (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt) {
+        let vwt = Raw.word(metadata - 8)
+        let size = Int(Raw.word(vwt + 64))
+        let stride = Int(Raw.word(vwt + 72))
+        let flags = Raw.u32(vwt + 80)
+        return (size, Int(flags & 0xFF) + 1, stride, flags, vwt)
+    }
+
+    private func buildTypeLayout(_ metadata: UInt, depth: inout Int) -> TypeLayout {
+        let vw = valueWitnesses(metadata)
+        func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
+            TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
+                       slots: slots, problem: problem)
+        }
+        guard let kind = MetadataKind(word: Raw.word(metadata)) else {
+            return make([], "unknown metadata kind")
+        }
+        switch kind {
+        case .class, .foreignReferenceType:
+            return make([Slot(offset: 0, label: "", kind: .object(.none))])
+        case .struct:
+            let (slots, problem) = structSlots(metadata)
+            return make(slots, problem)
+        case .enum, .optional:
+            return enumLayout(metadata, vw: vw)
+        case .tuple:
+            let count = Int(Raw.word(metadata + 8))
+            let labelsAddress = Raw.word(metadata + 16)
+            let labels = labelsAddress == 0 ? [] : Raw.cString(labelsAddress).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            var slots: [Slot] = []
+            var problems: [String] = []
+            for i in 0..<count {
+                let element = metadata + 24 + UInt(i) * 16
+                let type = Raw.word(element)
+                let offset = Int(Raw.u32(element + 8))
+                let label = i < labels.count && !labels[i].isEmpty ? labels[i] : "\(i)"
+                let sub = typeLayout(type)
+                if let p = sub.problem { problems.append(p) }
+                slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
+            }
+            return make(slots, problems.first)
+        case .function:
+            let flags = Raw.word(metadata + 8)
+            let convention = (flags >> 16) & 0xFF
+            return make(convention == 0 ? [Slot(offset: 0, label: "", kind: .function)] : [])
+        case .existential:
+            let flags = Raw.u32(metadata + 8)
+            let special = (flags >> 24) & 0x3F
+            let anyConstraint = flags & 0x8000_0000 != 0
+            if special == 1 {  // Error: a pointer to an error box
+                return make([Slot(offset: 0, label: "", kind: .object(.none))])
+            }
+            if !anyConstraint {  // class-bound: object pointer, then witness tables
+                return make([Slot(offset: 0, label: "", kind: .object(.none))])
+            }
+            return make([Slot(offset: 0, label: "", kind: .existential)])
+        case .opaque:
+            if metadata == nativeObjectMetadata {
+                return make([Slot(offset: 0, label: "", kind: .object(.none))])
+            }
+            if metadata == bridgeObjectMetadata {
+                return make([Slot(offset: 0, label: "", kind: .bridgeObject)])
+            }
+            return make([])  // raw pointers, integers, bridge objects of strings
+        case .metatype, .existentialMetatype, .extendedExistential, .objCClassWrapper:
+            return make([], kind == .extendedExistential ? "extended existential not read" : nil)
+        default:
+            return make([], "values of metadata kind \(kind) not read")
+        }
+    }
+
+    /// Field records of a nominal type descriptor: (flags, mangled type name address, name).
+    private func fieldRecords(_ descriptor: UInt) -> [(flags: UInt32, typeName: UInt, name: String)]? {
+        let fieldDescriptor = Raw.relative(descriptor + 16)
+        guard fieldDescriptor != 0 else { return nil }
+        let recordSize = UInt(Raw.u16(fieldDescriptor + 10))
+        let count = Int(Raw.u32(fieldDescriptor + 12))
+        var records: [(UInt32, UInt, String)] = []
+        records.reserveCapacity(count)
+        for i in 0..<count {
+            let record = fieldDescriptor + 16 + UInt(i) * recordSize
+            records.append((Raw.u32(record), Raw.relative(record + 4), Raw.cString(Raw.relative(record + 8))))
+        }
+        return records
+    }
+
+    /// Resolves a field's type and its ownership; nil type when the runtime cannot.
+    private func fieldType(_ nameAddress: UInt, context: UInt, genericArgs: UInt) -> (UInt?, ReferenceOwnership) {
+        guard nameAddress != 0 else { return (nil, .strong) }
+        let length = MangledName.length(nameAddress)
+        let ownership = ReferenceOwnership.of(mangledSuffix: MangledName.plainSuffix(nameAddress, length: length, count: 2))
+        return (MangledName.resolve(nameAddress, length: length, context: context, genericArgs: genericArgs), ownership)
+    }
+
+    private func structSlots(_ metadata: UInt) -> ([Slot], String?) {
+        let descriptor = Raw.word(metadata + 8)
+        let numFields = Int(Raw.u32(descriptor + 20))
+        let fovo = UInt(Raw.u32(descriptor + 24))
+        guard numFields > 0 else { return ([], nil) }
+        guard let records = fieldRecords(descriptor) else {
+            return ([], "\(typeName(metadata)) has no reflection metadata (built with -disable-reflection-metadata?)")
+        }
+        var slots: [Slot] = []
+        var problem: String?
+        let isStdlib = typeName(metadata).hasPrefix("Swift.")
+        for (i, record) in records.prefix(numFields).enumerated() {
+            let offset = Int(Raw.u32(metadata + 8 * fovo + UInt(4 * i)))
+            let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
+            guard ownership == .strong else { continue }
+            guard let type else {
+                problem = problem ?? "cannot resolve the type of \(typeName(metadata)).\(record.name)"
+                continue
+            }
+            let sub = typeLayout(type)
+            if problem == nil, let p = sub.problem { problem = p }
+            // The stdlib's storage fields (`Array._buffer._storage`, `Dictionary._variant.object`)
+            // mean nothing to a reader: the collection's own label says it all.
+            let label = isStdlib ? "" : record.name
+            slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
+        }
+        return (slots, problem)
+    }
+
+    private func enumLayout(_ metadata: UInt, vw: (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt)) -> TypeLayout {
+        func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
+            TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
+                       slots: slots, problem: problem)
+        }
+        let descriptor = Raw.word(metadata + 8)
+        let payloadCount = Int(Raw.u32(descriptor + 20) & 0x00FF_FFFF)
+        guard payloadCount > 0 else { return make([]) }
+        guard let records = fieldRecords(descriptor) else {
+            return make([], "\(typeName(metadata)) has no reflection metadata (built with -disable-reflection-metadata?)")
+        }
+        var cases: [EnumCase] = []
+        var problem: String?
+        var anySlots = false
+        let isOptional = Raw.word(metadata) == MetadataKind.optional.rawValue
+        for record in records {
+            guard record.typeName != 0 else {
+                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: false))
+                continue
+            }
+            let indirect = record.flags & 1 != 0
+            let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
+            if indirect {
+                anySlots = true
+                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: true))
+                continue
+            }
+            guard ownership == .strong, let type else {
+                if type == nil { problem = problem ?? "cannot resolve the payload of \(typeName(metadata)).\(record.name)" }
+                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: false))
+                continue
+            }
+            let sub = typeLayout(type)
+            if problem == nil, let p = sub.problem { problem = p }
+            if !sub.slots.isEmpty { anySlots = true }
+            // `Optional.some` is how every optional value looks: say nothing.
+            cases.append(EnumCase(name: isOptional ? "" : record.name, payload: sub, isIndirect: false))
+        }
+        guard anySlots else { return make([], problem) }
+        // Optional of a single reference: nil is an extra inhabitant of the reference itself.
+        if Raw.word(metadata) == MetadataKind.optional.rawValue, cases.count == 2,
+           let payload = cases[0].payload, payload.size == vw.size, payload.slots.count == 1,
+           payload.slots[0].offset == 0 {
+            switch payload.slots[0].kind {
+            case .object, .function: return make([Slot(offset: 0, label: "", kind: payload.slots[0].kind)], problem)
+            default: break
+            }
+        }
+        guard vw.flags & 0x0020_0000 != 0 else { return make([], "enum without enum witnesses") }
+        let layout = EnumLayout(metadata: metadata, size: vw.size, getEnumTag: Raw.word(vw.vwt + 88),
+                                projectEnumData: Raw.word(vw.vwt + 96), cases: cases)
+        return make([Slot(offset: 0, label: "", kind: .enumValue(layout))], problem)
+    }
+
+    // MARK: heap objects
+
+    /// The layout of heap objects with metadata `metadata` of kind `kind`.
+    func heapLayout(_ metadata: UInt, kind: MetadataKind, memory: inout ReadableMemory) -> HeapLayout {
+        if let cached = state.withLock({ $0.heaps[metadata] }) { return cached }
+        let layout: HeapLayout
+        switch kind {
+        case .class: layout = classLayout(metadata, memory: &memory)
+        case .heapLocalVariable: layout = captureLayout(metadata, memory: &memory)
+        case .heapGenericLocalVariable:
+            let offset = Int(Raw.u32(metadata + 8))
+            let boxed = Raw.word(metadata + 16)
+            if memory.isReadable(boxed, length: 8), memory.isReadable(Raw.word(boxed &- 8), length: 88) {
+                layout = .genericBox(offset: offset, content: typeLayout(boxed))
+            } else {
+                layout = .opaque("box of unreadable type")
+            }
+        default: layout = .opaque("heap object of metadata kind \(kind)")
+        }
+        state.withLock { $0.heaps[metadata] = layout }
+        return layout
+    }
+
+    /// Human type name of any metadata.
+    func typeName(_ metadata: UInt, qualified: Bool = true) -> String {
+        Self.readable(_typeName(unsafeBitCast(metadata, to: Any.Type.self), qualified: qualified))
+    }
+
+    /// Drops the `(unknown context at $5602b8d63bdc).` segments private and local types carry.
+    static func readable(_ name: String) -> String {
+        guard name.contains("(unknown context at ") else { return name }
+        var result = ""
+        var rest = Substring(name)
+        while let range = rest.range(of: "(unknown context at ") {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            if let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...]
+                if rest.hasPrefix(".") { rest = rest.dropFirst() }
+            }
+        }
+        return result + rest
+    }
+
+    private func classLayout(_ metadata: UInt, memory: inout ReadableMemory) -> HeapLayout {
+        var chain: [UInt] = []
+        var current = metadata
+        while current != 0 {
+            guard memory.isReadable(current, length: 56), MetadataKind(word: Raw.word(current)) == .class else {
+                return .opaque("class metadata unreadable")
+            }
+            let descriptor = Raw.word(current + 40)
+            guard memory.isReadable(descriptor, length: 44), Raw.u32(descriptor) & 0x1F == 16 else {
+                return .opaque("class descriptor unreadable")
+            }
+            chain.append(current)
+            current = Raw.word(current + 8)
+            if chain.count > 64 { return .opaque("class hierarchy too deep") }
+        }
+        let name = typeName(metadata)
+        let instanceSize = Int(Raw.u32(metadata + 24))
+        var slots: [Slot] = []
+        var fields: [String: Int] = [:]
+        var problem: String?
+        var role = NodeRole.plain
+        for klass in chain.reversed() {  // superclass fields first, as they are laid out
+            let descriptor = Raw.word(klass + 40)
+            let flags = Raw.u32(descriptor)
+            let numFields = Int(Raw.u32(descriptor + 36))
+            let className = typeName(klass)
+            if className == "Foundation.Thread" { role = .thread }
+            if className == "Foundation.Timer" { role = .timer }
+            guard numFields > 0 else { continue }
+            guard let records = fieldRecords(descriptor) else {
+                problem = problem ?? "\(className) has no reflection metadata (built with -disable-reflection-metadata?)"
+                continue
+            }
+            var vectorBase = klass + 8 * UInt(Raw.u32(descriptor + 40))
+            if flags & (1 << 29) != 0 {  // resilient superclass: offsets start at the stored bounds
+                let bounds = Raw.relative(descriptor + 24)
+                guard bounds != 0, memory.isReadable(bounds, length: 8) else {
+                    problem = problem ?? "\(className) has a resilient superclass whose bounds are unknown"
+                    continue
+                }
+                vectorBase = UInt(bitPattern: Int(bitPattern: klass) &+ Int(bitPattern: Raw.word(bounds))) + 8 * UInt(Raw.u32(descriptor + 40))
+            }
+            var genericArgs: UInt = 0
+            if flags & 0x80 != 0 {
+                let positive = Raw.u32(descriptor + 28)
+                let immediate = Raw.u32(descriptor + 32)
+                genericArgs = klass + 8 * UInt(positive &- immediate)
+            }
+            for (i, record) in records.prefix(numFields).enumerated() {
+                let offset = Int(Raw.word(vectorBase + 8 * UInt(i)))
+                fields[record.name] = offset
+                let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
+                guard ownership == .strong else { continue }
+                guard let type else {
+                    problem = problem ?? "cannot resolve the type of \(className).\(record.name)"
+                    continue
+                }
+                let sub = typeLayout(type)
+                if problem == nil, let p = sub.problem { problem = p }
+                var label = record.name
+                if role == .thread && record.name == "_main" { label = "thread entry block" }
+                if role == .timer && record.name == "_fire" { label = "timer block" }
+                slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
+            }
+        }
+        var special = ClassSpecial.none
+        let genericArgs = { () -> UInt in
+            let d = Raw.word(metadata + 40)
+            return metadata + 8 * UInt(Raw.u32(d + 28) &- Raw.u32(d + 32))
+        }
+        if name.hasPrefix("Swift._ContiguousArrayStorage<") {
+            special = .arrayStorage(element: typeLayout(Raw.word(genericArgs())))
+        } else if name.hasPrefix("Swift._DictionaryStorage<") {
+            let args = genericArgs()
+            special = .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
+        } else if name.hasPrefix("Swift._SetStorage<") {
+            special = .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
+        }
+        return .classInstance(name: name, instanceSize: instanceSize, slots: slots, special: special,
+                              role: role, problem: problem)
+    }
+
+    private func captureLayout(_ metadata: UInt, memory: inout ReadableMemory) -> HeapLayout {
+        let firstCapture = Int(Raw.u32(metadata + 8))
+        let descriptor = Raw.word(metadata + 16)
+        guard descriptor != 0 else {
+            return .opaque("closure context without capture descriptor (built with -disable-reflection-metadata?)")
+        }
+        guard memory.isReadable(descriptor, length: 12) else { return .opaque("capture descriptor unreadable") }
+        let numCaptures = Int(Raw.u32(descriptor))
+        let numSources = Int(Raw.u32(descriptor + 4))
+        let numBindings = Int(Raw.u32(descriptor + 8))
+        _ = numSources
+        var offset = firstCapture + 8 * numBindings
+        var slots: [Slot] = []
+        var names: [String] = []
+        var problem: String?
+        for i in 0..<numCaptures {
+            let nameAddress = Raw.relative(descriptor + 12 + UInt(4 * i))
+            guard nameAddress != 0 else { problem = "capture #\(i + 1) has no type"; break }
+            let length = MangledName.length(nameAddress)
+            let plain = MangledName.plainSuffix(nameAddress, length: length, count: 8)
+            let ownership = ReferenceOwnership.of(mangledSuffix: Array(plain.suffix(2)))
+            // A `var` capture is a box (`<type> z_Xx`): a strong reference to the box; the box
+            // itself says what it holds, except that `[weak x]` boxes must not be followed.
+            if plain.count >= 2 && plain.suffix(2) == [UInt8(ascii: "X"), UInt8(ascii: "x")] {
+                var field = Array(plain.dropLast(2))
+                if field.last == UInt8(ascii: "_") { field.removeLast() }
+                if field.last == UInt8(ascii: "z") { field.removeLast() }
+                let inner = ReferenceOwnership.of(mangledSuffix: Array(field.suffix(2)))
+                offset = (offset + 7) & ~7
+                let hint: HeapHint = inner == .strong ? .box : .weakBox
+                slots.append(Slot(offset: offset, label: "capture #\(i + 1) (box)", kind: .object(hint)))
+                names.append(inner == .strong ? "box" : "\(inner.rawValue) box")
+                offset += 8
+                continue
+            }
+            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0) else {
+                // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
+                // function is a code pointer and a context, a thin one just code.
+                if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
+                    offset = (offset + 7) & ~7
+                    if thick {
+                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (function)", kind: .function))
+                        names.append("function")
+                        offset += 16
+                    } else {
+                        names.append("thin function")
+                        offset += 8
+                    }
+                    continue
+                }
+                problem = "capture #\(i + 1) has a type that cannot be resolved (generic?)"
+                break
+            }
+            let sub = typeLayout(type)
+            offset = (offset + sub.alignment - 1) & ~(sub.alignment - 1)
+            let shortName = typeName(type, qualified: false)
+            names.append(shortName)
+            if ownership == .strong {
+                if problem == nil, let p = sub.problem { problem = p }
+                slots += sub.slots.map { $0.shifted(by: offset, prefix: "capture #\(i + 1) (\(shortName))") }
+            }
+            offset += sub.size
+        }
+        return .captures(slots: slots, captureTypes: names, size: offset, problem: problem)
+    }
+
+    /// Whether a SIL function type mangling (`... I <attributes> _`) is thick; nil if it is not
+    /// recognisably a function type.
+    static func silFunctionIsThick(_ address: UInt, length: Int) -> Bool? {
+        // Find the last plain 'I' that starts the attributes.
+        var bytes: [UInt8] = []
+        var i = 0
+        while i < length {
+            let c = Raw.byte(address + UInt(i))
+            if c >= 0x01 && c <= 0x17 { bytes.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
+                bytes.append(0); i += 9
+            } else { bytes.append(c); i += 1 }
+        }
+        guard let iIndex = bytes.lastIndex(of: UInt8(ascii: "I")) else { return nil }
+        var j = iIndex + 1
+        while j < bytes.count, [UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "P"), UInt8(ascii: "p")].contains(bytes[j]) { j += 1 }
+        guard j < bytes.count else { return nil }
+        switch bytes[j] {
+        case UInt8(ascii: "t"): return false
+        case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "x"):
+            if j + 1 < bytes.count, [UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "M"), UInt8(ascii: "O"), UInt8(ascii: "W")].contains(bytes[j + 1]) {
+                return false
+            }
+            return true
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import CSwiftRuntime
+import Foundation
+
+/// Turns an `ObjectGraph` into a `RetainReport`: cycles, their labels and whether they leaked.
+struct ReportBuilder {
+    let graph: ObjectGraph
+    let configuration: RetainGraphConfiguration
+
+    /// Successors of each node after the configured filters.
+    private func filteredSuccessors() -> [[Int]] {
+        var result = [[Int]](repeating: [], count: graph.nodes.count)
+        for n in 0..<graph.nodes.count {
+            if let excludeType = configuration.excludeType, excludeType(graph.nodes[n].typeName) { continue }
+            var list: [Int] = []
+            for e in graph.edges(of: n) {
+                if let excludeEdge = configuration.excludeEdge, excludeEdge(graph.nodes[n].typeName, graph.edgeLabels[e]) {
+                    continue
+                }
+                list.append(Int(graph.edgeTargets[e]))
+            }
+            result[n] = list
+        }
+        return result
+    }
+
+    func report() -> RetainReport {
+        let successors = filteredSuccessors()
+        let finder = CycleFinder(successors: { successors[$0] }, nodeCount: graph.nodes.count)
+        let components = finder.cyclicComponents().sorted { $0[0] < $1[0] }
+        var truncated = graph.truncated
+        var cycles: [RetainCycle] = []
+        let external = components.isEmpty ? [] : externalReferences()
+        let alive = components.isEmpty ? [] : aliveNodes(external: external)
+        var reverse: [[Int32]] = []
+        for component in components {
+            let remaining = configuration.maxCycles - cycles.count
+            guard remaining > 0 else { truncated = true; break }
+            let (found, cut) = finder.elementaryCycles(in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
+            if cut { truncated = true }
+            let isLeaked = !alive[component[0]]
+            if !isLeaked && reverse.isEmpty { reverse = reverseEdges() }
+            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external, reverse: reverse)
+            for path in found {
+                let room = configuration.maxCycles - cycles.count
+                guard room > 0 else { truncated = true; break }
+                cycles += makeCycles(path, external: external, isLeaked: isLeaked, keptAliveBy: keptAliveBy,
+                                     limit: min(room, configuration.maxParallelReferences))
+            }
+        }
+        var warnings: [String] = []
+        var seen = Set<String>()
+        for node in graph.nodes {
+            if let problem = node.problem, seen.insert(problem).inserted { warnings.append(problem) }
+        }
+        if graph.truncated {
+            warnings.append("stopped after \(configuration.maxNodes) objects (RetainGraphConfiguration.maxNodes)")
+        }
+        return RetainReport(cycles: cycles, nodeCount: graph.nodes.count, edgeCount: graph.edgeCount,
+                            truncated: truncated, warnings: warnings)
+    }
+
+    /// Retain count minus strong edges found minus references held by the roots array, per node.
+    private func externalReferences() -> [Int] {
+        var incoming = [Int](repeating: 0, count: graph.nodes.count)
+        for t in graph.edgeTargets { incoming[Int(t)] += 1 }
+        for r in graph.roots { incoming[r] += 1 }
+        var result = [Int](repeating: 0, count: graph.nodes.count)
+        for n in 0..<graph.nodes.count {
+            result[n] = max(0, retainCount(n) - incoming[n])
+        }
+        return result
+    }
+
+    private func retainCount(_ n: Int) -> Int {
+        let node = graph.nodes[n]
+        // Nodes that could not be read count as held from outside: never claim a leak we cannot see.
+        guard !node.typeName.isEmpty, node.typeName != "unreadable object", node.typeName != "unknown object" else {
+            return Int.max / 2
+        }
+        return Int(truncatingIfNeeded: swift_retainCount(UnsafeRawPointer(bitPattern: node.address)!))
+    }
+
+    /// Nodes reachable (over all strong edges) from a node with references from outside.
+    private func aliveNodes(external: [Int]) -> [Bool] {
+        var alive = [Bool](repeating: false, count: graph.nodes.count)
+        var work: [Int] = []
+        for n in 0..<graph.nodes.count where external[n] > 0 {
+            alive[n] = true
+            work.append(n)
+        }
+        while let n = work.popLast() {
+            for e in graph.edges(of: n) {
+                let t = Int(graph.edgeTargets[e])
+                if !alive[t] { alive[t] = true; work.append(t) }
+            }
+        }
+        return alive
+    }
+
+    /// Predecessor lists, built once for all components.
+    private func reverseEdges() -> [[Int32]] {
+        var reverse = [[Int32]](repeating: [], count: graph.nodes.count)
+        for n in 0..<graph.nodes.count {
+            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(Int32(n)) }
+        }
+        return reverse
+    }
+
+    /// The externally held nodes that reach `component`, threads and timers first.
+    private func holders(of component: [Int], external: [Int], reverse: [[Int32]]) -> [String] {
+        var seen = Set(component)
+        var work = component
+        var found: [Int] = []
+        while let n = work.popLast() {
+            if external[n] > 0 { found.append(n) }
+            for p in reverse[n] where seen.insert(Int(p)).inserted { work.append(Int(p)) }
+        }
+        let ranked = found.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
+        return ranked.prefix(5).map { describeHolder($0, external: external[$0]) }
+    }
+
+    private func rank(_ n: Int) -> Int {
+        switch graph.nodes[n].kind {
+        case .thread: return 0
+        case .timer: return 1
+        default: return 2
+        }
+    }
+
+    private func describeHolder(_ n: Int, external: Int) -> String {
+        let node = graph.nodes[n]
+        let object = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue()
+        if node.kind == .thread, let thread = object as? Thread, thread.isExecuting {
+            let name = thread.name.map { " \"\($0)\"" } ?? ""
+            return "running thread\(name) (\(node.typeName) at \(hex(node.address)))"
+        }
+        if node.kind == .timer, let timer = object as? Timer, timer.isValid {
+            return "scheduled timer (\(node.typeName) at \(hex(node.address)))"
+        }
+        let plural = external == 1 ? "reference" : "references"
+        return "\(node.typeName) at \(hex(node.address)) (\(external) \(plural) from outside the graph)"
+    }
+
+    /// The cycles (one per choice of parallel references, at most `limit`) along a path of nodes.
+    private func makeCycles(_ path: [Int], external: [Int], isLeaked: Bool, keptAliveBy: [String],
+                            limit: Int) -> [RetainCycle] {
+        // Collection storage is folded into the label: `items` + `[3]` reads `items[3]`.
+        let isStorage = { (n: Int) in self.graph.nodes[n].kind == .collectionStorage }
+        let start = path.firstIndex { !isStorage($0) }
+        let count = path.count
+        var nodes: [RetainNode] = []
+        var steps: [[String]] = []  // the parallel labels of each edge of the folded cycle
+        for step in 0..<count {
+            let n = path[((start ?? 0) + step) % count]
+            let labels = edgeLabels(from: n, to: path[((start ?? 0) + step + 1) % count])
+            if start != nil && isStorage(n) {
+                var combined: [String] = []
+                for a in steps[steps.count - 1] { for b in labels { combined.append(Slot.join(a, b)) } }
+                steps[steps.count - 1] = combined
+            } else {
+                nodes.append(retainNode(n, external: external))
+                steps.append(labels)
+            }
+        }
+        // Two fields holding the same object are two cycles: fixing one leaves the other.
+        // Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+        var variants: [[String]] = []
+        var digits = [Int](repeating: 0, count: steps.count)
+        while variants.count < limit {
+            variants.append(steps.indices.map { steps[$0][digits[$0]] })
+            var position = steps.count - 1
+            while position >= 0 {
+                digits[position] += 1
+                if digits[position] < steps[position].count { break }
+                digits[position] = 0
+                position -= 1
+            }
+            if position < 0 { break }
+        }
+        return variants.map { labels in
+            RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
+                        keptAliveBy: keptAliveBy)
+        }
+    }
+
+    private func edgeLabels(from n: Int, to target: Int) -> [String] {
+        let edges = graph.edges(of: n)
+        let t = Int32(target)
+        guard let first = edges.first(where: { graph.edgeTargets[$0] == t }) else { return ["?"] }
+        var labels = [graph.edgeLabels[first]]
+        for e in (first + 1)..<edges.upperBound where graph.edgeTargets[e] == t { labels.append(graph.edgeLabels[e]) }
+        return labels
+    }
+
+    /// Node `n` as a report node, without reference accounting.
+    func node(_ n: Int) -> RetainNode {
+        let node = graph.nodes[n]
+        return RetainNode(
+            typeName: node.typeName, kind: node.kind, address: hex(node.address),
+            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            captures: node.kind == .closureContext ? node.captureTypes : nil, problem: node.problem)
+    }
+
+    private func retainNode(_ n: Int, external: [Int]) -> RetainNode {
+        let node = graph.nodes[n]
+        return RetainNode(
+            typeName: node.typeName, kind: node.kind, address: hex(node.address),
+            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            captures: node.kind == .closureContext ? node.captureTypes : nil,
+            retainCount: retainCount(n), externalReferences: external[n], problem: node.problem)
+    }
+}
+

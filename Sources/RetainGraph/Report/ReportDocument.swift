@@ -1,0 +1,181 @@
+import Findings
+
+/// The JSON document `capcheck report` renders: a `RetainReport`'s fields, plus the thread-leak
+/// checker's `leakedThreads` (and objects that survived a test) when it wrote the file. Every
+/// part is optional, so a plain `RetainReport` file and a leak-check file both read.
+///
+/// Shape: `{"cycles": [RetainCycle], "leakedThreads": [{"tid", "name", "stack"}],
+/// "survivors": [{"typeName", "address", "expectedAt", "cycleIndices"}], "test": "...",
+/// "warnings": [...], "nodeCount", "edgeCount", "truncated"}`.
+public struct ReportDocument: Codable, Sendable {
+    /// A thread left running (as the thread-leak checker writes it).
+    public struct Thread: Codable, Sendable, Hashable {
+        /// Kernel thread id.
+        public var tid: Int
+        /// Thread name as the kernel has it (15 bytes at most).
+        public var name: String
+        /// Symbolicated frames, innermost first.
+        public var stack: [String]
+
+        /// A thread with its stack.
+        public init(tid: Int, name: String, stack: [String]) {
+            self.tid = tid
+            self.name = name
+            self.stack = stack
+        }
+
+        private enum CodingKeys: String, CodingKey { case tid, name, stack }
+
+        /// Decodes a thread; only `tid` is required.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            tid = try c.decode(Int.self, forKey: .tid)
+            name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
+            stack = try c.decodeIfPresent([String].self, forKey: .stack) ?? []
+        }
+    }
+
+    /// An object a test expected to be deallocated that was still alive.
+    public struct Survivor: Codable, Sendable, Hashable {
+        /// Its dynamic type.
+        public var typeName: String
+        /// Its address in hex.
+        public var address: String
+        /// Where the test expected it gone (`File.swift:line`).
+        public var expectedAt: String
+        /// Indices into `cycles` of the cycles it is part of.
+        public var cycleIndices: [Int]
+
+        /// A survivor with all its parts.
+        public init(typeName: String, address: String, expectedAt: String, cycleIndices: [Int] = []) {
+            self.typeName = typeName
+            self.address = address
+            self.expectedAt = expectedAt
+            self.cycleIndices = cycleIndices
+        }
+
+        private enum CodingKeys: String, CodingKey { case typeName, address, expectedAt, cycleIndices }
+
+        /// Decodes a survivor; only `typeName` is required.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            typeName = try c.decode(String.self, forKey: .typeName)
+            address = try c.decodeIfPresent(String.self, forKey: .address) ?? ""
+            expectedAt = try c.decodeIfPresent(String.self, forKey: .expectedAt) ?? ""
+            cycleIndices = try c.decodeIfPresent([Int].self, forKey: .cycleIndices) ?? []
+        }
+    }
+
+    /// The test that wrote the file, if a test did.
+    public var test: String?
+    /// Retain cycles.
+    public var cycles: [RetainCycle]
+    /// Threads left running.
+    public var leakedThreads: [Thread]
+    /// Objects that outlived their test.
+    public var survivors: [Survivor]
+    /// What could not be read.
+    public var warnings: [String]
+    /// Objects in the graph.
+    public var nodeCount: Int?
+    /// Strong references in the graph.
+    public var edgeCount: Int?
+    /// Whether a limit cut the search short.
+    public var truncated: Bool?
+
+    /// A document with all its parts.
+    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [Thread] = [],
+                survivors: [Survivor] = [], warnings: [String] = [], nodeCount: Int? = nil,
+                edgeCount: Int? = nil, truncated: Bool? = nil) {
+        self.test = test
+        self.cycles = cycles
+        self.leakedThreads = leakedThreads
+        self.survivors = survivors
+        self.warnings = warnings
+        self.nodeCount = nodeCount
+        self.edgeCount = edgeCount
+        self.truncated = truncated
+    }
+
+    /// The document of a retain report.
+    public init(_ report: RetainReport) {
+        self.init(cycles: report.cycles, warnings: report.warnings, nodeCount: report.nodeCount,
+                  edgeCount: report.edgeCount, truncated: report.truncated)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case test, cycles, leakedThreads, survivors, warnings, nodeCount, edgeCount, truncated
+    }
+
+    /// Decodes a document; every part is optional.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        test = try c.decodeIfPresent(String.self, forKey: .test)
+        cycles = try c.decodeIfPresent([RetainCycle].self, forKey: .cycles) ?? []
+        leakedThreads = try c.decodeIfPresent([Thread].self, forKey: .leakedThreads) ?? []
+        survivors = try c.decodeIfPresent([Survivor].self, forKey: .survivors) ?? []
+        warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
+        nodeCount = try c.decodeIfPresent(Int.self, forKey: .nodeCount)
+        edgeCount = try c.decodeIfPresent(Int.self, forKey: .edgeCount)
+        truncated = try c.decodeIfPresent(Bool.self, forKey: .truncated)
+    }
+
+    /// Findings for every cycle, leaked thread and survivor, in that order.
+    public var findings: [Finding] {
+        var result = cycles.map(\.finding)
+        for thread in leakedThreads {
+            let name = thread.name.isEmpty ? "" : " \"\(thread.name)\""
+            result.append(Finding(
+                rule: "runtime-leaked-thread", severity: .error, file: "", line: 0, column: 0,
+                message: "thread\(name) (tid \(thread.tid)) is still running",
+                notes: thread.stack.map { FindingNote(file: "", line: 0, column: 0, message: $0) }))
+        }
+        for survivor in survivors {
+            let at = survivor.expectedAt.isEmpty ? "" : " (expected deallocated at \(survivor.expectedAt))"
+            result.append(Finding(
+                rule: "runtime-surviving-object", severity: .error, file: "", line: 0, column: 0,
+                message: "\(survivor.typeName) at \(survivor.address) is still alive\(at)",
+                notes: survivor.cycleIndices.filter { cycles.indices.contains($0) }.map {
+                    FindingNote(file: "", line: 0, column: 0, message: "retain cycle #\($0 + 1)")
+                }))
+        }
+        return result
+    }
+}
+
+extension RetainCycle {
+    /// Severity and rule: a leaked cycle is a `runtime-retain-cycle` warning; a cycle kept alive
+    /// by a running thread or scheduled timer is a `runtime-kept-alive` warning (it leaks when
+    /// that stops); one held by an ordinary outside reference is a `runtime-kept-alive` note.
+    public var finding: Finding {
+        let chain = nodes.map(\.displayName) + [nodes.first?.displayName ?? ""]
+        let summary = chain.joined(separator: " -> ")
+        var notes: [FindingNote] = []
+        for (i, edge) in edges.enumerated() where i < nodes.count {
+            let from = nodes[i]
+            let to = nodes[(i + 1) % nodes.count]
+            notes.append(FindingNote(file: "", line: 0, column: 0,
+                                     message: "\(from.displayName) at \(from.address) holds \(to.displayName) through '\(edge.label)'"))
+        }
+        if isLeaked {
+            return Finding(rule: "runtime-retain-cycle", severity: .warning, file: "", line: 0, column: 0,
+                           message: "leaked retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects"): \(summary)",
+                           notes: notes,
+                           fix: "make one of these references weak or unowned, or break the cycle when done")
+        }
+        for holder in keptAliveBy {
+            notes.append(FindingNote(file: "", line: 0, column: 0, message: "kept alive by \(holder)"))
+        }
+        let byRunLoop = keptAliveBy.first.map { $0.hasPrefix("running thread") || $0.hasPrefix("scheduled timer") } ?? false
+        let what = keptAliveBy.first.map { " by \($0)" } ?? ""
+        return Finding(rule: "runtime-kept-alive", severity: byRunLoop ? .warning : .note, file: "", line: 0, column: 0,
+                       message: "retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects") kept alive\(what): \(summary)",
+                       notes: notes,
+                       fix: byRunLoop ? "the cycle leaks once the thread or timer stops: capture weakly or invalidate and release it" : nil)
+    }
+}
+
+extension RetainReport {
+    /// One finding per cycle (`runtime-retain-cycle`, `runtime-kept-alive`).
+    public var findings: [Finding] { cycles.map(\.finding) }
+}

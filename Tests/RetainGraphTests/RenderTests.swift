@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import RetainGraph
+
+/// A small document with one leaked cycle, one kept alive by a thread, and a leaked thread.
+func sampleDocument() -> ReportDocument {
+    let worker = RetainNode(typeName: "App.Worker", kind: .object, address: "0x1000")
+    let context = RetainNode(typeName: "closure context", kind: .closureContext, address: "0x2000",
+                             symbol: "closure #1 in Worker.start()", captures: ["String", "Worker"])
+    let owner = RetainNode(typeName: "App.Owner", kind: .object, address: "0x3000")
+    let thread = RetainNode(typeName: "Foundation.Thread", kind: .thread, address: "0x4000")
+    return ReportDocument(
+        cycles: [
+            RetainCycle(nodes: [worker, context], edges: [RetainEdge(label: "handler"), RetainEdge(label: "capture #2 (Worker)")]),
+            RetainCycle(nodes: [owner, thread], edges: [RetainEdge(label: "thread"), RetainEdge(label: "thread entry block")],
+                        isLeaked: false, keptAliveBy: ["running thread \"worker\" (Foundation.Thread at 0x4000)"]),
+        ],
+        leakedThreads: [.init(tid: 42, name: "worker", stack: ["poll", "CFRunLoopRun"])],
+        nodeCount: 7, edgeCount: 9)
+}
+
+@Suite struct RenderTests {
+    @Test func rendersClangStyleText() {
+        let expected = """
+        warning: leaked retain cycle of 2 objects: App.Worker -> closure context (closure #1 in Worker.start()) -> App.Worker [runtime-retain-cycle]
+          note: App.Worker at 0x1000 holds closure context (closure #1 in Worker.start()) through 'handler'
+          note: closure context (closure #1 in Worker.start()) at 0x2000 holds App.Worker through 'capture #2 (Worker)'
+          fix: make one of these references weak or unowned, or break the cycle when done
+        warning: retain cycle of 2 objects kept alive by running thread "worker" (Foundation.Thread at 0x4000): App.Owner -> Foundation.Thread -> App.Owner [runtime-kept-alive]
+          note: App.Owner at 0x3000 holds Foundation.Thread through 'thread'
+          note: Foundation.Thread at 0x4000 holds App.Owner through 'thread entry block'
+          note: kept alive by running thread "worker" (Foundation.Thread at 0x4000)
+          fix: the cycle leaks once the thread or timer stops: capture weakly or invalidate and release it
+        error: thread "worker" (tid 42) is still running [runtime-leaked-thread]
+          note: poll
+          note: CFRunLoopRun
+        2 cycles (1 leaked), 1 leaked thread in 7 objects, 9 references
+
+        """
+        #expect(TextReportRenderer().render(sampleDocument()) == expected)
+    }
+
+    @Test func rendersDOTWithOneNodePerObject() {
+        let expected = """
+        digraph retain_cycles {
+          rankdir=LR;
+          node [fontname="Helvetica", fontsize=11];
+          edge [fontname="Helvetica", fontsize=10];
+          n0 [label="App.Worker\\n0x1000", shape=box];
+          n1 [label="closure context\\nclosure #1 in Worker.start()\\n0x2000", shape=ellipse];
+          n2 [label="App.Owner\\n0x3000", shape=box];
+          n3 [label="Foundation.Thread\\n0x4000", shape=doubleoctagon];
+          h0 [label="kept alive by running thread \\"worker\\" (Foundation.Thread at 0x4000)", shape=note, style=dashed];
+          n0 -> n1 [label="handler", color=red, fontcolor=red];
+          n1 -> n0 [label="capture #2 (Worker)", color=red, fontcolor=red];
+          n2 -> n3 [label="thread", color=orange, fontcolor=orange];
+          n3 -> n2 [label="thread entry block", color=orange, fontcolor=orange];
+          h0 -> n2 [style=dashed, arrowhead=open];
+        }
+
+        """
+        #expect(DOTReportRenderer().render(sampleDocument()) == expected)
+    }
+
+    @Test func rendersMermaidFlowchart() {
+        let expected = """
+        flowchart LR
+          n0["App.Worker<br/>0x1000"]
+          n1(["closure context<br/>closure #1 in Worker.start()<br/>0x2000"])
+          n2["App.Owner<br/>0x3000"]
+          n3{{"Foundation.Thread<br/>0x4000"}}
+          n0 -- "handler" --> n1
+          n1 -- "capture #2 (Worker)" --> n0
+          n2 -- "thread" --> n3
+          n3 -- "thread entry block" --> n2
+          linkStyle 0,1 stroke:#d00,color:#d00
+
+        """
+        #expect(MermaidReportRenderer().render(sampleDocument()) == expected)
+    }
+
+    @Test func jsonRoundTripsThroughTheDocument() throws {
+        let json = JSONReportRenderer().render(sampleDocument())
+        let decoded = try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8))
+        #expect(decoded.cycles == sampleDocument().cycles)
+        #expect(decoded.leakedThreads == sampleDocument().leakedThreads)
+        // A plain RetainReport reads the same file (CONTRACT §3 shape).
+        let report = try JSONDecoder().decode(RetainReport.self, from: Data(json.utf8))
+        #expect(report.cycles.map { $0.nodes.map(\.typeName) } == [["App.Worker", "closure context"], ["App.Owner", "Foundation.Thread"]])
+        #expect(report.cycles.map { $0.edges.map(\.label) } == [["handler", "capture #2 (Worker)"], ["thread", "thread entry block"]])
+    }
+
+    @Test func readsAMinimalHandWrittenReport() throws {
+        let json = #"{"cycles": [{"nodes": [{"typeName": "A"}, {"typeName": "B"}], "edges": [{"label": "b"}, {"label": "a"}]}]}"#
+        let document = try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8))
+        #expect(document.findings.map(\.rule) == ["runtime-retain-cycle"])
+        #expect(TextReportRenderer().render(document).hasPrefix("warning: leaked retain cycle of 2 objects: A -> B -> A [runtime-retain-cycle]\n"))
+    }
+
+    @Test func htmlPageIsSelfContainedAndEscaped() {
+        var document = sampleDocument()
+        document.cycles[0].edges[0].label = "<script>alert(1)</script>"
+        let html = HTMLReportRenderer().render(document)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("<script"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(html.contains("[runtime-leaked-thread]"))
+    }
+
+    @Test func liveReportRendersThroughEveryFormat() {
+        let counter = DeinitCounter()
+        weak var probe: SymbolWorker?
+        do {
+            let w = SymbolWorker()
+            w.start()
+            probe = w
+        }
+        let report = findRetainCycles(from: [probe!])
+        let text = report.rendered(as: .text)
+        #expect(text.contains("closure context (closure #1 in SymbolWorker.start())"))
+        #expect(text.contains("[runtime-retain-cycle]"))
+        for format in RetainReportFormat.allCases { #expect(!report.rendered(as: format).isEmpty) }
+        #expect(report.findings.count == 1)
+        probe?.handler = nil
+        #expect(probe == nil)
+        _ = counter
+    }
+}
