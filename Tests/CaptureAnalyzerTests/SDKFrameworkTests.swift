@@ -98,6 +98,28 @@ import Foundation
         }
         @end
         """),
+        ("mac.m", 5, """
+        #import <Cocoa/Cocoa.h>
+        @interface Inspector : NSWindowController
+        @property (nonatomic, strong) id keyMonitor;
+        @property (nonatomic, weak) IBOutlet NSTextField *label;
+        @end
+        @implementation Inspector
+        - (void)windowDidLoad {
+            self.keyMonitor = [NSEvent addLocalMonitorForEventsMatchingMask:NSEventMaskKeyDown handler:^NSEvent *(NSEvent *event) {
+                self.label.stringValue = event.characters ?: @"";
+                return event;
+            }];
+            [NSAnimationContext runAnimationGroup:^(NSAnimationContext *context) {
+                context.duration = 0.25;
+                self.window.contentView.alphaValue = 1;
+            } completionHandler:^{ [self.window makeKeyAndOrderFront:nil]; }];
+            NSAlert *alert = [NSAlert new];
+            [alert beginSheetModalForWindow:self.window completionHandler:^(NSModalResponse response) { [self close]; }];
+            [[NSOpenPanel openPanel] beginWithCompletionHandler:^(NSModalResponse result) { NSLog(@"%ld", (long)result); }];
+        }
+        @end
+        """),
         ("runtime.c", 2, """
         #include <dispatch/dispatch.h>
         #include <CoreFoundation/CoreFoundation.h>
