@@ -217,7 +217,11 @@ extension SourceModel {
         case "blockOperationWithBlock:", "dispatch_block_create", "dispatch_block_create_with_qos_class":
             return true
         default:
-            return false
+            // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
+            // block is released when the thread exits (keepalive-thread-self covers the rest).
+            guard call.kind == CXCursor_ObjCMessageExpr, callee.hasPrefix("init") else { return false }
+            if callee == "initWithBlock:", let r = receiver(of: call), r.cursor.type.spelling.contains("Thread") { return false }
+            return true
         }
     }
 
