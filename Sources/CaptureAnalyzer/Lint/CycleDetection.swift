@@ -28,7 +28,7 @@ extension SourceModel {
         for block in blocks {
             for step in uses(of: block.node) {
                 // `__block block_t b = ^{ b(); };`: the byref storage keeps the block that keeps it.
-                if case .local(let v, let site) = step.use, v.isByRef, step.via.isEmpty,
+                if case .local(let v, let site) = step.use, v.isByRef, isARC, step.via.isEmpty,
                    let refs = block.captures[v.key], !assignsNil(to: v, inside: block.node),
                    let use = preferredUse(refs, in: block.node) {
                     result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
@@ -73,7 +73,8 @@ extension SourceModel {
             let resolved = resolveAlias(v)
             guard resolved == root || (v.key == keyOf(root)) else { continue }
             if root == .selfObject && block.isInClassMethod { continue }
-            if v.isByRef && assignsNil(to: v, inside: block.node) { continue }
+            // Under manual reference counting a __block variable does not retain its object.
+            if v.isByRef && (!isARC || assignsNil(to: v, inside: block.node)) { continue }
             candidates.append((use, v.name, v.isByRef))
         }
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
