@@ -142,7 +142,7 @@ extension SourceModel {
             return .other(site)
         case CXCursor_UnexposedExpr where lhs.children.count == 2:
             // `dict[key] = value` / `array[i] = value`: an Objective-C subscript.
-            return .stored(Store(owner: lhs.children[0], label: "\(describe(lhs.children[0]))[…]", site: site))
+            return .stored(Store(owner: lhs.children[0], label: "[…] (element)", site: site))
         default:
             return .other(site)
         }
