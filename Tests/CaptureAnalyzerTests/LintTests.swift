@@ -85,7 +85,7 @@ import Findings
     @Test(arguments: FixtureTests.fixtures())
     func everyClangRetainCycleWarningIsAlsoOurs(fixture: String) throws {
         let path = FixtureTests.root.appendingPathComponent(fixture).path
-        let analysis = try SourceAnalyzer().analyze(file: path)
+        let analysis = try FixtureTests.analyzer(for: path).analyze(file: path)
         let clangLines = Set(analysis.diagnostics.filter { $0.message.contains("likely to lead to a retain cycle") }.map(\.location.line))
         let ours = Set(Linter().lint(analysis).findings.filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.map(\.line))
         #expect(clangLines.subtracting(ours).isEmpty, "clang warns at lines \(clangLines.subtracting(ours).sorted()) where we do not")

@@ -1,11 +1,6 @@
-// retain-cycle through objects built in a local (or an initializer) and then kept by self.
-#import "../FoundationStubs.h"
-@interface NSBlockOperation : NSObject
-- (void)addExecutionBlock:(void (^)(void))block;
-@end
-@interface NSOperationQueue (Adding)
-- (void)addOperation:(id)op;
-@end
+// Objects that keep a block because an initializer took it, or because they were built in a
+// local that self keeps later.
+#import <Foundation/Foundation.h>
 
 @interface ContextManager : NSObject
 - (instancetype)initWithLoggingHandler:(void (^)(void))loggingHandler;
