@@ -219,7 +219,10 @@ extension SourceModel {
         default:
             // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
             // block is released when the thread exits (keepalive-thread-self covers the rest).
-            guard call.kind == CXCursor_ObjCMessageExpr, callee.hasPrefix("init") else { return false }
+            guard call.kind == CXCursor_ObjCMessageExpr else { return false }
+            // A class factory built around a block (`predicateWithBlock:`, `…WithHandler:`) keeps it.
+            if classReceiver(of: call) != nil, callee.contains("Block:") || callee.contains("Handler:") { return true }
+            guard callee.hasPrefix("init") else { return false }
             if callee == "initWithBlock:", let r = receiver(of: call), r.cursor.type.spelling.contains("Thread") { return false }
             return true
         }
