@@ -40,7 +40,9 @@ final class Poller: @unchecked Sendable {
     /// The leak: the block uses self directly and never returns.
     func startForever() {
         let thread = Thread {
-            Thread.current.name = "forever-poller"   // the name RetainGraph reports
+            // RetainGraph reports the OS thread name. Set it through /proc: on Linux, setting
+            // Foundation's Thread.current.name here races with start() and is often lost.
+            try? "forever-poller".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
             self.poll()
             RunLoop.current.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
             self.started.signal()

@@ -11,17 +11,13 @@ public enum ExplainHTML {
         public var analysis: FileAnalysis
         /// The file's text, exactly as analysed.
         public var source: String
-        /// The compiler's layout of block `i` (impl struct, byref structs), when the caller has it;
-        /// nil falls back to a layout derived from the captures.
-        public var layouts: [String?]
         /// Lint findings for the file (shown in a list; cycles also drawn).
         public var findings: [Finding]
 
         /// A page part from its pieces.
-        public init(analysis: FileAnalysis, source: String, layouts: [String?] = [], findings: [Finding] = []) {
+        public init(analysis: FileAnalysis, source: String, findings: [Finding] = []) {
             self.analysis = analysis
             self.source = source
-            self.layouts = layouts
             self.findings = findings
         }
     }
@@ -64,14 +60,19 @@ public enum ExplainHTML {
 
     private static func section(for page: Page, graphs: GraphRenderer) -> String {
         let analysis = page.analysis
+        // The same explanation `explain --format text` prints: kind reasons, capture reasons and
+        // the rewrite-objc style layout.
+        let explanation = Explainer.explain(analysis)
         var html = "<section class=\"file\">\n<h2>\(escape(analysis.file))</h2>\n"
+        for error in explanation.errors {
+            html += "<p class=\"error\">clang: \(escape(error)) (blocks in code clang could not parse are missing)</p>\n"
+        }
         let blockCount = analysis.blocks.count
         let captureCount = analysis.blocks.map(\.captures.count).reduce(0, +)
         html += "<p class=\"summary\">\(blockCount) block\(blockCount == 1 ? "" : "s"), \(captureCount) capture\(captureCount == 1 ? "" : "s"), \(page.findings.count) finding\(page.findings.count == 1 ? "" : "s")</p>\n"
         html += "<div class=\"columns\">\n<div class=\"source\">\n" + sourceTable(page) + "</div>\n<div class=\"blocks\">\n"
-        for (index, block) in analysis.blocks.enumerated() {
-            let layout = index < page.layouts.count ? page.layouts[index] : nil
-            html += blockCard(block, index: index, analysis: analysis, layout: layout ?? derivedLayout(block, index: index))
+        for (index, block) in analysis.blocks.enumerated() where index < explanation.blocks.count {
+            html += blockCard(block, index: index, explanation: explanation.blocks[index])
         }
         if analysis.blocks.isEmpty { html += "<p class=\"empty\">No block literals in this file.</p>\n" }
         html += "</div>\n</div>\n"
@@ -142,97 +143,27 @@ public enum ExplainHTML {
         return end - column
     }
 
-    private static func blockCard(_ block: BlockLiteral, index: Int, analysis: FileAnalysis, layout: String) -> String {
+    private static func blockCard(_ block: BlockLiteral, index: Int, explanation: BlockExplanation) -> String {
         let place = block.enclosingFunction.isEmpty ? "" : " in <code>\(escape(block.enclosingFunction))</code>"
         var html = "<article class=\"block\" id=\"B\(index + 1)\">\n"
         html += "<h3><span class=\"badge\">B\(index + 1)</span> line \(block.location.line):\(block.location.column)\(place) "
         html += "<span class=\"kind \(block.kind.rawValue)\">\(block.kind.rawValue) block</span></h3>\n"
         if let parent = block.parent { html += "<p class=\"nested\">nested in B\(parent + 1)</p>\n" }
-        if block.captures.isEmpty {
-            html += "<p class=\"empty\">Captures nothing"
-            html += block.kind == .global ? ": the compiler emits it once, as a constant global block.</p>\n" : ".</p>\n"
-        } else {
-            html += "<table class=\"captures\"><tr><th>variable</th><th>capture</th><th>ownership</th><th>type</th><th>declared</th></tr>\n"
-            for capture in block.captures {
+        html += "<p class=\"reason\">\(escape(explanation.kindReason))</p>\n"
+        if !block.captures.isEmpty {
+            html += "<table class=\"captures\"><tr><th>variable</th><th>capture</th><th>ownership</th><th>what it means</th></tr>\n"
+            for (capture, reason) in zip(block.captures, explanation.captures.map(\.reason)) {
                 let implicit = capture.isImplicit ? " <span class=\"note\">implicit (through an ivar)</span>" : ""
-                let declared = capture.declaration.map { "line \($0.line)" } ?? "built in"
                 let folded = capture.isFoldedConstant ? " <span class=\"note\">folded constant: not stored</span>" : ""
                 html += "<tr><td><code>\(escape(capture.name))</code>\(implicit)</td>"
                 html += "<td><span class=\"chip \(capture.kind.rawValue)\">\(capture.kind.rawValue)</span>\(folded)</td>"
                 html += "<td><span class=\"own \(capture.ownership.rawValue)\">\(capture.ownership.rawValue)</span></td>"
-                html += "<td><code>\(escape(capture.typeSpelling))</code></td><td>\(declared)</td></tr>\n"
+                html += "<td>\(escape(reason))</td></tr>\n"
             }
             html += "</table>\n"
         }
-        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(escape(layout))</pre></details>\n"
+        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(escape(explanation.layout.rendered()))</pre></details>\n"
         return html + "</article>\n"
-    }
-
-    // MARK: - Layout derived from the captures
-
-    /// The block's layout in the spirit of `clang -rewrite-objc`: the impl struct with one field
-    /// per stored capture, and a byref struct (with `__forwarding`) per `__block` variable.
-    static func derivedLayout(_ block: BlockLiteral, index: Int) -> String {
-        let name = "__B\(index + 1)_block_impl"
-        var lines = ["struct \(name) {"]
-        lines.append("    void *isa;            // &_NSConcreteGlobalBlock / StackBlock / MallocBlock")
-        lines[1] = "    void *isa;            // " + (block.kind == .global ? "&_NSConcreteGlobalBlock (emitted once, as a constant)" : "&_NSConcreteStackBlock (Block_copy: a heap copy)")
-        lines.append("    int Flags;")
-        lines.append("    int Reserved;")
-        lines.append("    void *FuncPtr;        // the block's code")
-        lines.append("    struct __B\(index + 1)_block_desc *Desc;   // size" + (block.captures.contains { needsHelpers($0) } ? ", copy/dispose helpers" : ""))
-        var byrefs: [Capture] = []
-        var notStored: [String] = []
-        for capture in block.captures {
-            let type = capture.typeSpelling.isEmpty ? "?" : capture.typeSpelling
-            switch capture.kind {
-            case .value where capture.isFoldedConstant:
-                notStored.append("\(capture.name): a constant, folded into the code")
-            case .value:
-                let note = capture.ownership == .strong ? "copied, retained by the copy helper"
-                    : capture.ownership == .weak ? "copied as a zeroing weak reference" : "copied when the block is created"
-                lines.append("    \(field(type, capture.name));   // \(note)")
-            case .pointer:
-                notStored.append("\(capture.name): a static, used through its address")
-            case .byRef:
-                lines.append("    struct __Block_byref_\(capture.name) *\(capture.name);   // shared box, see below")
-                byrefs.append(capture)
-            case .global:
-                notStored.append("\(capture.name): a global, referenced directly")
-            }
-        }
-        lines.append("};")
-        for note in notStored { lines.append("// not in the struct: \(note)") }
-        for capture in byrefs {
-            lines.append("")
-            lines.append("struct __Block_byref_\(capture.name) {")
-            lines.append("    void *__isa;")
-            lines.append("    struct __Block_byref_\(capture.name) *__forwarding;   // itself, or its heap copy once moved")
-            lines.append("    int __flags;")
-            lines.append("    int __size;")
-            if needsHelpers(capture) {
-                lines.append("    void (*__Block_byref_id_object_copy)(void *, void *);")
-                lines.append("    void (*__Block_byref_id_object_dispose)(void *);")
-            }
-            lines.append("    \(field(capture.typeSpelling, capture.name));   // every use reads \(capture.name)->__forwarding->\(capture.name)")
-            lines.append("};")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func needsHelpers(_ capture: Capture) -> Bool {
-        capture.kind == .byRef || (capture.kind == .value && capture.ownership != .none && !capture.isFoldedConstant)
-    }
-
-    /// `int num`, `void (^b)(void)`, `Foo *__strong self`.
-    private static func field(_ type: String, _ name: String) -> String {
-        if let caret = type.range(of: "(^)") {
-            return type.replacingCharacters(in: caret, with: "(^\(name))")
-        }
-        if let star = type.range(of: "(*)") {
-            return type.replacingCharacters(in: star, with: "(*\(name))")
-        }
-        return type.hasSuffix("*") ? type + name : type + " " + name
     }
 
     // MARK: - Findings and cycle pictures
@@ -437,8 +368,8 @@ public enum ExplainHTML {
     .columns { display:grid; grid-template-columns:minmax(0, 1.25fr) minmax(0, 1fr); gap:18px; align-items:start; }
     .source { background:#fff; border:1px solid #e2e8f0; border-radius:8px; overflow:auto; }
     table.code { border-collapse:collapse; font:13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; width:100%; }
-    table.code td { padding:0 10px; vertical-align:top; white-space:pre; }
-    td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; }
+    table.code td { padding:0 10px; vertical-align:top; white-space:pre-wrap; overflow-wrap:anywhere; }
+    table.code td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; white-space:nowrap; }
     tr.flagged td.src { background:#fff1f2; }
     tr.flagged td.ln { color:#be123c; font-weight:700; }
     .cap { font-weight:700; border-bottom:2px solid currentColor; }
@@ -461,8 +392,10 @@ public enum ExplainHTML {
     table.captures td { padding:3px 6px; border-bottom:1px solid #f1f5f9; }
     .note { color:#64748b; font-size:12px; }
     .nested, .empty { color:#64748b; margin:4px 0; }
+    .reason { color:#334155; font-size:13px; margin:0 0 8px; }
+    .error { color:#b91c1c; margin:2px 0; }
     details summary { cursor:pointer; color:#334155; font-size:13px; }
-    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; }
+    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; white-space:pre-wrap; overflow-wrap:anywhere; }
     .findings { margin-top:18px; background:#fff; border:1px solid #e2e8f0; border-radius:8px; padding:10px 16px; }
     .findings h3 { font-size:15px; margin:6px 0; }
     .findings li { margin:4px 0; }
