@@ -42,6 +42,21 @@ bench-threads:
 	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
 	.build/release/threads-bench
 
+# --- lint driver ---
+# Times `capcheck lint` (release build) cold and warm against a clang-14 -fsyntax-only loop over
+# the same generated tree. BENCH_FILES=300 make bench-lint for a quicker run.
+.PHONY: bench-lint
+bench-lint: setup
+	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
+	python3 Benchmarks/lint/bench.py --capcheck .build/release/capcheck
+
+# --- graph ---
+.PHONY: bench-graph
+# Edges per second of the RetainGraph walk on 100 000 objects (release build).
+bench-graph:
+	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/retaingraph-bench
+
 # --- examples ---
 # `make examples` runs every teaching example; `make screenshot` renders the HTML explain page of
 # one example with headless Chromium so a person can look at it (SCREENSHOT_FILE picks the file).

@@ -3,6 +3,8 @@
 #define _GNU_SOURCE
 #include "CThreadInspection.h"
 
+#if defined(__linux__)
+
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
@@ -458,3 +460,38 @@ int cti_loaded_image_count(void) {
     dl_iterate_phdr(count_image, &count);
     return count;
 }
+
+#else // not Linux: no /proc, no tgkill. Every call reports that it cannot help.
+
+#include <stdlib.h>
+
+int32_t cti_current_tid(void) { return -1; }
+int cti_list_threads(int32_t *tids, int capacity) { (void)tids; (void)capacity; return -1; }
+int cti_thread_name(int32_t tid, char *buffer, int capacity) { (void)tid; (void)buffer; (void)capacity; return -1; }
+int cti_signal_blocked(int32_t tid) { (void)tid; return -1; }
+int cti_prepare(void) { return 38; /* ENOSYS */ }
+int cti_capture_signal(void) { return 0; }
+cti_capture_status cti_capture_stack(int32_t tid, uintptr_t *frames, int capacity, int *count,
+                                     int timeout_ms, int check_mask) {
+    (void)tid; (void)frames; (void)capacity; (void)timeout_ms; (void)check_mask;
+    *count = 0;
+    return CTI_CAPTURE_FAILED;
+}
+int cti_thread_syscall_registers(int32_t tid, uintptr_t *stack_pointer, uintptr_t *program_counter) {
+    (void)tid; (void)stack_pointer; (void)program_counter;
+    return -1;
+}
+int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t *frames, int capacity) {
+    (void)stack_pointer; (void)program_counter; (void)frames; (void)capacity;
+    return -1;
+}
+int cti_loaded_image_count(void) { return 0; }
+int cti_describe_address(uintptr_t address, const char **image, uintptr_t *image_base,
+                         const char **symbol, uintptr_t *symbol_address) {
+    (void)address; (void)image; (void)image_base; (void)symbol; (void)symbol_address;
+    return 0;
+}
+char *cti_swift_demangle(const char *mangled, size_t length) { (void)mangled; (void)length; return NULL; }
+int cti_set_capture_signal_blocked(int blocked) { (void)blocked; return 38; }
+
+#endif

@@ -16,6 +16,23 @@ extension XCTestCase {
         return leaks
     }
 
+    /// goleak's `defer VerifyNone(t)` for XCTest: takes a thread baseline now and, in a teardown
+    /// block after the test, fails it when threads started since are still running `grace` later.
+    /// Call it first thing in the test or in `setUp()`.
+    public func expectNoLeakedThreads(grace: Duration = .milliseconds(500), options: [ThreadLeakOption] = [],
+                                      reporter: (any LeakReporter)? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        let baseline = ThreadSnapshot.current()
+        let location = LeakSourceLocation(file: file, line: line)
+        let reporter = reporter ?? XCTestReporter(self)
+        let testName = name
+        addTeardownBlock {
+            let leaks = leakedThreads(since: baseline, grace: grace, options: options)
+            LeakCheckRun.finish(testName: testName, location: location, leakedThreads: leaks,
+                                survivors: Survivors(), reporter: reporter)
+        }
+    }
+
     /// Fails the test when `object` is still alive once the test has finished (checked in a
     /// teardown block, after `grace` for late releases), with the retain cycle that keeps it.
     public func expectDeallocation(of object: AnyObject, grace: Duration = .milliseconds(100),

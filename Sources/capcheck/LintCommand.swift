@@ -11,6 +11,7 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Find retain cycles and run-loop/thread mistakes.",
+        usage: "capcheck lint [<path> ...] [<options>] [-- <compiler flag> ...]",
         discussion: """
         Lints .c, .m, .mm and .h files; directories are walked recursively, skipping hidden \
         folders, build output (build, DerivedData, Pods, Carthage, node_modules) and what \
@@ -59,7 +60,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Files linted at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Flag(name: .shortAndLong, help: "No progress line, no summary on standard error.")
+    @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress line, no notes).")
     var quiet = false
 
     @Option(help: .hidden)

@@ -112,7 +112,8 @@ enum ASTDumpOracle {
                 guard !seen.contains(address), let position = positions.last else { continue }
                 seen.insert(address)
                 guard position.file == mainFile || mainFile.hasSuffix("/" + position.file) || position.file.hasSuffix(mainFile) else { continue }
-                blocks.append(DumpedBlock(line: position.line, column: position.column, captures: []))
+                blocks.append(DumpedBlock(line: position.line, column: position.column,
+                                          captures: line.contains(" captures_this") ? [.init(name: "this", isByRef: false, type: "")] : []))
                 current = (blocks.count - 1, depth)
                 continue
             }

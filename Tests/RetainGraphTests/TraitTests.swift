@@ -195,3 +195,41 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         #expect(decoded.leakedThreads.first?.stack == ["poll in libc.so.6"])
     }
 }
+
+/// The trait on a suite reaches each test in it, and each case of a parameterized test.
+@Suite(.noRetainCycles()) struct TraitOnSuiteTests {
+    @Test func eachTestOfTheSuiteGetsADeallocationScope() {
+        #expect(DeallocationTracker.current != nil)
+        expectDeallocation(of: CycleOwner(freed: DeinitFlag()))
+    }
+
+    @Test(arguments: [1, 2]) func eachCaseGetsItsOwnScope(_ value: Int) {
+        let tracker = DeallocationTracker.current
+        #expect(tracker != nil)
+        #expect(tracker?.isEmpty == true) // nothing tracked by the other case
+        expectDeallocation(of: CycleOwner(freed: DeinitFlag()))
+    }
+}
+
+@Suite struct TraitThrowingBodyTests {
+    struct BodyFailed: Error {}
+
+    @Test func aThrowingBodyIsStillCheckedAndItsErrorRethrown() async throws {
+        let reporter = RecordingReporter()
+        let owner = WeakBox<CycleOwner>()
+        let test = try #require(Test.current)
+        await #expect(throws: BodyFailed.self) {
+            try await LeakCheckTrait.noRetainCycles(grace: .milliseconds(10), reporter: reporter)
+                .provideScope(for: test, testCase: Test.Case.current) {
+                    let object = CycleOwner(freed: DeinitFlag())
+                    object.closeCycle()
+                    expectDeallocation(of: object)
+                    owner.value = object
+                    throw BodyFailed()
+                }
+        }
+        #expect(reporter.failures.count == 1)
+        if let path = reporter.failures.first?.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        owner.value?.handler = nil
+    }
+}

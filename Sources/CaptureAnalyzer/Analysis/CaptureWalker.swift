@@ -25,6 +25,11 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    private var depth = 0
+    /// Where the walk stopped descending, when an expression nested too deeply.
+    private(set) var truncatedAt: SourceLocation?
+    static let maximumDepth = 100_000
+
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
     private var contextNames: [String] = []
 
@@ -47,7 +52,7 @@ final class CaptureWalker {
         }
         // Functions written inside an @implementation are visited after it (their context is
         // the translation unit), so put literals back in source order and renumber parents.
-        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        let order = blocks.indices.sorted { blocks[$0].sourceOrder < blocks[$1].sourceOrder }
         var newIndex = [Int](repeating: 0, count: blocks.count)
         for (position, old) in order.enumerated() { newIndex[old] = position }
         return order.map { old in
@@ -68,10 +73,18 @@ final class CaptureWalker {
     }
 
     private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        // Machine-generated expressions can nest tens of thousands deep; past the limit the
+        // rest of that expression is skipped and the file is marked incomplete.
+        guard depth < Self.maximumDepth else {
+            truncatedAt = truncatedAt ?? cursor.location
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch cursor.kind {
         case CXCursor_BlockExpr:
             let index = blocks.count
-            blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
+            blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
                                        function: contextNames.last ?? ""))
             stack.append(index)
             bodyDepth += 1
@@ -180,6 +193,11 @@ final class CaptureWalker {
                 for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
                 return
             }
+        } else if language.isCxx, !unevaluated, !stack.isEmpty,
+                  referenced.kind == CXCursor_FieldDecl
+                    || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0) {
+            // `count` inside a member function means `this->count`; libclang shows no base.
+            creditThis(cursor)
         } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
                     || referenced.kind == CXCursor_ObjCIvarDecl {
             // `super.prop` has no base cursor at all.
@@ -275,8 +293,14 @@ final class CaptureWalker {
     }
 
     private func creditThis(_ cursor: Cursor) {
+        // The type of `this` is the enclosing class's pointer type; a member reference only
+        // knows the member's type, so name the class from the method.
+        var typeSpelling = cursor.kind == CXCursor_CXXThisExpr ? cursor.type.spelling : ""
+        if typeSpelling.isEmpty, let method = functions.last?.cursor {
+            typeSpelling = method.semanticParent.type.spelling + " *"
+        }
         let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: cursor.type.spelling, declaration: nil, isFoldedConstant: false)
+                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
         for index in stack {
             blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
         }
@@ -459,19 +483,22 @@ struct BlockBuilder {
     var function: String
     var order: [CaptureKey] = []
     var captures: [CaptureKey: Capture] = [:]
+    /// Position in the file as expanded (a macro's blocks sort where the macro is used).
+    var sourceOrder: Int
 
     init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
         self.cursor = cursor
         self.location = location
+        self.sourceOrder = cursor.location.offset
         self.parent = parent
         self.function = function
     }
 
     mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
-        if var existing = captures[key] {
-            existing.uses.append(use)
-            existing.isImplicit = existing.isImplicit && implicit
-            captures[key] = existing
+        if captures[key] != nil {
+            // Mutate in place: copying the capture out would copy its `uses` on every use.
+            captures[key]!.uses.append(use)
+            if !implicit { captures[key]!.isImplicit = false }
         } else {
             order.append(key)
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,

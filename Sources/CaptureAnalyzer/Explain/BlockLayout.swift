@@ -95,9 +95,16 @@ struct BlockLayoutBuilder {
     let analysis: FileAnalysis
     private var implNames: [Int: (impl: String, desc: String)] = [:]
     private var byRefNumbers: [SourceLocation: Int] = [:]
+    /// Byte ranges of each block's direct children.
+    private var childRanges: [Int: [(start: Int, end: Int)]] = [:]
 
     init(analysis: FileAnalysis) {
         self.analysis = analysis
+        for block in analysis.blocks {
+            guard let parent = block.parent else { continue }
+            let extent = block.cursor.extent
+            childRanges[parent, default: []].append((extent.start.offset, extent.end.offset))
+        }
         numberBlocks()
         numberByRefVariables()
     }
@@ -174,11 +181,9 @@ struct BlockLayoutBuilder {
     /// The rewriter's member order: variables the block's own body uses (by first use), then
     /// those only its nested blocks use.
     private func orderedCaptures(of index: Int) -> [Capture] {
-        let children = analysis.blocks.enumerated().filter { $0.element.parent == index }.map {
-            ($0.element.cursor.extent.start.offset, $0.element.cursor.extent.end.offset)
-        }
+        let children = childRanges[index] ?? []
         func isNested(_ use: SourceLocation) -> Bool {
-            children.contains { use.offset >= $0.0 && use.offset < $0.1 }
+            children.contains { use.offset >= $0.start && use.offset < $0.end }
         }
         let captures = analysis.blocks[index].captures
         let direct = captures.compactMap { capture -> (Capture, Int)? in

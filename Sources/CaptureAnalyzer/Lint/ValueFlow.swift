@@ -60,7 +60,7 @@ extension SourceModel {
                 guard p.children.count == 2, p.children[1] === child, isAssignment(p) else { return .other(p) }
                 return assignmentUse(lhs: p.children[0].unwrapped, site: p)
             case CXCursor_VarDecl:
-                guard let v = variables[p.location.offset], v.initializer === child else { return .other(p) }
+                guard let v = variables[p.locationOffset], v.initializer === child else { return .other(p) }
                 return v.isAutomatic ? .local(v, site: p) : .other(p)
             case CXCursor_ObjCMessageExpr:
                 guard let i = argumentIndex(of: child, in: p) else { return .other(p) }

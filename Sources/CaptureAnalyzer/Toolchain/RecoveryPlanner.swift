@@ -155,19 +155,22 @@ struct RecoveryPlanner {
         let before = scanner.previousSignificant(before: start)
         let after = scanner.nextSignificant(from: end)
         if let before, before.byte == UInt8(ascii: "["), let after, scanner.isIdentifierStart(after.byte) {
-            addClass(name, to: &plan)                                 // [Name message]
+            // [Name message]: a class when capitalised; an undeclared variable otherwise (the
+            // parameter of a block whose parameter list did not parse), which a later pass fixes.
+            if name.first?.isUppercase == true { addClass(name, to: &plan) }
         } else if let after, after.byte == UInt8(ascii: "*"), isObjectiveC,
                   let next = scanner.nextSignificant(from: after.at + 1), scanner.isIdentifierStart(next.byte) {
             addClass(name, to: &plan)                                 // Name *variable = ...
         } else if let after, scanner.isIdentifierStart(after.byte),
-                  let word = scanner.identifier(startingAt: after.at), !RecoveryPlanner.keywords.contains(word.name) {
+                  let word = scanner.identifier(startingAt: after.at), !RecoveryPlanner.keywords.contains(word.name),
+                  scanner.nextSignificant(from: word.end)?.byte != UInt8(ascii: ":") {
             plan.typedefs[name] = RecoveryPlanner.typedefGuess(for: name) // Name variable = ...
         } else if let after, after.byte == UInt8(ascii: "(") {
             addFunction(name, to: &plan)
         } else if let after, after.byte == UInt8(ascii: "."), name.first?.isUppercase == true, isObjectiveC,
                   name.hasPrefix("k") == false {
             addClass(name, to: &plan)                                 // Name.sharedThing
-        } else {
+        } else if name.first?.isUppercase == true || name.hasPrefix("k") {
             plan.constants[name] = constantGuess(for: name)
         }
     }
@@ -229,22 +232,26 @@ struct RecoveryPlanner {
     private func forwardDeclarePointerTypes(onLineOf offset: Int, to plan: inout Plan) {
         guard isObjectiveC else { return }
         let line = scanner.line(containing: offset)
+        let bytes = scanner.bytes
         var index = line.lowerBound
         while index < line.upperBound {
-            guard let word = scanner.identifier(startingAt: index), word.end <= line.upperBound else { break }
-            let start = word.end - word.name.utf8.count
-            if start < index { break }
-            if let star = scanner.nextSignificant(from: word.end), star.byte == UInt8(ascii: "*"), star.at < line.upperBound,
-               word.name.first?.isUppercase == true, RecoveryPlanner.isIdentifier(word.name),
-               !declaredInSource.contains(word.name), plan.classes[word.name] == nil,
-               !RecoveryPlanner.shimTypeNames.contains(word.name) {
-                plan.forwardClasses.insert(word.name)
+            if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
+            guard scanner.isIdentifierStart(bytes[index]), index == 0 || !scanner.isIdentifier(bytes[index - 1]) else {
+                index += 1
+                continue
             }
-            index = word.end
-            // Step over whatever separates identifiers.
-            while index < line.upperBound, !scanner.isIdentifierStart(scanner.bytes[index]) {
-                if let skipped = scanner.skipTrivia(at: index) { index = skipped } else { index += 1 }
+            var end = index
+            while end < line.upperBound, scanner.isIdentifier(bytes[end]) { end += 1 }
+            let name = scanner.text(index..<end)
+            // `Type *name` with a capitalised, unknown Type: a class the file uses but nothing declares.
+            if let star = scanner.nextSignificant(from: end), star.byte == UInt8(ascii: "*"), star.at < line.upperBound,
+               let next = scanner.nextSignificant(from: star.at + 1), scanner.isIdentifierStart(next.byte) || next.byte == UInt8(ascii: ")"),
+               name.first?.isUppercase == true, RecoveryPlanner.isIdentifier(name),
+               !declaredInSource.contains(name), plan.classes[name] == nil,
+               !RecoveryPlanner.shimTypeNames.contains(name) {
+                plan.forwardClasses.insert(name)
             }
+            index = end
         }
     }
 
@@ -333,21 +340,24 @@ struct RecoveryPlanner {
     /// The type a conversion error says the argument has, if the message is one of those.
     static func argumentTypeFromConversion(_ message: String) -> String? {
         let patterns = [
-            ("implicit conversion of '", "' to 'id' is disallowed with ARC"),
-            ("sending '", "' to parameter of incompatible type 'id'"),
-            ("implicit conversion of a non-Objective-C pointer type '", "' to 'id' is disallowed with ARC"),
-            ("implicit conversion of C pointer type '", "' to Objective-C pointer type 'id' requires a bridged cast"),
-            ("assigning to 'id' from incompatible type '", "'"),
-            ("incompatible integer to pointer conversion sending '", "' to parameter of type 'id'"),
+            ("implicit conversion of a non-Objective-C pointer type ", " to 'id' is disallowed with ARC"),
+            ("implicit conversion of C pointer type ", " to Objective-C pointer type 'id' requires a bridged cast"),
+            ("implicit conversion of ", " to 'id' is disallowed with ARC"),
+            ("sending ", " to parameter of incompatible type 'id'"),
+            ("incompatible integer to pointer conversion sending ", " to parameter of type 'id'"),
+            ("incompatible pointer types sending ", " to parameter of type 'id'"),
+            ("assigning to 'id' from incompatible type ", ""),
+            ("initializing 'id' with an expression of incompatible type ", ""),
         ]
         for (prefix, suffix) in patterns where message.hasPrefix(prefix) && message.hasSuffix(suffix) {
-            let inner = message.dropFirst(prefix.count).dropLast(suffix.count)
+            let inner = String(message.dropFirst(prefix.count).dropLast(suffix.count))
             // "'NSInteger' (aka 'long')": keep the canonical spelling when there is one, because
             // a typedef of the file itself is not visible in front of the file.
-            if let aka = inner.range(of: "' (aka '") {
-                return String(inner[aka.upperBound...].dropLast(1))
+            if let aka = inner.range(of: "' (aka '"), inner.hasSuffix("')") {
+                return String(inner[aka.upperBound...].dropLast(2))
             }
-            return String(inner)
+            guard inner.hasPrefix("'"), inner.hasSuffix("'"), inner.count >= 2 else { continue }
+            return String(inner.dropFirst().dropLast())
         }
         return nil
     }

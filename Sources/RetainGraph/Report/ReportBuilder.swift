@@ -31,13 +31,15 @@ struct ReportBuilder {
         var cycles: [RetainCycle] = []
         let external = components.isEmpty ? [] : externalReferences()
         let alive = components.isEmpty ? [] : aliveNodes(external: external)
+        var reverse: [[Int32]] = []
         for component in components {
             let remaining = configuration.maxCycles - cycles.count
             guard remaining > 0 else { truncated = true; break }
             let (found, cut) = finder.elementaryCycles(in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
             if cut { truncated = true }
             let isLeaked = !alive[component[0]]
-            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external)
+            if !isLeaked && reverse.isEmpty { reverse = reverseEdges() }
+            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external, reverse: reverse)
             for path in found {
                 let room = configuration.maxCycles - cycles.count
                 guard room > 0 else { truncated = true; break }
@@ -95,19 +97,23 @@ struct ReportBuilder {
         return alive
     }
 
-    /// The externally held nodes that reach `component`, threads and timers first.
-    private func holders(of component: [Int], external: [Int]) -> [String] {
-        // Reverse search from the component.
-        var reverse = [[Int]](repeating: [], count: graph.nodes.count)
+    /// Predecessor lists, built once for all components.
+    private func reverseEdges() -> [[Int32]] {
+        var reverse = [[Int32]](repeating: [], count: graph.nodes.count)
         for n in 0..<graph.nodes.count {
-            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(n) }
+            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(Int32(n)) }
         }
+        return reverse
+    }
+
+    /// The externally held nodes that reach `component`, threads and timers first.
+    private func holders(of component: [Int], external: [Int], reverse: [[Int32]]) -> [String] {
         var seen = Set(component)
         var work = component
         var found: [Int] = []
         while let n = work.popLast() {
             if external[n] > 0 { found.append(n) }
-            for p in reverse[n] where seen.insert(p).inserted { work.append(p) }
+            for p in reverse[n] where seen.insert(Int(p)).inserted { work.append(Int(p)) }
         }
         let ranked = found.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
         return ranked.prefix(5).map { describeHolder($0, external: external[$0]) }
@@ -157,16 +163,19 @@ struct ReportBuilder {
             }
         }
         // Two fields holding the same object are two cycles: fixing one leaves the other.
-        var variants: [[String]] = [[]]
-        for labels in steps {
-            var next: [[String]] = []
-            outer: for v in variants {
-                for l in labels {
-                    next.append(v + [l])
-                    if next.count >= limit { break outer }
-                }
+        // Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+        var variants: [[String]] = []
+        var digits = [Int](repeating: 0, count: steps.count)
+        while variants.count < limit {
+            variants.append(steps.indices.map { steps[$0][digits[$0]] })
+            var position = steps.count - 1
+            while position >= 0 {
+                digits[position] += 1
+                if digits[position] < steps[position].count { break }
+                digits[position] = 0
+                position -= 1
             }
-            variants = next
+            if position < 0 { break }
         }
         return variants.map { labels in
             RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
@@ -175,9 +184,12 @@ struct ReportBuilder {
     }
 
     private func edgeLabels(from n: Int, to target: Int) -> [String] {
-        var labels: [String] = []
-        for e in graph.edges(of: n) where Int(graph.edgeTargets[e]) == target { labels.append(graph.edgeLabels[e]) }
-        return labels.isEmpty ? ["?"] : labels
+        let edges = graph.edges(of: n)
+        let t = Int32(target)
+        guard let first = edges.first(where: { graph.edgeTargets[$0] == t }) else { return ["?"] }
+        var labels = [graph.edgeLabels[first]]
+        for e in (first + 1)..<edges.upperBound where graph.edgeTargets[e] == t { labels.append(graph.edgeLabels[e]) }
+        return labels
     }
 
     /// Node `n` as a report node, without reference accounting.
