@@ -20,6 +20,8 @@ public final class SourceModel {
     public let file: String
     /// The file's language.
     public let language: SourceLanguage
+    /// True when the file is compiled with ARC (`__block` object variables are then strong).
+    public let isARC: Bool
     /// The translation unit, for tokens.
     let unit: TranslationUnit
     /// Property declarations of the main file by name (attributes decide strong or weak edges).
@@ -37,6 +39,7 @@ public final class SourceModel {
     public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
         self.file = analysis.file
         self.language = analysis.language
+        self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
         var roots: [ASTNode] = []
