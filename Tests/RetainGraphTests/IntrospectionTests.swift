@@ -305,3 +305,41 @@ final class SymbolWorker {
         worker.handler = nil
     }
 }
+
+/// Closures made in generic functions: their captures' types come from the context's bindings.
+func attachGeneric<T: AnyObject>(_ holder: Holder, _ value: T, _ extra: String) {
+    holder.handler = { _ = (extra, value) }
+}
+
+func attachGenericOptional<T, U: Describable>(_ holder: Holder, _ value: T?, _ other: U) {
+    holder.handler = { _ = (value, other) }
+}
+
+@Suite struct IntrospectionGenericClosureTests {
+    @Test func readsCapturesOfGenericTypesFromTheContextsBindings() {
+        let counter = DeinitCounter()
+        weak var probe: Holder?
+        do {
+            let h = Holder(counter, "h")
+            let leaf = Leaf(counter, "leaf")
+            leaf.back = h
+            attachGeneric(h, leaf, "a string long enough to be stored on the heap")
+            probe = h
+        }
+        var report = findRetainCycles(from: [probe!])
+        #expect(report.cycles.map(labels) == [["handler", "capture #2 (Leaf)", "back"]])
+        #expect(report.cycles.first?.nodes[1].captures == ["String", "Leaf"])
+        #expect(report.warnings.isEmpty)
+
+        do {
+            let leaf = Leaf(counter, "leaf2")
+            leaf.back = probe
+            attachGenericOptional(probe!, leaf, Wide(target: probe))
+        }
+        report = findRetainCycles(from: [probe!])
+        #expect(Set(report.cycles.map(labels)) == [["handler", "capture #1 (Optional<Leaf>)", "back"], ["handler", "capture #2 (Wide).target"]])
+        #expect(report.cycles.allSatisfy { $0.isLeaked })
+        probe?.handler = nil
+        #expect(counter.count == 3)
+    }
+}

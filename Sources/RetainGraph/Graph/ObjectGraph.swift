@@ -129,7 +129,16 @@ struct GraphBuilder {
             graph.nodes[n].problem = "metadata kind unknown"
             return
         }
-        switch cache.heapLayout(metadata, kind: kind, memory: &memory) {
+        var layout = cache.heapLayout(metadata, kind: kind, memory: &memory)
+        if case let .genericCaptures(count, offset) = layout {
+            guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return }
+            let bindings = (0..<count).map { Raw.word(address + UInt(offset + 8 * $0)) }
+            layout = cache.genericCaptureLayout(metadata, bindings: bindings, memory: &memory)
+        }
+        switch layout {
+        case .genericCaptures:
+            graph.nodes[n].typeName = "closure context"
+            graph.nodes[n].problem = "generic closure context not read"
         case let .classInstance(name, instanceSize, slots, special, role, problem):
             graph.nodes[n].typeName = name
             graph.nodes[n].problem = problem
@@ -252,8 +261,7 @@ struct GraphBuilder {
 
     private mutating func walkExistential(at: UInt, prefix: String) {
         let type = Raw.word(at + 24)
-        guard type >= 4096, memory.isReadable(type, length: 16), MetadataKind(word: Raw.word(type)) != nil,
-              memory.isReadable(Raw.word(type - 8), length: 88) else { return }
+        guard type >= 4096, cache.isPlausibleValueMetadata(type, memory: &memory) else { return }
         let flags = Raw.u32(Raw.word(type - 8) + 80)
         if flags & 0x0002_0000 != 0 {  // not inline: the buffer's first word is a heap box
             let box = Raw.word(at)

@@ -73,10 +73,9 @@ struct ReportBuilder {
 
     private func retainCount(_ n: Int) -> Int {
         let node = graph.nodes[n]
-        // Nodes that could not be read count as held from outside: never claim a leak we cannot see.
-        guard !node.typeName.isEmpty, node.typeName != "unreadable object", node.typeName != "unknown object" else {
-            return Int.max / 2
-        }
+        // Nodes that could not be read count as held from outside: never claim a leak we cannot
+        // see, and never ask the runtime about memory that may not be an object.
+        guard node.kind != .opaque else { return Int.max / 2 }
         return Int(truncatingIfNeeded: swift_retainCount(UnsafeRawPointer(bitPattern: node.address)!))
     }
 
@@ -129,13 +128,16 @@ struct ReportBuilder {
 
     private func describeHolder(_ n: Int, external: Int) -> String {
         let node = graph.nodes[n]
-        let object = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue()
-        if node.kind == .thread, let thread = object as? Thread, thread.isExecuting {
+        let object = { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue() }
+        if node.kind == .thread, let thread = object() as? Thread, thread.isExecuting {
             let name = thread.name.map { " \"\($0)\"" } ?? ""
             return "running thread\(name) (\(node.typeName) at \(hex(node.address)))"
         }
-        if node.kind == .timer, let timer = object as? Timer, timer.isValid {
+        if node.kind == .timer, let timer = object() as? Timer, timer.isValid {
             return "scheduled timer (\(node.typeName) at \(hex(node.address)))"
+        }
+        if node.kind == .opaque {
+            return "\(node.typeName) at \(hex(node.address)) (could not be read)"
         }
         let plural = external == 1 ? "reference" : "references"
         return "\(node.typeName) at \(hex(node.address)) (\(external) \(plural) from outside the graph)"
@@ -207,7 +209,8 @@ struct ReportBuilder {
             typeName: node.typeName, kind: node.kind, address: hex(node.address),
             symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
             captures: node.kind == .closureContext ? node.captureTypes : nil,
-            retainCount: retainCount(n), externalReferences: external[n], problem: node.problem)
+            retainCount: node.kind == .opaque ? nil : retainCount(n),
+            externalReferences: node.kind == .opaque ? nil : external[n], problem: node.problem)
     }
 }
 
