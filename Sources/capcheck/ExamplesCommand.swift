@@ -30,8 +30,16 @@ struct ExamplesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The SwiftExamples program (default: beside capcheck).", valueName: "path"))
     var swiftExamples: String?
 
+    @Option(help: ArgumentHelp("Seconds a program may run before it is killed.", valueName: "seconds"))
+    var timeout: Double = 30
+
+    func validate() throws {
+        if timeout <= 0 { throw ValidationError("--timeout must be positive") }
+    }
+
     func run() throws {
         var configuration = ExampleRunner.Configuration(only: only)
+        configuration.timeout = timeout
         configuration.swiftExamplesExecutable = swiftExamples
             ?? ExampleRunner.defaultSwiftExamplesExecutable(besides: CommandLine.arguments[0].contains("/")
                 ? CommandLine.arguments[0] : "/proc/self/exe")

@@ -77,7 +77,7 @@ struct ExamplesCommandTests {
     Exit status: 0 when every expectation holds, 1 when one does not, 2 when
     nothing could be run.
 
-    USAGE: capcheck examples [<path>] [--only <slug>] [--explain] [--swift-examples <path>]
+    USAGE: capcheck examples [<path>] [--only <slug>] [--explain] [--swift-examples <path>] [--timeout <seconds>]
 
     ARGUMENTS:
       <path>                  Folder of examples, one concept folder, or one file.
@@ -88,6 +88,8 @@ struct ExamplesCommandTests {
       --explain               Show each example's lesson, captures and output
                               beside its result.
       --swift-examples <path> The SwiftExamples program (default: beside capcheck).
+      --timeout <seconds>     Seconds a program may run before it is killed.
+                              (default: 30.0)
       -h, --help              Show help information.
 
     """
