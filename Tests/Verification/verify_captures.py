@@ -110,7 +110,7 @@ class AST:
                     "name": node.get("name"),
                     "storage": node.get("storageClass"),
                     "tls": node.get("tls"),
-                    "type": node.get("type", {}).get("qualType", ""),
+                    "type": node.get("type", {}).get("desugaredQualType", node.get("type", {}).get("qualType", "")),
                     "local": kind != "VarDecl" or any(a in FUNCTION_KINDS for a in ancestors),
                     "byref": any(c.get("kind") == "BlocksAttr" for c in node.get("inner", []) if isinstance(c, dict)),
                 }
@@ -183,6 +183,9 @@ def self_refs_all_free_ivar_bases(block):
                 and node.get("referencedDecl", {}).get("kind") == "ImplicitParamDecl" \
                 and node.get("nonOdrUseReason") != "unevaluated":
             uses.append(ivar_free)
+        if kind == "ObjCMessageExpr" and node.get("receiverKind", "").startswith("super") \
+                or kind == "ObjCPropertyRefExpr" and node.get("isSuperReceiver"):
+            uses.append(False)                        # `super` names self explicitly
         for child in node.get("inner", []):
             if kind == "ObjCIvarRefExpr":
                 walk(child, bool(node.get("isFreeIvar")))
@@ -209,7 +212,8 @@ def truth_from_ast(ast, language):
                 continue
             var = cap["var"]
             info = ast.vars.get(var["id"], {})
-            type_spelling = var.get("type", {}).get("qualType", info.get("type", ""))
+            type_info = var.get("type", {})
+            type_spelling = type_info.get("desugaredQualType", type_info.get("qualType", info.get("type", "")))
             captures[var["name"]] = {
                 "capture": "byref" if cap.get("byref") else "value",
                 "ownership": top_level_ownership(type_spelling) if language != "c" else "none",
