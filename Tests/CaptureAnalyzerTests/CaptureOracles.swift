@@ -5,13 +5,11 @@ import Foundation
 enum CompilerOracle {
     static let clang = "/usr/bin/clang-14"
 
-    /// Flags that make clang read `language` the way capcheck does by default.
-    static func languageFlags(_ language: SourceLanguage) -> [String] {
-        switch language {
-        case .c: return ["-x", "c", "-fblocks"]
-        case .objectiveC: return ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        case .objectiveCxx: return ["-x", "objective-c++", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        }
+    /// Flags that make clang read `language` the way capcheck does: language mode, ARC and
+    /// the SDK shim's include paths (the same headers, so the same declarations).
+    static func languageFlags(_ language: SourceLanguage, file: URL? = nil) -> [String] {
+        let source = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        return SDKShim.bundled.arguments(for: language, source: source)
     }
 
     struct Output {
@@ -69,7 +67,7 @@ struct DumpedBlock: Equatable, CustomStringConvertible {
 enum ASTDumpOracle {
     static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> (blocks: [DumpedBlock], errors: String) {
         let output = try CompilerOracle.run(CompilerOracle.clang,
-            CompilerOracle.languageFlags(language) + extraFlags
+            CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
         return (parse(output.stdout, mainFile: file.path), output.stderr)
     }
@@ -149,7 +147,7 @@ enum ASTDumpOracle {
 enum IRBlockKindOracle {
     static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> [Int: [BlockKind]] {
         let output = try CompilerOracle.run(CompilerOracle.clang,
-            CompilerOracle.languageFlags(language) + extraFlags
+            CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-S", "-emit-llvm", "-g", "-O0", "-fno-color-diagnostics", "-o", "-", file.path])
         guard output.status == 0 else { throw OracleError.compilerFailed(output.stderr) }
         return parse(output.stdout)

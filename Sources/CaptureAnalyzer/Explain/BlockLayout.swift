@@ -125,14 +125,24 @@ struct BlockLayoutBuilder {
     }
 
     private mutating func numberByRefVariables() {
-        // Every captured `__block` variable, numbered in declaration order across the file.
-        var declarations = Set<SourceLocation>()
-        for block in analysis.blocks {
-            for capture in block.captures where capture.kind == .byRef {
-                if let declaration = capture.declaration { declarations.insert(declaration) }
+        // The rewriter numbers every `__block` variable of the file in declaration order,
+        // captured or not.
+        var declarations: [SourceLocation] = []
+        func walk(_ cursor: Cursor) {
+            cursor.visitChildren { child in
+                if child.kind == CXCursor_VarDecl, CaptureWalker.isByRef(child) {
+                    declarations.append(child.location)
+                }
+                walk(child)
+                return .continue
             }
         }
-        for (number, location) in declarations.sorted(by: { $0.offset < $1.offset }).enumerated() {
+        analysis.unit.cursor.visitChildren { child in
+            if child.isInMainFile { walk(child) }
+            return .continue
+        }
+        // A file-scope block's body is reachable twice (its BlockDecl is also a top-level decl).
+        for (number, location) in Set(declarations).sorted(by: { $0.offset < $1.offset }).enumerated() {
             byRefNumbers[location] = number
         }
     }
