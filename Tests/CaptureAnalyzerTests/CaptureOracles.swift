@@ -211,6 +211,9 @@ enum RuntimeBlockKindOracle {
         return block;
     }
     static void call(blk_t block) { block(); }
+    typedef void (^blk1_t)(int);
+    static blk1_t rec1(int id, blk1_t block) { rec(id, (blk_t)block); return block; }
+    static void call1(blk1_t block) { block(5); }
 
     """
 
