@@ -150,10 +150,10 @@ def evaluated_var_refs(node, out, parent=None):
     if kind == "CXXTypeidExpr" and not node.get("isPotentiallyEvaluated"):
         return out
     if kind == "GenericSelectionExpr":
-        inner = node.get("inner", [])
-        for assoc in inner[1:]:                       # skip the controlling expression
-            if isinstance(assoc, dict) and assoc.get("selected"):
-                evaluated_var_refs(assoc, out, node)
+        # Only the controlling expression is unevaluated; Sema treats every association as
+        # evaluated code (it captures locals named in unselected ones too).
+        for assoc in node.get("inner", [])[1:]:
+            evaluated_var_refs(assoc, out, node)
         return out
     if kind == "DeclRefExpr" and node.get("nonOdrUseReason") != "unevaluated":
         ref = node.get("referencedDecl", {})
@@ -254,10 +254,12 @@ def kinds_from_ir(ir):
     result = []
     for m in re.finditer(r'^@__block_literal_global[\w.]* = .*?@_NSConcreteGlobalBlock.*?@("[^"]+"|[\w.$]+) to', ir, re.M):
         result.append((fn_line.get(m.group(1).strip('"')), None, "global"))
-    stack_isa = re.compile(r'store i8\* bitcast \(i8\*\* @_NSConcreteStackBlock to i8\*\), i8\*\* %[\w.]+, align \d+, !dbg !(\d+)')
+    # A literal built on the stack stores its isa: _NSConcreteStackBlock, or _NSConcreteGlobalBlock
+    # when it is passed straight to a noescape parameter (CGBlocks, BlockDecl::doesNotEscape).
+    stack_isa = re.compile(r'store i8\* bitcast \(i8\*\* @_NSConcrete(Stack|Global)Block to i8\*\), i8\*\* %[\w.]+, align \d+, !dbg !(\d+)')
     invoke_ref = re.compile(r'@("[^"]*block_invoke[^"]*"|[\w.$]*block_invoke[\w.$]*)')
     for m in stack_isa.finditer(ir):
-        loc = locations.get(m.group(1))
+        loc = locations.get(m.group(2))
         fn = invoke_ref.search(ir, m.end())
         # The invoke function's line is the literal's line (getFileLoc); the isa store's debug
         # column is the ^ unless a macro moved it to the macro use.
@@ -265,7 +267,7 @@ def kinds_from_ir(ir):
         if line is None and loc:
             line = loc[0]
         col = loc[1] if loc and loc[0] == line else None
-        result.append((line, col, "stack"))
+        result.append((line, col, m.group(1).lower()))
     return result
 
 
