@@ -41,3 +41,10 @@ clean:
 bench-graph:
 	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
 	.build/release/retaingraph-bench
+
+# --- threads ---
+# Cost of a clean thread-leak check (target: <= 2 ms), release build.
+.PHONY: bench-threads
+bench-threads:
+	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/threads-bench

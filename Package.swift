@@ -1,5 +1,21 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Examples/ holds C, Objective-C and Swift files side by side; only the Swift ones are compiled
+// by SwiftPM (into SwiftExamples), the rest are excluded so SwiftPM does not try to build them.
+let swiftExamplesSlugs = [
+    "completion-callbacks", "keepalive-thread", "perform-after-delay", "runloop-no-source",
+    "strong-self-runloop-thread", "timer-modes", "value-capture", "weak-strong-dance",
+]
+let swiftExamplesSources = ["main.swift"] + swiftExamplesSlugs.map { "\($0)/\($0).swift" }
+let swiftExamplesExcluded: [String] = {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
+    let files = FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String } ?? []
+    return files.filter { file in
+        !file.hasSuffix(".swift") && !file.hasSuffix("/") && !FileManager.default.fileExists(atPath: examples.appendingPathComponent(file).path + "/.")
+    }
+}()
 
 let package = Package(
     name: "capcheck",
@@ -12,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // .capcheck.yml (lint configuration).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -25,7 +43,7 @@ let package = Package(
         .target(name: "Findings"),
         .target(
             name: "CaptureAnalyzer",
-            dependencies: ["CClang", "Findings"],
+            dependencies: ["CClang", "Findings", .product(name: "Yams", package: "Yams")],
             resources: [.copy("SDK")]
         ),
         .target(name: "CSwiftRuntime"),
@@ -35,6 +53,16 @@ let package = Package(
         .target(name: "RetainGraphTesting", dependencies: ["RetainGraph"]),
         // Runs and checks the annotated teaching examples (`capcheck examples`).
         .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings"]),
+        // The Swift teaching examples: Examples/<slug>/<slug>.swift, one program that
+        // `capcheck examples` runs once per slug (`SwiftExamples <slug>`). The C and Objective-C
+        // examples in the same folders are compiled or analysed by the runner, not by SwiftPM.
+        .executableTarget(
+            name: "SwiftExamples",
+            dependencies: ["RetainGraph"],
+            path: "Examples",
+            exclude: swiftExamplesExcluded,
+            sources: swiftExamplesSources
+        ),
         .executableTarget(
             name: "capcheck",
             dependencies: [
@@ -44,9 +72,11 @@ let package = Package(
         ),
         // `make bench-graph`: edges per second of the retain-graph walk (release build).
         .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
+        // Cost of the thread-leak checker: `make bench-threads`.
+        .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples"]),
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"]),
     ],
     swiftLanguageModes: [.v5]

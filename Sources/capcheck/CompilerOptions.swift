@@ -1,10 +1,32 @@
 import ArgumentParser
+import CaptureAnalyzer
 
-/// Compiler flags shared by `explain` and `lint`: a compilation database and extra flags.
+/// Compiler flags shared by `explain` and `lint`: a compilation database, and extra flags
+/// after `--`.
+///
+/// The flags after `--` cannot be a positional array of their own (argument-parser rejects a
+/// positional after a positional array), so a command declares one positional array for its
+/// inputs, and `split(_:)` takes the words that followed `--` off its end.
 struct CompilerOptions: ParsableArguments {
     @Option(name: .customShort("p"), help: ArgumentHelp("Directory holding compile_commands.json.", valueName: "dir"))
     var compilationDatabase: String?
 
-    @Argument(parsing: .postTerminator, help: ArgumentHelp("Extra compiler flags, after --.", valueName: "flags"))
-    var compilerFlags: [String] = []
+    /// Splits a command's positional words into inputs and the compiler flags given after
+    /// `--` in `commandLine` (the process arguments by default).
+    static func split(_ positionals: [String], commandLine: [String] = CommandLine.arguments) -> (inputs: [String], flags: [String]) {
+        guard let terminator = commandLine.firstIndex(of: "--") else { return (positionals, []) }
+        let count = min(commandLine.count - terminator - 1, positionals.count)
+        return (Array(positionals.dropLast(count)), Array(positionals.suffix(count)))
+    }
+
+    /// Analyzer options with the database and `flags`.
+    func analyzerOptions(flags: [String]) -> AnalyzerOptions {
+        AnalyzerOptions(compilerFlags: flags, compilationDatabase: compilationDatabase)
+    }
+
+    func validate() throws {
+        if let directory = compilationDatabase, (try? CompilationDatabase(directory: directory)) == nil {
+            throw ValidationError("-p \(directory): no readable compile_commands.json there")
+        }
+    }
 }

@@ -1,6 +1,45 @@
 import ArgumentParser
+import ExampleRunner
+import Foundation
 
 /// `capcheck examples`: Run the annotated teaching examples and check their expectations.
 struct ExamplesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "examples", abstract: "Run the annotated teaching examples and check their expectations.")
+    static let configuration = CommandConfiguration(
+        commandName: "examples",
+        abstract: "Run the annotated teaching examples and check their expectations.",
+        discussion: """
+        C examples are compiled with clang-14 -fblocks and run, Objective-C examples are analysed,
+        Swift examples run inside the SwiftExamples program. Every annotation (expected-capture,
+        expected-output, expected-warning, expected-cycle, ...) is checked; exit status 1 when one
+        does not hold.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Folder of examples, one concept folder, or one file.", valueName: "path"))
+    var path: String = "Examples"
+
+    @Option(help: ArgumentHelp("Run only the example with this slug (its folder name).", valueName: "slug"))
+    var only: String?
+
+    @Flag(help: "Show each example's lesson, captures and output beside its result.")
+    var explain = false
+
+    @Option(help: ArgumentHelp("The SwiftExamples program (default: beside capcheck).", valueName: "path"))
+    var swiftExamples: String?
+
+    func run() throws {
+        var configuration = ExampleRunner.Configuration(only: only)
+        configuration.swiftExamplesExecutable = swiftExamples
+            ?? ExampleRunner.defaultSwiftExamplesExecutable(besides: CommandLine.arguments[0].contains("/")
+                ? CommandLine.arguments[0] : "/proc/self/exe")
+        let outcome: ExampleRun
+        do {
+            outcome = try ExampleRunner(configuration: configuration).run(path: path)
+        } catch {
+            FileHandle.standardError.write(Data("capcheck examples: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print(ExampleRunRenderer.render(outcome, explain: explain), terminator: "")
+        if !outcome.passed { throw ExitCode(1) }
+    }
 }

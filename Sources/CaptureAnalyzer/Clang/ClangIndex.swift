@@ -107,11 +107,23 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String
     /// Where it points.
     public var location: SourceLocation
+    /// True when it points into the main file (not an included header).
+    public var isInMainFile: Bool
 
     init(_ d: CXDiagnostic) {
         severity = Severity(rawValue: Int(clang_getDiagnosticSeverity(d).rawValue)) ?? .error
         message = String(consuming: clang_getDiagnosticSpelling(d))
-        location = SourceLocation(clang_getDiagnosticLocation(d))
+        let raw = clang_getDiagnosticLocation(d)
+        location = SourceLocation(raw)
+        isInMainFile = clang_Location_isFromMainFile(raw) != 0
+    }
+
+    /// A diagnostic from its parts (tests, recovered parses).
+    public init(severity: Severity, message: String, location: SourceLocation, isInMainFile: Bool = true) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.isInMainFile = isInMainFile
     }
 }
 

@@ -1,0 +1,43 @@
+/// Why a file could not be analyzed. Every case names the file, so a message can stand alone.
+public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file could not be read (missing, a directory, no permission…).
+    case unreadable(file: String, reason: String)
+    /// The file holds NUL bytes: it is not source text.
+    case binary(file: String)
+    /// The file is not valid UTF-8.
+    case notUTF8(file: String)
+    /// The file is empty (or holds only white space).
+    case empty(file: String)
+    /// The file is larger than `AnalyzerOptions.maxFileSize`.
+    case tooLarge(file: String, bytes: Int, limit: Int)
+    /// The extension is not `.c`, `.m`, `.mm` or `.h`.
+    case unsupportedLanguage(file: String)
+    /// libclang produced no AST, or the file has errors (the blocks that did parse may still be
+    /// reported alongside this error by `capcheck explain`).
+    case parseFailed(file: String, reason: String)
+
+    /// The file the error is about.
+    public var file: String {
+        switch self {
+        case .unreadable(let f, _), .binary(let f), .notUTF8(let f), .empty(let f),
+             .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _):
+            return f
+        }
+    }
+
+    /// The problem, without the file name.
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason): return "cannot read file: \(reason)"
+        case .binary: return "binary file (contains NUL bytes), not C or Objective-C source"
+        case .notUTF8: return "file is not valid UTF-8 text"
+        case .empty: return "file is empty"
+        case .tooLarge(_, let bytes, let limit): return "file is too large (\(bytes) bytes, limit \(limit))"
+        case .unsupportedLanguage: return "unsupported file type (expected .c, .m, .mm or .h)"
+        case .parseFailed(_, let reason): return "could not parse: \(reason)"
+        }
+    }
+
+    /// `file: reason`, as a compiler would print it.
+    public var description: String { "\(file): \(reason)" }
+}

@@ -1,0 +1,491 @@
+import CClang
+
+/// Walks the main file of a translation unit once and records every block literal with what
+/// it captures.
+///
+/// The walk keeps a stack of the block literals it is inside. A reference to a variable is
+/// credited to every enclosing block that does not itself contain the variable's declaration,
+/// which is how the compiler captures through nested blocks. Declarations are matched by
+/// identity, never by name, so shadowing needs no special case.
+final class CaptureWalker {
+    private let unit: TranslationUnit
+    private let language: SourceLanguage
+    private let arcEnabled: Bool
+    /// The main file's bytes, to recognise `super` (which has no cursor of its own).
+    private let source: [UInt8]
+
+    private var blocks: [BlockBuilder] = []
+    private var stack: [Int] = []
+    /// Number of enclosing block literals at each local declaration.
+    private var declaredDepth: [UnsafeRawPointer: Int] = [:]
+    /// Variables declared inside a function, method or block body.
+    private var localDeclarations: Set<UnsafeRawPointer> = []
+    /// Classification of each referenced declaration, computed once.
+    private var declarationInfo: [UnsafeRawPointer: DeclarationInfo] = [:]
+    /// Functions and methods the walk is inside (innermost last).
+    private var functions: [FunctionContext] = []
+    private var bodyDepth = 0
+    /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
+    private var contextNames: [String] = []
+
+    init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
+        self.unit = unit
+        self.language = language
+        self.arcEnabled = arcEnabled
+        self.source = source
+    }
+
+    /// Every block literal of the main file, in source order.
+    func run() -> [BlockLiteral] {
+        unit.cursor.visitChildren { child in
+            // A block literal at file scope has the translation unit as its context, so its
+            // BlockDecl shows up again as a top-level unexposed declaration: skip that copy.
+            if child.isInMainFile, !(child.kind == CXCursor_UnexposedDecl && startsWithCaret(child)) {
+                visit(child, parent: CXCursor_TranslationUnit, unevaluated: false)
+            }
+            return .continue
+        }
+        // Functions written inside an @implementation are visited after it (their context is
+        // the translation unit), so put literals back in source order and renumber parents.
+        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        var newIndex = [Int](repeating: 0, count: blocks.count)
+        for (position, old) in order.enumerated() { newIndex[old] = position }
+        return order.map { old in
+            var literal = blocks[old].literal()
+            literal.parent = literal.parent.map { newIndex[$0] }
+            return literal
+        }
+    }
+
+    // MARK: - The walk
+
+    private func visitChildren(of cursor: Cursor, unevaluated: Bool) {
+        let parent = cursor.kind
+        cursor.visitChildren { child in
+            visit(child, parent: parent, unevaluated: unevaluated)
+            return .continue
+        }
+    }
+
+    private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        switch cursor.kind {
+        case CXCursor_BlockExpr:
+            let index = blocks.count
+            blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
+                                       function: contextNames.last ?? ""))
+            stack.append(index)
+            bodyDepth += 1
+            visitChildren(of: cursor, unevaluated: unevaluated)
+            bodyDepth -= 1
+            stack.removeLast()
+
+        case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
+             CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
+             CXCursor_FunctionTemplate:
+            functions.append(FunctionContext(cursor: cursor))
+            contextNames.append(Self.layoutName(of: cursor))
+            bodyDepth += 1
+            visitChildren(of: cursor, unevaluated: unevaluated)
+            bodyDepth -= 1
+            contextNames.removeLast()
+            functions.removeLast()
+
+        case CXCursor_VarDecl:
+            if let key = cursor.declarationKey {
+                declaredDepth[key] = stack.count
+                if bodyDepth > 0 { localDeclarations.insert(key) }
+            }
+            // Only the initializer is evaluated; the rest is the declared type, whose
+            // `typeof(x)` / `decltype(x)` operands are not, unless the type is a VLA whose size
+            // expressions run.
+            let initializer = cursor.variableInitializer
+            let isVariablyModified = cursor.type.canonical.kind == CXType_VariableArray
+            // Blocks in a global's initializer are named after the global.
+            let namesContext = functions.isEmpty && stack.isEmpty
+            if namesContext { contextNames.append(cursor.spelling) }
+            cursor.visitChildren { child in
+                let typePart = !isVariablyModified && !(child == initializer)
+                visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
+                return .continue
+            }
+            if namesContext { contextNames.removeLast() }
+
+        case CXCursor_ParmDecl:
+            if let key = cursor.declarationKey {
+                declaredDepth[key] = stack.count
+                if bodyDepth > 0 { localDeclarations.insert(key) }
+            }
+            visitChildren(of: cursor, unevaluated: true)
+
+        case CXCursor_TypedefDecl, CXCursor_TypeAliasDecl, CXCursor_ObjCEncodeExpr, CXCursor_UnaryExpr,
+             CXCursor_CXXTypeidExpr:
+            // sizeof / alignof / typeof in typedefs / @encode: operands are never evaluated.
+            visitChildren(of: cursor, unevaluated: true)
+
+        case CXCursor_CStyleCastExpr, CXCursor_CompoundLiteralExpr:
+            // The type written in the parentheses is not evaluated; the operand (last) is.
+            let children = cursor.children
+            for (i, child) in children.enumerated() {
+                visit(child, parent: cursor.kind, unevaluated: unevaluated || i < children.count - 1)
+            }
+
+        case CXCursor_GenericSelectionExpr:
+            for (i, child) in cursor.children.enumerated() {
+                visit(child, parent: cursor.kind, unevaluated: unevaluated || i == 0)
+            }
+
+        case CXCursor_DeclRefExpr:
+            if !unevaluated, !stack.isEmpty { referenceVariable(cursor, parent: parent) }
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
+        case CXCursor_ObjCSelfExpr:
+            if !unevaluated, !stack.isEmpty {
+                creditSelf(at: cursor.location, implicit: false, reference: cursor)
+            }
+
+        case CXCursor_CXXThisExpr:
+            if !unevaluated, !stack.isEmpty { creditThis(cursor) }
+
+        case CXCursor_MemberRefExpr:
+            visitMember(cursor, unevaluated: unevaluated)
+
+        case CXCursor_ObjCMessageExpr:
+            if !unevaluated, !stack.isEmpty, startsWithSuper(cursor, skippingBracket: true) {
+                creditSelf(at: cursor.location, implicit: false, reference: nil)
+            }
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
+        default:
+            visitChildren(of: cursor, unevaluated: unevaluated)
+        }
+    }
+
+    /// Ivar references (`_x`, `self->_x`), property references (`self.p`, `super.p`) and C++
+    /// member references (implicit `this`).
+    private func visitMember(_ cursor: Cursor, unevaluated: Bool) {
+        let children = cursor.children
+        let referenced = cursor.referenced
+        if let base = children.first {
+            let isHiddenBase = !base.hasFileLocation
+            if isHiddenBase, base.kind == CXCursor_ObjCSelfExpr || isImplicitSelf(base) {
+                // `_x` inside a method means `self->_x`: self is captured without being written.
+                if !unevaluated, !stack.isEmpty {
+                    creditSelf(at: cursor.location, implicit: true, reference: selfExpression(in: base))
+                }
+                for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
+                return
+            }
+            if isHiddenBase, language.isCxx, base.kind == CXCursor_CXXThisExpr || isImplicitThis(base) {
+                if !unevaluated, !stack.isEmpty { creditThis(base) }
+                for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
+                return
+            }
+        } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
+                    || referenced.kind == CXCursor_ObjCIvarDecl {
+            // `super.prop` has no base cursor at all.
+            if !unevaluated, !stack.isEmpty, startsWithSuper(cursor, skippingBracket: false) {
+                creditSelf(at: cursor.location, implicit: false, reference: nil)
+            }
+        }
+        for child in children { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
+    }
+
+    /// An implicit cast around `self` (ARC wraps the hidden base of an ivar reference).
+    private func isImplicitSelf(_ cursor: Cursor) -> Bool { selfExpression(in: cursor) != nil }
+
+    private func selfExpression(in cursor: Cursor) -> Cursor? {
+        var current = cursor
+        for _ in 0..<4 {
+            if current.kind == CXCursor_ObjCSelfExpr { return current }
+            guard current.kind == CXCursor_UnexposedExpr, let only = current.children.first else { return nil }
+            current = only
+        }
+        return nil
+    }
+
+    private func isImplicitThis(_ cursor: Cursor) -> Bool {
+        var current = cursor
+        for _ in 0..<4 {
+            if current.kind == CXCursor_CXXThisExpr { return true }
+            guard current.kind == CXCursor_UnexposedExpr, let only = current.children.first else { return false }
+            current = only
+        }
+        return false
+    }
+
+    private func startsWithCaret(_ cursor: Cursor) -> Bool {
+        let start = cursor.extent.start
+        return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
+    }
+
+    /// True when the source at the cursor's start reads `super` (after `[` for a message).
+    private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
+        let start = cursor.extent.start
+        guard !start.file.isEmpty, start.offset < source.count else { return false }
+        var i = start.offset
+        func skipSpace() {
+            while i < source.count, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D { i += 1 }
+        }
+        if skippingBracket {
+            guard source[i] == UInt8(ascii: "[") else { return false }
+            i += 1
+            skipSpace()
+        }
+        let word = Array("super".utf8)
+        guard i + word.count <= source.count, Array(source[i..<(i + word.count)]) == word else { return false }
+        let next = i + word.count < source.count ? source[i + word.count] : 0
+        let isIdentifierByte = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A)
+            || (next >= 0x61 && next <= 0x7A) || next == 0x5F || next >= 0x80
+        return !isIdentifierByte
+    }
+
+    // MARK: - Crediting captures
+
+    private func referenceVariable(_ cursor: Cursor, parent: CXCursorKind) {
+        let declaration = cursor.referenced
+        let kind = declaration.kind
+        let isCommand = kind == CXCursor_UnexposedDecl && declaration.spelling == "_cmd"
+        guard kind == CXCursor_VarDecl || kind == CXCursor_ParmDecl || isCommand,
+              let key = declaration.declarationKey else { return }
+        let info = self.info(for: declaration, key: key)
+        if language.isCxx, info.isFoldedConstant, parent == CXCursor_UnexposedExpr,
+           ConstantFolding.isUsableInConstantExpressions(declaration) {
+            // C++: reading a constant through an implicit lvalue-to-rvalue conversion is not an
+            // odr-use, so Sema does not capture it at all.
+            return
+        }
+        let depth = declaredDepth[key] ?? 0
+        guard depth < stack.count else { return }
+        let location = cursor.location
+        for index in stack[depth...] {
+            blocks[index].add(.declaration(key), info: info, use: location, implicit: false)
+        }
+    }
+
+    private func creditSelf(at location: SourceLocation, implicit: Bool, reference: Cursor?) {
+        guard var function = functions.last else { return }
+        if function.selfInfo == nil {
+            function.selfInfo = selfInfo(reference: reference, method: function.cursor)
+            functions[functions.count - 1] = function
+        }
+        guard let info = function.selfInfo else { return }
+        for index in stack {
+            blocks[index].add(.selfParameter, info: info, use: location, implicit: implicit)
+        }
+    }
+
+    private func creditThis(_ cursor: Cursor) {
+        let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
+                                   typeSpelling: cursor.type.spelling, declaration: nil, isFoldedConstant: false)
+        for index in stack {
+            blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
+        }
+    }
+
+    // MARK: - Classification
+
+    private func info(for declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
+        if let cached = declarationInfo[key] { return cached }
+        let computed = classify(declaration, key: key)
+        declarationInfo[key] = computed
+        return computed
+    }
+
+    private func classify(_ declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
+        let type = declaration.type
+        let name = declaration.spelling
+        let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
+        let ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        var kind = CaptureKind.value
+        var folded = false
+        if declaration.kind == CXCursor_VarDecl {
+            let storage = declaration.storageClass
+            let isLocal = localDeclarations.contains(key)
+            if storage == CX_SC_Static || storage == CX_SC_Extern {
+                kind = isLocal ? .pointer : .global
+            } else if !isLocal {
+                kind = .global
+            } else if Self.isByRef(declaration) {
+                kind = .byRef
+            } else {
+                folded = ConstantFolding.isFolded(declaration, language: language)
+            }
+        }
+        return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
+                               declaration: location, isFoldedConstant: folded, type: type)
+    }
+
+    private func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
+        let isClassMethod = method.kind == CXCursor_ObjCClassMethodDecl
+        var typeSpelling: String
+        var ownership: Ownership
+        var selfType: ClangType?
+        if let reference, !reference.referenced.isNull {
+            let type = reference.referenced.type
+            selfType = type
+            typeSpelling = type.spelling
+            ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        } else {
+            let className = method.semanticParent.spelling
+            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
+            ownership = arcEnabled ? .strong : .none
+        }
+        if isClassMethod {
+            // A class method's `self` is `const Class` with no ownership qualifier: the block
+            // copies it without retaining it (clang emits no copy helper for it).
+            ownership = .none
+        }
+        if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
+        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
+                                   declaration: nil, isFoldedConstant: false, type: selfType)
+        info.isObjectPointer = true
+        return info
+    }
+
+    /// `f` for a function, `Foo__do_with_` for `-[Foo do:with:]` (as `clang -rewrite-objc`).
+    static func layoutName(of function: Cursor) -> String {
+        guard function.kind == CXCursor_ObjCInstanceMethodDecl || function.kind == CXCursor_ObjCClassMethodDecl else {
+            return function.spelling
+        }
+        let container = function.semanticParent
+        var className = container.spelling
+        if container.kind == CXCursor_ObjCCategoryImplDecl || container.kind == CXCursor_ObjCCategoryDecl {
+            container.visitChildren { child in
+                if child.kind == CXCursor_ObjCClassRef {
+                    className = child.spelling
+                    return .break
+                }
+                return .continue
+            }
+        }
+        return className + "__" + function.spelling.replacingOccurrences(of: ":", with: "_")
+    }
+
+    /// `__block` leaves no trace in libclang's API but an unexposed attribute on the variable;
+    /// the pretty printer names it `blocks("byref")`.
+    static func isByRef(_ declaration: Cursor) -> Bool {
+        var hasUnexposedAttribute = false
+        declaration.visitChildren { child in
+            if child.kind == CXCursor_UnexposedAttr {
+                hasUnexposedAttribute = true
+                return .break
+            }
+            return .continue
+        }
+        guard hasUnexposedAttribute else { return false }
+        return declaration.prettyPrinted.contains("blocks(\"byref\")")
+    }
+
+    /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
+    static func ownership(of type: ClangType, arcEnabled: Bool) -> Ownership {
+        let canonical = type.canonical
+        let spelling: String
+        switch canonical.kind {
+        case CXType_ObjCObjectPointer, CXType_ObjCId, CXType_ObjCClass:
+            spelling = removingAngleBrackets(canonical.spelling)
+        case CXType_BlockPointer:
+            // `void (^__strong)(id)`: the qualifier sits right after the caret.
+            let text = canonical.spelling
+            guard let caret = text.firstIndex(of: "^") else { return .none }
+            let rest = text[text.index(after: caret)...]
+            spelling = String(rest.prefix { $0 != ")" })
+        default:
+            return .none
+        }
+        if spelling.contains("__weak") { return .weak }
+        if spelling.contains("__unsafe_unretained") { return .unretained }
+        if spelling.contains("__strong") { return .strong }
+        if spelling.contains("__autoreleasing") { return .unretained }
+        return .none
+    }
+
+    private static func removingAngleBrackets(_ text: String) -> String {
+        var depth = 0
+        var result = ""
+        for c in text {
+            if c == "<" { depth += 1; continue }
+            if c == ">" { depth = max(0, depth - 1); continue }
+            if depth == 0 { result.append(c) }
+        }
+        return result
+    }
+}
+
+/// Per-declaration facts the walk needs for every reference to it.
+struct DeclarationInfo {
+    var name: String
+    var kind: CaptureKind
+    var ownership: Ownership
+    var typeSpelling: String
+    var declaration: SourceLocation?
+    var isFoldedConstant: Bool
+    var isObjectPointer = false
+    var isBlockPointer = false
+
+    init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
+         declaration: SourceLocation?, isFoldedConstant: Bool, type: ClangType? = nil) {
+        self.name = name
+        self.kind = kind
+        self.ownership = ownership
+        self.typeSpelling = typeSpelling
+        self.declaration = declaration
+        self.isFoldedConstant = isFoldedConstant
+        if let canonical = type?.canonical.kind {
+            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
+            isBlockPointer = canonical == CXType_BlockPointer
+        }
+    }
+}
+
+/// What a capture is keyed by inside one block: a declaration, or `self` / `this`.
+enum CaptureKey: Hashable {
+    case declaration(UnsafeRawPointer)
+    case selfParameter
+    case this
+}
+
+/// A function or method the walk is inside.
+struct FunctionContext {
+    var cursor: Cursor
+    var selfInfo: DeclarationInfo?
+    var name: String { cursor.spelling }
+}
+
+/// A block literal being filled in by the walk.
+struct BlockBuilder {
+    var cursor: Cursor
+    var location: SourceLocation
+    var parent: Int?
+    var function: String
+    var order: [CaptureKey] = []
+    var captures: [CaptureKey: Capture] = [:]
+
+    init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
+        self.cursor = cursor
+        self.location = location
+        self.parent = parent
+        self.function = function
+    }
+
+    mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
+        if var existing = captures[key] {
+            existing.uses.append(use)
+            existing.isImplicit = existing.isImplicit && implicit
+            captures[key] = existing
+        } else {
+            order.append(key)
+            captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
+                                    isImplicit: implicit, typeSpelling: info.typeSpelling,
+                                    declaration: info.declaration, uses: [use],
+                                    isFoldedConstant: info.isFoldedConstant,
+                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
+        }
+    }
+
+    func literal() -> BlockLiteral {
+        let list = order.compactMap { captures[$0] }
+        let kind: BlockKind = list.contains { $0.isStoredInBlock } ? .stack : .global
+        return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
+                            parent: parent, enclosingFunction: function)
+    }
+}

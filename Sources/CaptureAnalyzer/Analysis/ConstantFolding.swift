@@ -1,0 +1,186 @@
+import CClang
+
+/// Which captured locals the compiler folds into the block's code instead of storing them in
+/// the block (clang CodeGen's `tryCaptureAsConstant`): a `const`, non-`__block` local whose
+/// initializer is a constant. A block whose only captures are folded is emitted as a global
+/// block.
+enum ConstantFolding {
+    /// True when codegen replaces captures of `declaration` (a local variable) by its constant value.
+    static func isFolded(_ declaration: Cursor, language: SourceLanguage) -> Bool {
+        let type = declaration.type
+        guard type.isConst, !type.isVolatile else { return false }
+        if language.isCxx, !isSafeForCxxConstantCapture(type.canonical, unit: declaration.unit) { return false }
+        let initializer = declaration.variableInitializer
+        guard !initializer.isNull else { return false }
+        return isConstant(initializer)
+    }
+
+    /// C++ `[expr.const]`: a `const` integral or enumeration variable with a constant
+    /// initializer can be read in constant expressions, so reading it is not an odr-use.
+    static func isUsableInConstantExpressions(_ declaration: Cursor) -> Bool {
+        let type = declaration.type
+        guard type.isConst, !type.isVolatile else { return false }
+        let canonical = type.canonical
+        let isIntegralOrEnum: Bool
+        switch canonical.kind {
+        case CXType_Bool, CXType_Char_U, CXType_UChar, CXType_Char16, CXType_Char32, CXType_UShort,
+             CXType_UInt, CXType_ULong, CXType_ULongLong, CXType_UInt128, CXType_Char_S, CXType_SChar,
+             CXType_WChar, CXType_Short, CXType_Int, CXType_Long, CXType_LongLong, CXType_Int128,
+             CXType_Enum:
+            isIntegralOrEnum = true
+        default:
+            isIntegralOrEnum = false
+        }
+        let isConstexpr = declaration.unit.tokens(in: declaration.extent).prefix(8).contains { $0.spelling == "constexpr" }
+        guard isIntegralOrEnum || isConstexpr else { return false }
+        let initializer = declaration.variableInitializer
+        return !initializer.isNull && isConstant(initializer)
+    }
+
+    /// Records with mutable fields or non-trivial copy/destruction are not folded in C++.
+    private static func isSafeForCxxConstantCapture(_ type: ClangType, unit: TranslationUnit) -> Bool {
+        guard type.kind == CXType_Record else { return true }
+        let declaration = type.declaration(in: unit)
+        var safe = true
+        declaration.visitChildren { child in
+            switch child.kind {
+            case CXCursor_FieldDecl:
+                if clang_CXXField_isMutable(child.raw) != 0 { safe = false; return .break }
+                if !isSafeForCxxConstantCapture(child.type.canonical, unit: unit) { safe = false; return .break }
+            case CXCursor_Constructor:
+                if clang_CXXConstructor_isCopyConstructor(child.raw) != 0 { safe = false; return .break }
+            case CXCursor_Destructor, CXCursor_CXXBaseSpecifier:
+                safe = false
+                return .break
+            default:
+                break
+            }
+            return .continue
+        }
+        return safe
+    }
+
+    /// Whether clang can emit `expression` as a constant: what its evaluator folds (numbers,
+    /// strings) plus the constant shapes it does not report through libclang (aggregates of
+    /// constants, addresses of globals and functions, null pointers).
+    static func isConstant(_ expression: Cursor) -> Bool {
+        if expression.evaluatesToConstant { return true }
+        switch expression.kind {
+        case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral, CXCursor_CharacterLiteral, CXCursor_StringLiteral,
+             CXCursor_ObjCStringLiteral, CXCursor_CXXBoolLiteralExpr, CXCursor_CXXNullPtrLiteralExpr,
+             CXCursor_ObjCBoolLiteralExpr, CXCursor_ImaginaryLiteral:
+            return true
+        case CXCursor_UnaryExpr:
+            return true // sizeof / alignof of a non-VLA
+        case CXCursor_InitListExpr, CXCursor_ParenExpr, CXCursor_ConditionalOperator, CXCursor_BinaryOperator,
+             CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr, CXCursor_CompoundLiteralExpr:
+            let children = expression.children.filter { !isTypeReference($0) }
+            if children.isEmpty { return expression.kind == CXCursor_InitListExpr }
+            return children.allSatisfy(isConstant)
+        case CXCursor_UnaryOperator:
+            let operand = expression.children.last
+            guard let operand else { return false }
+            if isAddressOf(expression) { return isConstantAddress(operand) }
+            return isConstant(operand)
+        case CXCursor_DeclRefExpr:
+            let declaration = expression.referenced
+            switch declaration.kind {
+            case CXCursor_EnumConstantDecl, CXCursor_FunctionDecl:
+                return true
+            case CXCursor_VarDecl:
+                // A global array decays to a constant address; a scalar read is not a constant
+                // unless the evaluator said so above.
+                let canonical = declaration.type.canonical.kind
+                return (canonical == CXType_ConstantArray || canonical == CXType_IncompleteArray) && hasStaticStorage(declaration)
+            default:
+                return false
+            }
+        case CXCursor_BlockExpr:
+            // A literal that captures nothing is a constant global block.
+            return !capturesAnything(expression)
+        case CXCursor_CallExpr:
+            // CFSTR("…") is a constant string.
+            return expression.spelling == "__builtin___CFStringMakeConstantString"
+        default:
+            return false
+        }
+    }
+
+    /// Whether a block literal refers to anything Sema would capture: a local variable declared
+    /// outside it, `self`, an ivar or `this`.
+    static func capturesAnything(_ block: Cursor) -> Bool {
+        var inside = Set<UnsafeRawPointer>()
+        var captures = false
+        func walk(_ cursor: Cursor) {
+            cursor.visitChildren { child in
+                switch child.kind {
+                case CXCursor_VarDecl, CXCursor_ParmDecl:
+                    if let key = child.declarationKey { inside.insert(key) }
+                case CXCursor_ObjCSelfExpr, CXCursor_CXXThisExpr:
+                    captures = true
+                case CXCursor_MemberRefExpr where child.referenced.kind == CXCursor_ObjCIvarDecl:
+                    captures = true
+                case CXCursor_DeclRefExpr:
+                    let declaration = child.referenced
+                    if declaration.kind == CXCursor_VarDecl || declaration.kind == CXCursor_ParmDecl,
+                       let key = declaration.declarationKey, !inside.contains(key), !hasStaticStorage(declaration) {
+                        captures = true
+                    }
+                default:
+                    break
+                }
+                if captures { return .break }
+                walk(child)
+                return captures ? .break : .continue
+            }
+        }
+        walk(block)
+        return captures
+    }
+
+    private static func isTypeReference(_ cursor: Cursor) -> Bool {
+        switch cursor.kind {
+        case CXCursor_TypeRef, CXCursor_ObjCClassRef, CXCursor_ObjCProtocolRef, CXCursor_TemplateRef,
+             CXCursor_NamespaceRef:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isAddressOf(_ unary: Cursor) -> Bool {
+        let tokens = unary.unit.tokens(in: unary.extent)
+        return tokens.first?.spelling == "&"
+    }
+
+    /// `&g`, `&array[3]`, `&s.field` of something with static storage; `&function`.
+    private static func isConstantAddress(_ operand: Cursor) -> Bool {
+        switch operand.kind {
+        case CXCursor_DeclRefExpr:
+            let declaration = operand.referenced
+            if declaration.kind == CXCursor_FunctionDecl { return true }
+            return declaration.kind == CXCursor_VarDecl && hasStaticStorage(declaration)
+        case CXCursor_ParenExpr, CXCursor_UnexposedExpr:
+            guard let only = operand.children.last else { return false }
+            return isConstantAddress(only)
+        case CXCursor_MemberRefExpr:
+            guard let base = operand.children.first else { return false }
+            return isConstantAddress(base)
+        case CXCursor_ArraySubscriptExpr:
+            let children = operand.children
+            guard children.count == 2 else { return false }
+            return isConstantAddress(children[0]) && isConstant(children[1])
+        case CXCursor_StringLiteral, CXCursor_CompoundLiteralExpr:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hasStaticStorage(_ declaration: Cursor) -> Bool {
+        let storage = declaration.storageClass
+        if storage == CX_SC_Static || storage == CX_SC_Extern { return true }
+        let parent = declaration.semanticParent.kind
+        return parent == CXCursor_TranslationUnit || parent == CXCursor_Namespace || parent == CXCursor_LinkageSpec
+    }
+}

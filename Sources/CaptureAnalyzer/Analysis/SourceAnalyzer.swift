@@ -1,0 +1,158 @@
+import CClang
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses C / Objective-C files with libclang and classifies every block capture.
+///
+/// Safe to call from several threads at once: each analysis uses its own libclang index.
+public struct SourceAnalyzer: Sendable {
+    /// How files are parsed.
+    public var options: AnalyzerOptions
+    private let database: CompilationDatabaseCache?
+
+    /// An analyzer with `options`.
+    public init(options: AnalyzerOptions = .init()) {
+        self.options = options
+        self.database = options.compilationDatabase.map(CompilationDatabaseCache.init(directory:))
+    }
+
+    /// Reads and analyzes the file at `path`.
+    /// - Throws: `AnalysisError` naming the file when it cannot be read or parsed.
+    public func analyze(file path: String) throws -> FileAnalysis {
+        guard let language = SourceLanguage(path: path) else { throw AnalysisError.unsupportedLanguage(file: path) }
+        let bytes = try SourceFileReader.read(path, limit: options.maxFileSize)
+        let text = try SourceFileReader.decode(bytes, path: path)
+        return try analyze(text: text, bytes: bytes, path: path, language: language)
+    }
+
+    /// Analyzes `source` as if it were the contents of `path` (the extension picks the language).
+    /// - Throws: `AnalysisError` naming `path`.
+    public func analyze(source: String, path: String) throws -> FileAnalysis {
+        guard let language = SourceLanguage(path: path) else { throw AnalysisError.unsupportedLanguage(file: path) }
+        let bytes = Array(source.utf8)
+        guard bytes.count <= options.maxFileSize else {
+            throw AnalysisError.tooLarge(file: path, bytes: bytes.count, limit: options.maxFileSize)
+        }
+        guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
+        guard bytes.contains(where: { !SourceFileReader.isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
+        return try analyze(text: source, bytes: bytes, path: path, language: language)
+    }
+
+    /// The compiler arguments `path` is parsed with (language flags, then the compilation
+    /// database's, then the user's).
+    public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
+        var arguments = CompilerDefaults.arguments(for: language, source: source)
+        if let database, let recorded = database.arguments(for: path) {
+            arguments += recorded
+        }
+        arguments += options.compilerFlags
+        return arguments
+    }
+
+    private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
+        let arguments = self.arguments(for: path, language: language, source: text)
+        let unit = try parse(path: path, text: text, arguments: arguments)
+        let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
+        let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
+        let blocks = walker.run()
+        let diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        return FileAnalysis(file: path, language: language, unit: unit, blocks: blocks,
+                            diagnostics: diagnostics, arguments: arguments)
+    }
+
+    private func parse(path: String, text: String, arguments: [String]) throws -> TranslationUnit {
+        do {
+            return try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
+                                       unsavedFiles: [UnsavedFile(path: path, contents: text)])
+        } catch let error as ClangError {
+            throw AnalysisError.parseFailed(file: path, reason: error.reason)
+        }
+    }
+
+    /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.
+    static func isARCEnabled(_ arguments: [String]) -> Bool {
+        arguments.last { $0 == "-fobjc-arc" || $0 == "-fno-objc-arc" } == "-fobjc-arc"
+    }
+}
+
+/// capcheck's own language flags: enough for C and for self-contained Objective-C files.
+enum CompilerDefaults {
+    static func arguments(for language: SourceLanguage, source: String) -> [String] {
+        switch language {
+        case .c:
+            return ["-x", "c", "-fblocks"]
+        case .objectiveC:
+            return ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
+        case .objectiveCxx:
+            return ["-x", "objective-c++", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
+        }
+    }
+}
+
+extension ClangError {
+    /// The problem without the file name.
+    var reason: String {
+        switch self {
+        case .parseFailed(_, let code):
+            switch code {
+            case Int(CXError_Crashed.rawValue): return "libclang crashed while parsing it"
+            case Int(CXError_InvalidArguments.rawValue): return "the compiler arguments are invalid"
+            case Int(CXError_ASTReadError.rawValue): return "the AST could not be read"
+            default: return "libclang could not parse it"
+            }
+        case .crashed: return "libclang crashed while parsing it"
+        case .badCompilationDatabase(let directory): return "no readable compile_commands.json in \(directory)"
+        }
+    }
+}
+
+/// Reads a source file with the checks `AnalysisError` names, before libclang sees it.
+enum SourceFileReader {
+    static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno)))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw AnalysisError.unreadable(file: path, reason: "is a directory") }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw AnalysisError.tooLarge(file: path, bytes: Int(info.st_size), limit: limit)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            // A pipe or device gives no size up front: stop reading once past the limit.
+            if bytes.count > limit { throw AnalysisError.tooLarge(file: path, bytes: bytes.count, limit: limit) }
+        }
+        return bytes
+    }
+
+    static func decode(_ bytes: [UInt8], path: String) throws -> String {
+        guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
+        guard bytes.contains(where: { !isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw AnalysisError.notUTF8(file: path) }
+        return text
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

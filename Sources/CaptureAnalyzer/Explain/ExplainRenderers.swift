@@ -1,0 +1,114 @@
+/// A file that could not be explained, with the reason.
+public struct ExplainFailure: Sendable, Hashable {
+    /// The path as given.
+    public var file: String
+    /// What went wrong.
+    public var message: String
+
+    /// A failure for `file`.
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+}
+
+/// `capcheck explain --format json`: exactly the shape of CONTRACT §1, plus `errors`.
+public enum ExplainJSON {
+    /// One JSON document for all files. `failures` are files that could not be analyzed at all;
+    /// files with compiler errors also appear there, next to the blocks clang could parse.
+    public static func render(_ files: [FileExplanation], failures: [ExplainFailure] = []) -> String {
+        var out = "{\n  \"files\": ["
+        for (i, file) in files.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\n      \"file\": \(quote(file.file)),\n      \"language\": \(quote(file.language.rawValue)),\n      \"blocks\": ["
+            for (j, block) in file.blocks.enumerated() {
+                out += j == 0 ? "\n" : ",\n"
+                out += "        {\"line\": \(block.location.line), \"column\": \(block.location.column), "
+                out += "\"kind\": \(quote(block.kind.rawValue)), "
+                if let parent = block.parent { out += "\"parent\": \(parent), " }
+                out += "\"captures\": ["
+                out += block.captures.map { explained in
+                    let c = explained.capture
+                    var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue))"
+                    if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
+                    fields += ", \"type\": \(quote(c.typeSpelling))"
+                    if c.isFoldedConstant { fields += ", \"folded\": true" }
+                    return fields + "}"
+                }.joined(separator: ", ")
+                out += "]}"
+            }
+            out += file.blocks.isEmpty ? "]\n    }" : "\n      ]\n    }"
+        }
+        out += files.isEmpty ? "],\n" : "\n  ],\n"
+        let errors = failures + files.flatMap { file in
+            file.errors.map { ExplainFailure(file: file.file, message: "\($0)") }
+        }
+        out += "  \"errors\": ["
+        out += errors.map { "\n    {\"file\": \(quote($0.file)), \"message\": \(quote($0.message))}" }.joined(separator: ",")
+        out += errors.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// `capcheck explain` for a reader: per block its position, kind and why, each capture with
+/// its reason, and the layout the compiler builds.
+public enum ExplainText {
+    /// The explanation of one file. `layout: false` leaves the structures out.
+    public static func render(_ file: FileExplanation, layout: Bool = true) -> String {
+        var lines: [String] = []
+        if file.blocks.isEmpty {
+            lines.append("\(file.file): no block literals")
+        }
+        for (index, block) in file.blocks.enumerated() {
+            if index > 0 { lines.append("") }
+            var header = "\(file.file):\(block.location.line):\(block.location.column): block #\(index) is a \(block.kind.rawValue) block"
+            if let parent = block.parent { header += " (nested in block #\(parent))" }
+            lines.append(header)
+            lines.append("  \(block.kindReason)")
+            if block.captures.isEmpty {
+                lines.append("  captures: nothing")
+            } else {
+                lines.append("  captures:")
+                let nameWidth = block.captures.map { $0.capture.name.count }.max() ?? 0
+                for explained in block.captures {
+                    let c = explained.capture
+                    let kind = c.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                    let ownership = c.ownership.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    let name = c.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                    lines.append("    \(name)  \(kind) \(ownership) \(c.typeSpelling)")
+                    lines.append("    \(String(repeating: " ", count: nameWidth))  \(explained.reason)")
+                }
+            }
+            if layout {
+                lines.append("  layout:")
+                lines += block.layout.rendered().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            }
+        }
+        for error in file.errors {
+            lines.append("\(file.file):\(error) [error: blocks in code clang could not parse are missing]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

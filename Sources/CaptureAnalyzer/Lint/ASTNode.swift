@@ -1,0 +1,99 @@
+import CClang
+
+/// A node of the Swift mirror of a file's AST. libclang cursors know their children but not their
+/// parent; rules need both directions (where does this block go? what encloses this call?), so
+/// the model copies the main file's AST once into these nodes.
+public final class ASTNode {
+    /// The libclang cursor.
+    public let cursor: Cursor
+    /// Cursor kind, cached.
+    public let kind: CXCursorKind
+    /// The enclosing node (nil for top-level declarations).
+    public private(set) weak var parent: ASTNode?
+    /// Children in source order.
+    public private(set) var children: [ASTNode] = []
+    /// Byte offset where the node starts in its file.
+    public let start: Int
+    /// Byte offset one past the node's end.
+    public let end: Int
+    /// Pre-order index of the node in the file.
+    public internal(set) var order: Int = 0
+
+    init(_ cursor: Cursor, parent: ASTNode?) {
+        self.cursor = cursor
+        self.kind = cursor.kind
+        self.parent = parent
+        let extent = cursor.extent
+        self.start = extent.start.offset
+        self.end = extent.end.offset
+    }
+
+    func append(_ child: ASTNode) { children.append(child) }
+
+    /// The node's spelling (declaration name, member name, selector).
+    public private(set) lazy var spelling: String = cursor.spelling
+    /// The declaration the node refers to (null cursor when none).
+    public private(set) lazy var referenced: Cursor = cursor.referenced
+    /// Where the node is (the `^` of a block, the selector of a message, the name of a member).
+    public private(set) lazy var location: SourceLocation = cursor.location
+
+    /// True when `other` lies inside this node (or is this node).
+    public func contains(_ other: ASTNode) -> Bool {
+        var n: ASTNode? = other
+        while let c = n {
+            if c === self { return true }
+            n = c.parent
+        }
+        return false
+    }
+
+    /// Every node of the subtree in pre-order, this node first.
+    public func forEach(_ body: (ASTNode) -> Void) {
+        body(self)
+        for c in children { c.forEach(body) }
+    }
+
+    /// The nodes of the subtree (this one included) that satisfy `predicate`, in pre-order.
+    public func all(where predicate: (ASTNode) -> Bool) -> [ASTNode] {
+        var result: [ASTNode] = []
+        forEach { if predicate($0) { result.append($0) } }
+        return result
+    }
+
+    /// The nearest ancestor (not self) that satisfies `predicate`.
+    public func ancestor(where predicate: (ASTNode) -> Bool) -> ASTNode? {
+        var n = parent
+        while let c = n {
+            if predicate(c) { return c }
+            n = c.parent
+        }
+        return nil
+    }
+
+    /// The child with transparent wrappers (parentheses, implicit casts, casts) removed.
+    public var unwrapped: ASTNode {
+        var n = self
+        while n.isTransparent {
+            // A cast's children are its type reference and its operand: follow the operand.
+            let operands = n.children.filter { $0.kind.isExpression }
+            guard operands.count == 1 else { break }
+            n = operands[0]
+        }
+        return n
+    }
+
+    /// True for nodes that only wrap one expression (parentheses, casts, implicit conversions).
+    var isTransparent: Bool {
+        kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr || kind == CXCursor_CStyleCastExpr
+            || kind == CXCursor_ObjCBridgedCastExpr
+    }
+
+    /// Debug rendering of the subtree (kind, spelling, offset), one node a line.
+    func dump(_ depth: Int = 0) -> String {
+        var s = String(repeating: "  ", count: depth) + "\(String(consuming: clang_getCursorKindSpelling(kind))) '\(spelling)' @\(location.line):\(location.column)"
+        if !referenced.isNull { s += " -> \(String(consuming: clang_getCursorKindSpelling(referenced.kind))) \(referenced.spelling)" }
+        s += " type=\(cursor.type.spelling)\n"
+        for c in children { s += c.dump(depth + 1) }
+        return s
+    }
+}

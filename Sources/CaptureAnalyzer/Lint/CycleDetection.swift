@@ -1,0 +1,138 @@
+import CClang
+import Findings
+
+/// A block kept, directly or through a chain, by an object the block strongly captures.
+public struct BlockCycle {
+    /// The block literal.
+    public var block: BlockFacts
+    /// Where the block ends up being kept.
+    public var store: Store
+    /// How the keeping object hangs off the captured root.
+    public var chain: OwnerChain
+    /// The captured use that closes the cycle (first use of self / the variable in the block).
+    public var captureUse: ASTNode
+    /// The captured variable's name as written (`self`, `obj`, `bs`).
+    public var capturedName: String
+    /// True when the capture goes through a `__block` variable.
+    public var throughByRef: Bool
+    /// Locals and retaining calls the block went through before being stored.
+    public var via: [ASTNode]
+}
+
+extension SourceModel {
+    /// Every block-capture cycle in the file, computed once and shared by `retain-cycle` and
+    /// `byref-self-cycle`.
+    public var blockCycles: [BlockCycle] {
+        if let cached = cachedCycles { return cached }
+        var result: [BlockCycle] = []
+        for block in blocks {
+            for step in uses(of: block.node) {
+                // `__block block_t b = ^{ b(); };`: the byref storage keeps the block that keeps it.
+                if case .local(let v, let site) = step.use, v.isByRef, step.via.isEmpty,
+                   let refs = block.captures[v.key], !assignsNil(to: v, inside: block.node),
+                   let use = preferredUse(refs, in: block.node) {
+                    result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
+                                             chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
+                                             capturedName: v.name, throughByRef: false, via: []))
+                    continue
+                }
+                guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
+                if let cycle = closingCapture(block: block, root: chain.root) {
+                    result.append(BlockCycle(block: block, store: store, chain: chain, captureUse: cycle.use,
+                                             capturedName: cycle.name, throughByRef: cycle.byRef, via: step.via))
+                }
+            }
+        }
+        cachedCycles = result
+        return result
+    }
+
+    /// The block's capture that holds `root` strongly, if any: self (explicit or through an ivar),
+    /// a strong alias of it, or the root variable itself; `__block` variables included.
+    private func closingCapture(block: BlockFacts, root: OwnerRoot) -> (use: ASTNode, name: String, byRef: Bool)? {
+        var candidates: [(use: ASTNode, name: String, byRef: Bool)] = []
+        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+            candidates.append((use, "self", false))
+        }
+        for (key, refs) in block.captures {
+            guard let v = variables[key], let use = preferredUse(refs, in: block.node) else { continue }
+            guard v.ownership == .strong else { continue }
+            let resolved = resolveAlias(v)
+            guard resolved == root || (v.key == keyOf(root)) else { continue }
+            if root == .selfObject && block.isInClassMethod { continue }
+            if v.isByRef && assignsNil(to: v, inside: block.node) { continue }
+            candidates.append((use, v.name, v.isByRef))
+        }
+        if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
+        // Report the plain capture when there is one: it is the clearer message.
+        return candidates.sorted { ($0.byRef ? 1 : 0, $0.use.start) < ($1.byRef ? 1 : 0, $1.use.start) }.first
+    }
+
+    /// The use a cycle is reported at: the first one, preferring (as clang does) uses that are
+    /// not inside an assignment or comparison, so findings land where clang's own warning does.
+    func preferredUse(_ uses: [ASTNode], in block: ASTNode) -> ASTNode? {
+        let sorted = uses.sorted { $0.start < $1.start }
+        func insideBinary(_ n: ASTNode) -> Bool {
+            var p = n.parent
+            while let c = p, c !== block {
+                if c.kind == CXCursor_BinaryOperator || c.kind == CXCursor_CompoundAssignOperator { return true }
+                p = c.parent
+            }
+            return false
+        }
+        return sorted.first { !insideBinary($0) } ?? sorted.first
+    }
+
+    private func keyOf(_ root: OwnerRoot) -> Int? {
+        if case .variable(let k) = root { return k }
+        return nil
+    }
+
+    /// clang's rule: a block that sets the captured `__block` variable to nil/0 releases it, and
+    /// the cycle is broken when the block runs.
+    func assignsNil(to v: Variable, inside block: ASTNode) -> Bool {
+        v.assignments.contains { block.contains($0) && isNullConstant($0) }
+    }
+}
+
+extension BlockCycle {
+    /// The cycle as a path: `self → child (strong) → handler (copy) → block → self`.
+    func path(in model: SourceModel) -> String {
+        var parts: [String] = []
+        switch chain.root {
+        case .selfObject: parts.append("self")
+        case .variable(let k): parts.append(model.variables[k]?.name ?? "object")
+        }
+        parts += chain.steps
+        parts.append(store.label)
+        for node in via where node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr {
+            let name = model.classReceiver(of: node) ?? node.spelling
+            parts.append(name)
+        }
+        parts.append("block")
+        parts.append(capturedName)
+        return parts.joined(separator: " → ")
+    }
+
+    /// Notes: where the capture is, where the block went through locals, where it is stored.
+    func notes(in model: SourceModel, rule: some LintRule) -> [FindingNote] {
+        var notes: [FindingNote] = []
+        for node in via {
+            if node.kind == CXCursor_VarDecl || node.kind == CXCursor_BinaryOperator {
+                let name = node.kind == CXCursor_VarDecl ? node.spelling : model.describe(node.children.first)
+                notes.append(rule.note(at: node.location, "the block is first held in the local '\(name)' here"))
+            } else {
+                notes.append(rule.note(at: node.location, "the block is kept by the object this call returns"))
+            }
+        }
+        if let owner = store.owner, owner.kind.isExpression {
+            notes.append(rule.note(at: store.site.location, "the block is stored here: \(model.describe(owner)) keeps it through \(store.label)"))
+        } else if store.owner == nil {
+            notes.append(rule.note(at: store.site.location, "the block is stored here: self keeps it through \(store.label)"))
+        } else {
+            notes.append(rule.note(at: store.site.location, "the block is stored here, in the \(store.label)"))
+        }
+        notes.append(rule.note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
+        return notes
+    }
+}

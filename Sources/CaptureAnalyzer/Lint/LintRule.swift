@@ -1,0 +1,41 @@
+import Findings
+
+/// A lint rule: a pure function from one analysed file to findings. Rules share the
+/// per-file `SourceModel` in `context` so the AST is walked once, not once per rule.
+public protocol LintRule: Sendable {
+    /// The rule's id, texts, severity and examples.
+    static var description: RuleDescription { get }
+    /// Rules are stateless; the registry creates them with this.
+    init()
+    /// The findings this rule reports for `file`.
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding]
+}
+
+/// What a rule sees besides the file: the configuration and the shared model of the file.
+public struct LintContext {
+    /// The configuration of this run.
+    public var configuration: LintConfiguration
+    /// The file's AST mirror, storage, escape and ownership facts, built once per file.
+    public var model: SourceModel
+
+    /// A context for one file.
+    public init(configuration: LintConfiguration, model: SourceModel) {
+        self.configuration = configuration
+        self.model = model
+    }
+}
+
+extension LintRule {
+    /// A finding of this rule with its default severity and fix hint; the message is written once
+    /// in each rule's file.
+    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = []) -> Finding {
+        let d = Self.description
+        return Finding(rule: d.id, severity: d.severity, file: location.file, line: location.line,
+                       column: location.column, message: message, notes: notes, fix: d.fixHint)
+    }
+
+    /// A note at `location`.
+    func note(at location: SourceLocation, _ message: String) -> FindingNote {
+        FindingNote(file: location.file, line: location.line, column: location.column, message: message)
+    }
+}

@@ -1,0 +1,102 @@
+import CClang
+
+/// The variable an object is strongly reachable from: `self`, or an automatic variable.
+public enum OwnerRoot: Hashable {
+    /// The method's `self` (or a local alias of it).
+    case selfObject
+    /// An automatic variable, by key.
+    case variable(Int)
+}
+
+/// How an object is strongly held: from `root`, along `steps` (property / ivar / element edges).
+public struct OwnerChain {
+    /// Where the chain starts.
+    public var root: OwnerRoot
+    /// Edge labels from the root to the object (`child (strong)`, `_op`).
+    public var steps: [String]
+}
+
+extension SourceModel {
+    /// The strong chain that keeps the object `expr` evaluates to, or nil when nothing the function
+    /// can see owns it (a weak property, a method result, a global, a fresh object).
+    /// `nil` as `expr` is the implicit `self` of an ivar.
+    public func ownerChain(of expr: ASTNode?) -> OwnerChain? {
+        guard let expr else { return OwnerChain(root: .selfObject, steps: []) }
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_ObjCSelfExpr:
+            return OwnerChain(root: .selfObject, steps: [])
+        case CXCursor_DeclRefExpr:
+            guard let v = variable(referencedBy: e), v.isAutomatic else { return nil }
+            return OwnerChain(root: resolveAlias(v), steps: [])
+        case CXCursor_MemberRefExpr:
+            let target = e.referenced
+            if target.kind == CXCursor_ObjCPropertyDecl {
+                guard isStrongProperty(target), let base = e.children.first, var chain = ownerChain(of: base) else { return nil }
+                chain.steps.append("\(e.spelling) \(propertyAttributeLabel(target))")
+                return chain
+            }
+            if target.kind == CXCursor_ObjCIvarDecl {
+                let canonical = target.type.canonical.spelling
+                guard !canonical.contains("__weak"), !canonical.contains("__unsafe_unretained") else { return nil }
+                let base = e.children.first
+                let implicit = base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
+                guard var chain = ownerChain(of: implicit ? nil : base) else { return nil }
+                chain.steps.append(e.spelling)
+                return chain
+            }
+            return nil
+        case CXCursor_ObjCMessageExpr:
+            // `[self op]`: a getter of a strong property declared in this file.
+            guard arguments(of: e).isEmpty, let r = receiver(of: e), let p = property(named: e.spelling),
+                  isStrongProperty(p.cursor), var chain = ownerChain(of: r) else { return nil }
+            chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p.cursor))")
+            return chain
+        case CXCursor_UnexposedExpr where e.children.count == 2 && e.cursor.type.spelling.contains("pseudo-object"):
+            guard var chain = ownerChain(of: e.children[0]) else { return nil }
+            chain.steps.append("[…]")
+            return chain
+        default:
+            return nil
+        }
+    }
+
+    /// `self` when the variable only ever holds `self` (`Foo *me = self;`, `__weak typeof(self) w = self;`),
+    /// otherwise the variable itself. Follows chains of such aliases.
+    public func resolveAlias(_ v: Variable) -> OwnerRoot {
+        var current = v
+        var seen = Set<Int>()
+        while seen.insert(current.key).inserted {
+            let values = current.values.filter { !isNullConstant($0) }
+            guard values.count == 1 else { break }
+            let value = values[0].unwrapped
+            if value.kind == CXCursor_ObjCSelfExpr { return .selfObject }
+            if let next = variable(referencedBy: value), next.isAutomatic { current = next; continue }
+            break
+        }
+        return .variable(current.key)
+    }
+
+    /// True for `nil`, `NULL`, `0` and casts of them.
+    public func isNullConstant(_ expr: ASTNode) -> Bool {
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_GNUNullExpr, CXCursor_CXXNullPtrLiteralExpr: return true
+        case CXCursor_IntegerLiteral:
+            return ["0", "nil", "NULL", "Nil"].contains(firstToken(of: e) ?? "")
+        default: return false
+        }
+    }
+
+    /// True when `v` is a weak (or unretained) variable that holds `self`: a "weak self".
+    public func isWeakSelf(_ v: Variable) -> Bool {
+        (v.ownership == .weak || v.ownership == .unretained) && resolveAlias(v) == .selfObject
+    }
+
+    /// The weak variable a strong local is re-captured from (`__strong typeof(w) s = w;`), if any.
+    public func weakSource(ofStrong v: Variable) -> Variable? {
+        guard v.ownership == .strong, let value = v.initializer?.unwrapped,
+              let w = variable(referencedBy: value), w.ownership == .weak else { return nil }
+        return w
+    }
+}

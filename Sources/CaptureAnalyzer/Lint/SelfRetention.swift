@@ -1,0 +1,38 @@
+import CClang
+
+extension SourceModel {
+    /// The first use through which `block` retains self strongly: `self`, an ivar, or a strong
+    /// local that holds self. Nil when it does not (weak copies only, or a class method).
+    public func strongSelfUse(in block: BlockFacts) -> ASTNode? {
+        guard !block.isInClassMethod else { return nil }
+        var uses = block.selfUses + block.ivarUses
+        for (key, refs) in block.captures {
+            guard let v = variables[key], v.ownership == .strong, resolveAlias(v) == .selfObject else { continue }
+            uses += refs
+        }
+        return preferredUse(uses, in: block.node)
+    }
+
+    /// True when `expr` is self or a local alias of it (weak aliases included: an API that
+    /// retains its argument retains the object, whatever the variable's ownership).
+    public func isSelfExpression(_ expr: ASTNode) -> Bool {
+        guard let chain = ownerChain(of: expr) else {
+            if let v = variable(referencedBy: expr.unwrapped) { return resolveAlias(v) == .selfObject }
+            return false
+        }
+        return chain.root == .selfObject && chain.steps.isEmpty
+    }
+
+    /// The methods of `cls` other than `dealloc` that contain a node satisfying `predicate`
+    /// (a cleanup in dealloc never runs while the object is kept alive).
+    public func cleanupOutsideDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
+        let scope: [ASTNode] = cls.map { c in c.methods.filter { $0.key != "dealloc" }.map(\.value) } ?? roots
+        return scope.contains { !$0.all(where: predicate).isEmpty }
+    }
+
+    /// True when the class's `dealloc` contains a node satisfying `predicate`.
+    public func cleanupInDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
+        guard let d = cls?.methods["dealloc"] else { return false }
+        return !d.all(where: predicate).isEmpty
+    }
+}

@@ -1,0 +1,252 @@
+import CClang
+
+/// The shared, once-per-file model the rules query: an AST mirror of the main file with parent
+/// links, its variables, what each block literal refers to, and the escape knowledge of the run.
+/// Built with one walk; rules only read it.
+public final class SourceModel {
+    /// Top-level declarations of the main file.
+    public private(set) var roots: [ASTNode] = []
+    /// Facts about each block literal of the main file, in source order.
+    public private(set) var blocks: [BlockFacts] = []
+    /// Variables and parameters declared in the main file, by declaration offset.
+    public private(set) var variables: [Int: Variable] = [:]
+    /// `@implementation`s of the main file.
+    public private(set) var classes: [ClassInfo] = []
+    /// Every message send and call of the main file, in source order.
+    public private(set) var calls: [ASTNode] = []
+    /// Which APIs run their block arguments before returning.
+    public let escapes: EscapeKnowledge
+    /// The file's path.
+    public let file: String
+    /// The file's language.
+    public let language: SourceLanguage
+    /// The translation unit, for tokens.
+    let unit: TranslationUnit
+    /// Property declarations of the main file by name (attributes decide strong or weak edges).
+    private(set) var propertiesByName: [String: [ASTNode]] = [:]
+    /// Superclass name of each class declared in the main file.
+    private(set) var superclassOf: [String: String] = [:]
+    /// Memo of `blockCycles`.
+    var cachedCycles: [BlockCycle]?
+    /// Memo of `threadEntries`.
+    var cachedThreadEntries: [ThreadEntry]?
+
+    /// Builds the model with one walk over the main file's AST.
+    public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
+        self.file = analysis.file
+        self.language = analysis.language
+        self.unit = analysis.unit
+        self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
+        var roots: [ASTNode] = []
+        var counter = 0
+        var blockNodes: [ASTNode] = []
+        var declRefs: [ASTNode] = []
+        var assignments: [ASTNode] = []
+        func record(_ n: ASTNode) {
+            counter += 1
+            n.order = counter
+            switch n.kind {
+            case CXCursor_BlockExpr: blockNodes.append(n)
+            case CXCursor_VarDecl, CXCursor_ParmDecl:
+                let v = Variable(node: n, language: analysis.language)
+                variables[v.key] = v
+            case CXCursor_DeclRefExpr: declRefs.append(n)
+            case CXCursor_BinaryOperator: assignments.append(n)
+            case CXCursor_ObjCMessageExpr, CXCursor_CallExpr: calls.append(n)
+            case CXCursor_ObjCPropertyDecl: propertiesByName[n.spelling, default: []].append(n)
+            case CXCursor_ObjCImplementationDecl: classes.append(ClassInfo(node: n))
+            case CXCursor_ObjCInterfaceDecl:
+                if let sup = n.children.first(where: { $0.kind == CXCursor_ObjCSuperClassRef }) {
+                    superclassOf[n.spelling] = sup.spelling
+                }
+            default: break
+            }
+        }
+        func build(_ node: ASTNode) {
+            node.cursor.visitChildren { child in
+                let n = ASTNode(child, parent: node)
+                node.append(n)
+                build(n)
+                record(n)
+                return .continue
+            }
+        }
+        analysis.unit.cursor.visitChildren { child in
+            // Declarations from headers are not ours to lint and are most of a unit's AST.
+            guard child.isInMainFile else { return .continue }
+            let n = ASTNode(child, parent: nil)
+            roots.append(n)
+            build(n)
+            record(n)
+            return .continue
+        }
+        self.roots = roots
+        for r in declRefs {
+            let target = r.referenced
+            guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl,
+                  let v = variables[target.location.offset], v.name == r.spelling else { continue }
+            v.references.append(r)
+        }
+        for a in assignments where a.children.count == 2 {
+            let lhs = a.children[0].unwrapped
+            if lhs.kind == CXCursor_DeclRefExpr, let v = variable(referencedBy: lhs), isAssignment(a) {
+                v.assignments.append(a.children[1])
+            }
+        }
+        blockNodes.sort { $0.start < $1.start }
+        blocks = blockNodes.map { BlockFacts(node: $0, model: self) }
+        calls.sort { $0.start < $1.start }
+    }
+
+    /// Every node of the main file in pre-order.
+    public func forEach(_ body: (ASTNode) -> Void) {
+        for r in roots { r.forEach(body) }
+    }
+
+    /// The variable a `DeclRefExpr` names, when it is declared in the main file.
+    public func variable(referencedBy ref: ASTNode) -> Variable? {
+        let n = ref.unwrapped
+        guard n.kind == CXCursor_DeclRefExpr else { return nil }
+        let target = n.referenced
+        guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl else { return nil }
+        return variables[target.location.offset]
+    }
+
+    /// The facts of the block literal `node`.
+    public func block(_ node: ASTNode) -> BlockFacts? { blocks.first { $0.node === node } }
+
+    /// The spelling of a binary operator (`=`, `==`, `&&`…), read from the tokens between its operands.
+    public func operatorSpelling(_ node: ASTNode) -> String? {
+        guard node.children.count == 2 else { return nil }
+        let lhs = node.children[0], rhs = node.children[1]
+        let tokens = unit.tokens(in: node.cursor.extent)
+        return tokens.first { $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation }?.spelling
+    }
+
+    /// True for `a = b` (not `==`, `+=`…).
+    public func isAssignment(_ node: ASTNode) -> Bool {
+        node.kind == CXCursor_BinaryOperator && operatorSpelling(node) == "="
+    }
+
+    /// The spellings of the tokens of a node. Empty for a node whose extent was spelled inside a
+    /// macro definition (its range then starts in the `#define`, not where the macro is used).
+    public func tokens(of node: ASTNode) -> [String] {
+        if let p = node.parent, node.start < p.start || node.end > p.end { return [firstToken(of: node)].compactMap { $0 } }
+        return unit.tokens(in: node.cursor.extent).map(\.spelling)
+    }
+
+    /// The token at a node's location (for a macro, the macro's name where it is used).
+    public func firstToken(of node: ASTNode) -> String? {
+        let loc = clang_getCursorLocation(node.cursor.raw)
+        return unit.tokens(in: SourceRange(raw: clang_getRange(loc, loc))).first?.spelling
+    }
+
+    /// The property named `name` declared in the main file (any class), if exactly known.
+    func property(named name: String) -> ASTNode? { propertiesByName[name]?.first }
+
+    /// The class (`@implementation`) a node is in.
+    public func enclosingClass(of node: ASTNode) -> ClassInfo? {
+        guard let impl = node.ancestor(where: { $0.kind == CXCursor_ObjCImplementationDecl }) else { return nil }
+        return classes.first { $0.node === impl }
+    }
+
+    /// True when `className` or one of its superclasses declared in this file has a name with
+    /// one of `prefixes` (e.g. `UIView`).
+    public func inherits(_ className: String, fromAnyOf names: [String]) -> Bool {
+        var current: String? = className
+        var seen = Set<String>()
+        while let c = current, seen.insert(c).inserted {
+            if names.contains(where: { c.hasPrefix($0) }) { return true }
+            current = superclassOf[c]
+        }
+        return false
+    }
+}
+
+/// An `@implementation` of the main file.
+public final class ClassInfo {
+    /// The `ObjCImplementationDecl` node.
+    public let node: ASTNode
+    /// The class name.
+    public let name: String
+    /// Its methods by selector.
+    public let methods: [String: ASTNode]
+
+    init(node: ASTNode) {
+        self.node = node
+        self.name = node.spelling
+        var methods: [String: ASTNode] = [:]
+        for c in node.children where c.kind == CXCursor_ObjCInstanceMethodDecl || c.kind == CXCursor_ObjCClassMethodDecl {
+            methods[c.spelling] = c
+        }
+        self.methods = methods
+    }
+}
+
+/// Everything a block literal refers to that lives outside it (nested blocks included, unevaluated
+/// operands such as `sizeof` and `typeof` excluded): the capture model the rules reason with.
+public final class BlockFacts {
+    /// The `BlockExpr` node.
+    public let node: ASTNode
+    /// Explicit uses of `self` (including `self.x` and `self->x`).
+    public private(set) var selfUses: [ASTNode] = []
+    /// Ivar uses through the implicit `self` (`_x`).
+    public private(set) var ivarUses: [ASTNode] = []
+    /// Uses of automatic variables declared outside the block, by variable key.
+    public private(set) var captures: [Int: [ASTNode]] = [:]
+    /// True when the block is written in a class method, where `self` is the class object.
+    public let isInClassMethod: Bool
+
+    init(node: ASTNode, model: SourceModel) {
+        self.node = node
+        isInClassMethod = node.ancestor(where: {
+            $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_FunctionDecl
+        })?.kind == CXCursor_ObjCClassMethodDecl
+        let start = node.start, end = node.end
+        func walk(_ n: ASTNode) {
+            switch n.kind {
+            case CXCursor_UnaryExpr:
+                return    // sizeof / alignof: not evaluated
+            case CXCursor_ObjCSelfExpr:
+                if n.location.line > 0 { selfUses.append(n) }
+            case CXCursor_MemberRefExpr:
+                if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
+                   base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {
+                    ivarUses.append(n)
+                    return
+                }
+            case CXCursor_DeclRefExpr:
+                if let v = model.variable(referencedBy: n), v.isAutomatic,
+                   !(v.node.start >= start && v.node.start < end) {
+                    captures[v.key, default: []].append(n)
+                }
+            case CXCursor_VarDecl:
+                // Children written before the name are type operands (`typeof(self)`): unevaluated.
+                let nameOffset = n.location.offset
+                for c in n.children where !(c.kind.isExpression && c.start < nameOffset) { walk(c) }
+                return
+            default: break
+            }
+            for c in n.children { walk(c) }
+        }
+        for c in node.children { walk(c) }
+    }
+
+    /// True when the block retains `self` (explicitly or through an ivar) in an instance method.
+    public var capturesSelf: Bool { !isInClassMethod && (!selfUses.isEmpty || !ivarUses.isEmpty) }
+
+    /// The first use of `self` in the block, explicit or through an ivar.
+    public var firstSelfUse: ASTNode? {
+        (selfUses + ivarUses).min { $0.start < $1.start }
+    }
+
+    /// The first use of `variable` in the block.
+    public func firstUse(of variable: Variable) -> ASTNode? {
+        captures[variable.key]?.min { $0.start < $1.start }
+    }
+}
+
+extension SourceModel {
+    /// Debug rendering of the whole mirror (kind, spelling, position, referenced declaration).
+    func dump() -> String { roots.map { $0.dump() }.joined() }
+}

@@ -1,0 +1,341 @@
+import CClang
+
+/// Where an object that keeps a value lives: the expression naming it (nil: the implicit `self`
+/// of an ivar store) and a label for the edge it keeps the value through.
+public struct Store {
+    /// The expression for the object that keeps the value (`self`, `self.op`, `obj`); nil for the
+    /// implicit `self` of `_ivar = value`.
+    public var owner: ASTNode?
+    /// The edge label for messages: `handler (copy)`, `_handler`, `dict[…]`, `event handler`.
+    public var label: String
+    /// The assignment, message or call that stores the value.
+    public var site: ASTNode
+}
+
+/// What happens to a value (a block literal, a timer) right where it is written.
+public enum ValueUse {
+    /// Kept by an object (property, ivar, setter, `add…:`, collection, C API that retains).
+    case stored(Store)
+    /// Passed to a call that neither stores it on a known owner nor is known not to keep it.
+    case argument(call: ASTNode, callee: String, index: Int, nonEscaping: Bool)
+    /// Put in an automatic local variable.
+    case local(Variable, site: ASTNode)
+    /// Returned from the function.
+    case returned(ASTNode)
+    /// Called on the spot.
+    case invoked(ASTNode)
+    /// Anything else (a global, an array literal, a comparison…).
+    case other(ASTNode)
+}
+
+/// A use reached by following a value through locals and through objects that retain it.
+public struct FlowStep {
+    /// The use.
+    public var use: ValueUse
+    /// Locals and retaining calls the value went through, in order (for notes and messages).
+    public var via: [ASTNode]
+}
+
+extension SourceModel {
+    /// What happens to the value of `expr` at the place it is written.
+    public func immediateUse(of expr: ASTNode) -> ValueUse {
+        var child = expr
+        while let p = child.parent {
+            if p.isTransparent {
+                child = p
+                continue
+            }
+            switch p.kind {
+            case CXCursor_ConditionalOperator where p.children.first !== child:
+                child = p
+                continue
+            case CXCursor_ObjCMessageExpr where ["copy", "autorelease", "retain"].contains(p.spelling)
+                && p.children.first === child:
+                child = p
+                continue
+            case CXCursor_CallExpr where ["Block_copy", "_Block_copy", "objc_retainBlock", "CFBridgingRetain"].contains(p.spelling):
+                child = p
+                continue
+            case CXCursor_BinaryOperator:
+                guard p.children.count == 2, p.children[1] === child, isAssignment(p) else { return .other(p) }
+                return assignmentUse(lhs: p.children[0].unwrapped, site: p)
+            case CXCursor_VarDecl:
+                guard let v = variables[p.location.offset], v.initializer === child else { return .other(p) }
+                return v.isAutomatic ? .local(v, site: p) : .other(p)
+            case CXCursor_ObjCMessageExpr:
+                guard let i = argumentIndex(of: child, in: p) else { return .other(p) }
+                return messageUse(p, argument: i)
+            case CXCursor_CallExpr:
+                if p.children.first === child { return .invoked(p) }
+                guard let i = argumentIndex(of: child, in: p) else { return .other(p) }
+                return functionUse(p, argument: i)
+            case CXCursor_ReturnStmt:
+                return .returned(p)
+            default:
+                return .other(p)
+            }
+        }
+        return .other(expr)
+    }
+
+    /// Every use of the value of `expr`, following it into locals (within the function) and
+    /// through objects known to retain it (a timer, an operation built around a block).
+    public func uses(of expr: ASTNode) -> [FlowStep] {
+        var result: [FlowStep] = []
+        var seenVariables = Set<Int>()
+        func follow(_ e: ASTNode, via: [ASTNode], depth: Int) {
+            let use = immediateUse(of: e)
+            switch use {
+            case .local(let v, let site):
+                guard depth < 4, seenVariables.insert(v.key).inserted else { return }
+                result.append(FlowStep(use: use, via: via))
+                for ref in v.references { follow(ref, via: via + [site], depth: depth + 1) }
+            case .argument(let call, let callee, _, _) where depth < 4 && retainsBlockInResult(call: call, callee: callee):
+                result.append(FlowStep(use: use, via: via))
+                follow(call, via: via + [call], depth: depth + 1)
+            default:
+                result.append(FlowStep(use: use, via: via))
+            }
+        }
+        follow(expr, via: [], depth: 0)
+        return result
+    }
+
+    /// True when the block never outlives the code that creates it: it is only called, kept in
+    /// locals, or passed to APIs that run it before they return.
+    public func isNonEscaping(_ block: ASTNode) -> Bool {
+        uses(of: block).allSatisfy { step in
+            switch step.use {
+            case .local, .invoked: return true
+            case .argument(_, _, _, let nonEscaping): return nonEscaping
+            case .other(let n): return n.kind == CXCursor_BinaryOperator && !isAssignment(n)
+            case .stored, .returned: return false
+            }
+        }
+    }
+
+    // MARK: - Classification
+
+    private func assignmentUse(lhs: ASTNode, site: ASTNode) -> ValueUse {
+        switch lhs.kind {
+        case CXCursor_MemberRefExpr:
+            let target = lhs.referenced
+            if target.kind == CXCursor_ObjCPropertyDecl {
+                guard isStrongProperty(target) else { return .other(site) }
+                return .stored(Store(owner: lhs.children.first, label: "\(lhs.spelling) \(propertyAttributeLabel(target))", site: site))
+            }
+            if target.kind == CXCursor_ObjCInstanceMethodDecl {
+                // `x.block = …` through an implicit property (only `-setBlock:` is declared).
+                return .stored(Store(owner: lhs.children.first, label: "\(lhs.spelling) (setter)", site: site))
+            }
+            if target.kind == CXCursor_ObjCIvarDecl {
+                guard !target.type.canonical.spelling.contains("__weak"),
+                      !target.type.canonical.spelling.contains("__unsafe_unretained") else { return .other(site) }
+                let base = lhs.children.first
+                let implicit = base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
+                return .stored(Store(owner: implicit ? nil : base, label: lhs.spelling, site: site))
+            }
+            // A struct field: the struct is a value, nothing keeps the block through it.
+            return .other(site)
+        case CXCursor_DeclRefExpr:
+            if let v = variable(referencedBy: lhs), v.isAutomatic { return .local(v, site: site) }
+            return .other(site)
+        case CXCursor_UnexposedExpr where lhs.children.count == 2:
+            // `dict[key] = value` / `array[i] = value`: an Objective-C subscript.
+            return .stored(Store(owner: lhs.children[0], label: "\(describe(lhs.children[0]))[…]", site: site))
+        default:
+            return .other(site)
+        }
+    }
+
+    private func messageUse(_ msg: ASTNode, argument i: Int) -> ValueUse {
+        let selector = msg.spelling
+        let nonEscaping = escapes.isNonEscaping(selector: selector) || parameterIsNoEscape(callee: msg.referenced, index: i)
+        if !nonEscaping, let receiver = receiver(of: msg), Self.isSetterLike(selector) {
+            // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument.
+            if selector.hasPrefix("set"), selector.filter({ $0 == ":" }).count == 1 {
+                let name = Self.propertyName(fromSetter: selector)
+                if let p = property(named: name), !isStrongProperty(p.cursor) { return .other(msg) }
+                let attrs = property(named: name).map { propertyAttributeLabel($0.cursor) } ?? "(strong)"
+                return .stored(Store(owner: receiver, label: "\(name) \(attrs)", site: msg))
+            }
+            return .stored(Store(owner: receiver, label: selector, site: msg))
+        }
+        return .argument(call: msg, callee: selector, index: i, nonEscaping: nonEscaping)
+    }
+
+    private func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {
+        let name = call.spelling
+        let args = arguments(of: call)
+        switch name {
+        case "dispatch_source_set_event_handler", "dispatch_source_set_cancel_handler",
+             "dispatch_source_set_registration_handler":
+            if i == 1, args.count == 2 {
+                let label = name.replacingOccurrences(of: "dispatch_source_set_", with: "").replacingOccurrences(of: "_", with: " ")
+                return .stored(Store(owner: args[0], label: label, site: call))
+            }
+        case "objc_setAssociatedObject":
+            if i == 2, args.count == 4, !tokens(of: args[3]).contains(where: { $0.contains("ASSIGN") }) {
+                return .stored(Store(owner: args[0], label: "associated object", site: call))
+            }
+        default: break
+        }
+        let nonEscaping = escapes.isNonEscaping(function: name) || parameterIsNoEscape(callee: call.referenced, index: i)
+        return .argument(call: call, callee: name, index: i, nonEscaping: nonEscaping)
+    }
+
+    /// clang's `isSetterLikeSelector`: `set`/`add` (after leading underscores) followed by an
+    /// uppercase letter or nothing; `addOperationWithBlock:` runs and releases its block.
+    static func isSetterLike(_ selector: String) -> Bool {
+        guard selector.contains(":") else { return false }
+        var s = Substring(selector.split(separator: ":", omittingEmptySubsequences: false)[0])
+        while s.first == "_" { s = s.dropFirst() }
+        if s.hasPrefix("set") {
+            s = s.dropFirst(3)
+        } else if s.hasPrefix("add") {
+            if selector == "addOperationWithBlock:" { return false }
+            s = s.dropFirst(3)
+        } else {
+            return false
+        }
+        guard let first = s.first else { return true }
+        return !first.isLowercase
+    }
+
+    static func propertyName(fromSetter selector: String) -> String {
+        let base = selector.dropFirst(3).dropLast()
+        guard let first = base.first else { return String(base) }
+        return first.lowercased() + base.dropFirst()
+    }
+
+    /// Calls whose result keeps their block argument alive (and fires it repeatedly).
+    func retainsBlockInResult(call: ASTNode, callee: String) -> Bool {
+        switch callee {
+        case "scheduledTimerWithTimeInterval:repeats:block:", "timerWithTimeInterval:repeats:block:",
+             "initWithFireDate:interval:repeats:block:":
+            return isRepeating(call)
+        case "blockOperationWithBlock:", "dispatch_block_create", "dispatch_block_create_with_qos_class":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// For a timer constructor: false only when `repeats:` is literally NO/false/0.
+    func isRepeating(_ call: ASTNode) -> Bool {
+        let pieces = call.spelling.split(separator: ":").map(String.init)
+        guard let i = pieces.firstIndex(of: "repeats") ?? pieces.firstIndex(where: { $0.hasSuffix("Repeats") }) else { return true }
+        let args = arguments(of: call)
+        guard i < args.count else { return true }
+        let t = tokens(of: args[i])
+        return !(t.count == 1 && ["NO", "false", "0", "__objc_no", "FALSE"].contains(t[0]))
+            && !["NO", "false", "__objc_no", "FALSE"].contains(firstToken(of: args[i].unwrapped) ?? "")
+    }
+
+    // MARK: - Calls
+
+    /// The argument nodes of a call or message send, in order. libclang 14 counts arguments of
+    /// calls only; a message's arguments are its expression children after the receiver.
+    public func arguments(of call: ASTNode) -> [ASTNode] {
+        if call.kind == CXCursor_ObjCMessageExpr {
+            let exprs = call.children.filter { $0.kind.isExpression }
+            return hasReceiverChild(call, exprs) ? Array(exprs.dropFirst()) : exprs
+        }
+        let count = call.cursor.argumentCount
+        guard count > 0 else { return [] }
+        return (0..<count).compactMap { i in
+            let a = call.cursor.argument(i).extent
+            return call.children.first { $0.start == a.start.offset && $0.end == a.end.offset }
+        }
+    }
+
+    private func hasReceiverChild(_ msg: ASTNode, _ exprs: [ASTNode]) -> Bool {
+        let pieces = msg.spelling.filter { $0 == ":" }.count
+        return !msg.children.contains { $0.kind == CXCursor_ObjCClassRef } && exprs.count > pieces
+    }
+
+    /// Which argument of `call` the node `child` is.
+    func argumentIndex(of child: ASTNode, in call: ASTNode) -> Int? {
+        arguments(of: call).firstIndex { $0 === child }
+    }
+
+    /// The receiver expression of an instance message (nil for class messages and `super`).
+    public func receiver(of msg: ASTNode) -> ASTNode? {
+        guard msg.kind == CXCursor_ObjCMessageExpr else { return nil }
+        let exprs = msg.children.filter { $0.kind.isExpression }
+        return hasReceiverChild(msg, exprs) ? exprs.first : nil
+    }
+
+    /// The class name of a class message (`[NSTimer …]`), nil for instance messages.
+    public func classReceiver(of msg: ASTNode) -> String? {
+        guard msg.kind == CXCursor_ObjCMessageExpr, let first = msg.children.first,
+              first.kind == CXCursor_ObjCClassRef else { return nil }
+        return first.spelling
+    }
+
+    /// True when parameter `index` of the called function or method is `noescape`.
+    func parameterIsNoEscape(callee: Cursor, index: Int) -> Bool {
+        guard !callee.isNull else { return false }
+        // A function type spells the attribute (`void (__attribute__((noescape)) Handler)`).
+        if callee.kind == CXCursor_FunctionDecl {
+            let params = callee.children.filter { $0.kind == CXCursor_ParmDecl }
+            if index < params.count { return paramHasNoEscape(params[index]) }
+            return false
+        }
+        let params = callee.children.filter { $0.kind == CXCursor_ParmDecl }
+        return index < params.count && paramHasNoEscape(params[index])
+    }
+
+    private func paramHasNoEscape(_ param: Cursor) -> Bool {
+        for attr in param.children where attr.kind == CXCursor_UnexposedAttr {
+            let t = param.unit.tokens(in: SourceRange(raw: clang_getRange(clang_getCursorLocation(attr.raw), clang_getCursorLocation(attr.raw))))
+            if t.contains(where: { $0.spelling.lowercased().contains("noescape") }) { return true }
+            if param.unit.tokens(in: attr.extent).contains(where: { $0.spelling.lowercased().contains("noescape") }) { return true }
+        }
+        return false
+    }
+
+    // MARK: - Properties
+
+    /// False for `weak`, `assign` and `unsafe_unretained` properties: they keep nothing alive.
+    func isStrongProperty(_ property: Cursor) -> Bool {
+        let a = property.objcPropertyAttributes
+        let weakBits = CXObjCPropertyAttr_weak.rawValue | CXObjCPropertyAttr_unsafe_unretained.rawValue
+        if a & weakBits != 0 { return false }
+        if a & CXObjCPropertyAttr_assign.rawValue != 0 && (property.type.isObjCObjectPointer || property.type.isBlockPointer) {
+            return false
+        }
+        return true
+    }
+
+    func propertyAttributeLabel(_ property: Cursor) -> String {
+        let a = property.objcPropertyAttributes
+        if a & CXObjCPropertyAttr_copy.rawValue != 0 { return "(copy)" }
+        if a & CXObjCPropertyAttr_retain.rawValue != 0 { return "(retain)" }
+        return "(strong)"
+    }
+
+    /// Short source-like text for an expression (`self.a.b`, `_op`, `obj`).
+    public func describe(_ expr: ASTNode?) -> String {
+        guard let expr else { return "self" }
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_ObjCSelfExpr: return "self"
+        case CXCursor_DeclRefExpr: return e.spelling
+        case CXCursor_MemberRefExpr:
+            if let base = e.children.first {
+                let b = base.unwrapped
+                if b.kind == CXCursor_ObjCSelfExpr && b.location.line == 0 { return e.spelling }
+                let arrow = e.referenced.kind == CXCursor_ObjCIvarDecl
+                return describe(base) + (arrow ? "->" : ".") + e.spelling
+            }
+            return e.spelling
+        case CXCursor_ObjCMessageExpr:
+            if let r = receiver(of: e), arguments(of: e).isEmpty { return "[\(describe(r)) \(e.spelling)]" }
+            return "[… \(e.spelling)]"
+        default:
+            let t = tokens(of: e)
+            return t.count <= 8 ? t.joined() : "expression"
+        }
+    }
+}

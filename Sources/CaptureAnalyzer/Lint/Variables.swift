@@ -1,0 +1,60 @@
+import CClang
+
+/// A variable or parameter declared in the main file, as the rules see it.
+public final class Variable {
+    /// The `VarDecl`/`ParmDecl` node.
+    public let node: ASTNode
+    /// Its name.
+    public let name: String
+    /// ARC ownership from the declared type (`__weak` in the canonical spelling, and so on).
+    public let ownership: Ownership
+    /// True for `__block` variables (strong and shared under ARC).
+    public let isByRef: Bool
+    /// True for automatic locals and parameters (not globals, not `static`).
+    public let isAutomatic: Bool
+    /// The initializer expression, when there is one.
+    public let initializer: ASTNode?
+    /// Expressions assigned to it later (`v = expr`).
+    public internal(set) var assignments: [ASTNode] = []
+    /// Every `DeclRefExpr` that names it.
+    public internal(set) var references: [ASTNode] = []
+
+    /// Key used by the model: the declaration's byte offset.
+    public var key: Int { node.location.offset }
+
+    init(node: ASTNode, language: SourceLanguage) {
+        self.node = node
+        self.name = node.spelling
+        let type = node.cursor.type
+        if language == .c || !(type.isObjCObjectPointer || type.isBlockPointer) {
+            ownership = .none
+        } else {
+            let canonical = type.canonical.spelling
+            ownership = canonical.contains("__weak") ? .weak
+                : canonical.contains("__unsafe_unretained") ? .unretained : .strong
+        }
+        isByRef = node.children.contains { $0.kind == CXCursor_UnexposedAttr }
+            && { let p = node.cursor.prettyPrinted; return p.contains("byref") || p.contains("__block") }()
+        let sc = node.cursor.storageClass
+        let parentKind = node.cursor.semanticParent.kind
+        isAutomatic = node.kind == CXCursor_ParmDecl
+            || (sc != CX_SC_Static && sc != CX_SC_Extern && parentKind != CXCursor_TranslationUnit
+                && parentKind != CXCursor_ObjCImplementationDecl && parentKind != CXCursor_ObjCInterfaceDecl)
+        // The initializer is the last expression child written after the name; children before
+        // the name are the type's operands (`typeof(self)`), which are not evaluated.
+        let nameOffset = node.location.offset
+        initializer = node.kind == CXCursor_VarDecl
+            ? node.children.last(where: { $0.start > nameOffset && $0.kind.rawValue >= CXCursor_FirstExpr.rawValue && $0.kind.rawValue <= CXCursor_LastExpr.rawValue })
+            : nil
+    }
+
+    /// Every value the variable is given: its initializer and later assignments.
+    public var values: [ASTNode] { (initializer.map { [$0] } ?? []) + assignments }
+}
+
+extension CXCursorKind {
+    /// True for expression kinds.
+    var isExpression: Bool { rawValue >= CXCursor_FirstExpr.rawValue && rawValue <= CXCursor_LastExpr.rawValue }
+    /// True for statement kinds.
+    var isStatement: Bool { rawValue >= CXCursor_FirstStmt.rawValue && rawValue <= CXCursor_LastStmt.rawValue }
+}

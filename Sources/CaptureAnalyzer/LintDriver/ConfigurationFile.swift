@@ -1,0 +1,127 @@
+import Foundation
+import Findings
+import Yams
+
+/// `.capcheck.yml`: which rules run, their severities, extra non-escaping APIs and excluded paths.
+///
+/// ```yaml
+/// enabled_rules: [retain-cycle, implicit-self]   # only these (optional; default all)
+/// disabled_rules: [timer-default-mode]
+/// severities: {implicit-self: error, mixed-self-weakself: note}   # or `off`
+/// non_escaping_apis: ["enumerateThingsUsingBlock:", "my_sync_apply"]
+/// excluded: [Vendor/, "**/*.generated.m"]        # gitignore-style, relative to this file
+/// ```
+/// Unknown keys, unknown rule ids and wrong types are errors that name the file: a typo in a
+/// CI configuration should fail loudly, not silently lint with defaults.
+public struct ConfigurationFile: Sendable {
+    /// The file name looked for in each directory from a linted path upward.
+    public static let fileName = ".capcheck.yml"
+
+    /// Where it was read from; nil for the built-in defaults.
+    public var path: String?
+    /// What it says.
+    public var configuration: LintConfiguration
+
+    /// The defaults, when no file applies.
+    public static let defaults = ConfigurationFile(path: nil, configuration: LintConfiguration())
+
+    /// Reads and checks the file at `path` against the rule ids in `knownRules`.
+    public static func load(path: String, knownRules: Set<String> = RuleRegistry.ids) throws -> ConfigurationFile {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw LintDriverError.badConfiguration(file: path, reason: "cannot read it (\(error.localizedDescription))")
+        }
+        return ConfigurationFile(path: path, configuration: try parse(yaml: text, file: path, knownRules: knownRules))
+    }
+
+    /// The nearest `.capcheck.yml` in `directory` or one of its ancestors.
+    public static func find(from directory: String) -> String? {
+        var dir = SourceTreeWalker.absolutePath(directory)
+        while true {
+            let candidate = dir == "/" ? "/" + fileName : dir + "/" + fileName
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            guard dir != "/", let slash = dir.lastIndex(of: "/") else { return nil }
+            dir = slash == dir.startIndex ? "/" : String(dir[..<slash])
+        }
+    }
+
+    /// The directory the file's `excluded` patterns are relative to.
+    public var baseDirectory: String? {
+        path.map { (SourceTreeWalker.absolutePath($0) as NSString).deletingLastPathComponent }
+    }
+
+    static let keys = ["enabled_rules", "disabled_rules", "severities", "non_escaping_apis", "excluded"]
+
+    /// The configuration a YAML text describes.
+    public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {
+        func fail(_ reason: String) -> LintDriverError { .badConfiguration(file: file, reason: reason) }
+        let document: Any?
+        do { document = try Yams.load(yaml: yaml) } catch {
+            throw fail("not valid YAML: \(error)")
+        }
+        var configuration = LintConfiguration()
+        guard let document else { return configuration }  // an empty file means the defaults
+        guard let map = document as? [String: Any] else {
+            throw fail("expected a mapping of settings (\(keys.joined(separator: ", ")))")
+        }
+        for key in map.keys.sorted() where !keys.contains(key) {
+            throw fail("unknown setting '\(key)' (known: \(keys.joined(separator: ", ")))")
+        }
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = map[key] else { return nil }
+            if value is NSNull { return [] }
+            if let single = value as? String { return [single] }
+            guard let list = value as? [Any] else { throw fail("'\(key)' must be a list of strings") }
+            return try list.map { item in
+                guard let s = item as? String else { throw fail("'\(key)' must be a list of strings, found \(item)") }
+                return s
+            }
+        }
+        func ruleIDs(_ key: String) throws -> [String]? {
+            guard let ids = try strings(key) else { return nil }
+            for id in ids where !knownRules.contains(id) {
+                throw fail("unknown rule '\(id)' in '\(key)' (see `capcheck rules`)")
+            }
+            return ids
+        }
+        if let enabled = try ruleIDs("enabled_rules") { configuration.enabledRules = Set(enabled) }
+        if let disabled = try ruleIDs("disabled_rules") { configuration.disabledRules = Set(disabled) }
+        if let value = map["severities"], !(value is NSNull) {
+            guard let severities = value as? [String: Any] else {
+                throw fail("'severities' must map rule ids to note, warning, error or off")
+            }
+            for (id, level) in severities {
+                guard knownRules.contains(id) else { throw fail("unknown rule '\(id)' in 'severities' (see `capcheck rules`)") }
+                let name = (level as? String) ?? ((level as? Bool) == false ? "off" : "\(level)")
+                if name == "off" {
+                    configuration.disabledRules.insert(id)
+                } else if let severity = Severity(rawValue: name) {
+                    configuration.severities[id] = severity
+                } else {
+                    throw fail("severity of '\(id)' must be note, warning, error or off, not '\(name)'")
+                }
+            }
+        }
+        if let apis = try strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
+        if let excluded = try strings("excluded") { configuration.excludedPaths = excluded }
+        return configuration
+    }
+}
+
+extension RuleRegistry {
+    /// Every rule id.
+    public static var ids: Set<String> { Set(all.map { $0.description.id }) }
+}
+
+extension LintConfiguration {
+    /// A canonical text of everything that changes which findings a file gets (cache keys use
+    /// it; `excludedPaths` only changes which files are linted, so it is left out).
+    var fingerprint: String {
+        var parts: [String] = []
+        parts.append("enabled=" + (enabledRules.map { $0.sorted().joined(separator: ",") } ?? "*"))
+        parts.append("disabled=" + disabledRules.sorted().joined(separator: ","))
+        parts.append("severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
+        parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
+        return parts.joined(separator: ";")
+    }
+}

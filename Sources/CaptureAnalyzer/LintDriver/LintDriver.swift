@@ -1,0 +1,338 @@
+import CClang
+import Foundation
+import Findings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything one `capcheck lint` run needs; defaults suit a CI job in the repository root.
+public struct LintDriverOptions: Sendable {
+    /// Files and directories to lint.
+    public var paths: [String]
+    /// Compiler flags, compilation database, file size limit.
+    public var analyzerOptions: AnalyzerOptions
+    /// A configuration file for every path (`--config`); nil looks for `.capcheck.yml` upward
+    /// from each path.
+    public var configurationFile: String?
+    /// Where per-file results are cached; nil disables the cache.
+    public var cacheDirectory: String?
+    /// Identifies the tool build in cache keys (a rebuilt tool must not reuse old results).
+    public var toolFingerprint: String
+    /// Files linted at once; defaults to the number of cores.
+    public var jobs: Int
+    /// Report only findings not in this baseline file.
+    public var baselineFile: String?
+    /// Honour `.gitignore` files.
+    public var respectsGitignore: Bool
+
+    /// Options for linting `paths` with the defaults.
+    public init(paths: [String], analyzerOptions: AnalyzerOptions = .init(), configurationFile: String? = nil,
+                cacheDirectory: String? = nil, toolFingerprint: String = LintDriver.defaultToolFingerprint(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, baselineFile: String? = nil,
+                respectsGitignore: Bool = true) {
+        self.paths = paths
+        self.analyzerOptions = analyzerOptions
+        self.configurationFile = configurationFile
+        self.cacheDirectory = cacheDirectory
+        self.toolFingerprint = toolFingerprint
+        self.jobs = jobs
+        self.baselineFile = baselineFile
+        self.respectsGitignore = respectsGitignore
+    }
+}
+
+/// What a run produced, with what the baseline took away.
+public struct LintOutcome: Sendable {
+    /// The run as reporters show it (baseline applied).
+    public var run: LintRun
+    /// Every finding before the baseline was applied (what `--write-baseline` records).
+    public var findingsBeforeBaseline: [Finding]
+    /// Findings the baseline accepted.
+    public var baselineAccepted: Int
+    /// Files whose result came from the cache.
+    public var cachedFiles: Int
+    /// Files analyzed at least in part (the rest are in `errors` only).
+    public var analyzedFiles: Int
+
+    /// True when paths were given but nothing could be analyzed: the run could not be done.
+    public var nothingAnalyzed: Bool { analyzedFiles == 0 && !run.errors.isEmpty }
+}
+
+/// Lints source trees: walks the paths, lints files in parallel (each result cached), applies
+/// ignore comments and the baseline, and returns one `LintRun` in a deterministic order.
+public struct LintDriver: Sendable {
+    /// The run's options.
+    public var options: LintDriverOptions
+
+    /// A driver for `options`.
+    public init(options: LintDriverOptions) {
+        self.options = options
+    }
+
+    /// Runs the lint. Throws `LintDriverError` when the run itself cannot be done (bad
+    /// configuration, baseline or cache directory); a file that cannot be analyzed is an entry
+    /// in `errors` instead. `progress` is called with (files done, files in all) as files finish,
+    /// from worker threads.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> LintOutcome {
+        let start = Date()
+        // Which configuration applies to each path.
+        var configurations: [ConfigurationFile] = []
+        var configurationIndex: [String: Int] = [:]
+        func configurationFor(path: String?) throws -> Int {
+            let key = path ?? ""
+            if let i = configurationIndex[key] { return i }
+            let file = try path.map { try ConfigurationFile.load(path: $0) } ?? .defaults
+            configurations.append(file)
+            configurationIndex[key] = configurations.count - 1
+            return configurations.count - 1
+        }
+        var files: [(file: SourceFile, configuration: Int)] = []
+        var errors: [LintError] = []
+        var seen = Set<String>()
+        for path in options.paths {
+            let configurationPath: String?
+            if let explicit = options.configurationFile {
+                configurationPath = explicit
+            } else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let start = exists && isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+                configurationPath = ConfigurationFile.find(from: start.isEmpty ? "." : start)
+            }
+            let index = try configurationFor(path: configurationPath)
+            var walker = SourceTreeWalker()
+            walker.respectsGitignore = options.respectsGitignore
+            let configuration = configurations[index]
+            if let base = configuration.baseDirectory, !configuration.configuration.excludedPaths.isEmpty {
+                walker.exclusions = [(base, IgnoreRules(patterns: configuration.configuration.excludedPaths))]
+            }
+            let walked = walker.walk([path])
+            errors += walked.errors
+            for file in walked.files where seen.insert(SourceTreeWalker.absolutePath(file.path)).inserted {
+                files.append((file, index))
+            }
+        }
+
+        let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
+        let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
+        let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: options.analyzerOptions)) }
+        let sharedKey = sharedCacheKey()
+        let configurationKeys = configurations.map { $0.configuration.fingerprint }
+
+        let done = Counter()
+        let total = files.count
+        let work = files
+        let outcomes = parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
+            let (file, configuration) = work[i]
+            let outcome = lintOne(file, linter: linters[configuration],
+                                  keyPrefix: sharedKey + "|" + configurationKeys[configuration], cache: cache)
+            let n = done.increment()
+            progress?(n, total)
+            return outcome
+        }
+
+        var findings: [Finding] = []
+        var blocks = 0
+        var cached = 0
+        var analyzed = 0
+        for outcome in outcomes {
+            findings += outcome.findings
+            blocks += outcome.blocks
+            if outcome.fromCache { cached += 1 }
+            if outcome.analyzed { analyzed += 1 }
+            if let error = outcome.error { errors.append(error) }
+        }
+        findings.sort(by: Finding.reportOrder)
+        errors.sort { ($0.file, $0.message) < ($1.file, $1.message) }
+        var reported = findings
+        var accepted = 0
+        if let baseline, let path = options.baselineFile {
+            let lines = SourceLines()
+            (reported, accepted) = baseline.filter(findings, path: path, lineText: lines.text)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let run = LintRun(findings: reported, errors: errors,
+                          summary: LintSummary(files: files.count, blocks: blocks, findings: reported.count,
+                                               errors: errors.count, seconds: seconds),
+                          rules: Self.ruleMetadata(configurations.map(\.configuration)))
+        return LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
+                           cachedFiles: cached, analyzedFiles: analyzed)
+    }
+
+    /// The rules in force under any of `configurations`, with the first one's severities.
+    static func ruleMetadata(_ configurations: [LintConfiguration]) -> [RuleMetadata] {
+        let all = configurations.isEmpty ? [LintConfiguration()] : configurations
+        return RuleRegistry.all.map { $0.description }.filter { d in all.contains { $0.isEnabled(d.id) } }.map { d in
+            RuleMetadata(id: d.id, summary: d.summary, rationale: d.rationale,
+                         severity: all[0].severities[d.id] ?? d.severity, fixHint: d.fixHint)
+        }
+    }
+
+    /// The part of every cache key that is the same for all files of the run.
+    private func sharedCacheKey() -> String {
+        var parts = [options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}")]
+        if let database = options.analyzerOptions.compilationDatabase {
+            let path = database.hasSuffix(".json") ? database : database + "/compile_commands.json"
+            let content = FileManager.default.contents(atPath: path).map { SHA256.hex($0) } ?? "missing"
+            parts.append("compdb=\(SourceTreeWalker.absolutePath(path)):\(content)")
+        }
+        return parts.joined(separator: "|")
+    }
+
+    struct FileOutcome: Sendable {
+        var findings: [Finding] = []
+        var blocks = 0
+        var error: LintError?
+        var fromCache = false
+        /// False when nothing of the file could be analyzed.
+        var analyzed = true
+    }
+
+    private func lintOne(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+        let limit = options.analyzerOptions.maxFileSize
+        if file.size > limit {
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason), analyzed: false)
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason), analyzed: false)
+        }
+        let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
+        var entry: ResultCache.Entry
+        var fromCache = false
+        if let hit = cache?.lookup(key) {
+            entry = hit
+            fromCache = true
+        } else {
+            entry = Self.analyze(file.path, with: linter)
+            cache?.store(entry, for: key)
+        }
+        if let message = entry.error {
+            return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
+        }
+        var findings = entry.findings
+        if data.count >= 15, data.range(of: Data("capcheck:ignore".utf8)) != nil {
+            findings = IgnoreComments(source: String(decoding: data, as: UTF8.self)).filter(findings)
+        }
+        return FileOutcome(findings: findings, blocks: entry.blocks,
+                           error: entry.incomplete.map { LintError(file: file.path, message: $0) }, fromCache: fromCache)
+    }
+
+    /// Parses and lints one file; its result and the headers the parse read.
+    static func analyze(_ path: String, with linter: Linter) -> ResultCache.Entry {
+        do {
+            let analysis = try linter.analyzer.analyze(file: path)
+            let result = linter.lint(analysis)
+            // A missing include or nesting deeper than clang's limit loses part of the file (clang
+            // calls these fatal; libclang's keep-going mode reports them as plain errors): what
+            // parsed is analyzed, and an `errors` entry says the rest was not.
+            let fatal = analysis.diagnostics.first { Self.losesCode($0) }
+            let incomplete = fatal.map { "analysis incomplete: \($0.message) (line \($0.location.line))" }
+            return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+                                     dependencies: includedFiles(of: analysis.unit).map {
+                                         ResultCache.Dependency(path: $0, sha256: (FileManager.default.contents(atPath: $0)).map { SHA256.hex($0) } ?? "")
+                                     })
+        } catch let error as AnalysisError {
+            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, dependencies: [])
+        } catch {
+            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, dependencies: [])
+        }
+    }
+
+    /// Whether a diagnostic means part of the file is missing from the AST.
+    static func losesCode(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.isInMainFile, diagnostic.severity >= .error else { return false }
+        return diagnostic.severity == .fatal || diagnostic.message.hasSuffix("file not found")
+            || diagnostic.message.contains("nesting level exceeded")
+    }
+
+    /// Files the parse included (not the main file), as absolute paths, except the tool's own
+    /// bundled headers, which the tool fingerprint already covers.
+    static func includedFiles(of unit: TranslationUnit) -> [String] {
+        final class Box { var paths: [String] = [] }
+        let box = Box()
+        let unmanaged = Unmanaged.passRetained(box)
+        defer { unmanaged.release() }
+        clang_getInclusions(unit.raw, { file, _, depth, client in
+            guard depth > 0, let file, let client else { return }
+            let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
+            box.paths.append(String(consuming: clang_getFileName(file)))
+        }, unmanaged.toOpaque())
+        let bundled = Bundle.module.bundlePath
+        var seen = Set<String>()
+        return box.paths.map { SourceTreeWalker.absolutePath($0) }
+            .filter { !$0.hasPrefix(bundled + "/") && FileManager.default.fileExists(atPath: $0) && seen.insert($0).inserted }
+    }
+
+    /// The running executable's size and modification time, with the version: a rebuilt tool
+    /// gets a new fingerprint, so results cached by an older build are not reused.
+    public static func defaultToolFingerprint() -> String {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "capcheck-" + capcheckVersion }
+        return "capcheck-\(capcheckVersion)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}
+
+/// Lines of source files, read once each, for baseline fingerprints.
+final class SourceLines: @unchecked Sendable {
+    private var files: [String: [Substring]] = [:]
+    private let lock = NSLock()
+
+    /// The text of the finding's line, or nil when the file or line cannot be read.
+    func text(for finding: Finding) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if files[finding.file] == nil {
+            let data = FileManager.default.contents(atPath: finding.file) ?? Data()
+            files[finding.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let lines = files[finding.file], finding.line >= 1, finding.line <= lines.count else { return nil }
+        return String(lines[finding.line - 1])
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func increment() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// `body(0..<count)` on `jobs` threads, results in index order. Threads get large stacks because
+/// libclang and AST walks recurse as deep as the source nests (hostile inputs nest thousands deep).
+func parallelMap<T: Sendable>(count: Int, jobs: Int, stackSize: Int = 64 << 20, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    let results = ParallelResults<T>(count: count)
+    let group = DispatchGroup()
+    for _ in 0..<min(jobs, max(count, 1)) {
+        group.enter()
+        let thread = Thread {
+            while let i = results.take() { results.put(i, body(i)) }
+            group.leave()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+    group.wait()
+    return results.items.map { $0! }
+}
+
+/// The work counter and result slots `parallelMap` shares between its threads.
+private final class ParallelResults<T>: @unchecked Sendable {
+    var items: [T?]
+    private var next = 0
+    private let lock = NSLock()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < items.count else { return nil }
+        next += 1
+        return next - 1
+    }
+    func put(_ i: Int, _ value: T) {
+        lock.lock(); defer { lock.unlock() }
+        items[i] = value
+    }
+}

@@ -1,0 +1,18 @@
+/// Why a lint run as a whole could not be done (the CLI exits 2 for these).
+public enum LintDriverError: Error, CustomStringConvertible, Sendable {
+    /// A `.capcheck.yml` (or `--config` file) that cannot be read or makes no sense.
+    case badConfiguration(file: String, reason: String)
+    /// A baseline file that cannot be read or written.
+    case badBaseline(file: String, reason: String)
+    /// A cache directory that cannot be created.
+    case badCacheDirectory(path: String, reason: String)
+
+    /// One sentence naming the file and the problem.
+    public var description: String {
+        switch self {
+        case let .badConfiguration(file, reason): return "\(file): invalid configuration: \(reason)"
+        case let .badBaseline(file, reason): return "\(file): baseline: \(reason)"
+        case let .badCacheDirectory(path, reason): return "\(path): cache directory: \(reason)"
+        }
+    }
+}

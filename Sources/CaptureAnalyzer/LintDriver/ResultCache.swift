@@ -1,0 +1,99 @@
+import Foundation
+import Findings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Per-file lint results on disk, so an unchanged tree re-lints without parsing.
+///
+/// An entry is found by a key over everything that decides a file's result without parsing it:
+/// the tool's build, the configuration, the compiler flags (and compilation database), the
+/// file's path and its content. A file's result also depends on the headers it includes, which
+/// only the parse knows, so (like ccache's direct mode) each entry records the headers the parse
+/// read with their content hashes, and a lookup is a hit only if every one is unchanged.
+/// Headers shipped inside the tool (the SDK shim) are covered by the tool's fingerprint instead.
+public final class ResultCache: @unchecked Sendable {
+    /// The cache's root directory.
+    public let directory: String
+    private let entries: String
+    private let lock = NSLock()
+    private var headerHashes: [String: String?] = [:]
+
+    /// What is stored for one file.
+    struct Entry: Codable {
+        var findings: [Finding]
+        var blocks: Int
+        /// Set when the file could not be analyzed (the message for `errors`).
+        var error: String?
+        /// Set when the file was analyzed but the parse stopped early (a fatal diagnostic such as
+        /// a missing include): findings are kept and this becomes an `errors` entry too.
+        var incomplete: String?
+        /// Headers the parse read, and the SHA-256 of each.
+        var dependencies: [Dependency]
+    }
+
+    struct Dependency: Codable {
+        var path: String
+        var sha256: String
+    }
+
+    /// Opens (creating if needed) a cache in `directory`.
+    public init(directory: String) throws {
+        self.directory = directory
+        entries = directory + "/v1"
+        do {
+            try FileManager.default.createDirectory(atPath: entries, withIntermediateDirectories: true)
+            // Keep the cache out of version control and backups without anyone having to ask.
+            let ignore = directory + "/.gitignore"
+            if !FileManager.default.fileExists(atPath: ignore) {
+                try "*\n".write(toFile: ignore, atomically: true, encoding: .utf8)
+            }
+            let tag = directory + "/CACHEDIR.TAG"
+            if !FileManager.default.fileExists(atPath: tag) {
+                try "Signature: 8a477f597d28d172789f06886806bc55\n# capcheck lint result cache\n"
+                    .write(toFile: tag, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw LintDriverError.badCacheDirectory(path: directory, reason: error.localizedDescription)
+        }
+    }
+
+    /// The stored entry for `key`, if every header it depends on is unchanged.
+    func lookup(_ key: String) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: path(for: key)),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
+        for dependency in entry.dependencies where hashOfHeader(dependency.path) != dependency.sha256 {
+            return nil
+        }
+        return entry
+    }
+
+    /// Stores `entry` under `key`; failures only cost a future miss, so they are ignored.
+    func store(_ entry: Entry, for key: String) {
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        let final = path(for: key)
+        let folder = (final as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Write then rename, so a concurrent run never reads half an entry.
+        let temporary = final + ".tmp\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        if rename(temporary, final) != 0 { unlink(temporary) }
+    }
+
+    /// SHA-256 of a header's content, memoized for the run (many files include the same headers).
+    /// nil when it cannot be read.
+    func hashOfHeader(_ path: String) -> String? {
+        lock.lock()
+        if let known = headerHashes[path] { lock.unlock(); return known }
+        lock.unlock()
+        let hash = FileManager.default.contents(atPath: path).map { SHA256.hex($0) }
+        lock.lock()
+        headerHashes[path] = hash
+        lock.unlock()
+        return hash
+    }
+
+    private func path(for key: String) -> String {
+        "\(entries)/\(key.prefix(2))/\(key).json"
+    }
+}

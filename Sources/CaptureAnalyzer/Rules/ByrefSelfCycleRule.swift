@@ -1,0 +1,71 @@
+import Findings
+
+/// `byref-self-cycle`: a `__block` variable holding self (or the object that keeps the block),
+/// captured by that block. Under ARC a `__block` object pointer is strong.
+public struct ByrefSelfCycleRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "byref-self-cycle",
+        summary: "A __block variable holding self (or an object that keeps the block) is captured by a block that object keeps.",
+        rationale: """
+            Under manual reference counting `__block` did not retain, and `__block typeof(self) bself = self;` \
+            was the way to avoid a cycle. Under ARC a `__block` object variable is strong: the block's byref \
+            storage retains the object, and when that object keeps the block, both leak.
+            """,
+        severity: .warning,
+        fixHint: "Use `__weak typeof(self) weakSelf = self;` instead of `__block`, or set the __block variable to nil inside the block once it is done (clang accepts that as breaking the cycle).",
+        triggeringExamples: [
+            """
+            typedef void (^Handler)(void);
+            @interface Owner : NSObject
+            @property (copy) Handler handler;
+            - (void)tick;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)blockSelf {
+                __block typeof(self) bself = self;
+                self.handler = ^{ [↓bself tick]; };
+            }
+            - (void)blockObject {
+                __block Owner *o = [Owner new];
+                o.handler = ^{ [↓o tick]; };
+            }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            typedef void (^Handler)(void);
+            @interface Owner : NSObject
+            @property (copy) Handler handler;
+            - (void)tick;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)clearedInside {
+                __block Owner *o = [Owner new];
+                o.handler = ^{ [o tick]; o = nil; };
+            }
+            - (void)weak {
+                __weak typeof(self) w = self;
+                self.handler = ^{ [w tick]; };
+            }
+            - (void)notStored { __block typeof(self) b = self; void (^k)(void) = ^{ [b tick]; }; k(); }
+            @end
+            """,
+        ])
+
+    /// Reports the cycles that go through a `__block` variable.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        return model.blockCycles.filter(\.throughByRef).map { cycle in
+            finding(at: cycle.captureUse.location,
+                    "__block variable '\(cycle.capturedName)' is strong under ARC and keeps the object that keeps this block: \(cycle.path(in: model))",
+                    notes: cycle.notes(in: model, rule: self))
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Findings
+
+/// `retain-cycle`: a block kept by an object that the block itself strongly captures.
+public struct RetainCycleRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "retain-cycle",
+        summary: "A block is stored (property, ivar, setter, add…:, collection, C API, or a local that is then stored) on an object that the block strongly captures.",
+        rationale: """
+            A block retains every object pointer it captures strongly (self included, also when only an \
+            ivar is used). When the object the block captures also keeps the block, directly or through \
+            objects it holds strongly, neither is ever deallocated: the memory and everything they hold leak, \
+            and code in dealloc never runs.
+            """,
+        severity: .warning,
+        fixHint: "Capture a weak reference instead (`__weak typeof(self) weakSelf = self;` and use weakSelf inside, re-strengthened with a nil check), or clear the stored block when it has done its work.",
+        triggeringExamples: [
+            """
+            typedef void (^Handler)(void);
+            @interface Owner : NSObject { Handler _h; int _count; }
+            @property (copy) Handler handler;
+            @property (strong) Owner *child;
+            - (void)tick;
+            - (void)setCallback:(Handler)h;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)setCallback:(Handler)h {}
+            - (void)property { self.handler = ^{ [↓self tick]; }; }
+            - (void)ivar { _h = ^{ ↓_count++; }; }
+            - (void)setter { [self setCallback:^{ [↓self tick]; }]; }
+            - (void)chain { self.child.handler = ^{ [↓self tick]; }; }
+            - (void)localThenStore {
+                void (^b)(void) = ^{ [↓self tick]; };
+                self.handler = b;
+            }
+            - (void)localObject {
+                Owner *o = [Owner new];
+                o.handler = ^{ [↓o tick]; };
+            }
+            - (void)messageOwner { [self.child setCallback:^{ [↓self.child tick]; }]; }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            typedef void (^Handler)(void);
+            void run_async(Handler h);
+            @interface Owner : NSObject
+            @property (copy) Handler handler;
+            @property (weak) Owner *parent;
+            - (void)tick;
+            - (void)enumerate:(__attribute__((noescape)) Handler)h;
+            - (void)fetchWithCompletion:(Handler)h;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)enumerate:(Handler)h {}
+            - (void)fetchWithCompletion:(Handler)h {}
+            - (void)weakSelf {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{ [weakSelf tick]; };
+            }
+            - (void)onlyLocal { void (^b)(void) = ^{ [self tick]; }; b(); }
+            - (void)passedOn { run_async(^{ [self tick]; }); }
+            - (void)noescape { [self enumerate:^{ [self tick]; }]; }
+            - (void)completion { [self fetchWithCompletion:^{ [self tick]; }]; }
+            - (void)weakProperty { self.parent.handler = ^{ [self tick]; }; }
+            - (void)otherObject { Owner *o = [Owner new]; o.handler = ^{ [self tick]; }; }
+            @end
+            """,
+        ])
+
+    /// Reports every non-`__block` cycle the model finds.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        return model.blockCycles.filter { !$0.throughByRef }.map { cycle in
+            finding(at: cycle.captureUse.location,
+                    "block captures '\(cycle.capturedName)' strongly and is kept by it: \(cycle.path(in: model))",
+                    notes: cycle.notes(in: model, rule: self))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import CClang
+import Findings
+
+/// `runloop-unstoppable`: `-[NSRunLoop run]` in a file that tries to stop a run loop with CFRunLoopStop.
+public struct RunLoopUnstoppableRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "runloop-unstoppable",
+        summary: "-[NSRunLoop run] is used on a loop that the code tries to end with CFRunLoopStop: run restarts itself.",
+        rationale: """
+            -[NSRunLoop run] calls runMode:beforeDate: over and over for as long as the loop has sources. \
+            CFRunLoopStop only ends the current runMode:beforeDate: pass, so run starts the next one: the \
+            thread never leaves run. When the file calls CFRunLoopStop, its intent is a stoppable loop, \
+            and -run cannot be one.
+            """,
+        severity: .warning,
+        fixHint: "Replace `[runLoop run]` with `while (!stopped && [runLoop runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) {}` and set the flag before CFRunLoopStop (or use CFRunLoopRun, which CFRunLoopStop does end).",
+        triggeringExamples: [
+            """
+            @interface Server : NSObject
+            @property CFRunLoopRef loop;
+            @end
+            @implementation Server
+            - (void)threadMain {
+                self.loop = CFRunLoopGetCurrent();
+                [[NSRunLoop currentRunLoop] addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];
+                ↓[[NSRunLoop currentRunLoop] run];
+            }
+            - (void)stop { CFRunLoopStop(self.loop); }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @interface Server : NSObject
+            @property CFRunLoopRef loop;
+            @property BOOL stopped;
+            @end
+            @implementation Server
+            - (void)threadMain {
+                self.loop = CFRunLoopGetCurrent();
+                NSRunLoop *rl = [NSRunLoop currentRunLoop];
+                [rl addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];
+                while (!self.stopped && [rl runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) {}
+            }
+            - (void)cfThread { CFRunLoopRun(); }
+            - (void)stop { self.stopped = YES; CFRunLoopStop(self.loop); }
+            @end
+            """,
+            """
+            @interface Forever : NSObject
+            @end
+            @implementation Forever
+            - (void)main {
+                [[NSRunLoop currentRunLoop] addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];
+                [[NSRunLoop currentRunLoop] run];
+            }
+            @end
+            """,
+        ])
+
+    /// Reports every `-run` when the file calls CFRunLoopStop.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        guard let stop = model.calls.first(where: { $0.kind == CXCursor_CallExpr && $0.spelling == "CFRunLoopStop" }) else { return [] }
+        return model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "run" && model.isRunCall($0) }.map { run in
+            finding(at: run.location,
+                    "-[NSRunLoop run] cannot be stopped: CFRunLoopStop only ends one pass and run starts the next",
+                    notes: [note(at: stop.location, "the code tries to stop a run loop here")])
+        }
+    }
+}

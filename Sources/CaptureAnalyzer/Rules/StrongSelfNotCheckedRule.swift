@@ -1,0 +1,164 @@
+import CClang
+import Findings
+
+/// `strong-self-not-checked`: a strong re-capture of a weak self used in a way that crashes when it is nil.
+public struct StrongSelfNotCheckedRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "strong-self-not-checked",
+        summary: "A strong re-capture of a weak self is dereferenced without a nil check.",
+        rationale: """
+            `__strong typeof(weakSelf) strongSelf = weakSelf;` is nil once self is gone. Messaging nil is \
+            harmless in Objective-C, so `[strongSelf foo]` and `strongSelf.prop` are not reported. What crashes \
+            (or misbehaves) on nil, and is reported before any nil check: an ivar dereference \
+            (`strongSelf->_x`), calling a block held by it (`strongSelf.completion()`), and passing it as an \
+            argument to a function or method parameter that is not marked nullable (collections and C APIs \
+            reject nil). A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, `s ? … : …`. \
+            One finding per variable, at its first unchecked dangerous use.
+            """,
+        severity: .warning,
+        fixHint: "Check the strong copy first: `if (!strongSelf) return;`, or wrap the use in `if (strongSelf) { … }`.",
+        triggeringExamples: [
+            """
+            void consume(id object);
+            @interface Worker : NSObject { int _x; }
+            @property (copy) void (^handler)(void);
+            @property (copy) void (^completion)(void);
+            - (void)work;
+            @end
+            @implementation Worker
+            - (void)work {}
+            - (void)ivar {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) strongSelf = weakSelf;
+                    int y = ↓strongSelf->_x;
+                    if (strongSelf == nil) { return; }
+                    (void)y;
+                };
+            }
+            - (void)passed {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) s = weakSelf;
+                    [s work];
+                    consume(↓s);
+                };
+            }
+            - (void)elseBranch {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) s = weakSelf;
+                    if (s) { s->_x = 1; } else { ↓s->_x = 2; }
+                };
+            }
+            - (void)blockCall {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{ __strong typeof(weakSelf) s = weakSelf; ↓s.completion(); };
+            }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            void consume(id object);
+            void maybe(id _Nullable object);
+            @interface Worker : NSObject { int _x; }
+            @property (copy) void (^handler)(void);
+            - (void)work;
+            @end
+            @implementation Worker
+            - (void)work {}
+            - (void)messages {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{ __strong typeof(weakSelf) s = weakSelf; [s work]; };
+            }
+            - (void)earlyReturn {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) s = weakSelf;
+                    if (!s) return;
+                    s->_x = 1;
+                    consume(s);
+                };
+            }
+            - (void)guarded {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) s = weakSelf;
+                    if (s && s->_x > 0) { s->_x = 0; }
+                    int z = s ? s->_x : 0;
+                    maybe(s);
+                    (void)z;
+                };
+            }
+            - (void)notWeak {
+                typeof(self) notWeak = self;
+                self.handler = ^{ __strong typeof(notWeak) s = notWeak; s->_x = 1; };
+            }
+            @end
+            """,
+        ])
+
+    /// Reports the first unchecked dangerous use of each strong copy of a weak variable.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        for v in model.variables.values.sorted(by: { $0.key < $1.key }) {
+            guard let weak = model.weakSource(ofStrong: v) else { continue }
+            let uses = v.references.sorted { $0.start < $1.start }
+            for ref in uses {
+                guard let danger = dangerousUse(ref, of: v, model: model) else { continue }
+                if model.isNilChecked(ref, of: v) { continue }
+                findings.append(finding(
+                    at: ref.location,
+                    "'\(v.name)' is a strong copy of the weak '\(weak.name)' and may be nil here: \(danger) without a nil check",
+                    notes: [note(at: v.node.location, "'\(v.name)' is assigned from '\(weak.name)' here and is nil once the object is gone")]))
+                break
+            }
+        }
+        return findings
+    }
+
+    /// Why `ref` crashes or misbehaves when the variable is nil, or nil when it does not.
+    func dangerousUse(_ ref: ASTNode, of v: Variable, model: SourceModel) -> String? {
+        // Climb through wrappers to the expression that consumes the value.
+        var child = ref
+        while let p = child.parent, p.isTransparent { child = p }
+        guard let parent = child.parent else { return nil }
+        switch parent.kind {
+        case CXCursor_MemberRefExpr where parent.children.first === child:
+            if parent.referenced.kind == CXCursor_ObjCIvarDecl { return "'\(v.name)->\(parent.spelling)' dereferences it" }
+            // `s.completion()`: a property read on nil gives a nil block, and calling it crashes.
+            var call: ASTNode = parent
+            while let p = call.parent, p.isTransparent { call = p }
+            if let p = call.parent, p.kind == CXCursor_CallExpr, p.children.first === call {
+                return "calling the block '\(v.name).\(parent.spelling)' crashes on nil"
+            }
+            return nil
+        case CXCursor_CallExpr:
+            if parent.children.first === child { return "calling it crashes on nil" }
+            guard let i = model.argumentIndex(of: child, in: parent) else { return nil }
+            return passesNonnull(parent, index: i, model: model) ? "passing it to '\(parent.spelling)'" : nil
+        case CXCursor_ObjCMessageExpr:
+            guard model.receiver(of: parent) !== child, let i = model.argumentIndex(of: child, in: parent) else { return nil }
+            return passesNonnull(parent, index: i, model: model) ? "passing it to '\(parent.spelling)'" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// False when the parameter is marked nullable or is a variadic extra argument.
+    private func passesNonnull(_ call: ASTNode, index: Int, model: SourceModel) -> Bool {
+        let callee = call.referenced
+        guard !callee.isNull else { return false }   // unknown callee: say nothing rather than guess
+        let params = callee.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count else { return false }
+        let param = params[index]
+        let written = param.unit.tokens(in: param.extent).map(\.spelling) + [param.type.spelling]
+        return !written.contains { $0.lowercased().contains("nullable") }
+    }
+}

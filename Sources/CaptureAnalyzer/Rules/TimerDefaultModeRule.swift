@@ -1,0 +1,101 @@
+import CClang
+import Findings
+
+/// `timer-default-mode`: a main-thread timer added only in the default run-loop mode.
+public struct TimerDefaultModeRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "timer-default-mode",
+        summary: "A timer is added to the main run loop only in the default mode: it stops firing while the loop runs another mode (tracking).",
+        rationale: """
+            While the user scrolls or drags, the main run loop runs in UITrackingRunLoopMode (or the event \
+            tracking mode), and timers registered only for NSDefaultRunLoopMode do not fire. Reported: \
+            `addTimer:forMode:NSDefaultRunLoopMode` / `CFRunLoopAddTimer(…, kCFRunLoopDefaultMode)` on the \
+            main run loop, or on the current run loop outside a background thread or queue, unless the same \
+            timer is also added for another mode. scheduledTimerWith… (also default mode) is not reported: \
+            it is too common in code where tracking does not matter, so this rule only flags explicit \
+            choices.
+            """,
+        severity: .warning,
+        fixHint: "Add the timer for NSRunLoopCommonModes (kCFRunLoopCommonModes), which includes the tracking mode.",
+        triggeringExamples: [
+            """
+            @interface Clock : NSObject
+            @property (strong) NSTimer *timer;
+            - (void)tick;
+            @end
+            @implementation Clock
+            - (void)tick {}
+            - (void)start {
+                self.timer = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:NO];
+                ↓[[NSRunLoop mainRunLoop] addTimer:self.timer forMode:NSDefaultRunLoopMode];
+            }
+            - (void)startCurrent:(NSTimer *)t {
+                ↓[[NSRunLoop currentRunLoop] addTimer:t forMode:NSDefaultRunLoopMode];
+            }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @interface Clock : NSObject
+            @property (strong) NSTimer *timer;
+            @end
+            @implementation Clock
+            - (void)common:(NSTimer *)t { [[NSRunLoop mainRunLoop] addTimer:t forMode:NSRunLoopCommonModes]; }
+            - (void)both:(NSTimer *)t {
+                [[NSRunLoop mainRunLoop] addTimer:t forMode:NSDefaultRunLoopMode];
+                [[NSRunLoop mainRunLoop] addTimer:t forMode:UITrackingRunLoopMode];
+            }
+            - (void)worker:(NSTimer *)t {
+                [NSThread detachNewThreadWithBlock:^{
+                    [[NSRunLoop currentRunLoop] addTimer:t forMode:NSDefaultRunLoopMode];
+                    [[NSRunLoop currentRunLoop] run];
+                }];
+            }
+            @end
+            """,
+        ])
+
+    static let defaultModes: Set<String> = ["NSDefaultRunLoopMode", "kCFRunLoopDefaultMode"]
+
+    /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        // (run loop, timer, mode) of every timer registration.
+        var registrations: [(call: ASTNode, loop: ASTNode, timer: ASTNode, mode: ASTNode)] = []
+        for call in model.calls {
+            let args = model.arguments(of: call)
+            if call.kind == CXCursor_ObjCMessageExpr, call.spelling == "addTimer:forMode:", args.count == 2, let r = model.receiver(of: call) {
+                registrations.append((call, r, args[0], args[1]))
+            } else if call.kind == CXCursor_CallExpr, call.spelling == "CFRunLoopAddTimer", args.count == 3 {
+                registrations.append((call, args[0], args[1], args[2]))
+            }
+        }
+        for reg in registrations {
+            let mode = model.tokens(of: reg.mode).joined()
+            guard Self.defaultModes.contains(mode) else { continue }
+            switch model.runLoopIdentity(of: reg.loop) {
+            case .main: break
+            case .current:
+                guard let body = reg.call.enclosingBody, !model.runsOnWorkerThread(body),
+                      !model.executedNodes(of: body).contains(where: { model.isRunCall($0) }) else { continue }
+            case .unknown: continue
+            }
+            let timer = model.tokens(of: reg.timer).joined()
+            let alsoElsewhere = registrations.contains { other in
+                other.call !== reg.call && model.tokens(of: other.timer).joined() == timer
+                    && !Self.defaultModes.contains(model.tokens(of: other.mode).joined())
+            }
+            if alsoElsewhere { continue }
+            findings.append(finding(
+                at: reg.call.location,
+                "timer is added only for the default run-loop mode: it stops firing while the main run loop tracks touches or scrolling"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,113 @@
+import CClang
+import Findings
+
+/// `timer-target-cycle`: a repeating NSTimer / CADisplayLink that targets self and that self keeps.
+public struct TimerTargetCycleRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Id, texts and examples.
+    public static let description = RuleDescription(
+        id: "timer-target-cycle",
+        summary: "A repeating NSTimer or a CADisplayLink created with target:self is kept by self.",
+        rationale: """
+            A timer retains its target until it is invalidated, and a repeating timer (or a display link) is \
+            only invalidated by hand. When self also keeps the timer, self is never deallocated; invalidating \
+            in dealloc does not help, dealloc never runs. A weak variable as target does not help either: the \
+            timer retains the object. Not reported: non-repeating timers (released after firing), timers \
+            that self does not keep, and classes that invalidate the timer outside dealloc.
+            """,
+        severity: .warning,
+        fixHint: "Target a weak proxy (or use the block API with a weak self), and invalidate the timer when the owner goes away (viewWillDisappear, stop…), not in dealloc.",
+        triggeringExamples: [
+            """
+            @interface Ticker : NSObject
+            @property (strong) NSTimer *timer;
+            - (void)tick:(NSTimer *)t;
+            @end
+            @implementation Ticker { NSTimer *_other; }
+            - (void)tick:(NSTimer *)t {}
+            - (void)start {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(tick:) userInfo:nil repeats:YES];
+            }
+            - (void)startLocal {
+                __weak typeof(self) weakSelf = self;
+                NSTimer *t = [NSTimer timerWithTimeInterval:1 target:↓weakSelf selector:@selector(tick:) userInfo:nil repeats:YES];
+                _other = t;
+            }
+            - (void)dealloc { [_timer invalidate]; }
+            @end
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @interface Ticker : NSObject
+            @property (strong) NSTimer *timer;
+            @property (weak) NSTimer *weakTimer;
+            - (void)tick:(NSTimer *)t;
+            @end
+            @implementation Ticker
+            - (void)tick:(NSTimer *)t {}
+            - (void)once {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:NO];
+            }
+            - (void)notKept {
+                [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
+            }
+            - (void)weakProperty {
+                self.weakTimer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
+            }
+            @end
+            @interface Managed : NSObject
+            @property (strong) NSTimer *timer;
+            @end
+            @implementation Managed
+            - (void)start {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(start) userInfo:nil repeats:YES];
+            }
+            - (void)stop { [self.timer invalidate]; self.timer = nil; }
+            @end
+            """,
+        ])
+
+    static let targetSelectors: [String: String] = [
+        "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:": "target",
+        "timerWithTimeInterval:target:selector:userInfo:repeats:": "target",
+        "initWithFireDate:interval:target:selector:userInfo:repeats:": "target",
+        "displayLinkWithTarget:selector:": "displayLinkWithTarget",
+    ]
+
+    /// Reports repeating target timers whose target is self and whose value self keeps.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        for call in model.calls where call.kind == CXCursor_ObjCMessageExpr {
+            guard let piece = Self.targetSelectors[call.spelling] else { continue }
+            let pieces = call.spelling.split(separator: ":").map(String.init)
+            let args = model.arguments(of: call)
+            guard let i = pieces.firstIndex(of: piece), i < args.count, model.isSelfExpression(args[i]) else { continue }
+            let isDisplayLink = piece == "displayLinkWithTarget"
+            guard isDisplayLink || model.isRepeating(call) else { continue }
+            // Kept by self: the timer value reaches a strong property/ivar of self.
+            let stores = model.uses(of: call).compactMap { step -> Store? in
+                guard case .stored(let store) = step.use, let chain = model.ownerChain(of: store.owner),
+                      chain.root == .selfObject else { return nil }
+                return store
+            }
+            guard let store = stores.first else { continue }
+            let cls = model.enclosingClass(of: call)
+            let invalidates = { (n: ASTNode) in n.kind == CXCursor_ObjCMessageExpr && n.spelling == "invalidate" }
+            if model.cleanupOutsideDealloc(in: cls, invalidates) { continue }
+            var notes = [note(at: store.site.location, "self keeps the \(isDisplayLink ? "display link" : "timer") here, through \(store.label)")]
+            if model.cleanupInDealloc(in: cls, invalidates), let d = cls?.methods["dealloc"] {
+                notes.append(note(at: d.location, "invalidating in dealloc does not break the cycle: dealloc never runs while the timer retains self"))
+            }
+            let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"
+            findings.append(finding(
+                at: args[i].location,
+                "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(isDisplayLink ? "CADisplayLink" : "NSTimer") → target → self",
+                notes: notes))
+        }
+        return findings
+    }
+}

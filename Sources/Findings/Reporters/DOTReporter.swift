@@ -1,0 +1,60 @@
+/// Graphviz DOT: one cluster per file; each finding is a node, with an edge to each of its notes
+/// in reading order, so `dot -Tsvg` draws how a cycle closes. Errors sit in a cluster of their own.
+public struct DOTReporter: FindingReporter {
+    /// A DOT reporter.
+    public init() {}
+
+    /// The graph.
+    public func render(_ run: LintRun) -> String {
+        var out = "digraph capcheck {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
+        var files: [String] = []
+        var byFile: [String: [Finding]] = [:]
+        for finding in run.findings {
+            if byFile[finding.file] == nil { files.append(finding.file) }
+            byFile[finding.file, default: []].append(finding)
+        }
+        var findingNumber = 0
+        for (clusterNumber, file) in files.enumerated() {
+            out += "  subgraph cluster_\(clusterNumber) {\n"
+            out += "    label=\(quote(file.isEmpty ? "(no source location)" : file));\n"
+            for finding in byFile[file] ?? [] {
+                let id = "f\(findingNumber)"
+                findingNumber += 1
+                let color = finding.severity == .error ? "red" : finding.severity == .warning ? "orange" : "gray"
+                out += "    \(id) [label=\(quote("\(finding.line):\(finding.column) \(finding.severity.rawValue) [\(finding.rule)]\n\(finding.message)")), color=\(color)];\n"
+                var previous = id
+                for (i, note) in finding.notes.enumerated() {
+                    let place = note.file == finding.file ? "\(note.line):\(note.column)" : "\(note.file):\(note.line):\(note.column)"
+                    out += "    \(id)_\(i) [label=\(quote("\(place)\n\(note.message)")), style=dashed];\n"
+                    out += "    \(previous) -> \(id)_\(i);\n"
+                    previous = "\(id)_\(i)"
+                }
+            }
+            out += "  }\n"
+        }
+        if !run.errors.isEmpty {
+            out += "  subgraph cluster_errors {\n    label=\"could not analyze\";\n"
+            for (i, error) in run.errors.enumerated() {
+                out += "    e\(i) [label=\(quote("\(error.file)\n\(error.message)")), color=red, shape=note];\n"
+            }
+            out += "  }\n"
+        }
+        out += "}\n"
+        return out
+    }
+}
+
+/// A DOT double-quoted string: backslashes and quotes escaped, newlines as centred line breaks.
+func quote(_ text: String) -> String {
+    var out = "\""
+    for ch in text {
+        switch ch {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\n": out += "\\n"
+        case "\r": break
+        default: out.append(ch)
+        }
+    }
+    return out + "\""
+}

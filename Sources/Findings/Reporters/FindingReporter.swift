@@ -1,0 +1,53 @@
+import Foundation
+
+/// Turns a finished run into one document (text for a terminal, JSON, SARIF, HTML, DOT).
+public protocol FindingReporter: Sendable {
+    /// The whole document for `run`, ending with a newline.
+    func render(_ run: LintRun) -> String
+}
+
+/// The output formats `capcheck lint --format` and `capcheck report --format` accept.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// clang-style diagnostics: `path:line:col: warning: message [rule-id]`.
+    case text
+    /// CONTRACT §2's JSON document.
+    case json
+    /// SARIF 2.1.0, for code-scanning services and editors.
+    case sarif
+    /// One self-contained HTML page.
+    case html
+    /// Graphviz: one cluster per file, an edge from each finding to its notes.
+    case dot
+
+    /// The reporter that writes this format.
+    public var reporter: any FindingReporter {
+        switch self {
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .html: return HTMLReporter()
+        case .dot: return DOTReporter()
+        }
+    }
+}
+
+extension Finding {
+    /// Sort order for reports: file, line, column, rule, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+/// Seconds rounded to milliseconds, so reports do not print float noise.
+func roundedSeconds(_ seconds: Double) -> Double {
+    (seconds * 1000).rounded() / 1000
+}
+
+/// `"1 finding"` / `"2 findings"`.
+func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? singular : (plural ?? singular + "s"))"
+}

@@ -1,1 +1,0 @@
-// RetainGraphTesting: Swift Testing trait and XCTest helpers.

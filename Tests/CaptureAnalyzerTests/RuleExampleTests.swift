@@ -1,0 +1,74 @@
+import Testing
+import Findings
+@testable import CaptureAnalyzer
+
+/// Every rule's documentation examples are its tests: each `↓` in a triggering example is one
+/// expected finding at that exact position, and non-triggering examples must stay silent.
+@Suite struct RuleExampleTests {
+    struct Position: Hashable, CustomStringConvertible {
+        var line: Int, column: Int
+        var description: String { "\(line):\(column)" }
+    }
+
+    /// Removes the markers and returns the source with the 1-based positions (byte columns) they marked.
+    static func strip(_ example: String, lineOffset: Int) -> (String, Set<Position>) {
+        var out = ""
+        var positions = Set<Position>()
+        for (i, line) in example.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var clean = ""
+            for ch in line {
+                if ch == RuleDescription.marker {
+                    positions.insert(Position(line: i + 1 + lineOffset, column: clean.utf8.count + 1))
+                } else {
+                    clean.append(ch)
+                }
+            }
+            out += clean + "\n"
+        }
+        return (out, positions)
+    }
+
+    static func lint(_ example: String, rule id: String) throws -> (expected: Set<Position>, found: [Finding], errors: [String]) {
+        let prelude = RuleDescription.examplePrelude
+        let preludeLines = prelude.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let (source, expected) = strip(example, lineOffset: preludeLines)
+        let analysis = try SourceAnalyzer().analyze(source: prelude + source, path: "example.m")
+        var configuration = LintConfiguration()
+        configuration.enabledRules = [id]
+        let result = Linter(configuration: configuration).lint(analysis)
+        let errors = analysis.diagnostics.filter { $0.severity >= .error }.map { "\($0.location.line): \($0.message)" }
+        return (expected, result.findings, errors)
+    }
+
+    @Test(arguments: RuleRegistry.all.map { $0.description.id })
+    func triggeringExamplesReportExactlyTheMarkedPositions(rule id: String) throws {
+        let description = try #require(RuleRegistry.rule(id: id)).description
+        #expect(!description.triggeringExamples.isEmpty)
+        for example in description.triggeringExamples {
+            let (expected, found, errors) = try Self.lint(example, rule: id)
+            #expect(errors.isEmpty, "example does not compile: \(errors)")
+            #expect(!expected.isEmpty, "triggering example without a marker")
+            let positions = Set(found.map { Position(line: $0.line, column: $0.column) })
+            #expect(positions == expected, "missing \(expected.subtracting(positions).sorted { $0.line < $1.line }), unexpected \(found.filter { !expected.contains(Position(line: $0.line, column: $0.column)) }.map { "\($0.line):\($0.column) \($0.message)" })")
+            for f in found {
+                #expect(f.rule == id && !f.message.isEmpty && f.fix != nil)
+            }
+        }
+    }
+
+    @Test(arguments: RuleRegistry.all.map { $0.description.id })
+    func nonTriggeringExamplesAreSilent(rule id: String) throws {
+        let description = try #require(RuleRegistry.rule(id: id)).description
+        #expect(!description.nonTriggeringExamples.isEmpty)
+        for example in description.nonTriggeringExamples {
+            let (_, found, errors) = try Self.lint(example, rule: id)
+            #expect(errors.isEmpty, "example does not compile: \(errors)")
+            #expect(found.isEmpty, "unexpected: \(found.map { "\($0.line):\($0.column) \($0.message)" })")
+        }
+    }
+
+    @Test func everyContractRuleIdIsRegisteredOnce() {
+        let ids = RuleRegistry.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+    }
+}
