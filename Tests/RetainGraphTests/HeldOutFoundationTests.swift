@@ -112,7 +112,7 @@ final class HOKeyPathOwner: HOTracked {
         }
         let report = findRetainCycles(from: [probe!])
         hoExpectCycles(report, [[ho("HOThreadOwner"), "Foundation.Thread"]])
-        #expect(hoLabels(report, startingAt: "Foundation.Thread")?.first == "thread entry block")
+        #expect(hoLabels(report, startingAt: "Foundation.Thread")?.first?.hasPrefix("thread entry block") == true)
         probe?.release.signal()
         probe?.finished.wait()
         // Wait (bounded) until the finished thread lets go of itself.
@@ -142,7 +142,7 @@ final class HOKeyPathOwner: HOTracked {
         hoExpectCycles(findRetainCycles(from: [probe!]), [[ho("HOTimerOwner"), "Foundation.Timer"]])
         let report = findRetainCycles(from: [scheduled!])
         hoExpectCycles(report, [[ho("HOTimerOwner"), "Foundation.Timer"]])
-        #expect(hoLabels(report, startingAt: "Foundation.Timer")?.first == "timer block")
+        #expect(hoLabels(report, startingAt: "Foundation.Timer")?.first?.hasPrefix("timer block") == true)
         // Breaking the cycle from the owner's side leaves no cycle. (Foundation on Linux never
         // frees a Timer that had a block, scheduled or not, invalidated or not: its CF timer
         // keeps it, so the owner its block captures is never freed either. Checked separately:

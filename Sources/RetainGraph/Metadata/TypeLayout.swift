@@ -178,7 +178,7 @@ final class LayoutCache: @unchecked Sendable {
         let vwt = Raw.word(metadata - 8)
         // `@convention(block)` function metadata has no value witness table without Objective-C
         // interop (Linux): the value is one pointer to a block.
-        guard vwt >= 4096 else { return (8, 8, 8, 0, 0) }
+        guard vwt >= 4096, vwt < 0x8000_0000_0000, vwt & 7 == 0 else { return (8, 8, 8, 0, 0) }
         let size = Int(Raw.word(vwt + 64))
         let stride = Int(Raw.word(vwt + 72))
         let flags = Raw.u32(vwt + 80)
@@ -186,6 +186,12 @@ final class LayoutCache: @unchecked Sendable {
     }
 
     private func buildTypeLayout(_ metadata: UInt, depth: inout Int) -> TypeLayout {
+        // A block is one pointer; never read the word before its metadata (not a value witness
+        // table on Linux, and not always zero).
+        if Raw.word(metadata) == MetadataKind.function.rawValue, (Raw.word(metadata + 8) >> 16) & 0xFF == 1 {
+            return TypeLayout(metadata: metadata, size: 8, alignment: 8, stride: 8, slots: [],
+                              problem: "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+        }
         let vw = valueWitnesses(metadata)
         func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
             TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
