@@ -29,11 +29,39 @@ test: setup
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 
+# The main jobs on bundled examples: what a block captures, a retain cycle found by lint, and
+# every teaching example run and checked.
 demo: build
-	$(CAPCHECK) --help
+	@echo '$$ capcheck explain Examples/value-capture/value-capture.c'
+	@$(CAPCHECK) explain Examples/value-capture/value-capture.c
+	@echo
+	@echo '$$ capcheck lint Examples/byref-self-cycle'
+	@$(CAPCHECK) lint Examples/byref-self-cycle || true
+	@echo
+	@echo '$$ capcheck examples Examples'
+	@$(CAPCHECK) examples Examples
+
+# Every benchmark: lint against a clang-14 -fsyntax-only loop, the retain-graph walk, and the
+# thread-leak check. Each prints its own ratio or rate.
+bench: bench-lint bench-graph bench-threads
 
 clean:
 	rm -rf .build
+
+# --- threads ---
+# Cost of a clean thread-leak check (target: <= 2 ms), release build.
+.PHONY: bench-threads
+bench-threads:
+	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
+	.build/release/threads-bench
+
+# --- lint driver ---
+# Times `capcheck lint` (release build) cold and warm against a clang-14 -fsyntax-only loop over
+# the same generated tree. BENCH_FILES=300 make bench-lint for a quicker run.
+.PHONY: bench-lint
+bench-lint: setup
+	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
+	python3 Benchmarks/lint/bench.py --capcheck .build/release/capcheck
 
 # --- graph ---
 .PHONY: bench-graph
@@ -42,9 +70,22 @@ bench-graph:
 	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
 	.build/release/retaingraph-bench
 
-# --- threads ---
-# Cost of a clean thread-leak check (target: <= 2 ms), release build.
-.PHONY: bench-threads
-bench-threads:
-	swift build -c release --product threads-bench $(SWIFT_BUILD_FLAGS)
-	.build/release/threads-bench
+# --- examples ---
+# `make examples` runs every teaching example; `make screenshot` renders the HTML explain page of
+# one example with headless Chromium so a person can look at it (SCREENSHOT_FILE picks the file).
+SCREENSHOT_FILE ?= Examples/byref-self-cycle/byref-self-cycle.m
+SCREENSHOT_DIR ?= .build/screenshots
+CHROMIUM ?= $(shell command -v chromium || command -v chromium-browser || command -v google-chrome)
+
+.PHONY: examples screenshot
+
+examples: build
+	$(CAPCHECK) examples Examples
+
+screenshot: build
+	@if [ -z "$(CHROMIUM)" ]; then echo "chromium not found: apt-get install -y chromium"; exit 2; fi
+	mkdir -p $(SCREENSHOT_DIR)
+	$(CAPCHECK) explain --format html $(SCREENSHOT_FILE) -o $(SCREENSHOT_DIR)/explain.html
+	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --screenshot=$(SCREENSHOT_DIR)/explain.png \
+	  --window-size=1400,1800 file://$(abspath $(SCREENSHOT_DIR))/explain.html 2>/dev/null
+	@echo "wrote $(SCREENSHOT_DIR)/explain.png"

@@ -75,6 +75,20 @@ let implementationUsingHeader = """
         #expect(cached.run.findings != first.run.findings.filter { $0.file == "Foo.m" })
     }
 
+    @Test func aMissingHeaderThatAppearsLaterInvalidatesTheCache() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Foo.m", implementationUsingHeader)
+        let without = try tree.lint(cache: true)
+        #expect(without.run.errors.map(\.file) == ["Foo.m"])
+        #expect(without.run.errors.first?.message.contains("\"Foo.h\" not found") == true)
+        try tree.write("Foo.h", headerDeclaringHandler("copy"))
+        let with = try tree.lint(cache: true)
+        #expect(with.cachedFiles == 0)
+        #expect(with.run.errors.isEmpty)
+        #expect(with.run.findings.map(\.rule) == ["retain-cycle"])
+    }
+
     @Test func aDifferentConfigurationFlagsOrToolBuildMissesTheCache() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let tree = try ScratchTree()

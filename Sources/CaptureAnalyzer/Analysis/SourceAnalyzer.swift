@@ -15,6 +15,7 @@ public struct SourceAnalyzer: Sendable {
 
     /// An analyzer with `options`.
     public init(options: AnalyzerOptions = .init()) {
+        _ = LargeStack.libclangOnCallingThread
         self.options = options
         self.database = options.compilationDatabase.map(CompilationDatabaseCache.init(directory:))
     }
@@ -44,7 +45,7 @@ public struct SourceAnalyzer: Sendable {
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
     public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
-        var arguments = CompilerDefaults.arguments(for: language, source: source)
+        var arguments = SDKShim.bundled.arguments(for: language, source: source)
         if let database, let recorded = database.arguments(for: path) {
             arguments += recorded
         }
@@ -53,42 +54,66 @@ public struct SourceAnalyzer: Sendable {
     }
 
     private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
-        let arguments = self.arguments(for: path, language: language, source: text)
-        let unit = try parse(path: path, text: text, arguments: arguments)
+        try LargeStack.run { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
+    }
+
+    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
+        let baseArguments = self.arguments(for: path, language: language, source: text)
+        var arguments = baseArguments
+        let unit: TranslationUnit
+        if options.recoverMissingDeclarations, language.isObjectiveC {
+            // An Objective-C message with an unknown class or selector drops out of the AST
+            // with its block arguments: declare what the errors name and parse again.
+            let shim = SDKShim.bundled
+            let (result, prelude) = try shim.parseRecovering(source: text) { prelude in
+                var extra: [UnsavedFile] = []
+                var passArguments = baseArguments
+                if let prelude {
+                    let preludePath = shim.preludePath(for: path)
+                    extra.append(UnsavedFile(path: preludePath, contents: prelude))
+                    passArguments += shim.preludeArguments(path: path)
+                }
+                let unit = try parse(path: path, text: text, arguments: passArguments, extraFiles: extra)
+                return (unit, unit.diagnostics)
+            }
+            unit = result
+            if prelude != nil { arguments += shim.preludeArguments(path: path) }
+        } else {
+            unit = try parse(path: path, text: text, arguments: arguments)
+        }
         let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
         let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
         let blocks = walker.run()
-        let diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        var diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        if let location = walker.truncatedAt {
+            diagnostics.append(Diagnostic(
+                severity: .error,
+                message: "expression nested more than \(CaptureWalker.maximumDepth) levels deep; the rest of it was not analyzed",
+                location: location))
+        }
         return FileAnalysis(file: path, language: language, unit: unit, blocks: blocks,
                             diagnostics: diagnostics, arguments: arguments)
     }
 
-    private func parse(path: String, text: String, arguments: [String]) throws -> TranslationUnit {
+    private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws -> TranslationUnit {
         do {
             return try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
-                                       unsavedFiles: [UnsavedFile(path: path, contents: text)])
+                                       unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles)
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }
     }
 
+    /// Runs `body` on a thread with a large stack and returns its result: for code that walks
+    /// a `FileAnalysis`'s AST recursively, which a machine-generated file can nest far deeper
+    /// than an ordinary thread's stack allows.
+    public static func withLargeStack<T>(_ body: () throws -> T) throws -> T {
+        try LargeStack.run(body)
+    }
+
     /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.
     static func isARCEnabled(_ arguments: [String]) -> Bool {
         arguments.last { $0 == "-fobjc-arc" || $0 == "-fno-objc-arc" } == "-fobjc-arc"
-    }
-}
-
-/// capcheck's own language flags: enough for C and for self-contained Objective-C files.
-enum CompilerDefaults {
-    static func arguments(for language: SourceLanguage, source: String) -> [String] {
-        switch language {
-        case .c:
-            return ["-x", "c", "-fblocks"]
-        case .objectiveC:
-            return ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        case .objectiveCxx:
-            return ["-x", "objective-c++", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        }
     }
 }
 

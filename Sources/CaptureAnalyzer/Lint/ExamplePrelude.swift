@@ -29,8 +29,23 @@ extension RuleDescription {
         void CFRunLoopRemoveObserver(CFRunLoopRef rl, CFRunLoopObserverRef observer, CFStringRef mode);
         void CFRunLoopObserverInvalidate(CFRunLoopObserverRef observer);
         CFRunLoopObserverRef CFRunLoopObserverCreateWithHandler(const void *allocator, CFOptionFlags activities, BOOL repeats, long order, void (^block)(CFRunLoopObserverRef observer, CFOptionFlags activity));
-        typedef struct dispatch_queue_s *dispatch_queue_t;
-        typedef struct dispatch_source_s *dispatch_source_t;
+        @class NSString, NSDictionary, NSNotification, NSOperationQueue;
+        @interface NSObject
+        + (instancetype)alloc;
+        + (instancetype)new;
+        - (instancetype)init;
+        - (id)copy;
+        - (void)performSelector:(SEL)selector withObject:(id)object afterDelay:(NSTimeInterval)delay;
+        - (void)performSelector:(SEL)selector onThread:(id)thread withObject:(id)object waitUntilDone:(BOOL)wait;
+        - (void)dealloc;
+        @end
+        typedef enum { OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
+            OBJC_ASSOCIATION_COPY_NONATOMIC = 3, OBJC_ASSOCIATION_RETAIN = 01401,
+            OBJC_ASSOCIATION_COPY = 01403 } objc_AssociationPolicy;
+        void objc_setAssociatedObject(id object, const void *key, id value, objc_AssociationPolicy policy);
+        @protocol OS_dispatch_queue, OS_dispatch_source;
+        typedef NSObject<OS_dispatch_queue> *dispatch_queue_t;
+        typedef NSObject<OS_dispatch_source> *dispatch_source_t;
         typedef long dispatch_once_t;
         typedef unsigned long long dispatch_time_t;
         typedef void (^dispatch_block_t)(void);
@@ -43,16 +58,6 @@ extension RuleDescription {
         void dispatch_once(dispatch_once_t *predicate, NS_NOESCAPE dispatch_block_t block);
         void dispatch_source_set_event_handler(dispatch_source_t source, dispatch_block_t handler);
         void dispatch_resume(dispatch_source_t source);
-        @class NSString, NSDictionary, NSNotification, NSOperationQueue;
-        @interface NSObject
-        + (instancetype)alloc;
-        + (instancetype)new;
-        - (instancetype)init;
-        - (id)copy;
-        - (void)performSelector:(SEL)selector withObject:(id)object afterDelay:(NSTimeInterval)delay;
-        - (void)performSelector:(SEL)selector onThread:(id)thread withObject:(id)object waitUntilDone:(BOOL)wait;
-        - (void)dealloc;
-        @end
         @interface NSDate : NSObject
         + (instancetype)distantFuture;
         + (instancetype)dateWithTimeIntervalSinceNow:(NSTimeInterval)seconds;

@@ -31,7 +31,8 @@ extension SourceModel {
             default:
                 break
             }
-            if p.isBody { break }
+            // Blocks are crossed: a strong local captured by a block keeps the value it had when
+            // the block was made, so a check outside the block still holds inside it.
             child = p
         }
         return false

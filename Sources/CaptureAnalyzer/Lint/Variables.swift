@@ -20,7 +20,7 @@ public final class Variable {
     public internal(set) var references: [ASTNode] = []
 
     /// Key used by the model: the declaration's byte offset.
-    public var key: Int { node.location.offset }
+    public var key: Int { node.locationOffset }
 
     init(node: ASTNode, language: SourceLanguage) {
         self.node = node
@@ -42,10 +42,16 @@ public final class Variable {
                 && parentKind != CXCursor_ObjCImplementationDecl && parentKind != CXCursor_ObjCInterfaceDecl)
         // The initializer is the last expression child written after the name; children before
         // the name are the type's operands (`typeof(self)`), which are not evaluated.
-        let nameOffset = node.location.offset
-        initializer = node.kind == CXCursor_VarDecl
-            ? node.children.last(where: { $0.start > nameOffset && $0.kind.rawValue >= CXCursor_FirstExpr.rawValue && $0.kind.rawValue <= CXCursor_LastExpr.rawValue })
-            : nil
+        // libclang names the initializer; other expression children are the type's operands
+        // (`typeof(self)`), which are not evaluated. Offsets cannot tell them apart when the
+        // declaration comes from a macro (@weakify), so ask.
+        if node.kind == CXCursor_VarDecl {
+            let raw = clang_Cursor_getVarDeclInitializer(node.cursor.raw)
+            initializer = clang_Cursor_isNull(raw) != 0 ? nil
+                : node.children.first { clang_equalCursors($0.cursor.raw, raw) != 0 }
+        } else {
+            initializer = nil
+        }
     }
 
     /// Every value the variable is given: its initializer and later assignments.

@@ -222,15 +222,26 @@ public struct LintDriver: Sendable {
         do {
             let analysis = try linter.analyzer.analyze(file: path)
             let result = linter.lint(analysis)
-            // A missing include or nesting deeper than clang's limit loses part of the file (clang
-            // calls these fatal; libclang's keep-going mode reports them as plain errors): what
-            // parsed is analyzed, and an `errors` entry says the rest was not.
-            let fatal = analysis.diagnostics.first { Self.losesCode($0) }
-            let incomplete = fatal.map { "analysis incomplete: \($0.message) (line \($0.location.line))" }
+            let included = includedFiles(of: analysis.unit)
+            var dependencies = included.present.map {
+                ResultCache.Dependency(path: $0, sha256: FileManager.default.contents(atPath: $0).map { SHA256.hex($0) } ?? ResultCache.absent)
+            }
+            // A project header that was not found was parsed as an empty stand-in: what depends on
+            // it is missing from the analysis, and the result is stale once the header appears.
+            let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
+            dependencies += included.missingQuoted.map {
+                ResultCache.Dependency(path: directory + "/" + $0, sha256: ResultCache.absent)
+            }
+            // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
+            let lost = analysis.diagnostics.first { Self.losesCode($0) }
+            var incomplete: String?
+            if let header = included.missingQuoted.first {
+                incomplete = "analysis incomplete: \"\(header)\" not found (parsed as if it were empty; add -I flags after --)"
+            } else if let lost {
+                incomplete = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
+            }
             return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-                                     dependencies: includedFiles(of: analysis.unit).map {
-                                         ResultCache.Dependency(path: $0, sha256: (FileManager.default.contents(atPath: $0)).map { SHA256.hex($0) } ?? "")
-                                     })
+                                     dependencies: dependencies)
         } catch let error as AnalysisError {
             return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, dependencies: [])
         } catch {
@@ -245,9 +256,10 @@ public struct LintDriver: Sendable {
             || diagnostic.message.contains("nesting level exceeded")
     }
 
-    /// Files the parse included (not the main file), as absolute paths, except the tool's own
-    /// bundled headers, which the tool fingerprint already covers.
-    static func includedFiles(of unit: TranslationUnit) -> [String] {
+    /// Files the parse included (not the main file) as absolute paths, except the tool's own
+    /// headers (the tool fingerprint covers them); and the quoted includes that were not found
+    /// and were answered by the SDK shim's empty stand-ins.
+    static func includedFiles(of unit: TranslationUnit) -> (present: [String], missingQuoted: [String]) {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
@@ -257,10 +269,23 @@ public struct LintDriver: Sendable {
             let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
             box.paths.append(String(consuming: clang_getFileName(file)))
         }, unmanaged.toOpaque())
-        let bundled = Bundle.module.bundlePath
+        let bundled = SourceTreeWalker.absolutePath(Bundle.module.bundlePath) + "/"
+        let stubs = SourceTreeWalker.absolutePath(SDKShim.bundled.stubDirectory) + "/"
         var seen = Set<String>()
-        return box.paths.map { SourceTreeWalker.absolutePath($0) }
-            .filter { !$0.hasPrefix(bundled + "/") && FileManager.default.fileExists(atPath: $0) && seen.insert($0).inserted }
+        var present: [String] = []
+        var missing: [String] = []
+        for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
+            if path.hasPrefix(bundled) { continue }
+            if path.hasPrefix(stubs) {
+                // Stand-ins for quoted includes say so in their one line.
+                if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("empty stand-in for \"") {
+                    missing.append(String(path.dropFirst(stubs.count)))
+                }
+                continue
+            }
+            if FileManager.default.fileExists(atPath: path) { present.append(path) }
+        }
+        return (present, missing)
     }
 
     /// The running executable's size and modification time, with the version: a rebuilt tool

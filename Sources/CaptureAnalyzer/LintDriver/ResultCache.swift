@@ -34,8 +34,13 @@ public final class ResultCache: @unchecked Sendable {
 
     struct Dependency: Codable {
         var path: String
+        /// The content's SHA-256, or `absent` for a header that must still not exist (a missing
+        /// include the parse replaced with an empty stand-in: if it appears, the entry is stale).
         var sha256: String
     }
+
+    /// The recorded hash of a header that did not exist.
+    static let absent = "absent"
 
     /// Opens (creating if needed) a cache in `directory`.
     public init(directory: String) throws {
@@ -62,7 +67,7 @@ public final class ResultCache: @unchecked Sendable {
     func lookup(_ key: String) -> Entry? {
         guard let data = FileManager.default.contents(atPath: path(for: key)),
               let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
-        for dependency in entry.dependencies where hashOfHeader(dependency.path) != dependency.sha256 {
+        for dependency in entry.dependencies where (hashOfHeader(dependency.path) ?? Self.absent) != dependency.sha256 {
             return nil
         }
         return entry

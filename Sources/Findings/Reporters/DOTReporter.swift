@@ -21,11 +21,13 @@ public struct DOTReporter: FindingReporter {
                 let id = "f\(findingNumber)"
                 findingNumber += 1
                 let color = finding.severity == .error ? "red" : finding.severity == .warning ? "orange" : "gray"
-                out += "    \(id) [label=\(quote("\(finding.line):\(finding.column) \(finding.severity.rawValue) [\(finding.rule)]\n\(finding.message)")), color=\(color)];\n"
+                let position = shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)
+                let heading = (position.isEmpty ? "" : position + " ") + "\(finding.severity.rawValue) [\(finding.rule)]"
+                out += "    \(id) [label=\(quote("\(heading)\n\(finding.message)")), color=\(color)];\n"
                 var previous = id
                 for (i, note) in finding.notes.enumerated() {
-                    let place = note.file == finding.file ? "\(note.line):\(note.column)" : "\(note.file):\(note.line):\(note.column)"
-                    out += "    \(id)_\(i) [label=\(quote("\(place)\n\(note.message)")), style=dashed];\n"
+                    let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
+                    out += "    \(id)_\(i) [label=\(quote(place.isEmpty ? note.message : "\(place)\n\(note.message)")), style=dashed];\n"
                     out += "    \(previous) -> \(id)_\(i);\n"
                     previous = "\(id)_\(i)"
                 }

@@ -51,3 +51,13 @@ func roundedSeconds(_ seconds: Double) -> Double {
 func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(n) \(n == 1 ? singular : (plural ?? singular + "s"))"
 }
+
+/// `line:column` within the finding's own file, `file:line:column` in another file, and only
+/// what is known when a location is partial (runtime findings have none).
+func shortPosition(file: String, line: Int, column: Int, relativeTo home: String) -> String {
+    var parts: [String] = []
+    if file != home && !file.isEmpty { parts.append(file) }
+    if line > 0 { parts.append(String(line)) }
+    if line > 0 && column > 0 { parts.append(String(column)) }
+    return parts.joined(separator: ":")
+}

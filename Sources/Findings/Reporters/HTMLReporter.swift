@@ -21,14 +21,13 @@ public struct HTMLReporter: FindingReporter {
             body += "<section>\n<h2>\(escape(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
             for finding in byFile[file] ?? [] {
                 body += "<li class=\"\(finding.severity.rawValue)\">"
-                body += "<span class=\"pos\">\(finding.line):\(finding.column)</span> "
+                body += "<span class=\"pos\">\(escape(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
                 body += "<span class=\"sev\">\(finding.severity.rawValue)</span> "
                 body += "\(escape(finding.message)) <code>[\(escape(finding.rule))]</code>"
                 if !finding.notes.isEmpty {
                     body += "\n<ul>\n"
                     for note in finding.notes {
-                        let place = note.file == finding.file ? "\(note.line):\(note.column)"
-                                                              : "\(note.file):\(note.line):\(note.column)"
+                        let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
                         body += "<li class=\"note\"><span class=\"pos\">\(escape(place))</span> \(escape(note.message))</li>\n"
                     }
                     body += "</ul>"

@@ -35,7 +35,7 @@ public struct TextReporter: FindingReporter {
         return "\(file):\(line):\(column): "
     }
 
-    /// `12 files, 85 blocks: 3 findings (2 warnings, 1 note), 1 error in 0.41 s`.
+    /// `12 files, 85 blocks: 3 findings (2 warnings, 1 note), 1 analysis error in 0.41 s`.
     static func summaryLine(_ run: LintRun) -> String {
         let s = run.summary
         var bySeverity: [String] = []
@@ -45,7 +45,7 @@ public struct TextReporter: FindingReporter {
         }
         var line = "\(counted(s.files, "file")), \(counted(s.blocks, "block")): \(counted(s.findings, "finding"))"
         if !bySeverity.isEmpty { line += " (\(bySeverity.joined(separator: ", ")))" }
-        line += ", \(counted(s.errors, "error"))"
+        line += ", \(counted(s.errors, "analysis error"))"
         line += " in " + String(format: "%.2f", s.seconds) + " s"
         return line
     }

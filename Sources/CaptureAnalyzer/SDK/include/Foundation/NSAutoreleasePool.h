@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSAutoreleasePool lives in NSProcessInfo.h. */
+#include <Foundation/NSProcessInfo.h>

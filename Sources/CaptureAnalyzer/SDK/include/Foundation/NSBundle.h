@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSBundle lives in NSProcessInfo.h. */
+#include <Foundation/NSProcessInfo.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSByteCountFormatter lives in NSDate.h. */
+#include <Foundation/NSDate.h>

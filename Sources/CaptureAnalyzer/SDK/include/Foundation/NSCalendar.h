@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSCalendar lives in NSDate.h. */
+#include <Foundation/NSDate.h>

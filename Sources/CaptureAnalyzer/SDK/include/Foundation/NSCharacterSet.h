@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSCharacterSet lives in NSString.h. */
+#include <Foundation/NSString.h>

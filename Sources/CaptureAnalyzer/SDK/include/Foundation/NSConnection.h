@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSConnection lives in Foundation.h. */
+#include <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSCountedSet lives in NSSet.h. */
+#include <Foundation/NSSet.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDateFormatter lives in NSDate.h. */
+#include <Foundation/NSDate.h>

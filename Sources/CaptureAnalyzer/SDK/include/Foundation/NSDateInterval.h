@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDateInterval lives in Foundation.h. */
+#include <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDateIntervalFormatter lives in Foundation.h. */
+#include <Foundation/Foundation.h>

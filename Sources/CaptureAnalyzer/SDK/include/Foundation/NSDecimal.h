@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDecimal lives in NSValue.h. */
+#include <Foundation/NSValue.h>

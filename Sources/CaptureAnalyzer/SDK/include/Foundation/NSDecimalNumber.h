@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDecimalNumber lives in NSValue.h. */
+#include <Foundation/NSValue.h>

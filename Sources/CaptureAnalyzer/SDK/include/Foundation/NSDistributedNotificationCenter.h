@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSDistributedNotificationCenter lives in NSNotification.h. */
+#include <Foundation/NSNotification.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSException lives in NSError.h. */
+#include <Foundation/NSError.h>

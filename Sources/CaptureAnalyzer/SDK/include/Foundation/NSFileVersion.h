@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSFileVersion lives in Foundation.h. */
+#include <Foundation/Foundation.h>

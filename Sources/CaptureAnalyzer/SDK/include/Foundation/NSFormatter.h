@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSFormatter lives in NSDate.h. */
+#include <Foundation/NSDate.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSHTTPURLResponse lives in NSURLRequest.h. */
+#include <Foundation/NSURLRequest.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSHashTable lives in NSCache.h. */
+#include <Foundation/NSCache.h>

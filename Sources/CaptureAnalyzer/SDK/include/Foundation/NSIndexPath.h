@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSIndexPath lives in NSSet.h. */
+#include <Foundation/NSSet.h>

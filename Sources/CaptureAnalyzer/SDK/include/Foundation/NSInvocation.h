@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSInvocation lives in NSCoder.h. */
+#include <Foundation/NSCoder.h>

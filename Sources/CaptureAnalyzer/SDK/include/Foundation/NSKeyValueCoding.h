@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSKeyValueCoding lives in NSKeyValueObserving.h. */
+#include <Foundation/NSKeyValueObserving.h>

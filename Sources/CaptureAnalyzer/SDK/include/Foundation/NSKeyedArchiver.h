@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSKeyedArchiver lives in NSCoder.h. */
+#include <Foundation/NSCoder.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSMassFormatter lives in Foundation.h. */
+#include <Foundation/Foundation.h>

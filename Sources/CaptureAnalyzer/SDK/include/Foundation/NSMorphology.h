@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSMorphology lives in Foundation.h. */
+#include <Foundation/Foundation.h>

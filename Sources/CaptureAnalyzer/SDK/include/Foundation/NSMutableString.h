@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSMutableString lives in NSString.h. */
+#include <Foundation/NSString.h>

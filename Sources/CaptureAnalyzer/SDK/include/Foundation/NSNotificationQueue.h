@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSNotificationQueue lives in NSNotification.h. */
+#include <Foundation/NSNotification.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSNumberFormatter lives in NSDate.h. */
+#include <Foundation/NSDate.h>

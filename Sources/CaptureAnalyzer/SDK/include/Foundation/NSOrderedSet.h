@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSOrderedSet lives in NSArray.h. */
+#include <Foundation/NSArray.h>

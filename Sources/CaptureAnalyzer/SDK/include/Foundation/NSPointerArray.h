@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSPointerArray lives in NSCache.h. */
+#include <Foundation/NSCache.h>

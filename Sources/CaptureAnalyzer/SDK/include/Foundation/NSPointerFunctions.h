@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSPointerFunctions lives in NSCache.h. */
+#include <Foundation/NSCache.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSPort lives in NSRunLoop.h. */
+#include <Foundation/NSRunLoop.h>

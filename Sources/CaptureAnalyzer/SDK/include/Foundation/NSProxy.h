@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSProxy lives in NSCoder.h. */
+#include <Foundation/NSCoder.h>

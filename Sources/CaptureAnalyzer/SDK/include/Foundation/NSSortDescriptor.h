@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSSortDescriptor lives in NSPredicate.h. */
+#include <Foundation/NSPredicate.h>

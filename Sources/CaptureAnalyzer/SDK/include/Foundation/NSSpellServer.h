@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSSpellServer lives in Foundation.h. */
+#include <Foundation/Foundation.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSStream lives in NSCoder.h. */
+#include <Foundation/NSCoder.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSTextCheckingResult lives in NSPredicate.h. */
+#include <Foundation/NSPredicate.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSThread lives in NSRunLoop.h. */
+#include <Foundation/NSRunLoop.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSTimer lives in NSRunLoop.h. */
+#include <Foundation/NSRunLoop.h>

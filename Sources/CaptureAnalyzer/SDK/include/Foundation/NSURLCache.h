@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLCache lives in NSURLRequest.h. */
+#include <Foundation/NSURLRequest.h>

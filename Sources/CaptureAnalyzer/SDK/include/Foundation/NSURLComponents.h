@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLComponents lives in NSURL.h. */
+#include <Foundation/NSURL.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLConnection lives in NSURLSession.h. */
+#include <Foundation/NSURLSession.h>

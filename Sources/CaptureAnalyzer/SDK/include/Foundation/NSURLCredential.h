@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLCredential lives in NSURLRequest.h. */
+#include <Foundation/NSURLRequest.h>

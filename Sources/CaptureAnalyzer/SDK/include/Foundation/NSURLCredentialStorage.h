@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLCredentialStorage lives in NSURLRequest.h. */
+#include <Foundation/NSURLRequest.h>

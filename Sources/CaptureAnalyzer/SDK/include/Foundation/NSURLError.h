@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSURLError lives in NSURLRequest.h. */
+#include <Foundation/NSURLRequest.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSUndoManager lives in NSPredicate.h. */
+#include <Foundation/NSPredicate.h>

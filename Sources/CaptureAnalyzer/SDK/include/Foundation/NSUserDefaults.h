@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSUserDefaults lives in NSKeyValueObserving.h. */
+#include <Foundation/NSKeyValueObserving.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: NSValueTransformer lives in NSPredicate.h. */
+#include <Foundation/NSPredicate.h>

@@ -1,0 +1,2 @@
+#include <objc/runtime.h>
+#include <objc/message.h>

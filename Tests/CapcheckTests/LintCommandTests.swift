@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+/// The built `capcheck` executable: next to the test bundle, or in the package's debug folder.
+let capcheckBinary: String = {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("capcheck").path
+    if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return package.appendingPathComponent(".build/debug/capcheck").path
+}()
+
+/// What one run of the binary did.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Standard output parsed as a JSON object.
+    func json() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    }
+}
+
+/// A scratch folder to run `capcheck` in.
+final class Workspace {
+    let root: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path + "/capcheck-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        root = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `capcheck arguments…` with the workspace as working directory.
+    func capcheck(_ arguments: String...) throws -> CommandResult {
+        try capcheck(arguments)
+    }
+
+    func capcheck(_ arguments: [String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: capcheckBinary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the process runs, so a large report cannot fill one and stall it.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errData = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData.data, as: UTF8.self))
+    }
+}
+
+/// A self-contained Objective-C file with a retain cycle on line 9 (self keeps a block that captures self).
+let cycleFile = """
+@interface NSObject
+- (id)description;
+@end
+@interface Foo : NSObject
+@property (copy) void (^handler)(void);
+@end
+@implementation Foo
+- (void)setup {
+    self.handler = ^{ [self description]; };
+}
+@end
+
+"""
+
+@Suite(.serialized) struct LintCommandTests {
+    @Test func lintingATreeWithACycleReportsItAndExitsOne() throws {
+        let ws = try Workspace()
+        try ws.write("Sources/Feed.m", cycleFile)
+        try ws.write("Sources/Clean.c", "int add(int a, int b) { return a + b; }\n")
+        let result = try ws.capcheck("lint", "--format", "json", "Sources")
+        #expect(result.status == 1)
+        let json = try result.json()
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings.first?["rule"] as? String == "retain-cycle")
+        #expect(findings.first?["file"] as? String == "Sources/Feed.m")
+        #expect(findings.first?["line"] as? Int == 9)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 2)
+        #expect(summary["findings"] as? Int == 1)
+        #expect(summary["errors"] as? Int == 0)
+        #expect((summary["seconds"] as? Double).map { $0 >= 0 } == true)
+    }
+
+    @Test func textOutputIsClangStyle() throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        let result = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Feed.m:9:"))
+        #expect(result.stdout.contains(": warning: ") && result.stdout.contains("[retain-cycle]"))
+        #expect(result.stdout.contains("Feed.m:9:5: note: "))
+        #expect(result.stdout.contains("1 file, 1 block: 1 finding (1 warning), 0 analysis errors in "))
+        // Not a terminal: no progress line, nothing on standard error.
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aCleanTreeExitsZeroAndTheDefaultPathIsTheCurrentFolder() throws {
+        let ws = try Workspace()
+        try ws.write("a.c", "int main(void) { int (^b)(int) = ^(int x) { return x + 1; }; return b(1); }\n")
+        let result = try ws.capcheck("lint", "--format", "json")
+        #expect(result.status == 0)
+        let summary = try #require(try result.json()["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 1)
+        #expect(summary["blocks"] as? Int == 1)
+    }
+
+    @Test func unreadableInputBesideGoodFilesIsAnErrorEntryAndNothingElseIsLost() throws {
+        let ws = try Workspace()
+        try ws.write("good.m", cycleFile)
+        _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00, 0xff, 0x10]))
+        _ = FileManager.default.createFile(atPath: ws.root + "/huge.c", contents: Data(repeating: 0x20, count: 10 << 20))
+        try ws.write("deep.c", "int f(void) { return " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "; }\n")
+        try ws.write("inc.c", "#include \"not-there.h\"\nint x;\n")
+        try FileManager.default.createSymbolicLink(atPath: ws.root + "/loop", withDestinationPath: ".")
+        let result = try ws.capcheck("lint", "--format", "json", ".")
+        #expect(result.status == 1)
+        let json = try result.json()
+        let errors = try #require(json["errors"] as? [[String: String]])
+        #expect(Set(errors.compactMap { $0["file"] }) == ["blob.m", "huge.c", "deep.c", "inc.c", "loop"])
+        #expect(errors.allSatisfy { !($0["message"] ?? "").isEmpty })
+        #expect((json["findings"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func nothingReadableBadArgumentsAndBadConfigurationExitTwo() throws {
+        let ws = try Workspace()
+        _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00, 0x01]))
+        let unreadable = try ws.capcheck("lint", "--format", "json", "blob.m")
+        #expect(unreadable.status == 2)
+        #expect((try unreadable.json()["errors"] as? [Any])?.count == 1)
+        #expect(try ws.capcheck("lint", "missing-folder").status == 2)
+        #expect(try ws.capcheck("lint", "--format", "xml", ".").status == 2)
+        #expect(try ws.capcheck("lint", "--no-such-flag").status == 2)
+        #expect(try ws.capcheck("lint", "--jobs", "0").status == 2)
+
+        try ws.write("good.m", cycleFile)
+        try ws.write(".capcheck.yml", "severities: {retain-cycle: loud}\n")
+        let badConfig = try ws.capcheck("lint", "good.m")
+        #expect(badConfig.status == 2)
+        #expect(badConfig.stderr.contains(".capcheck.yml"))
+        #expect(badConfig.stderr.contains("loud"))
+        #expect(badConfig.stdout.isEmpty)
+    }
+
+    @Test func configurationFileAndIgnoreCommentsAreHonoured() throws {
+        let ws = try Workspace()
+        try ws.write("App/Feed.m", cycleFile)
+        try ws.write("App/Ignored.m", cycleFile.replacingOccurrences(of: "    self.handler", with: "    // capcheck:ignore retain-cycle\n    self.handler"))
+        try ws.write("App/.capcheck.yml", "severities:\n  retain-cycle: note\n")
+        let result = try ws.capcheck("lint", "--format", "json", "App")
+        // A note does not fail the run.
+        #expect(result.status == 0)
+        let findings = try #require(try result.json()["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["file"] as? String } == ["App/Feed.m"])
+        #expect(findings.first?["severity"] as? String == "note")
+    }
+
+    @Test func aBaselineWrittenOnceSilencesKnownFindingsButNotNewOnes() throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        let write = try ws.capcheck("lint", "--write-baseline", "capcheck-baseline.json", ".")
+        #expect(write.status == 0)
+        #expect(write.stderr.contains("wrote 1 finding"))
+        try ws.write("Feed.m", "// moved down by a comment\n" + cycleFile)
+        let known = try ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
+        #expect(known.status == 0)
+        #expect((try known.json()["findings"] as? [Any])?.isEmpty == true)
+        try ws.write("Other.m", cycleFile)
+        let new = try ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
+        #expect(new.status == 1)
+        let findings = try #require(try new.json()["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["file"] as? String } == ["Other.m"])
+    }
+
+    @Test func aSecondRunUsesTheCacheAndReportsTheSame() throws {
+        let ws = try Workspace()
+        for i in 0..<4 { try ws.write("f\(i).m", cycleFile) }
+        let cold = try ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
+        let entries = FileManager.default.enumerator(atPath: ws.root + "/cache")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
+        #expect(entries?.count == 4)
+        let warm = try ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
+        #expect(cold.status == 1 && warm.status == 1)
+        #expect(try cold.json()["findings"] as? [[String: AnyHashable]] == warm.json()["findings"] as? [[String: AnyHashable]])
+        // The cache folder is hidden from the walk and from git.
+        #expect(FileManager.default.fileExists(atPath: ws.root + "/cache/.gitignore"))
+        let noCache = try ws.capcheck("lint", "--no-cache", "--format", "json", ".")
+        #expect(noCache.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: ws.root + "/.capcheck-cache"))
+    }
+
+    @Test func compilerFlagsAfterTheTerminatorReachTheParser() throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", "#ifdef WITH_CYCLE\n" + cycleFile + "#endif\n")
+        #expect(try ws.capcheck("lint", "--no-cache", "Feed.m").status == 0)
+        #expect(try ws.capcheck("lint", "--no-cache", "Feed.m", "--", "-DWITH_CYCLE").status == 1)
+        let flags = try ws.capcheck("lint", "--print-flags", "Feed.m", "--", "-DWITH_CYCLE", "-I", "my dir")
+        #expect(flags.status == 0)
+        #expect(flags.stdout.contains("-fblocks"))
+        #expect(flags.stdout.hasSuffix("-DWITH_CYCLE -I 'my dir'\n"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() throws {
+        let ws = try Workspace()
+        try ws.write("a.m", cycleFile)
+        // script(1) gives the command a terminal; the report goes to a file so the terminal
+        // shows only what went to standard error.
+        let command = "CAPCHECK_PROGRESS_AFTER=0 \(capcheckBinary) lint --no-cache -o report.txt a.m"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: ws.root)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let terminal = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(terminal.contains("capcheck: linted 1/1 files"))
+        #expect(terminal.hasSuffix("\r\u{1b}[K"))
+        #expect(try String(contentsOfFile: ws.root + "/report.txt", encoding: .utf8).contains("[retain-cycle]"))
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "html", "dot"])
+    func everyFormatRendersARealRun(format: String) throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00]))
+        let result = try ws.capcheck("lint", "--no-cache", "--format", format, "--output", "report.out", ".")
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let report = try String(contentsOfFile: ws.root + "/report.out", encoding: .utf8)
+        #expect(report.contains("Feed.m"))
+        #expect(report.contains("blob.m"))
+        if format == "sarif" {
+            let (status, output) = try python(sarifValidator, input: report, arguments: [sarifSchema])
+            #expect(status == 0, "\(output)")
+        }
+    }
+
+    @Test func rulesListsEveryRuleAndShowsOneRulesPage() throws {
+        let ws = try Workspace()
+        let json = try ws.capcheck("rules", "--format", "json")
+        #expect(json.status == 0)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.contains("retain-cycle"))
+        let list = try ws.capcheck("rules")
+        #expect(list.status == 0)
+        for id in ids { #expect(list.stdout.contains(id)) }
+        let page = try ws.capcheck("rules", "retain-cycle")
+        #expect(page.status == 0)
+        let summary = try #require(rules.first { $0["id"] as? String == "retain-cycle" }?["summary"] as? String)
+        #expect(page.stdout.hasPrefix("retain-cycle (warning)\n\n" + summary))
+        #expect(page.stdout.contains("Why it matters:") && page.stdout.contains("How to fix:") && page.stdout.contains("↓"))
+        let unknown = try ws.capcheck("rules", "no-such-rule")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("retain-cycle"))
+    }
+
+    @Test(arguments: [["lint", "--help"], ["rules", "--help"]])
+    func helpTextsArePinned(arguments: [String]) throws {
+        let ws = try Workspace()
+        let result = try ws.capcheck(arguments)
+        #expect(result.status == 0)
+        try expectGolden(result.stdout, "help-\(arguments[0]).txt")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import Findings
+
+/// One run with every feature a reporter must handle: notes in the same and in another file,
+/// a fix hint, characters that need escaping in HTML, DOT and JSON, a path with a space and one
+/// with non-ASCII letters (URIs), a runtime finding with no source location, and an error.
+let sampleRun = LintRun(
+    findings: [
+        Finding(rule: "retain-cycle", severity: .warning, file: "Sources/Feed Controller.m", line: 40, column: 18,
+                message: "block captures 'self' strongly and is kept by it: self → handler (copy) → block → self",
+                notes: [FindingNote(file: "Sources/Feed Controller.m", line: 40, column: 5, message: "the block is stored here"),
+                        FindingNote(file: "Sources/Feed Controller.h", line: 12, column: 1, message: "handler is declared (copy) here")],
+                fix: "Capture a weak reference: `__weak typeof(self) weakSelf = self;`."),
+        Finding(rule: "implicit-self", severity: .note, file: "Sources/Feed Controller.m", line: 52, column: 9,
+                message: "ivar _items <NSArray *> used in an escaping block captures \"self\" & keeps it alive"),
+        Finding(rule: "retain-cycle", severity: .error, file: "Sources/Ünïcode.m", line: 7, column: 3,
+                message: "cycle with a backslash \\ in its text"),
+        Finding(rule: "runtime-retain-cycle", severity: .error, file: "", line: 0, column: 0,
+                message: "Worker → closure context → Worker",
+                notes: [FindingNote(file: "", line: 0, column: 0, message: "Worker.onDone holds the closure")]),
+    ],
+    errors: [LintError(file: "Sources/broken.m", message: "binary file (contains NUL bytes), not C or Objective-C source")],
+    summary: LintSummary(files: 3, blocks: 12, findings: 4, errors: 1, seconds: 0.41237),
+    rules: [
+        RuleMetadata(id: "retain-cycle", summary: "A block is stored on an object that it strongly captures.",
+                     rationale: "Neither is ever deallocated.", severity: .warning, fixHint: "Capture weakly."),
+        RuleMetadata(id: "implicit-self", summary: "An ivar use inside an escaping block captures self.",
+                     rationale: "The capture is easy to miss.", severity: .note, fixHint: "Write self->_ivar or use a weak self."),
+    ])
+
+/// Folder of this file's golden outputs.
+let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+
+/// Compares `actual` with the golden file; `CAPCHECK_UPDATE_GOLDEN=1` rewrites it instead.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = goldenDirectory + "/" + name
+    if ProcessInfo.processInfo.environment["CAPCHECK_UPDATE_GOLDEN"] == "1" {
+        try actual.write(toFile: path, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(actual == expected, "differs from Golden/\(name); rerun with CAPCHECK_UPDATE_GOLDEN=1 to accept", sourceLocation: sourceLocation)
+}
+
+/// Runs `python3 -c script` with `input` on standard input; returns (exit status, output).
+func python(_ script: String, input: String, arguments: [String] = []) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script] + arguments
+    let stdin = Pipe(), stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Validates a SARIF log against the official 2.1.0 schema with python's jsonschema
+/// (formats checked too); prints each violation.
+let sarifValidator = """
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+validator = jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
+errors = list(validator.iter_errors(json.load(sys.stdin)))
+for e in errors: print(list(e.absolute_path), e.message)
+sys.exit(1 if errors else 0)
+"""
+let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Schemas/sarif-schema-2.1.0.json").path
+
+@Suite struct ReporterGoldenTests {
+    @Test func textReporterWritesClangStyleDiagnostics() throws {
+        let text = TextReporter().render(sampleRun)
+        try expectGolden(text, "lint.txt")
+        #expect(text.contains("Sources/Feed Controller.m:40:18: warning: block captures"))
+        #expect(text.contains("Sources/Feed Controller.h:12:1: note: handler is declared (copy) here"))
+        #expect(text.hasSuffix("3 files, 12 blocks: 4 findings (2 errors, 1 warning, 1 note), 1 analysis error in 0.41 s\n"))
+    }
+
+    @Test func jsonReporterWritesExactlyTheContractShape() throws {
+        let json = JSONReporter().render(sampleRun)
+        try expectGolden(json, "lint.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["findings", "errors", "summary"])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(Set(summary.keys) == ["files", "blocks", "findings", "errors", "seconds"])
+        #expect(summary["seconds"] as? Double == 0.412)
+        let first = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys).isSuperset(of: ["rule", "severity", "file", "line", "column", "message", "notes"]))
+        let note = try #require((first["notes"] as? [[String: Any]])?.first)
+        #expect(Set(note.keys) == ["file", "line", "column", "message"])
+        let error = try #require((object["errors"] as? [[String: Any]])?.first)
+        #expect(Set(error.keys) == ["file", "message"])
+    }
+
+    @Test func sarifReporterOutputIsValidAgainstTheOfficialSchema() throws {
+        let sarif = SARIFReporter().render(sampleRun)
+        try expectGolden(sarif, "lint.sarif")
+        let (status, output) = try python(sarifValidator, input: sarif, arguments: [sarifSchema])
+        #expect(status == 0, "\(output)")
+        // The validator does reject what the schema forbids, so a pass means something.
+        let broken = sarif.replacingOccurrences(of: "\"level\" : \"note\"", with: "\"level\" : \"info\"")
+        #expect(broken != sarif)
+        #expect(try python(sarifValidator, input: broken, arguments: [sarifSchema]).0 == 1)
+        let empty = SARIFReporter().render(LintRun(findings: []))
+        #expect(try python(sarifValidator, input: empty, arguments: [sarifSchema]).0 == 0)
+    }
+
+    @Test func sarifCarriesRulesNotesAndErrorsWhereConsumersLookForThem() throws {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(sampleRun).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["retain-cycle", "implicit-self", "runtime-retain-cycle"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 4)
+        #expect(results.map { $0["ruleIndex"] as? Int } == [0, 1, 0, 2])
+        #expect((results[0]["relatedLocations"] as? [Any])?.count == 2)
+        let uri = ((((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]) as? [String: Any])?["uri"] as? String
+        #expect(uri == "Sources/Feed%20Controller.m")
+        let notifications = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]) as? [[String: Any]]
+        #expect(notifications?.count == 1)
+    }
+
+    @Test func htmlReporterIsSelfContainedAndEscapesEverything() throws {
+        let html = HTMLReporter().render(sampleRun)
+        try expectGolden(html, "lint.html")
+        #expect(!html.contains("<NSArray"))
+        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
+        // An HTML parser reads back the exact message text.
+        let (status, text) = try python("""
+        import sys, html.parser
+        class P(html.parser.HTMLParser):
+            def __init__(self): super().__init__(); self.text = []
+            def handle_data(self, d): self.text.append(d)
+        p = P(); p.feed(sys.stdin.read()); print("".join(p.text))
+        """, input: html)
+        #expect(status == 0)
+        #expect(text.contains("ivar _items <NSArray *> used in an escaping block captures \"self\" & keeps it alive"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dot"), "needs graphviz"))
+    func dotReporterIsAGraphGraphvizAccepts() throws {
+        let dot = DOTReporter().render(sampleRun)
+        try expectGolden(dot, "lint.dot")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+        process.arguments = ["-Tplain"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(dot.utf8))
+        try stdin.fileHandleForWriting.close()
+        let plain = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // One node per finding, per note and per error; one edge per note.
+        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("node ") }.count == 4 + 3 + 1)
+        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("edge ") }.count == 3)
+    }
+}
