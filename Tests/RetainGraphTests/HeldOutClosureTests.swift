@@ -112,7 +112,40 @@ final class HOGenericCaptureOwner2: HOTracked {
     func capture() { handler = hoMakeClosure2(self, "a long string to widen the capture list for sure") }
 }
 
+/// Closures that capture an optional closure: a SIL function type wrapped in Optional.
+final class HOOptionalClosureCapture: HOTracked {
+    var handler: (() -> Void)?
+    func captureOptionalBeforeSelf() {
+        let maybe: (() -> Void)? = { _ = 1 }
+        handler = { maybe?(); _ = self.name }
+    }
+    func captureOptionalThatCapturesSelf() {
+        let maybe: (() -> Void)? = { _ = self.name }
+        let tag = "tag"
+        handler = { maybe?(); _ = tag }
+    }
+}
+
 @Suite struct HeldOutClosureTests {
+    @Test func capturedOptionalClosuresAreReadAndFollowed() {
+        let deaths = HODeaths()
+        weak var before: HOOptionalClosureCapture?
+        weak var through: HOOptionalClosureCapture?
+        do {
+            let a = HOOptionalClosureCapture(deaths, "before")
+            a.captureOptionalBeforeSelf()
+            before = a
+            let b = HOOptionalClosureCapture(deaths, "through")
+            b.captureOptionalThatCapturesSelf()
+            through = b
+        }
+        hoExpectCycles(findRetainCycles(from: [before!]), [[ho("HOOptionalClosureCapture")]])
+        hoExpectCycles(findRetainCycles(from: [through!]), [[ho("HOOptionalClosureCapture")]])
+        before?.handler = nil
+        through?.handler = nil
+        #expect(deaths.count == 2)
+    }
+
     @Test func closureCapturingSelfStronglyIsACycleThatLeaksUntilBroken() {
         let deaths = HODeaths()
         weak var probe: HOClosureOwner?

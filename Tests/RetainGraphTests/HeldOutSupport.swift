@@ -53,7 +53,7 @@ func hoShapes(_ report: RetainReport) -> [[String]] {
 func hoExpectCycles(_ report: RetainReport, _ expected: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
     let got = hoShapes(report).map { $0.joined(separator: " -> ") }.sorted()
     let want = expected.map { hoCanonical($0).joined(separator: " -> ") }.sorted()
-    #expect(got == want, "cycles found \(hoDescribe(report))", sourceLocation: sourceLocation)
+    #expect(got == want, "cycles found \(hoDescribe(report)); warnings \(report.warnings)", sourceLocation: sourceLocation)
     for cycle in report.cycles {
         #expect(cycle.nodes.count == cycle.edges.count, sourceLocation: sourceLocation)
         #expect(!cycle.nodes.isEmpty, sourceLocation: sourceLocation)

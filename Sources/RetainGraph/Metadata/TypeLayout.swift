@@ -608,7 +608,11 @@ final class LayoutCache: @unchecked Sendable {
                     ?? environment?.resolve(nameAddress, length: length) else {
                 // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
                 // function is a code pointer and a context, a thin one just code.
-                if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
+                // `Optional` of one (`..._Sg`, e.g. a captured `(() -> Void)?`) has the same layout:
+                // nil is an extra inhabitant of the code pointer, which the function slot skips.
+                let optional = plain.suffix(3).elementsEqual("_Sg".utf8)
+                if plain.last == UInt8(ascii: "_") || optional,
+                   let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length) {
                     offset = (offset + 7) & ~7
                     if thick {
                         slots.append(Slot(offset: offset, label: "capture #\(i + 1) (closure)", kind: .function))
