@@ -88,3 +88,85 @@ final class HOAnyClosureOwner: HOTracked {
         #expect(deaths.count == 1)
     }
 }
+
+/// Captured function values of every flavour, each capturing self, inside another closure.
+final class HOFunctionFlavours: HOTracked {
+    var handler: (() -> Void)?
+
+    func captureAsync() {
+        let f: () async -> Void = { _ = self.name }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+    func captureThrowing() {
+        let f: () throws -> Void = { _ = self.name }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+    func captureSendable() {
+        let f: @Sendable () -> Void = { [self] in _ = self.name }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+    func captureWithArguments() {
+        let f: (Int, String) -> String = { _, s in s + self.name }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+    func captureTypedThrows() {
+        let f: (Int) throws(HOError) -> Int = { x in x + self.name.count }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+    func captureTupleOfFunctions() {
+        let pair: (() -> Void, Int) = ({ _ = self.name }, 1)
+        let tag = "t"
+        handler = { _ = (pair, tag) }
+    }
+    func captureArrayOfFunctions() {
+        let list: [() -> Void] = [{}, { _ = self.name }]
+        let tag = "t"
+        handler = { _ = (list, tag) }
+    }
+    func captureOptionalAsync() {
+        let f: (() async throws -> Int)? = { self.name.count }
+        let tag = "t"
+        handler = { _ = (f, tag) }
+    }
+}
+
+@Suite struct HeldOutFunctionFlavourTests {
+    @Test(arguments: ["async", "throws", "sendable", "arguments", "typedThrows", "tuple", "array", "optionalAsync"])
+    func capturedFunctionOfEveryFlavourIsFollowed(flavour: String) {
+        let deaths = HODeaths()
+        weak var probe: HOFunctionFlavours?
+        do {
+            let owner = HOFunctionFlavours(deaths, flavour)
+            switch flavour {
+            case "async": owner.captureAsync()
+            case "throws": owner.captureThrowing()
+            case "sendable": owner.captureSendable()
+            case "arguments": owner.captureWithArguments()
+            case "typedThrows": owner.captureTypedThrows()
+            case "tuple": owner.captureTupleOfFunctions()
+            case "array": owner.captureArrayOfFunctions()
+            default: owner.captureOptionalAsync()
+            }
+            probe = owner
+        }
+        let report = findRetainCycles(from: [probe!])
+        if flavour == "tuple" {
+            // The capture's type is a tuple around a SIL function type (`(() -> Void, Int)`):
+            // the runtime cannot resolve it and the reader does not parse tuples of those yet, so
+            // the context is read only up to that capture (and the report says so).
+            withKnownIssue("a captured tuple holding a closure is not read") {
+                hoExpectCycles(report, [[ho("HOFunctionFlavours")]])
+            }
+            #expect(report.warnings.contains { $0.contains("cannot be resolved") })
+        } else {
+            hoExpectCycles(report, [[ho("HOFunctionFlavours")]])
+        }
+        probe?.handler = nil
+        #expect(deaths.count == 1)
+    }
+}
