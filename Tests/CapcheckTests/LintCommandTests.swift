@@ -49,6 +49,8 @@ final class Workspace {
         process.executableURL = URL(fileURLWithPath: capcheckBinary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
+        // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -23,6 +23,9 @@ enum CompilerOracle {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // argument-parser wraps help at $COLUMNS: pin it so pinned help texts do not depend on
+        // the terminal the tests were started from.
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
         // stderr goes to a file so neither stream can fill up and block the child.
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-stderr-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
