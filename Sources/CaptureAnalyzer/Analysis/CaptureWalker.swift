@@ -334,7 +334,7 @@ final class CaptureWalker {
         let type = declaration.type
         let name = declaration.spelling
         let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
-        let ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        let ownership = Self.ownership(of: type)
         var kind = CaptureKind.value
         var folded = false
         if declaration.kind == CXCursor_VarDecl {
@@ -363,7 +363,7 @@ final class CaptureWalker {
             let type = reference.referenced.type
             selfType = type
             typeSpelling = type.spelling
-            ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+            ownership = Self.ownership(of: type)
         } else {
             let className = method.semanticParent.spelling
             typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
@@ -416,7 +416,7 @@ final class CaptureWalker {
     }
 
     /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
-    static func ownership(of type: ClangType, arcEnabled: Bool) -> Ownership {
+    static func ownership(of type: ClangType) -> Ownership {
         let canonical = type.canonical
         let spelling: String
         switch canonical.kind {
