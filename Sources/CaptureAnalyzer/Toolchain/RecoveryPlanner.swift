@@ -297,7 +297,20 @@ struct RecoveryPlanner {
         for name in plan.structs.sorted() { lines.append("struct \(name);") }
         let forward = plan.forwardClasses.union(plan.classes.keys).sorted()
         if !forward.isEmpty { lines.append("@class " + forward.joined(separator: ", ") + ";") }
-        for name in plan.protocols.sorted() { lines.append("@protocol \(name) <NSObject> @end") }
+        for name in plan.protocols.sorted() {
+            // A receiver typed `id<P>` only sees P's methods, not NSObject's categories: the
+            // recovered selectors are optional members of every recovered protocol too.
+            if plan.instanceMethods.isEmpty {
+                lines.append("@protocol \(name) <NSObject> @end")
+            } else {
+                lines.append("@protocol \(name) <NSObject>")
+                lines.append("@optional")
+                for selector in plan.instanceMethods.keys.sorted() {
+                    lines.append("- " + RecoveryPlanner.methodDeclaration(selector, types: plan.instanceMethods[selector]!))
+                }
+                lines.append("@end")
+            }
+        }
         for name in plan.typedefs.keys.sorted() { lines.append(plan.typedefs[name]!) }
         for name in plan.classes.keys.sorted() {
             lines.append("@interface \(name) : \(plan.classes[name]!) @end")
