@@ -214,6 +214,29 @@ import CClang
         #expect(SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source) == nil)
     }
 
+    @Test func recoveryCopesWithDiagnosticsThatPointNowhere() {
+        let messages = [
+            "no visible @interface for 'X' declares the selector 'a:b:'", "use of undeclared identifier 'Foo'",
+            "unknown type name 'Bar'", "cannot find protocol declaration for 'P'", "type-id cannot have a name",
+            "implicit conversion of 'int' to 'id' is disallowed with ARC", "property 'p' not found on object of type 'id'",
+            "no known class method for selector ':'", "unknown receiver ''", "'", "",
+        ]
+        let sources = ["", "[", "[[[", "#import <Foundation/Foundation.h>\n[x a:^{ b:", "\"unterminated", "/* open comment"]
+        for source in sources {
+            for message in messages {
+                for (line, column) in [(0, 0), (1, 1), (1, 10_000), (99, 1), (-3, -3)] {
+                    let diagnostic = Diagnostic(severity: .error, message: message,
+                                                location: CaptureAnalyzer.SourceLocation(file: "x.m", line: line, column: column))
+                    _ = SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source)
+                }
+            }
+        }
+        let prelude = SDKShim.bundled.recoveryPrelude(
+            for: [Diagnostic(severity: .error, message: "unknown type name 'Bar'", location: CaptureAnalyzer.SourceLocation(file: "x.m", line: 1, column: 1))],
+            source: "#import <Foundation/Foundation.h>\nBar value;\n")
+        #expect(prelude?.contains("typedef long Bar;") == true)
+    }
+
     @Test func cleanParsesNeedNoPrelude() {
         let warning = Diagnostic(severity: .warning, message: "unused variable 'x'",
                                  location: CaptureAnalyzer.SourceLocation(file: "a.m", line: 1, column: 1))
