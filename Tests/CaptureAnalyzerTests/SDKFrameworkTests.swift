@@ -153,19 +153,19 @@ import Foundation
         """),
         ("xpc.m", 4, """
         #import <Foundation/Foundation.h>
-        @protocol HelperProtocol <NSObject>
+        @protocol ThumbnailerProtocol <NSObject>
         - (void)fetchWithReply:(void (^)(NSData *data))reply;
         @end
-        @interface HelperClient : NSObject
+        @interface ThumbnailClient : NSObject
         @property (nonatomic, strong) NSXPCConnection *connection;
         @end
-        @implementation HelperClient
+        @implementation ThumbnailClient
         - (void)connect {
-            self.connection = [[NSXPCConnection alloc] initWithServiceName:@"com.example.helper"];
-            self.connection.remoteObjectInterface = [NSXPCInterface interfaceWithProtocol:@protocol(HelperProtocol)];
+            self.connection = [[NSXPCConnection alloc] initWithServiceName:@"com.example.thumbnailer"];
+            self.connection.remoteObjectInterface = [NSXPCInterface interfaceWithProtocol:@protocol(ThumbnailerProtocol)];
             self.connection.invalidationHandler = ^{ self.connection = nil; };
             [self.connection resume];
-            id<HelperProtocol> proxy = [self.connection remoteObjectProxyWithErrorHandler:^(NSError *error) { NSLog(@"%@ %@", error, self); }];
+            id<ThumbnailerProtocol> proxy = [self.connection remoteObjectProxyWithErrorHandler:^(NSError *error) { NSLog(@"%@ %@", error, self); }];
             [proxy fetchWithReply:^(NSData *data) { NSLog(@"%lu", (unsigned long)data.length); }];
             NSFileCoordinator *coordinator = [[NSFileCoordinator alloc] initWithFilePresenter:nil];
             [coordinator coordinateReadingItemAtURL:[NSURL fileURLWithPath:@"/tmp"] options:0 error:NULL byAccessor:^(NSURL *url) { NSLog(@"%@", url); }];
