@@ -66,8 +66,8 @@ int main(void) {
     runOnNewThread(emptyLoop);          // expected-output: no source:   kCFRunLoopRunFinished after no wait at all
     runOnNewThread(loopWithASource);    // expected-output: one source:  kCFRunLoopRunTimedOut after waiting the full 0.3 s
 
-    // Lint stays silent here, and the output below shows why: this is main, the main thread, whose
-    // loop always watches the main queue.
+    // No warning here: lint knows that main() runs on the main thread, whose loop always watches
+    // the main dispatch queue. The output shows that it really waits.
     CFAbsoluteTime start = CFAbsoluteTimeGetCurrent();
     SInt32 result = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.3, false);
     CFAbsoluteTime waited = CFAbsoluteTimeGetCurrent() - start;

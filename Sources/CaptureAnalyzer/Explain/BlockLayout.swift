@@ -125,14 +125,25 @@ struct BlockLayoutBuilder {
     }
 
     private mutating func numberByRefVariables() {
-        // Every captured `__block` variable, numbered in declaration order across the file.
-        var declarations = Set<SourceLocation>()
-        for block in analysis.blocks {
-            for capture in block.captures where capture.kind == .byRef {
-                if let declaration = capture.declaration { declarations.insert(declaration) }
+        // The rewriter numbers every `__block` variable of the file in declaration order,
+        // captured or not.
+        var declarations: [SourceLocation] = []
+        // libclang's own recursion is a work list, so this is safe on any stack, however
+        // deeply the file nests.
+        // Only top-level declarations are filtered by file: inside a function, a statement
+        // that starts with a macro (`__block int b;`) does not count as in the main file.
+        analysis.unit.cursor.visitChildren { topLevel in
+            guard topLevel.isInMainFile else { return .continue }
+            topLevel.visitChildren { child in
+                if child.kind == CXCursor_VarDecl, CaptureWalker.isByRef(child) {
+                    declarations.append(child.location)
+                }
+                return .recurse
             }
+            return .continue
         }
-        for (number, location) in declarations.sorted(by: { $0.offset < $1.offset }).enumerated() {
+        // A file-scope block's body is reachable twice (its BlockDecl is also a top-level decl).
+        for (number, location) in Set(declarations).sorted(by: { $0.offset < $1.offset }).enumerated() {
             byRefNumbers[location] = number
         }
     }
