@@ -72,9 +72,11 @@ let package = Package(
         ),
         // Cost of the thread-leak checker: `make bench-threads`.
         .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
+        // `make bench-graph`: edges per second of the retain-graph walk (release build).
+        .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
         .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"], exclude: ["Golden", "Schemas"]),
     ],

@@ -17,14 +17,7 @@
 //
 // Run: capcheck examples --only byref-self-cycle --explain
 
-// --- Just enough of Foundation for this file to stand alone (there is no Apple SDK on Linux) ---
-__attribute__((objc_root_class)) @interface NSObject
-+ (instancetype)new;
-@end
-@interface NSData : NSObject
-@end
-#define nil ((id)0)
-// --- end of the stand-ins ---
+#import <Foundation/Foundation.h>
 
 @interface Downloader : NSObject
 @property (nonatomic, copy) void (^completion)(NSData *data);

@@ -15,15 +15,7 @@
 //
 // Run: capcheck examples --only completion-callbacks --explain
 
-// --- Just enough of Foundation for this file to stand alone (there is no Apple SDK on Linux) ---
-__attribute__((objc_root_class)) @interface NSObject
-+ (instancetype)new;
-@end
-@interface NSString : NSObject
-@end
-@interface NSData : NSObject
-@end
-// --- end of the stand-ins ---
+#import <Foundation/Foundation.h>
 
 typedef void (^Completion)(NSData *data);
 

@@ -11,9 +11,9 @@
 //
 // What to look at
 //   1 and 4 always come first: 2 and 3 both wait for the main run loop to turn. Which of 2 and 3
-//   comes next is an implementation detail of the run loop: on iOS the main queue is drained
-//   first (1 4 2 3, the famous answer); the open-source CoreFoundation in Swift for Linux serves
-//   the due timer first (1 4 3 2). Never write code that depends on that order.
+//   comes next is an implementation detail of the run loop: the answer usually given for iOS is
+//   1 4 2 3 (main queue first); the open-source CoreFoundation in Swift for Linux serves the due
+//   timer first, and this program prints 1 4 3 2. Never write code that depends on that order.
 //   Then the real bug: the same timer scheduled from a dispatch_async block on a global queue
 //   lands in the run loop of a worker thread, which nobody runs. It never fires and no error is
 //   reported. Two fixes: run that run loop, or (better) use dispatch_after, which needs no loop.
@@ -31,6 +31,8 @@
 static CFRunLoopTimerRef performAfterDelay(CFTimeInterval delay, void (^action)(void)) {
     CFRunLoopTimerRef timer = CFRunLoopTimerCreateWithHandler(
         NULL, CFAbsoluteTimeGetCurrent() + delay, 0, 0, 0, ^(CFRunLoopTimerRef fired) { action(); });
+    // Default mode only, as performSelector:afterDelay: does (timer-modes shows what that means
+    // while the user scrolls).
     CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode);
     return timer;
 }

@@ -34,6 +34,7 @@ static void performNothing(void *info) {}
 
 static void *emptyLoop(void *unused) {
     CFAbsoluteTime start = CFAbsoluteTimeGetCurrent();
+    // expected-warning@+1 {{no port, source or timer}} [runloop-no-source]
     SInt32 result = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10.0, false); // "wait up to 10 s"
     CFAbsoluteTime waited = CFAbsoluteTimeGetCurrent() - start;
     printf("no source:   %s after %s\n", resultName(result), waited < 0.5 ? "no wait at all" : "a wait");
@@ -65,6 +66,8 @@ int main(void) {
     runOnNewThread(emptyLoop);          // expected-output: no source:   kCFRunLoopRunFinished after no wait at all
     runOnNewThread(loopWithASource);    // expected-output: one source:  kCFRunLoopRunTimedOut after waiting the full 0.3 s
 
+    // No warning here: lint knows that main() runs on the main thread, whose loop always watches
+    // the main dispatch queue. The output shows that it really waits.
     CFAbsoluteTime start = CFAbsoluteTimeGetCurrent();
     SInt32 result = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.3, false);
     CFAbsoluteTime waited = CFAbsoluteTimeGetCurrent() - start;

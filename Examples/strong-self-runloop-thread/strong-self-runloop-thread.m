@@ -16,34 +16,10 @@
 //
 // Run: capcheck examples --only strong-self-runloop-thread --explain
 
-// --- Just enough of Foundation for this file to stand alone (there is no Apple SDK on Linux) ---
-__attribute__((objc_root_class)) @interface NSObject
-+ (instancetype)alloc;
-- (instancetype)init;
-@end
-#define nil ((id)0)
-@interface NSDate : NSObject
-+ (instancetype)distantFuture;
-@end
-@interface NSPort : NSObject
-+ (NSPort *)port;
-@end
-typedef NSObject *NSRunLoopMode;
-extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to it, never copy it
-@interface NSRunLoop : NSObject
-+ (NSRunLoop *)currentRunLoop;
-- (void)addPort:(NSPort *)port forMode:(NSRunLoopMode)mode;
-- (void)run;
-- (_Bool)runMode:(NSRunLoopMode)mode beforeDate:(NSDate *)limitDate;
-@end
-@interface NSThread : NSObject
-- (instancetype)initWithBlock:(void (^)(void))block;
-- (void)start;
-@end
-// --- end of the stand-ins ---
+#import <Foundation/Foundation.h>
 
 @interface Poller : NSObject {
-    _Bool _stopped;
+    BOOL _stopped;
 }
 @property (nonatomic, strong) NSThread *thread;
 - (void)poll;
@@ -56,7 +32,7 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
 - (void)startForever {
     // expected-capture@+1 {{self: value strong}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
-        [self poll];
+        [self poll];   // expected-warning {{thread entry retains 'self'}} [keepalive-thread-self]
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
         [[NSRunLoop currentRunLoop] run];
     }];
@@ -67,7 +43,8 @@ extern NSRunLoopMode const NSDefaultRunLoopMode;   // a global: blocks refer to 
     __weak typeof(self) weakSelf = self;
     // expected-capture@+1 {{weakSelf: value weak}} {{NSDefaultRunLoopMode: global}}
     self.thread = [[NSThread alloc] initWithBlock:^{
-        __strong typeof(weakSelf) strongSelf = weakSelf;   // strong until the while loop ends: forever
+        // strong until the while loop ends: forever
+        __strong typeof(weakSelf) strongSelf = weakSelf;   // expected-warning {{while the run loop runs}} [strong-self-across-runloop]
         [[NSRunLoop currentRunLoop] addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
         while (strongSelf && !strongSelf->_stopped) {
             [strongSelf poll];

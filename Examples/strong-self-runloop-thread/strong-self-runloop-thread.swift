@@ -40,7 +40,9 @@ final class Poller: @unchecked Sendable {
     /// The leak: the block uses self directly and never returns.
     func startForever() {
         let thread = Thread {
-            Thread.current.name = "forever-poller"   // the name RetainGraph reports
+            // RetainGraph reports the OS thread name. Set it through /proc: on Linux, setting
+            // Foundation's Thread.current.name here races with start() and is often lost.
+            try? "forever-poller".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
             self.poll()
             RunLoop.current.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
             self.started.signal()
@@ -72,7 +74,8 @@ final class Poller: @unchecked Sendable {
 
     /// Sets the flag on the poller's own thread, and takes the keep-alive timer away so the loop returns.
     func stop() {
-        // [weak self] here too: the fired timer may stay referenced by the loop for a while.
+        // [weak self] here too: on Linux a Timer object is never freed, even after it fired
+        // (timer-modes shows it), so a strong capture would keep the Poller for good.
         loop?.add(Timer(timeInterval: 0, repeats: false) { [weak self] _ in
             guard let self else { return }
             stopped = true

@@ -24,11 +24,7 @@
 //
 // Run: capcheck examples --only weak-strong-dance --explain
 
-// --- Just enough of Foundation for this file to stand alone (there is no Apple SDK on Linux) ---
-__attribute__((objc_root_class)) @interface NSObject
-+ (instancetype)new;
-@end
-// --- end of the stand-ins ---
+#import <Foundation/Foundation.h>
 
 @interface Chart : NSObject
 @property (nonatomic, copy) void (^onUpdate)(void);

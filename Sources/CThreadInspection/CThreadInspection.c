@@ -3,12 +3,13 @@
 #define _GNU_SOURCE
 #include "CThreadInspection.h"
 
+#if defined(__linux__)
+
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
-#include <link.h>
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
@@ -392,9 +393,12 @@ static int follows_call(uintptr_t address, const mapping *maps, int count) {
 
 int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t *frames, int capacity) {
     if (capacity <= 0) return 0;
-    enum { MAX_MAPPINGS = 1024, CHUNK_WORDS = 512, MAX_SCAN_BYTES = 512 * 1024 };
+    enum { MAX_MAPPINGS = 1024, MAX_SCAN_WORDS = 64 * 1024 };
+    // Static: 512 KB of stack copy is too much for the caller's stack. Guarded by scan_lock.
     static mapping executable[MAX_MAPPINGS];
-    static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER; // guards `executable`
+    static uintptr_t words[MAX_SCAN_WORDS];
+    static unsigned char is_return[MAX_SCAN_WORDS];
+    static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER;
     pthread_mutex_lock(&scan_lock);
     mapping stack;
     int count = read_mappings(stack_pointer, executable, MAX_MAPPINGS, &stack);
@@ -402,36 +406,77 @@ int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t
         pthread_mutex_unlock(&scan_lock);
         return -1;
     }
+    uintptr_t base = stack_pointer & ~(uintptr_t)7;
+    size_t total = (stack.end - base) / sizeof(uintptr_t);
+    if (total > MAX_SCAN_WORDS) total = MAX_SCAN_WORDS;
+    // Copy the stack in pages so an unreadable page ends the copy instead of failing it all.
+    size_t copied = 0;
+    while (copied < total) {
+        size_t chunk = total - copied < 512 ? total - copied : 512;
+        if (read_memory(base + copied * sizeof(uintptr_t), words + copied, chunk * sizeof(uintptr_t)) != 0) break;
+        copied += chunk;
+    }
+    for (size_t i = 0; i < copied; i++) {
+        uintptr_t word = words[i];
+        is_return[i] = word > 4096 && in_mappings(word, executable, count) && follows_call(word, executable, count);
+    }
+    // Walk the candidates upwards. Where a candidate's slot is preceded by a saved frame pointer
+    // that leads to another candidate higher up (the frame-pointer chain Swift and most of the
+    // runtime keep), jump along the chain: stale return addresses between real frames (left by
+    // calls that have returned) are skipped. Where the chain breaks (a frame without a frame
+    // pointer, e.g. in libc), fall back to the next candidate.
     int out = 0;
     frames[out++] = program_counter;
-    uintptr_t end = stack.end;
-    if (end - stack_pointer > MAX_SCAN_BYTES) end = stack_pointer + MAX_SCAN_BYTES;
-    uintptr_t words[CHUNK_WORDS];
-    for (uintptr_t at = stack_pointer & ~(uintptr_t)7; at < end && out < capacity;) {
-        size_t length = sizeof words;
-        if (end - at < length) length = end - at;
-        if (read_memory(at, words, length) != 0) break;
-        for (size_t i = 0; i < length / sizeof(uintptr_t) && out < capacity; i++) {
-            uintptr_t word = words[i];
-            if (word > 4096 && in_mappings(word, executable, count) && follows_call(word, executable, count)) {
-                frames[out++] = word;
+    size_t i = 0;
+    while (i < copied && !is_return[i]) i++;
+    while (i < copied && out < capacity) {
+        frames[out++] = words[i];
+        size_t next = i + 1;
+        if (i > 0) {
+            uintptr_t saved = words[i - 1];
+            uintptr_t slot_address = base + i * sizeof(uintptr_t);
+            if ((saved & 7) == 0 && saved > slot_address && saved < base + copied * sizeof(uintptr_t)) {
+                size_t link = (saved - base) / sizeof(uintptr_t) + 1; // return address above saved rbp
+                if (link < copied && is_return[link]) next = link;
             }
         }
-        at += length;
+        i = next;
+        while (i < copied && !is_return[i]) i++;
     }
     pthread_mutex_unlock(&scan_lock);
     return out;
 }
 
-static int count_image(struct dl_phdr_info *info, size_t size, void *data) {
-    (void)info;
-    (void)size;
-    (*(int *)data)++;
+#else // not Linux: no /proc, no tgkill. Every call reports that it cannot help.
+
+#include <stdlib.h>
+
+int32_t cti_current_tid(void) { return -1; }
+int cti_list_threads(int32_t *tids, int capacity) { (void)tids; (void)capacity; return -1; }
+int cti_thread_name(int32_t tid, char *buffer, int capacity) { (void)tid; (void)buffer; (void)capacity; return -1; }
+int cti_signal_blocked(int32_t tid) { (void)tid; return -1; }
+int cti_prepare(void) { return 38; /* ENOSYS */ }
+int cti_capture_signal(void) { return 0; }
+cti_capture_status cti_capture_stack(int32_t tid, uintptr_t *frames, int capacity, int *count,
+                                     int timeout_ms, int check_mask) {
+    (void)tid; (void)frames; (void)capacity; (void)timeout_ms; (void)check_mask;
+    *count = 0;
+    return CTI_CAPTURE_FAILED;
+}
+int cti_thread_syscall_registers(int32_t tid, uintptr_t *stack_pointer, uintptr_t *program_counter) {
+    (void)tid; (void)stack_pointer; (void)program_counter;
+    return -1;
+}
+int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t *frames, int capacity) {
+    (void)stack_pointer; (void)program_counter; (void)frames; (void)capacity;
+    return -1;
+}
+int cti_describe_address(uintptr_t address, const char **image, uintptr_t *image_base,
+                         const char **symbol, uintptr_t *symbol_address) {
+    (void)address; (void)image; (void)image_base; (void)symbol; (void)symbol_address;
     return 0;
 }
+char *cti_swift_demangle(const char *mangled, size_t length) { (void)mangled; (void)length; return NULL; }
+int cti_set_capture_signal_blocked(int blocked) { (void)blocked; return 38; }
 
-int cti_loaded_image_count(void) {
-    int count = 0;
-    dl_iterate_phdr(count_image, &count);
-    return count;
-}
+#endif

@@ -137,6 +137,7 @@ public enum AnnotationParser {
                 return .blockKind(body)
             }
         case "expected-warning":
+            guard !bodies.contains("") else { throw Reason(text: "give part of the finding's message: {{captures 'self'}}") }
             var rule: String?
             if let open = tail.firstIndex(of: "["), let close = tail[open...].firstIndex(of: "]") {
                 rule = String(tail[tail.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)

@@ -5,9 +5,10 @@ import Foundation
 extension ExampleRunner {
     /// Lint findings against `expected-warning` annotations, like `clang -verify`: every
     /// annotation needs a finding on its line whose message contains the text (and whose rule is
-    /// the one named), and every finding needs an annotation.
-    func checkFindings(_ program: ExampleProgram, analysis: FileAnalysis, annotations: [Annotation], into result: inout ExampleResult) {
-        let findings = Linter().lint(analysis).findings
+    /// the one named), and every finding needs an annotation. `// capcheck:ignore rule-id`
+    /// comments work as they do for `capcheck lint`.
+    func checkFindings(_ program: ExampleProgram, analysis: FileAnalysis, source: String, annotations: [Annotation], into result: inout ExampleResult) {
+        let findings = IgnoreComments(source: source).filter(Linter().lint(analysis).findings)
         var unmatched = findings
         var count = 0
         let knownRules = Set(RuleRegistry.all.map { $0.description.id })

@@ -21,10 +21,12 @@ public enum ExampleRunRenderer {
         }
         let failed = run.results.filter { !$0.passed }
         let expectations = run.results.flatMap(\.checked).map(\.count).reduce(0, +)
-        text += "\n\(run.slugs.count) examples, \(run.results.count) programs, \(expectations) expectations: "
+        text += "\n\(count(run.slugs.count, "example")), \(count(run.results.count, "program")), \(count(expectations, "expectation")): "
         text += failed.isEmpty ? "all hold\n" : "\(failed.count) program(s) failed (\(failed.map(\.program.slug).joined(separator: ", ")))\n"
         return text
     }
+
+    private static func count(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }
 
     /// `1 capture`, `3 captures`, `1 output` …
     private static func noun(_ plural: String, _ count: Int) -> String {

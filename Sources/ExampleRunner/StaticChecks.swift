@@ -19,9 +19,9 @@ extension ExampleRunner {
             result.failures.append(ExampleFailure(file: program.file, line: diagnostic.location.line,
                                                   message: "the example does not parse: \(diagnostic.message)"))
         }
-        checkCaptures(program, analysis: analysis, annotations: annotations, into: &result)
-        checkFindings(program, analysis: analysis, annotations: annotations, into: &result)
         result.explanation.append(Self.describeBlocks(analysis))
+        checkCaptures(program, analysis: analysis, annotations: annotations, into: &result)
+        checkFindings(program, analysis: analysis, source: source, annotations: annotations, into: &result)
     }
 
     private func checkCaptures(_ program: ExampleProgram, analysis: FileAnalysis, annotations: [Annotation], into result: inout ExampleResult) {
@@ -97,11 +97,18 @@ extension ExampleRunner {
         captures.isEmpty ? "captures nothing" : captures.map { "{{\(describe($0))}}" }.joined(separator: " ")
     }
 
-    /// One line per block: where it is, its kind, what it captures.
+    /// Per block: where it is, its kind and why, and each capture with what it means (the same
+    /// words `capcheck explain` uses).
     static func describeBlocks(_ analysis: FileAnalysis) -> String {
         guard !analysis.blocks.isEmpty else { return "blocks: none" }
-        return "blocks:\n" + analysis.blocks.map { block in
-            "    line \(block.location.line):\(block.location.column)  \(block.kind.rawValue) block, " + describe(block.captures)
-        }.joined(separator: "\n")
+        let explanation = Explainer.explain(analysis)
+        var lines = ["blocks:"]
+        for (block, explained) in zip(analysis.blocks, explanation.blocks) {
+            lines.append("    line \(block.location.line):\(block.location.column)  \(block.kind.rawValue) block: \(explained.kindReason)")
+            for capture in explained.captures {
+                lines.append("        \(describe(capture.capture))  (\(capture.reason))")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -32,6 +32,21 @@ public struct LeakedThread: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case tid, name, stack, frames, isParkedInRunLoop = "parkedInRunLoop", stackCapture, stackUnavailable
+        case topFunction, entryFunction
+    }
+
+    /// Encodes every stored part plus `topFunction` and `entryFunction`, for readers of the JSON.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tid, forKey: .tid)
+        try container.encode(name, forKey: .name)
+        try container.encode(stack, forKey: .stack)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(isParkedInRunLoop, forKey: .isParkedInRunLoop)
+        try container.encodeIfPresent(stackCapture, forKey: .stackCapture)
+        try container.encodeIfPresent(stackUnavailable, forKey: .stackUnavailable)
+        try container.encodeIfPresent(topFunction, forKey: .topFunction)
+        try container.encodeIfPresent(entryFunction, forKey: .entryFunction)
     }
 
     /// Decodes a leaked thread; only `tid`, `name` and `stack` are required (CONTRACT §3).
@@ -53,14 +68,31 @@ public struct LeakedThread: Codable, Sendable, Hashable {
         return (named.first { !Self.isSystemLibrary($0.image) } ?? named.first)?.function
     }
 
-    /// One line saying what the thread is and where it waits.
+    /// The outermost function of the program itself: what the thread was started to run (its
+    /// entry block or function), below the thread-start frames of libc, Foundation and libdispatch.
+    /// The best clue to where a thread came from, since its OS name is often inherited.
+    public var entryFunction: String? {
+        frames.reversed().first { frame in
+            guard let function = frame.function, let image = frame.image else { return false }
+            return !Self.isSystemLibrary(image) && !Self.isRuntimeLibrary(image) && !function.hasPrefix("@objc ")
+                && !function.hasPrefix("thunk for ") && !function.hasPrefix("reabstraction thunk")
+        }?.function
+    }
+
+    /// One line saying what the thread is, where it came from and where it waits.
     public var summary: String {
         var text = "thread \(tid) \"\(name)\""
+        if let entry = entryFunction, entry != topFunction { text += " started in \(entry)," }
         if isParkedInRunLoop { text += " parked in a run loop" }
         if let top = topFunction { text += " in \(top)" }
         if let reason = stackUnavailable { text += " (stack unavailable: \(reason.rawValue))" }
         if stackCapture == .stackScan { text += " (stack from a stack scan)" }
         return text
+    }
+
+    static func isRuntimeLibrary(_ image: String) -> Bool {
+        ["libFoundation", "libdispatch", "libswiftCore", "libswift_Concurrency", "libBlocksRuntime"]
+            .contains { image.hasPrefix($0) }
     }
 
     static func isSystemLibrary(_ image: String?) -> Bool {

@@ -12,8 +12,14 @@ public func findRetainCycles(from roots: [AnyObject]) -> RetainReport {
 public func findRetainCycles(from roots: [AnyObject], configuration: RetainGraphConfiguration) -> RetainReport {
     let addresses = roots.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
     return withExtendedLifetime(roots) {
+        let start = DispatchTime.now().uptimeNanoseconds
         let graph = GraphBuilder.build(roots: addresses, configuration: configuration)
-        return ReportBuilder(graph: graph, configuration: configuration).report()
+        let walked = DispatchTime.now().uptimeNanoseconds
+        var report = ReportBuilder(graph: graph, configuration: configuration).report()
+        let done = DispatchTime.now().uptimeNanoseconds
+        report.statistics = RetainStatistics(walkSeconds: Double(walked - start) / 1e9,
+                                             searchSeconds: Double(done - walked) / 1e9)
+        return report
     }
 }
 
@@ -30,6 +36,8 @@ public struct RetainReport: Codable, Sendable {
     /// Things that could not be read (types without reflection metadata, generic captures):
     /// a cycle through them may be missing.
     public var warnings: [String]
+    /// How long reading the graph and searching it took.
+    public var statistics: RetainStatistics?
 
     /// A report with the given cycles.
     public init(cycles: [RetainCycle], nodeCount: Int = 0, edgeCount: Int = 0, truncated: Bool = false,
@@ -44,7 +52,7 @@ public struct RetainReport: Codable, Sendable {
     /// Cycles nothing outside them keeps alive: they will never be freed.
     public var leakedCycles: [RetainCycle] { cycles.filter(\.isLeaked) }
 
-    private enum CodingKeys: String, CodingKey { case cycles, nodeCount, edgeCount, truncated, warnings }
+    private enum CodingKeys: String, CodingKey { case cycles, nodeCount, edgeCount, truncated, warnings, statistics }
 
     /// Decodes a report; only `cycles` is required (older or hand-written files).
     public init(from decoder: Decoder) throws {
@@ -54,6 +62,21 @@ public struct RetainReport: Codable, Sendable {
         edgeCount = try c.decodeIfPresent(Int.self, forKey: .edgeCount) ?? 0
         truncated = try c.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
         warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
+        statistics = try c.decodeIfPresent(RetainStatistics.self, forKey: .statistics)
+    }
+}
+
+/// How long the phases of one search took (wall clock).
+public struct RetainStatistics: Codable, Sendable, Hashable {
+    /// Reading objects and following references.
+    public var walkSeconds: Double
+    /// Components, cycles, leak classification and report building.
+    public var searchSeconds: Double
+
+    /// Statistics with both durations.
+    public init(walkSeconds: Double, searchSeconds: Double) {
+        self.walkSeconds = walkSeconds
+        self.searchSeconds = searchSeconds
     }
 }
 

@@ -6,20 +6,17 @@ import Glibc
 /// within `grace`.
 ///
 /// The check looks again with growing pauses until `grace` has passed, so a thread that is just
-/// finishing is not reported. Threads libdispatch and Swift concurrency manage (their worker
-/// pools start and retire threads on their own) are never reported.
+/// finishing is not reported. Threads the runtime owns (libdispatch and Swift concurrency pool
+/// workers, CoreFoundation's socket manager) are not reported: they come and go on their own.
 public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) -> [LeakedThread] {
     ThreadLeakCheck(options: []).leakedThreads(since: baseline, grace: grace)
 }
 
-/// `leakedThreads(since:grace:)` for async callers: suspends instead of blocking while it waits.
-public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) async -> [LeakedThread] {
-    await ThreadLeakCheck(options: []).leakedThreadsAsync(since: baseline, grace: grace)
-}
-
-/// `leakedThreads(since:grace:options:)` for async callers: suspends instead of blocking.
-public func leakedThreads(since baseline: ThreadSnapshot?, grace: Duration,
-                          options: [ThreadLeakOption]) async -> [LeakedThread] {
+/// `leakedThreads(since:grace:options:)` for async callers: suspends instead of blocking a
+/// thread of the cooperative pool while it waits. (A separate name, not an `async` overload, so
+/// that `leakedThreads(since:grace:)` stays callable without `await` in async code.)
+public func leakedThreadsSuspending(since baseline: ThreadSnapshot?, grace: Duration,
+                                    options: [ThreadLeakOption] = []) async -> [LeakedThread] {
     await ThreadLeakCheck(options: options).leakedThreadsAsync(since: baseline, grace: grace)
 }
 
@@ -42,6 +39,7 @@ public struct ThreadLeakOption: Sendable {
         case includeRuntimeThreads
         case captureTimeout(Duration)
         case sourceLocations
+        case withoutSignals
     }
     let kind: Kind
 
@@ -74,14 +72,20 @@ public struct ThreadLeakOption: Sendable {
         ThreadLeakOption(kind: .ignoreWhere(predicate))
     }
 
-    /// Also reports libdispatch / Swift concurrency worker threads, which are ignored by default
-    /// because their pools start and retire them on their own schedule.
+    /// Also reports threads the runtime owns (libdispatch / Swift concurrency pool workers,
+    /// CoreFoundation's socket manager), which are ignored by default because the runtime starts
+    /// and retires them on its own schedule.
     public static var includingRuntimeThreads: ThreadLeakOption { ThreadLeakOption(kind: .includeRuntimeThreads) }
 
     /// How long to wait for one thread to answer the stack-capture signal (default 200 ms).
     public static func stackCaptureTimeout(_ timeout: Duration) -> ThreadLeakOption {
         ThreadLeakOption(kind: .captureTimeout(timeout))
     }
+
+    /// Reads stacks only by scanning the memory of threads that wait in the kernel, never by
+    /// signalling them: no thread is interrupted (no `EINTR` in code of tests running in
+    /// parallel), at the price of no stack for a thread that is busy running when it is checked.
+    public static var withoutSignals: ThreadLeakOption { ThreadLeakOption(kind: .withoutSignals) }
 
     /// Adds `file:line` to frames that have debug information (slower: reads DWARF).
     public static var withSourceLocations: ThreadLeakOption { ThreadLeakOption(kind: .sourceLocations) }
@@ -107,11 +111,15 @@ struct ThreadLeakCheck {
     var includesRuntimeThreads = false
     var captureTimeout: Duration = .milliseconds(200)
     var sourceLocations = false
+    var usesSignals = true
 
-    /// Functions that mark a thread as a pool worker owned by libdispatch (Swift concurrency's
-    /// cooperative pool on Linux is a dispatch root queue, so its threads look the same).
+    /// Functions that mark a thread as one the runtime owns for the life of the process: pool
+    /// workers of libdispatch (Swift concurrency's cooperative pool on Linux is a dispatch root
+    /// queue, so its threads look the same) and CoreFoundation's socket manager, which the first
+    /// `SocketPort`/`CFSocket` starts and which never ends.
     static let runtimeThreadFunctions = ["_dispatch_worker_thread", "_dispatch_mgr_thread",
-                                         "_dispatch_worker_thread2", "_dispatch_root_queue_drain"]
+                                         "_dispatch_worker_thread2", "_dispatch_root_queue_drain",
+                                         "__CFSocketManager"]
 
     init(options: [ThreadLeakOption]) {
         for option in options {
@@ -124,6 +132,7 @@ struct ThreadLeakCheck {
             case .includeRuntimeThreads: includesRuntimeThreads = true
             case .captureTimeout(let timeout): captureTimeout = timeout
             case .sourceLocations: sourceLocations = true
+            case .withoutSignals: usesSignals = false
             }
         }
     }
@@ -233,7 +242,9 @@ struct ThreadLeakCheck {
 
     /// The thread as a leak, or nil when its stack says to ignore it.
     func inspect(_ thread: ThreadInfo, symbolicator: Symbolicator) -> LeakedThread? {
-        switch StackCapture.addresses(of: thread.tid, timeout: captureTimeout) {
+        let capture = usesSignals ? StackCapture.addresses(of: thread.tid, timeout: captureTimeout)
+                                  : StackCapture.passiveAddresses(of: thread.tid)
+        switch capture {
         case .success(let (addresses, method)):
             let frames = symbolicator.frames(for: addresses)
             let functions = frames.compactMap(\.function)

@@ -25,6 +25,14 @@ public struct ThreadSnapshot: Codable, Sendable, Hashable {
         self.threads = threads.sorted { $0.tid < $1.tid }
     }
 
+    private enum CodingKeys: String, CodingKey { case threads }
+
+    /// Decodes a snapshot, sorting its threads (lookups rely on the order).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(threads: try container.decode([ThreadInfo].self, forKey: .threads))
+    }
+
     /// The threads running now, with their OS names.
     public static func current() -> ThreadSnapshot {
         ThreadSnapshot(threads: ThreadList.tids().map { ThreadInfo(tid: $0, name: ThreadList.name(of: $0) ?? "") })

@@ -2,7 +2,9 @@ import CThreadInspection
 #if canImport(Glibc)
 import Glibc
 #endif
+#if os(Linux)
 @_spi(Internal) import Runtime
+#endif
 import Foundation
 
 /// One frame of another thread's stack, symbolicated.
@@ -44,6 +46,9 @@ public enum StackUnavailableReason: String, Codable, Sendable, Hashable, Error {
     case threadEnded = "thread-ended"
     /// The signal handler could not be installed or the signal not sent.
     case captureFailed = "capture-failed"
+    /// Signals were ruled out (`.withoutSignals`) and the thread was running, not waiting in the
+    /// kernel, so there was no still stack to scan.
+    case notWaiting = "not-waiting"
 }
 
 /// How a thread's stack was read.
@@ -83,6 +88,12 @@ enum StackCapture {
         return .success((scanned, .stackScan))
     }
 
+    /// A stack read without disturbing the thread: the scan only (see `ThreadLeakOption.withoutSignals`).
+    static func passiveAddresses(of tid: Int) -> Result<(addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason> {
+        if let scanned = scan(tid), !scanned.isEmpty { return .success((scanned, .stackScan)) }
+        return .failure(ThreadList.name(of: tid) == nil ? .threadEnded : .notWaiting)
+    }
+
     /// Stack scan from the registers /proc shows for a thread waiting in the kernel.
     static func scan(_ tid: Int) -> [UInt]? {
         var stackPointer: UInt = 0
@@ -102,44 +113,55 @@ enum StackCapture {
 /// Swift closures; `dladdr` only sees exported dynamic symbols and on this platform misses about
 /// half of a typical run-loop stack. So: Runtime first, `dladdr` + demangling for what it leaves.
 struct Symbolicator {
+    #if os(Linux)
     private let images: ImageMap
+    #endif
     private let withSourceLocations: Bool
 
     /// A symbolicator for the images loaded now.
     init(sourceLocations: Bool = false) {
+        #if os(Linux)
         images = Self.sharedImages()
+        #endif
         withSourceLocations = sourceLocations
     }
 
-    // One image map for the process, captured again only when an image was loaded since: with a
-    // fresh map per symbolication the Runtime module names the shared libraries' frames the first
-    // time only (seen on Swift 6.3.1).
+    #if os(Linux)
+    // One image map for the process, captured once. With a fresh map per symbolication the
+    // Runtime module names the shared libraries' frames the first time only (seen on Swift
+    // 6.3.1), and that includes a map captured again after a dlopen: so the first map is kept,
+    // and frames in images loaded after it fall back to the dynamic loader's names.
     private static let imagesLock = NSLock()
+    private static let symbolicationLock = NSLock()
     nonisolated(unsafe) private static var cachedImages: ImageMap?
-    nonisolated(unsafe) private static var cachedImageCount = -1
 
     private static func sharedImages() -> ImageMap {
         imagesLock.lock()
         defer { imagesLock.unlock() }
-        let loaded = Int(cti_loaded_image_count())
-        if let cachedImages, loaded == cachedImageCount { return cachedImages }
+        if let cachedImages { return cachedImages }
         let images = ImageMap.capture()
         cachedImages = images
-        cachedImageCount = loaded
         return images
     }
+    #endif
 
     /// Frames for `addresses` (frame 0 a program counter, the rest return addresses).
     func frames(for addresses: [UInt]) -> [StackFrame] {
         guard !addresses.isEmpty else { return [] }
+        var named: [UInt64: StackFrame] = [:]
+        #if os(Linux)
         let rich: [RichFrame<UInt64>] = addresses.enumerated().map { index, address in
             index == 0 ? .programCounter(UInt64(address)) : .returnAddress(UInt64(address))
         }
         let backtrace = Backtrace(architecture: Self.architecture, frames: rich, images: images)
         var options: Backtrace.SymbolicationOptions = []
         if withSourceLocations { options.insert(.showSourceLocations) }
-        var named: [UInt64: StackFrame] = [:]
-        if let symbolicated = backtrace.symbolicated(with: images, options: options) {
+        // One symbolication at a time: the Runtime module does not promise that concurrent ones
+        // (parallel tests each checking for leaks) are safe.
+        Self.symbolicationLock.lock()
+        let result = backtrace.symbolicated(with: images, options: options)
+        Self.symbolicationLock.unlock()
+        if let symbolicated = result {
             for frame in symbolicated.frames {
                 guard let symbol = frame.symbol else { continue }
                 let address = UInt64(frame.captured.originalProgramCounter) ?? 0
@@ -148,6 +170,7 @@ struct Symbolicator {
                                             image: symbol.imageName, sourceLocation: location)
             }
         }
+        #endif
         return addresses.map { address in
             named[UInt64(address)] ?? Self.dynamicSymbol(for: address)
         }

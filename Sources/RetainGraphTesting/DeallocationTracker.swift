@@ -1,6 +1,17 @@
 import Foundation
 import RetainGraph
 
+/// Objects that outlived their test. Each is held once, by `objects`, so the retain-graph walk
+/// (which discounts its roots array) sees exactly the references the program holds.
+struct Survivors {
+    /// The objects, strongly held.
+    var objects: [AnyObject] = []
+    /// What is known about each, in the same order.
+    var descriptions: [SurvivingObject] = []
+    /// Whether nothing survived.
+    var isEmpty: Bool { objects.isEmpty }
+}
+
 /// Objects a test expects to be deallocated by its end, held weakly so tracking them does not
 /// keep them alive.
 final class DeallocationTracker: @unchecked Sendable {
@@ -34,18 +45,22 @@ final class DeallocationTracker: @unchecked Sendable {
     }
 
     /// The tracked objects still alive, strongly held by the result, with what the test said.
-    func survivors() -> [(object: AnyObject, survivor: SurvivingObject)] {
+    func survivors() -> Survivors {
         lock.lock()
         defer { lock.unlock() }
-        return entries.compactMap { entry in
-            guard let object = entry.object else { return nil }
-            return (object, SurvivingObject(typeName: entry.typeName, address: entry.address, expectedAt: entry.location.description))
+        var result = Survivors()
+        for entry in entries {
+            guard let object = entry.object else { continue }
+            result.objects.append(object)
+            result.descriptions.append(SurvivingObject(typeName: entry.typeName, address: entry.address,
+                                                       expectedAt: entry.location.description))
         }
+        return result
     }
 
     /// Survivors after giving them up to `grace` to go: work the test started (a dispatch block,
     /// a finishing thread) may still hold the last reference for a moment.
-    func survivors(grace: Duration) async -> [(object: AnyObject, survivor: SurvivingObject)] {
+    func survivors(grace: Duration) async -> Survivors {
         var pause = Duration.milliseconds(1)
         let clock = ContinuousClock()
         let deadline = clock.now + grace
@@ -58,7 +73,7 @@ final class DeallocationTracker: @unchecked Sendable {
     }
 
     /// Blocking `survivors(grace:)` for synchronous callers (XCTest teardown blocks).
-    func survivorsBlocking(grace: Duration) -> [(object: AnyObject, survivor: SurvivingObject)] {
+    func survivorsBlocking(grace: Duration) -> Survivors {
         var pause = 0.001
         let clock = ContinuousClock()
         let deadline = clock.now + grace

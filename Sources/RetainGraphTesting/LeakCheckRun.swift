@@ -10,7 +10,7 @@ enum LeakCheckRun {
     /// Reports a failure when there are leaked threads or survivors; returns it (nil when clean).
     @discardableResult
     static func finish(testName: String, location: LeakSourceLocation, leakedThreads: [LeakedThread],
-                       survivors: [(object: AnyObject, survivor: SurvivingObject)],
+                       survivors: Survivors,
                        reporter: any LeakReporter) -> LeakFailure? {
         if leakedThreads.isEmpty && survivors.isEmpty { return nil }
         let (cycles, explained) = explain(survivors)
@@ -23,13 +23,12 @@ enum LeakCheckRun {
     }
 
     /// The retain cycles through each survivor, from the graph walked from all survivors.
-    static func explain(_ survivors: [(object: AnyObject, survivor: SurvivingObject)])
-        -> (cycles: [RetainCycle], survivors: [SurvivingObject]) {
+    static func explain(_ survivors: Survivors) -> (cycles: [RetainCycle], survivors: [SurvivingObject]) {
         guard !survivors.isEmpty else { return ([], []) }
-        let report = findRetainCycles(from: survivors.map(\.object))
+        let report = findRetainCycles(from: survivors.objects)
         let cycles = report.cycles
-        let explained = survivors.map { entry -> SurvivingObject in
-            var survivor = entry.survivor
+        let explained = survivors.descriptions.map { description -> SurvivingObject in
+            var survivor = description
             survivor.cycleIndices = cycles.indices.filter { index in
                 cycles[index].nodes.contains { $0.address == survivor.address }
             }

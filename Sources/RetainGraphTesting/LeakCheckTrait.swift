@@ -61,9 +61,9 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
                tracker: DeallocationTracker) async -> LeakFailure? {
         var threads: [LeakedThread] = []
         if let threadGrace, let baseline {
-            threads = await leakedThreads(since: baseline, grace: threadGrace, options: threadOptions)
+            threads = await leakedThreadsSuspending(since: baseline, grace: threadGrace, options: threadOptions)
         }
-        var survivors: [(object: AnyObject, survivor: SurvivingObject)] = []
+        var survivors = Survivors()
         if let objectGrace, !tracker.isEmpty {
             survivors = await tracker.survivors(grace: objectGrace)
         }

@@ -77,9 +77,10 @@ public struct LeakFailure: Sendable {
                 }
                 lines.append(line)
                 for index in object.cycleIndices where cycles.indices.contains(index) {
-                    lines.append("      retain cycle: \(cycles[index].pathDescription)")
-                    if !cycles[index].keptAliveBy.isEmpty {
-                        lines.append("      kept alive by: \(cycles[index].keptAliveBy.joined(separator: ", "))")
+                    let cycle = cycles[index]
+                    lines.append("      retain cycle\(cycle.isLeaked ? " (leaked: nothing outside holds it)" : ""): \(cycle.pathDescription)")
+                    if !cycle.keptAliveBy.isEmpty {
+                        lines.append("      kept alive by: \(cycle.keptAliveBy.joined(separator: ", "))")
                     }
                 }
             }

@@ -12,8 +12,25 @@ extension XCTestCase {
                                       file: StaticString = #filePath, line: UInt = #line) -> [LeakedThread] {
         let leaks = leakedThreads(since: baseline, grace: grace, options: options)
         LeakCheckRun.finish(testName: name, location: LeakSourceLocation(file: file, line: line),
-                            leakedThreads: leaks, survivors: [], reporter: reporter ?? XCTestReporter(self))
+                            leakedThreads: leaks, survivors: Survivors(), reporter: reporter ?? XCTestReporter(self))
         return leaks
+    }
+
+    /// goleak's `defer VerifyNone(t)` for XCTest: takes a thread baseline now and, in a teardown
+    /// block after the test, fails it when threads started since are still running `grace` later.
+    /// Call it first thing in the test or in `setUp()`.
+    public func expectNoLeakedThreads(grace: Duration = .milliseconds(500), options: [ThreadLeakOption] = [],
+                                      reporter: (any LeakReporter)? = nil,
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        let baseline = ThreadSnapshot.current()
+        let location = LeakSourceLocation(file: file, line: line)
+        let reporter = reporter ?? XCTestReporter(self)
+        let testName = name
+        addTeardownBlock {
+            let leaks = leakedThreads(since: baseline, grace: grace, options: options)
+            LeakCheckRun.finish(testName: testName, location: location, leakedThreads: leaks,
+                                survivors: Survivors(), reporter: reporter)
+        }
     }
 
     /// Fails the test when `object` is still alive once the test has finished (checked in a

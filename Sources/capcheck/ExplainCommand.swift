@@ -24,11 +24,14 @@ struct ExplainCommand: ParsableCommand {
 
     /// Output formats of `explain`.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or html (a self-contained page for a class).")
     var format: Format = .text
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
+    var output: String?
 
     @Flag(name: .customLong("no-layout"), help: "Leave the block structures out of the text output.")
     var noLayout = false
@@ -47,23 +50,40 @@ struct ExplainCommand: ParsableCommand {
         let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags))
         var explained: [FileExplanation] = []
         var failures: [ExplainFailure] = []
+        var pages: [ExplainHTML.Page] = []
         for file in inputs {
             do {
-                explained.append(Explainer.explain(try analyzer.analyze(file: file)))
+                let analysis = try analyzer.analyze(file: file)
+                explained.append(Explainer.explain(analysis))
+                if format == .html {
+                    let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                    pages.append(ExplainHTML.Page(analysis: analysis, source: source, findings: Linter(analyzer: analyzer).lint(analysis).findings))
+                }
             } catch let error as AnalysisError {
                 failures.append(ExplainFailure(file: error.file, message: error.reason))
             } catch {
                 failures.append(ExplainFailure(file: file, message: "\(error)"))
             }
         }
+        let text: String
         switch format {
         case .json:
-            print(ExplainJSON.render(explained, failures: failures), terminator: "")
-        case .text:
-            print(explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n"), terminator: "")
+            text = ExplainJSON.render(explained, failures: failures)
+        case .text, .html:
+            text = format == .html ? ExplainHTML.render(pages) : explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n")
             for failure in failures {
                 fputs("\(failure.file): error: \(failure.message)\n", stderr)
             }
+        }
+        if let output {
+            guard let handle = fopen(output, "w") else {
+                fputs("capcheck explain: cannot write \(output)\n", stderr)
+                throw ExitCode(2)
+            }
+            fputs(text, handle)
+            fclose(handle)
+        } else {
+            print(text, terminator: "")
         }
         if explained.isEmpty { throw ExitCode(2) }
     }

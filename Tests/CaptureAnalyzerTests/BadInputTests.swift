@@ -92,6 +92,21 @@ import Foundation
         #expect(analysis.blocks.first { $0.location.line == 16 }?.capture(named: "z")?.kind == .value)
     }
 
+    @Test func aMachineGeneratedExpressionTwentyThousandTermsDeepDoesNotCrash() throws {
+        // Each `+` nests one level deeper; an 8 MiB stack overflows long before this.
+        let directory = try CompilerOracle.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("deep.c")
+        let sum = Array(repeating: "p", count: 20_000).joined(separator: "+")
+        try "void call(void (^b)(void));\nvoid f(int p) { call(^{ int x = \(sum); (void)x; }); }\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = try ExplainBinary.run(["explain", "--format", "json", file.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"name\": \"p\", \"capture\": \"value\""))
+        let analysis = try analyzer.analyze(file: file.path)
+        #expect(analysis.blocks.first?.capture(named: "p")?.uses.count == 20_000)
+    }
+
     @Test func everyErrorMessageStartsWithTheFileName() {
         let errors: [AnalysisError] = [
             .unreadable(file: "a.m", reason: "gone"), .binary(file: "a.m"), .notUTF8(file: "a.m"), .empty(file: "a.m"),

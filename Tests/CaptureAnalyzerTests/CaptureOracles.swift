@@ -5,13 +5,11 @@ import Foundation
 enum CompilerOracle {
     static let clang = "/usr/bin/clang-14"
 
-    /// Flags that make clang read `language` the way capcheck does by default.
-    static func languageFlags(_ language: SourceLanguage) -> [String] {
-        switch language {
-        case .c: return ["-x", "c", "-fblocks"]
-        case .objectiveC: return ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        case .objectiveCxx: return ["-x", "objective-c++", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-        }
+    /// Flags that make clang read `language` the way capcheck does: language mode, ARC and
+    /// the SDK shim's include paths (the same headers, so the same declarations).
+    static func languageFlags(_ language: SourceLanguage, file: URL? = nil) -> [String] {
+        let source = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        return SDKShim.bundled.arguments(for: language, source: source)
     }
 
     struct Output {
@@ -69,7 +67,7 @@ struct DumpedBlock: Equatable, CustomStringConvertible {
 enum ASTDumpOracle {
     static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> (blocks: [DumpedBlock], errors: String) {
         let output = try CompilerOracle.run(CompilerOracle.clang,
-            CompilerOracle.languageFlags(language) + extraFlags
+            CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
         return (parse(output.stdout, mainFile: file.path), output.stderr)
     }
@@ -112,7 +110,8 @@ enum ASTDumpOracle {
                 guard !seen.contains(address), let position = positions.last else { continue }
                 seen.insert(address)
                 guard position.file == mainFile || mainFile.hasSuffix("/" + position.file) || position.file.hasSuffix(mainFile) else { continue }
-                blocks.append(DumpedBlock(line: position.line, column: position.column, captures: []))
+                blocks.append(DumpedBlock(line: position.line, column: position.column,
+                                          captures: line.contains(" captures_this") ? [.init(name: "this", isByRef: false, type: "")] : []))
                 current = (blocks.count - 1, depth)
                 continue
             }
@@ -143,12 +142,13 @@ enum ASTDumpOracle {
 
 /// Which block literals clang emits as global blocks, read from the LLVM IR it generates:
 /// a global literal is a `@__block_literal_global` constant whose isa is
-/// `_NSConcreteGlobalBlock`; every other invoke function belongs to a stack literal. The
-/// invoke function's debug info gives the literal's line.
+/// `_NSConcreteGlobalBlock`, and so is a literal built on the stack whose stored isa is
+/// `_NSConcreteGlobalBlock` (passed straight to a noescape parameter); every other invoke
+/// function belongs to a stack literal. The invoke function's debug info gives the literal's line.
 enum IRBlockKindOracle {
     static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> [Int: [BlockKind]] {
         let output = try CompilerOracle.run(CompilerOracle.clang,
-            CompilerOracle.languageFlags(language) + extraFlags
+            CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-S", "-emit-llvm", "-g", "-O0", "-fno-color-diagnostics", "-o", "-", file.path])
         guard output.status == 0 else { throw OracleError.compilerFailed(output.stderr) }
         return parse(output.stdout)
@@ -163,11 +163,18 @@ enum IRBlockKindOracle {
         var globals = Set<String>()
         var invokes: [(name: String, node: String)] = []
         var lines: [String: Int] = [:]
+        let invokeReference = try! NSRegularExpression(pattern: #"@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#)
+        var storedGlobalIsa = false
         for raw in ir.split(separator: "\n") {
             let line = String(raw)
             let ns = line as NSString
             let range = NSRange(location: 0, length: ns.length)
-            if line.hasPrefix("@__block_literal_global"), let m = globalPattern.firstMatch(in: line, range: range) {
+            if line.hasPrefix("  store "), line.contains("@_NSConcreteGlobalBlock to") {
+                storedGlobalIsa = true
+            } else if storedGlobalIsa, line.hasPrefix("  store "), let m = invokeReference.firstMatch(in: line, range: range) {
+                globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
+                storedGlobalIsa = false
+            } else if line.hasPrefix("@__block_literal_global"), let m = globalPattern.firstMatch(in: line, range: range) {
                 globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
             } else if line.hasPrefix("define internal"), let m = definePattern.firstMatch(in: line, range: range) {
                 let name = ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2))
@@ -212,6 +219,9 @@ enum RuntimeBlockKindOracle {
         return block;
     }
     static void call(blk_t block) { block(); }
+    typedef void (^blk1_t)(int);
+    static blk1_t rec1(int id, blk1_t block) { rec(id, (blk_t)block); return block; }
+    static void call1(blk1_t block) { block(5); }
 
     """
 

@@ -50,9 +50,24 @@ enum ShimHarness {
         }
         let output = try CompilerOracle.run(CompilerOracle.clang,
             flags + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
-        let blocks = ASTDumpOracle.parse(output.stdout, mainFile: file.path)
+        let blocks = ASTDumpOracle.parse(withoutQuotedTypes(output.stdout), mainFile: file.path)
         let errors = output.stderr.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
         return (blocks.map(\.line), errors)
+    }
+
+    /// The dump with quoted type spellings blanked: a type like
+    /// `'(unnamed enum at .../NSString.h:22:1)'` would otherwise read as a location and move the
+    /// dump parser into a header.
+    static func withoutQuotedTypes(_ dump: String) -> String {
+        dump.replacingOccurrences(of: #"'[^'\n]*'"#, with: "''", options: .regularExpression)
+    }
+
+    /// clang-14's BlockDecl lines for the file at `url` parsed with the shim's flags.
+    static func dumpedBlockLines(file url: URL, language: SourceLanguage, source: String) throws -> (lines: [Int], stderr: String) {
+        let output = try CompilerOracle.run(CompilerOracle.clang,
+            SDKShim.bundled.arguments(for: language, source: source)
+            + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", url.path])
+        return (ASTDumpOracle.parse(withoutQuotedTypes(output.stdout), mainFile: url.path).map(\.line), output.stderr)
     }
 
     /// The number a fixture's `// blocks: N` annotation states.
@@ -206,6 +221,27 @@ enum ShimHarness {
         #expect(dumped.errors == "")
         #expect(parse.blockLines == dumped.lines)
         #expect(parse.blockLines == [6, 10])
+    }
+
+    @Test func interfaceBuilderAndDarwinAnnotationsParse() throws {
+        let source = """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface BadgeView : UIView
+        @property (nonatomic, weak) IBOutlet UILabel *label;
+        @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *buttons;
+        @property (nonatomic) IBInspectable CGFloat radius;
+        - (IBAction)tap:(id)sender __deprecated_msg("use tap");
+        @end
+        @implementation BadgeView
+        - (IBAction)tap:(__unused id)sender {
+            [UIView animateWithDuration:0.2 animations:^{ self.label.alpha = 0; }];
+        }
+        @end
+        """
+        let parse = try ShimHarness.parse(source, name: "badge.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [11])
     }
 
     @Test func objectiveCxxFilesParseWithTheShim() throws {

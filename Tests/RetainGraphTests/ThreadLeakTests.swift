@@ -164,6 +164,8 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(functions.contains { $0.hasPrefix("KeepAliveThread.runLoopBody") }, "\(leak.stack)")
         #expect(leak.stack.count == leak.frames.count)
         #expect(leak.topFunction == "__CFRunLoopServiceFileDescriptors")
+        #expect(leak.entryFunction?.hasPrefix("closure #1 in KeepAliveThread.init") == true, "\(leak.stack)")
+        #expect(leak.summary.contains("started in closure #1 in KeepAliveThread.init"), "\(leak.summary)")
     }
 
     @Test func stoppedThreadIsNoLongerReported() {
@@ -290,6 +292,38 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(check(.ignoringAnyFunction("KeepAliveThread.stop")) == 1)
     }
 
+    @Test func sourceLocationsComeFromDebugInformationWhenAskedFor() throws {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread()
+        defer { keepAlive.stop() }
+        let only = onlyThreads(keepAlive.tid)
+
+        let plain = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
+        let located = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withSourceLocations]).first)
+
+        #expect(plain.frames.allSatisfy { $0.sourceLocation == nil })
+        let body = try #require(located.frames.first { $0.function?.hasPrefix("KeepAliveThread.runLoopBody") == true })
+        #expect(body.sourceLocation?.hasPrefix("ThreadLeakTests.swift:") == true, "\(body)")
+        #expect(located.stack.contains { $0.contains(" at ThreadLeakTests.swift:") })
+    }
+
+    @Test func withoutSignalsTheStackComesFromAScanOfAThreadThatAnswersSignals() throws {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread(answersSignals: true)
+        defer { keepAlive.stop() }
+        let only = onlyThreads(keepAlive.tid)
+
+        let signalled = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
+        let scanned = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withoutSignals]).first)
+
+        #expect(signalled.stackCapture == .signal)
+        #expect(scanned.stackCapture == .stackScan)
+        #expect(scanned.isParkedInRunLoop)
+        // The exact unwinder and the scan agree on where the thread is and where it came from.
+        #expect(scanned.frames.compactMap(\.function) == signalled.frames.compactMap(\.function),
+                "\(scanned.stack) vs \(signalled.stack)")
+    }
+
     @Test func leakedThreadRoundTripsThroughJSON() throws {
         let baseline = ThreadSnapshot.current()
         let keepAlive = KeepAliveThread(name: "cc-json")
@@ -319,4 +353,76 @@ final class TIDBox: @unchecked Sendable {
     private var value = 0
     func set(_ tid: Int) { lock.lock(); value = tid; lock.unlock() }
     func get() -> Int { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+@Suite struct ThreadRuntimeFilterTests {
+    @Test func poolWorkerThreadsAreIgnoredUnlessAskedFor() throws {
+        // Swift Testing runs this on a thread of the concurrency pool, a libdispatch worker: its
+        // own stack (read directly, no signal) is the ground truth.
+        let me = try #require(ThreadSnapshot.current().threads.first { $0.tid == ThreadSnapshot.currentTID })
+        let functions = Symbolicator().frames(for: try StackCapture.addresses(of: me.tid, timeout: .seconds(1)).get().addresses)
+            .compactMap(\.function)
+        try #require(functions.contains("_dispatch_worker_thread"), "not on a dispatch worker: \(functions)")
+
+        #expect(ThreadLeakCheck(options: []).inspect(me, symbolicator: Symbolicator()) == nil)
+        #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(me, symbolicator: Symbolicator()) != nil)
+    }
+
+    @Test func coreFoundationSocketManagerThreadIsIgnoredUnlessAskedFor() throws {
+        // The first SocketPort of the process starts CF's socket manager thread; a keep-alive
+        // thread with a SocketPort makes sure it exists.
+        let keepAlive = KeepAliveThread(source: .socketPort)
+        defer { keepAlive.stop() }
+        let symbolicator = Symbolicator()
+        // Found with the passive stack scan, so threads of other tests are not interrupted.
+        let manager = try #require(ThreadSnapshot.current().threads.first { thread in
+            guard let addresses = StackCapture.scan(thread.tid) else { return false }
+            return symbolicator.frames(for: addresses).contains { $0.function == "__CFSocketManager" }
+        })
+
+        #expect(ThreadLeakCheck(options: []).inspect(manager, symbolicator: symbolicator) == nil)
+        #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(manager, symbolicator: symbolicator) != nil)
+    }
+
+    @Test func reportedNameIsTheOSNameNotTheFoundationNameSetBeforeStart() throws {
+        let baseline = ThreadSnapshot.current()
+        let release = DispatchSemaphore(value: 0)
+        let running = DispatchSemaphore(value: 0)
+        let tidBox = TIDBox()
+        let thread = Thread {
+            tidBox.set(ThreadSnapshot.currentTID)
+            running.signal()
+            release.wait()
+        }
+        thread.name = "cc-before-start"
+        thread.start()
+        running.wait()
+        defer {
+            release.signal()
+            waitUntilGone(tidBox.get())
+        }
+        let comm = try String(contentsOfFile: "/proc/self/task/\(tidBox.get())/comm", encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+
+        let leak = try #require(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(tidBox.get())]).first)
+
+        #expect(leak.name == comm)
+        #expect(leak.name != "cc-before-start") // Foundation on Linux never hands it to the OS
+    }
+
+    @Test func suspendingCheckFindsWhatTheBlockingOneFinds() async {
+        let baseline = ThreadSnapshot.current()
+        let keepAlive = KeepAliveThread()
+        defer { keepAlive.stop() }
+        let leaks = await leakedThreadsSuspending(since: baseline, grace: .milliseconds(10), options: [onlyThreads(keepAlive.tid)])
+        #expect(leaks.map(\.tid) == [keepAlive.tid])
+        #expect(leaks.first?.isParkedInRunLoop == true)
+    }
+
+    @Test func snapshotDecodedFromJSONStillFindsItsThreads() throws {
+        let json = #"{"threads":[{"tid":30,"name":"c"},{"tid":10,"name":"a"},{"tid":20,"name":"b"}]}"#
+        let snapshot = try JSONDecoder().decode(ThreadSnapshot.self, from: Data(json.utf8))
+        #expect(snapshot.contains(tid: 10) && snapshot.contains(tid: 20) && snapshot.contains(tid: 30))
+        #expect(!snapshot.contains(tid: 15))
+    }
 }

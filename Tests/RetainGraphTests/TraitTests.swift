@@ -47,6 +47,11 @@ final class ObjectBox<T>: @unchecked Sendable {
     var value: T?
 }
 
+/// Hands an object out of a test body without holding it, so only its own cycle keeps it.
+final class WeakBox<T: AnyObject>: @unchecked Sendable {
+    weak var value: T?
+}
+
 @Suite struct TraitTests {
     @Test func traitReportsAThreadTheBodyLeftRunningWithNameTidAndTopFrames() async throws {
         let reporter = RecordingReporter()
@@ -98,7 +103,7 @@ final class ObjectBox<T>: @unchecked Sendable {
     @Test func traitReportsAnObjectKeptAliveByARetainCycleWithTheCyclePath() async throws {
         let reporter = RecordingReporter()
         let freed = DeinitFlag()
-        let owner = ObjectBox<CycleOwner>()
+        let owner = WeakBox<CycleOwner>()
         try await LeakCheckTrait.noRetainCycles(grace: .milliseconds(20), reporter: reporter)
             .provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
                 let object = CycleOwner(freed: freed)
@@ -106,25 +111,28 @@ final class ObjectBox<T>: @unchecked Sendable {
                 expectDeallocation(of: object)
                 owner.value = object
             }
-        let survivor = try #require(reporter.failures.first?.survivingObjects.first)
+        // Only the cycle holds the object now; break it when done, whatever the expectations say.
+        defer { owner.value?.handler = nil }
         let failure = try #require(reporter.failures.first)
+        let survivor = try #require(failure.survivingObjects.first)
+        #expect(reporter.failures.count == 1)
         #expect(survivor.typeName.hasSuffix("CycleOwner"))
         #expect(!survivor.cycleIndices.isEmpty)
         let cycle = try #require(survivor.cycleIndices.first.map { failure.cycles[$0] })
-        #expect(cycle.nodes.contains { $0.typeName.hasSuffix("CycleOwner") })
+        #expect(cycle.nodes.contains { $0.address == survivor.address })
         #expect(cycle.edges.contains { $0.label.contains("handler") }, "\(cycle.pathDescription)")
-        #expect(failure.message.contains("retain cycle: "))
+        #expect(cycle.isLeaked, "nothing but the cycle holds it: \(cycle.keptAliveBy)")
+        #expect(failure.message.contains("retain cycle (leaked"))
         #expect(!freed.isSet)
         let path = try #require(failure.reportPath)
         let document = try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(document.survivors.map(\.address) == [survivor.address])
         #expect(document.survivors.first?.cycleIndices == survivor.cycleIndices)
         #expect(document.cycles.count == failure.cycles.count)
+        try? FileManager.default.removeItem(atPath: path)
         // Break the cycle: the object really goes, so it was the cycle that kept it.
         owner.value?.handler = nil
-        owner.value = nil
         #expect(freed.isSet)
-        if let path = failure.reportPath { try? FileManager.default.removeItem(atPath: path) }
     }
 
     @Test func traitPassesWhenTrackedObjectsAreDeallocated() async throws {
@@ -185,5 +193,43 @@ final class ObjectBox<T>: @unchecked Sendable {
         let decoded = try JSONDecoder().decode(LeakCheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(decoded.test == "Suite/test()")
         #expect(decoded.leakedThreads.first?.stack == ["poll in libc.so.6"])
+    }
+}
+
+/// The trait on a suite reaches each test in it, and each case of a parameterized test.
+@Suite(.noRetainCycles()) struct TraitOnSuiteTests {
+    @Test func eachTestOfTheSuiteGetsADeallocationScope() {
+        #expect(DeallocationTracker.current != nil)
+        expectDeallocation(of: CycleOwner(freed: DeinitFlag()))
+    }
+
+    @Test(arguments: [1, 2]) func eachCaseGetsItsOwnScope(_ value: Int) {
+        let tracker = DeallocationTracker.current
+        #expect(tracker != nil)
+        #expect(tracker?.isEmpty == true) // nothing tracked by the other case
+        expectDeallocation(of: CycleOwner(freed: DeinitFlag()))
+    }
+}
+
+@Suite struct TraitThrowingBodyTests {
+    struct BodyFailed: Error {}
+
+    @Test func aThrowingBodyIsStillCheckedAndItsErrorRethrown() async throws {
+        let reporter = RecordingReporter()
+        let owner = WeakBox<CycleOwner>()
+        let test = try #require(Test.current)
+        await #expect(throws: BodyFailed.self) {
+            try await LeakCheckTrait.noRetainCycles(grace: .milliseconds(10), reporter: reporter)
+                .provideScope(for: test, testCase: Test.Case.current) {
+                    let object = CycleOwner(freed: DeinitFlag())
+                    object.closeCycle()
+                    expectDeallocation(of: object)
+                    owner.value = object
+                    throw BodyFailed()
+                }
+        }
+        #expect(reporter.failures.count == 1)
+        if let path = reporter.failures.first?.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        owner.value?.handler = nil
     }
 }

@@ -16,6 +16,19 @@ final class DeallocationFixture: XCTestCase {
         expectDeallocation(of: object, grace: .milliseconds(10), reporter: Self.reporter)
     }
 
+    nonisolated(unsafe) static var threadOption: ThreadLeakOption?
+    nonisolated(unsafe) static var keepAlive: KeepAliveThread?
+
+    func leaveAThreadRunning() {
+        expectNoLeakedThreads(grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
+        Self.keepAlive = KeepAliveThread(name: "cc-xc-teardown")
+    }
+
+    func stopTheThread() {
+        expectNoLeakedThreads(grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
+        KeepAliveThread(name: "cc-xc-teardown").stop()
+    }
+
     func freeEverything() {
         let object = CycleOwner(freed: Self.freed)
         expectDeallocation(of: object, grace: .milliseconds(10), reporter: Self.reporter)
@@ -101,6 +114,33 @@ final class XCTestLeakHelpersTests: XCTestCase {
         fixture.run()
 
         require(DeallocationFixture.freed.isSet)
+        require(reporter.failures.isEmpty, reporter.failures.map(\.message).joined())
+    }
+
+    func testExpectNoLeakedThreadsFailsInTeardownForAThreadStillRunning() {
+        let reporter = RecordingReporter()
+        DeallocationFixture.reporter = reporter
+        DeallocationFixture.threadOption = onlyThreads(namedWithPrefix: "cc-xc-teardown")
+        let fixture = DeallocationFixture(name: "leaveAThreadRunning") { ($0 as? DeallocationFixture)?.leaveAThreadRunning() }
+
+        fixture.run()
+
+        let keepAlive = DeallocationFixture.keepAlive
+        defer { keepAlive?.stop() }
+        require(reporter.failures.count == 1, "\(reporter.failures.count) failures reported")
+        require(reporter.failures.first?.leakedThreads.map(\.tid) == keepAlive.map { [$0.tid] }, "\(reporter.failures.map(\.message))")
+        require(reporter.failures.first?.testName.contains("leaveAThreadRunning") == true)
+        if let path = reporter.failures.first?.reportPath { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    func testExpectNoLeakedThreadsPassesWhenTheTestStopsItsThread() {
+        let reporter = RecordingReporter()
+        DeallocationFixture.reporter = reporter
+        DeallocationFixture.threadOption = onlyThreads(namedWithPrefix: "cc-xc-teardown")
+        let fixture = DeallocationFixture(name: "stopTheThread") { ($0 as? DeallocationFixture)?.stopTheThread() }
+
+        fixture.run()
+
         require(reporter.failures.isEmpty, reporter.failures.map(\.message).joined())
     }
 }

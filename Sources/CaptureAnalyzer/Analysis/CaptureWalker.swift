@@ -25,8 +25,15 @@ final class CaptureWalker {
     /// Functions and methods the walk is inside (innermost last).
     private var functions: [FunctionContext] = []
     private var bodyDepth = 0
+    private var depth = 0
+    /// Where the walk stopped descending, when an expression nested too deeply.
+    private(set) var truncatedAt: SourceLocation?
+    static let maximumDepth = 100_000
+
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
     private var contextNames: [String] = []
+    /// Block literals passed straight to a `noescape` parameter (see `markNoEscapeArguments`).
+    private var noEscapeBlocks: Set<Cursor> = []
 
     init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -47,7 +54,7 @@ final class CaptureWalker {
         }
         // Functions written inside an @implementation are visited after it (their context is
         // the translation unit), so put literals back in source order and renumber parents.
-        let order = blocks.indices.sorted { blocks[$0].location.offset < blocks[$1].location.offset }
+        let order = blocks.indices.sorted { blocks[$0].sourceOrder < blocks[$1].sourceOrder }
         var newIndex = [Int](repeating: 0, count: blocks.count)
         for (position, old) in order.enumerated() { newIndex[old] = position }
         return order.map { old in
@@ -68,11 +75,20 @@ final class CaptureWalker {
     }
 
     private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        // Machine-generated expressions can nest tens of thousands deep; past the limit the
+        // rest of that expression is skipped and the file is marked incomplete.
+        guard depth < Self.maximumDepth else {
+            truncatedAt = truncatedAt ?? cursor.location
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch cursor.kind {
         case CXCursor_BlockExpr:
             let index = blocks.count
-            blocks.append(BlockBuilder(cursor: cursor, location: cursor.location, parent: stack.last,
+            blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
                                        function: contextNames.last ?? ""))
+            blocks[index].doesNotEscape = noEscapeBlocks.contains(cursor)
             stack.append(index)
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -153,6 +169,11 @@ final class CaptureWalker {
             if !unevaluated, !stack.isEmpty, startsWithSuper(cursor, skippingBracket: true) {
                 creditSelf(at: cursor.location, implicit: false, reference: nil)
             }
+            markNoEscapeArguments(of: cursor)
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
+        case CXCursor_CallExpr:
+            markNoEscapeArguments(of: cursor)
             visitChildren(of: cursor, unevaluated: unevaluated)
 
         default:
@@ -180,6 +201,11 @@ final class CaptureWalker {
                 for child in children.dropFirst() { visit(child, parent: cursor.kind, unevaluated: unevaluated) }
                 return
             }
+        } else if language.isCxx, !unevaluated, !stack.isEmpty,
+                  referenced.kind == CXCursor_FieldDecl
+                    || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0) {
+            // `count` inside a member function means `this->count`; libclang shows no base.
+            creditThis(cursor)
         } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
                     || referenced.kind == CXCursor_ObjCIvarDecl {
             // `super.prop` has no base cursor at all.
@@ -219,6 +245,81 @@ final class CaptureWalker {
     }
 
     /// True when the source at the cursor's start reads `super` (after `[` for a message).
+    /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
+    /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
+    /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
+    private func markNoEscapeArguments(of call: Cursor) {
+        let callee = call.referenced
+        var arguments: [Cursor] = []
+        let noEscape: [Bool]
+        switch callee.kind {
+        case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
+            // libclang 14 has no argument API for messages: the arguments are the last children
+            // (after the receiver), one per parameter unless the method is variadic.
+            let parameters = max(callee.argumentCount, 0)
+            let children = call.children
+            guard parameters > 0, clang_Cursor_isVariadic(callee.raw) == 0, children.count >= parameters else { return }
+            arguments = Array(children.suffix(parameters))
+            noEscape = (0..<parameters).map { Self.isNoEscape(callee.argument($0)) }
+        case CXCursor_FunctionDecl, CXCursor_CXXMethod, CXCursor_Constructor:
+            arguments = (0..<max(call.argumentCount, 0)).map { call.argument($0) }
+            noEscape = (0..<max(callee.argumentCount, 0)).map { Self.isNoEscape(callee.argument($0)) }
+        default:
+            // A call through a function or block pointer: the attribute is part of its type.
+            arguments = (0..<max(call.argumentCount, 0)).map { call.argument($0) }
+            var type = callee.type.canonical
+            if type.kind == CXType_Pointer || type.kind == CXType_BlockPointer { type = type.pointee }
+            noEscape = Self.noEscapeParameters(inFunctionType: type.spelling)
+        }
+        for (i, var argument) in arguments.enumerated() where i < noEscape.count && noEscape[i] {
+            // Clang looks through parentheses and no-op casts (IgnoreParenNoopCasts).
+            while true {
+                let children = argument.children
+                if argument.kind == CXCursor_ParenExpr || argument.kind == CXCursor_UnexposedExpr,
+                   children.count == 1 {
+                    argument = children[0]
+                } else if argument.kind == CXCursor_CStyleCastExpr, let operand = children.last,
+                          operand.type.canonical.spelling == argument.type.canonical.spelling {
+                    argument = operand
+                } else {
+                    break
+                }
+            }
+            if argument.kind == CXCursor_BlockExpr { noEscapeBlocks.insert(argument) }
+        }
+    }
+
+    /// A parameter declared `__attribute__((noescape))` (also spelled `__noescape__` or `[[clang::noescape]]`).
+    private static func isNoEscape(_ parameter: Cursor) -> Bool {
+        let printed = parameter.prettyPrinted
+        return printed.contains("noescape))") || printed.contains("noescape__))") || printed.contains("noescape]]")
+    }
+
+    /// Which parameters of a function type's spelling, `void (__attribute__((noescape)) void (^)(void), int)`,
+    /// carry `noescape`.
+    static func noEscapeParameters(inFunctionType spelling: String) -> [Bool] {
+        let characters = Array(spelling)
+        guard characters.last == ")" else { return [] }
+        var depth = 0
+        var index = characters.count - 1
+        var parameters: [String] = []
+        var current = ""
+        while index >= 0 {
+            let character = characters[index]
+            if character == ")" { depth += 1; if depth == 1 { index -= 1; continue } }
+            if character == "(" { depth -= 1; if depth == 0 { break } }
+            if character == "," && depth == 1 {
+                parameters.append(current)
+                current = ""
+            } else {
+                current = String(character) + current
+            }
+            index -= 1
+        }
+        parameters.append(current)
+        return parameters.reversed().map { $0.contains("__attribute__((noescape))") }
+    }
+
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
@@ -275,8 +376,14 @@ final class CaptureWalker {
     }
 
     private func creditThis(_ cursor: Cursor) {
+        // The type of `this` is the enclosing class's pointer type; a member reference only
+        // knows the member's type, so name the class from the method.
+        var typeSpelling = cursor.kind == CXCursor_CXXThisExpr ? cursor.type.spelling : ""
+        if typeSpelling.isEmpty, let method = functions.last?.cursor {
+            typeSpelling = method.semanticParent.type.spelling + " *"
+        }
         let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: cursor.type.spelling, declaration: nil, isFoldedConstant: false)
+                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
         for index in stack {
             blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
         }
@@ -459,19 +566,24 @@ struct BlockBuilder {
     var function: String
     var order: [CaptureKey] = []
     var captures: [CaptureKey: Capture] = [:]
+    /// Passed straight to a `noescape` parameter: clang gives it the global isa.
+    var doesNotEscape = false
+    /// Position in the file as expanded (a macro's blocks sort where the macro is used).
+    var sourceOrder: Int
 
     init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
         self.cursor = cursor
         self.location = location
+        self.sourceOrder = cursor.location.offset
         self.parent = parent
         self.function = function
     }
 
     mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
-        if var existing = captures[key] {
-            existing.uses.append(use)
-            existing.isImplicit = existing.isImplicit && implicit
-            captures[key] = existing
+        if captures[key] != nil {
+            // Mutate in place: copying the capture out would copy its `uses` on every use.
+            captures[key]!.uses.append(use)
+            if !implicit { captures[key]!.isImplicit = false }
         } else {
             order.append(key)
             captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
@@ -484,7 +596,7 @@ struct BlockBuilder {
 
     func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
-        let kind: BlockKind = list.contains { $0.isStoredInBlock } ? .stack : .global
+        let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
         return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
                             parent: parent, enclosingFunction: function)
     }

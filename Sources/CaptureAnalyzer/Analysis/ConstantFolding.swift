@@ -7,8 +7,9 @@ import CClang
 enum ConstantFolding {
     /// True when codegen replaces captures of `declaration` (a local variable) by its constant value.
     static func isFolded(_ declaration: Cursor, language: SourceLanguage) -> Bool {
+        // Codegen asks only for `const` (a `const volatile` local is folded too).
         let type = declaration.type
-        guard type.isConst, !type.isVolatile else { return false }
+        guard type.isConst else { return false }
         if language.isCxx, !isSafeForCxxConstantCapture(type.canonical, unit: declaration.unit) { return false }
         let initializer = declaration.variableInitializer
         guard !initializer.isNull else { return false }
@@ -64,24 +65,44 @@ enum ConstantFolding {
     /// strings) plus the constant shapes it does not report through libclang (aggregates of
     /// constants, addresses of globals and functions, null pointers).
     static func isConstant(_ expression: Cursor) -> Bool {
-        if expression.evaluatesToConstant { return true }
+        // libclang evaluates more leniently than codegen in one way that matters: it skips a
+        // comma operator's left side even when that side could not be evaluated.
+        if expression.evaluatesToConstant { return !hasNonConstantCommaOperand(expression) }
+        let isPointer = expression.type.canonical.kind == CXType_Pointer
+            || expression.type.canonical.kind == CXType_ObjCObjectPointer
+            || expression.type.canonical.kind == CXType_ObjCId
+            || expression.type.canonical.kind == CXType_BlockPointer
         switch expression.kind {
         case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral, CXCursor_CharacterLiteral, CXCursor_StringLiteral,
              CXCursor_ObjCStringLiteral, CXCursor_CXXBoolLiteralExpr, CXCursor_CXXNullPtrLiteralExpr,
              CXCursor_ObjCBoolLiteralExpr, CXCursor_ImaginaryLiteral:
             return true
-        case CXCursor_UnaryExpr:
-            return true // sizeof / alignof of a non-VLA
-        case CXCursor_InitListExpr, CXCursor_ParenExpr, CXCursor_ConditionalOperator, CXCursor_BinaryOperator,
-             CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr, CXCursor_CompoundLiteralExpr:
-            let children = expression.children.filter { !isTypeReference($0) }
-            if children.isEmpty { return expression.kind == CXCursor_InitListExpr }
+        case CXCursor_InitListExpr, CXCursor_ParenExpr, CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr,
+             CXCursor_CompoundLiteralExpr:
+            let children = expression.children.filter { !isReference($0) }
+            if children.isEmpty {
+                // An empty `{}` or an implicit zero for a member a designated initializer left
+                // out (ImplicitValueInitExpr, which has no position in the source).
+                return expression.kind == CXCursor_InitListExpr || !expression.hasFileLocation
+            }
+            if expression.kind == CXCursor_CStyleCastExpr || expression.kind == CXCursor_UnexposedExpr,
+               let operand = children.last, isTruncatedAddress(expression, operand: operand) {
+                return false
+            }
             return children.allSatisfy(isConstant)
+        case CXCursor_BinaryOperator, CXCursor_ConditionalOperator:
+            // Arithmetic on numbers is the evaluator's business (it said no above, e.g. 1 / 0);
+            // only address arithmetic (`&g + 1`, `c ? "a" : "b"`) is left to check here.
+            guard isPointer else { return false }
+            return expression.children.allSatisfy { isConstant($0) || isConstantAddress($0) }
+        case CXCursor_ArraySubscriptExpr:
+            let children = expression.children
+            guard children.count == 2 else { return false }
+            return (isConstant(children[0]) || isConstantAddress(children[0])) && isConstant(children[1])
         case CXCursor_UnaryOperator:
-            let operand = expression.children.last
-            guard let operand else { return false }
+            guard let operand = expression.children.last else { return false }
             if isAddressOf(expression) { return isConstantAddress(operand) }
-            return isConstant(operand)
+            return false
         case CXCursor_DeclRefExpr:
             let declaration = expression.referenced
             switch declaration.kind {
@@ -104,6 +125,57 @@ enum ConstantFolding {
         default:
             return false
         }
+    }
+
+    /// `(int)&g`: an address cut down to a narrower integer is not a link-time constant.
+    private static func isTruncatedAddress(_ cast: Cursor, operand: Cursor) -> Bool {
+        let target = cast.type.canonical
+        guard target.kind != CXType_Pointer, target.kind != CXType_ObjCObjectPointer,
+              let size = target.size, size < 8 else { return false }
+        return derivesFromAddress(operand)
+    }
+
+    /// A pointer, or a cast / parenthesis chain around one (`(long)&g`).
+    private static func derivesFromAddress(_ expression: Cursor) -> Bool {
+        let kind = expression.type.canonical.kind
+        if kind == CXType_Pointer || kind == CXType_ObjCObjectPointer || kind == CXType_ObjCId || kind == CXType_BlockPointer {
+            return true
+        }
+        switch expression.kind {
+        case CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr, CXCursor_ParenExpr:
+            guard let operand = expression.children.filter({ !isReference($0) }).last else { return false }
+            return derivesFromAddress(operand)
+        default:
+            return false
+        }
+    }
+
+    /// True when a comma operator in `expression` has a left side that is not constant.
+    private static func hasNonConstantCommaOperand(_ expression: Cursor) -> Bool {
+        var found = false
+        func walk(_ cursor: Cursor) {
+            cursor.visitChildren { child in
+                if child.kind == CXCursor_BinaryOperator, isComma(child), let left = child.children.first,
+                   !left.evaluatesToConstant {
+                    found = true
+                    return .break
+                }
+                walk(child)
+                return found ? .break : .continue
+            }
+        }
+        if expression.kind == CXCursor_BinaryOperator, isComma(expression),
+           let left = expression.children.first, !left.evaluatesToConstant { return true }
+        walk(expression)
+        return found
+    }
+
+    private static func isComma(_ binary: Cursor) -> Bool {
+        let children = binary.children
+        guard children.count == 2 else { return false }
+        let tokens = binary.unit.tokens(in: binary.extent)
+        let leftEnd = children[0].extent.end.offset
+        return tokens.first { $0.location.offset >= leftEnd }?.spelling == ","
     }
 
     /// Whether a block literal refers to anything Sema would capture: a local variable declared
@@ -138,9 +210,9 @@ enum ConstantFolding {
         return captures
     }
 
-    private static func isTypeReference(_ cursor: Cursor) -> Bool {
+    private static func isReference(_ cursor: Cursor) -> Bool {
         switch cursor.kind {
-        case CXCursor_TypeRef, CXCursor_ObjCClassRef, CXCursor_ObjCProtocolRef, CXCursor_TemplateRef,
+        case CXCursor_TypeRef, CXCursor_ObjCClassRef, CXCursor_ObjCProtocolRef, CXCursor_TemplateRef, CXCursor_MemberRef,
              CXCursor_NamespaceRef:
             return true
         default:

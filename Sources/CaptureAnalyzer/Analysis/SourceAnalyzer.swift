@@ -15,6 +15,7 @@ public struct SourceAnalyzer: Sendable {
 
     /// An analyzer with `options`.
     public init(options: AnalyzerOptions = .init()) {
+        _ = LargeStack.libclangOnCallingThread
         self.options = options
         self.database = options.compilationDatabase.map(CompilationDatabaseCache.init(directory:))
     }
@@ -53,6 +54,10 @@ public struct SourceAnalyzer: Sendable {
     }
 
     private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
+        try LargeStack.run { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
+    }
+
+    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
         let baseArguments = self.arguments(for: path, language: language, source: text)
         var arguments = baseArguments
         let unit: TranslationUnit
@@ -79,7 +84,13 @@ public struct SourceAnalyzer: Sendable {
         let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
         let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
         let blocks = walker.run()
-        let diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        var diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        if let location = walker.truncatedAt {
+            diagnostics.append(Diagnostic(
+                severity: .error,
+                message: "expression nested more than \(CaptureWalker.maximumDepth) levels deep; the rest of it was not analyzed",
+                location: location))
+        }
         return FileAnalysis(file: path, language: language, unit: unit, blocks: blocks,
                             diagnostics: diagnostics, arguments: arguments)
     }
@@ -91,6 +102,13 @@ public struct SourceAnalyzer: Sendable {
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }
+    }
+
+    /// Runs `body` on a thread with a large stack and returns its result: for code that walks
+    /// a `FileAnalysis`'s AST recursively, which a machine-generated file can nest far deeper
+    /// than an ordinary thread's stack allows.
+    public static func withLargeStack<T>(_ body: () throws -> T) throws -> T {
+        try LargeStack.run(body)
     }
 
     /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.

@@ -23,6 +23,21 @@ extension Cursor {
         return file != nil
     }
 
+    /// Where the node's first character is written: for a node passed in a macro argument,
+    /// its place in the argument (as `clang -ast-dump` prints it); for one that comes from a
+    /// macro's body, where the macro is used.
+    public var writtenLocation: SourceLocation {
+        let raw = clang_getCursorLocation(self.raw)
+        let expansion = SourceLocation(raw)
+        var file: CXFile?
+        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        clang_getFileLocation(raw, &file, &line, &column, &offset)
+        guard let file else { return expansion }
+        let spellingFile = String(consuming: clang_getFileName(file))
+        guard spellingFile == expansion.file else { return expansion }
+        return SourceLocation(file: spellingFile, line: Int(line), column: Int(column), offset: Int(offset))
+    }
+
     /// True for libclang's invalid-cursor kinds (no declaration found, …).
     public var isInvalid: Bool { clang_isInvalid(kind) != 0 }
 

@@ -95,9 +95,16 @@ struct BlockLayoutBuilder {
     let analysis: FileAnalysis
     private var implNames: [Int: (impl: String, desc: String)] = [:]
     private var byRefNumbers: [SourceLocation: Int] = [:]
+    /// Byte ranges of each block's direct children.
+    private var childRanges: [Int: [(start: Int, end: Int)]] = [:]
 
     init(analysis: FileAnalysis) {
         self.analysis = analysis
+        for block in analysis.blocks {
+            guard let parent = block.parent else { continue }
+            let extent = block.cursor.extent
+            childRanges[parent, default: []].append((extent.start.offset, extent.end.offset))
+        }
         numberBlocks()
         numberByRefVariables()
     }
@@ -118,14 +125,25 @@ struct BlockLayoutBuilder {
     }
 
     private mutating func numberByRefVariables() {
-        // Every captured `__block` variable, numbered in declaration order across the file.
-        var declarations = Set<SourceLocation>()
-        for block in analysis.blocks {
-            for capture in block.captures where capture.kind == .byRef {
-                if let declaration = capture.declaration { declarations.insert(declaration) }
+        // The rewriter numbers every `__block` variable of the file in declaration order,
+        // captured or not.
+        var declarations: [SourceLocation] = []
+        // libclang's own recursion is a work list, so this is safe on any stack, however
+        // deeply the file nests.
+        // Only top-level declarations are filtered by file: inside a function, a statement
+        // that starts with a macro (`__block int b;`) does not count as in the main file.
+        analysis.unit.cursor.visitChildren { topLevel in
+            guard topLevel.isInMainFile else { return .continue }
+            topLevel.visitChildren { child in
+                if child.kind == CXCursor_VarDecl, CaptureWalker.isByRef(child) {
+                    declarations.append(child.location)
+                }
+                return .recurse
             }
+            return .continue
         }
-        for (number, location) in declarations.sorted(by: { $0.offset < $1.offset }).enumerated() {
+        // A file-scope block's body is reachable twice (its BlockDecl is also a top-level decl).
+        for (number, location) in Set(declarations).sorted(by: { $0.offset < $1.offset }).enumerated() {
             byRefNumbers[location] = number
         }
     }
@@ -174,11 +192,9 @@ struct BlockLayoutBuilder {
     /// The rewriter's member order: variables the block's own body uses (by first use), then
     /// those only its nested blocks use.
     private func orderedCaptures(of index: Int) -> [Capture] {
-        let children = analysis.blocks.enumerated().filter { $0.element.parent == index }.map {
-            ($0.element.cursor.extent.start.offset, $0.element.cursor.extent.end.offset)
-        }
+        let children = childRanges[index] ?? []
         func isNested(_ use: SourceLocation) -> Bool {
-            children.contains { use.offset >= $0.0 && use.offset < $0.1 }
+            children.contains { use.offset >= $0.start && use.offset < $0.end }
         }
         let captures = analysis.blocks[index].captures
         let direct = captures.compactMap { capture -> (Capture, Int)? in

@@ -11,17 +11,13 @@ public enum ExplainHTML {
         public var analysis: FileAnalysis
         /// The file's text, exactly as analysed.
         public var source: String
-        /// The compiler's layout of block `i` (impl struct, byref structs), when the caller has it;
-        /// nil falls back to a layout derived from the captures.
-        public var layouts: [String?]
         /// Lint findings for the file (shown in a list; cycles also drawn).
         public var findings: [Finding]
 
         /// A page part from its pieces.
-        public init(analysis: FileAnalysis, source: String, layouts: [String?] = [], findings: [Finding] = []) {
+        public init(analysis: FileAnalysis, source: String, findings: [Finding] = []) {
             self.analysis = analysis
             self.source = source
-            self.layouts = layouts
             self.findings = findings
         }
     }
@@ -64,14 +60,19 @@ public enum ExplainHTML {
 
     private static func section(for page: Page, graphs: GraphRenderer) -> String {
         let analysis = page.analysis
+        // The same explanation `explain --format text` prints: kind reasons, capture reasons and
+        // the rewrite-objc style layout.
+        let explanation = Explainer.explain(analysis)
         var html = "<section class=\"file\">\n<h2>\(escape(analysis.file))</h2>\n"
+        for error in explanation.errors {
+            html += "<p class=\"error\">clang: \(escape(error)) (blocks in code clang could not parse are missing)</p>\n"
+        }
         let blockCount = analysis.blocks.count
         let captureCount = analysis.blocks.map(\.captures.count).reduce(0, +)
         html += "<p class=\"summary\">\(blockCount) block\(blockCount == 1 ? "" : "s"), \(captureCount) capture\(captureCount == 1 ? "" : "s"), \(page.findings.count) finding\(page.findings.count == 1 ? "" : "s")</p>\n"
         html += "<div class=\"columns\">\n<div class=\"source\">\n" + sourceTable(page) + "</div>\n<div class=\"blocks\">\n"
-        for (index, block) in analysis.blocks.enumerated() {
-            let layout = index < page.layouts.count ? page.layouts[index] : nil
-            html += blockCard(block, index: index, analysis: analysis, layout: layout ?? derivedLayout(block, index: index))
+        for (index, block) in analysis.blocks.enumerated() where index < explanation.blocks.count {
+            html += blockCard(block, index: index, explanation: explanation.blocks[index])
         }
         if analysis.blocks.isEmpty { html += "<p class=\"empty\">No block literals in this file.</p>\n" }
         html += "</div>\n</div>\n"
@@ -142,97 +143,27 @@ public enum ExplainHTML {
         return end - column
     }
 
-    private static func blockCard(_ block: BlockLiteral, index: Int, analysis: FileAnalysis, layout: String) -> String {
+    private static func blockCard(_ block: BlockLiteral, index: Int, explanation: BlockExplanation) -> String {
         let place = block.enclosingFunction.isEmpty ? "" : " in <code>\(escape(block.enclosingFunction))</code>"
         var html = "<article class=\"block\" id=\"B\(index + 1)\">\n"
         html += "<h3><span class=\"badge\">B\(index + 1)</span> line \(block.location.line):\(block.location.column)\(place) "
         html += "<span class=\"kind \(block.kind.rawValue)\">\(block.kind.rawValue) block</span></h3>\n"
         if let parent = block.parent { html += "<p class=\"nested\">nested in B\(parent + 1)</p>\n" }
-        if block.captures.isEmpty {
-            html += "<p class=\"empty\">Captures nothing"
-            html += block.kind == .global ? ": the compiler emits it once, as a constant global block.</p>\n" : ".</p>\n"
-        } else {
-            html += "<table class=\"captures\"><tr><th>variable</th><th>capture</th><th>ownership</th><th>type</th><th>declared</th></tr>\n"
-            for capture in block.captures {
+        html += "<p class=\"reason\">\(escape(explanation.kindReason))</p>\n"
+        if !block.captures.isEmpty {
+            html += "<table class=\"captures\"><tr><th>variable</th><th>capture</th><th>ownership</th><th>what it means</th></tr>\n"
+            for (capture, reason) in zip(block.captures, explanation.captures.map(\.reason)) {
                 let implicit = capture.isImplicit ? " <span class=\"note\">implicit (through an ivar)</span>" : ""
-                let declared = capture.declaration.map { "line \($0.line)" } ?? "built in"
                 let folded = capture.isFoldedConstant ? " <span class=\"note\">folded constant: not stored</span>" : ""
                 html += "<tr><td><code>\(escape(capture.name))</code>\(implicit)</td>"
                 html += "<td><span class=\"chip \(capture.kind.rawValue)\">\(capture.kind.rawValue)</span>\(folded)</td>"
                 html += "<td><span class=\"own \(capture.ownership.rawValue)\">\(capture.ownership.rawValue)</span></td>"
-                html += "<td><code>\(escape(capture.typeSpelling))</code></td><td>\(declared)</td></tr>\n"
+                html += "<td>\(escape(reason))</td></tr>\n"
             }
             html += "</table>\n"
         }
-        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(escape(layout))</pre></details>\n"
+        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(escape(explanation.layout.rendered()))</pre></details>\n"
         return html + "</article>\n"
-    }
-
-    // MARK: - Layout derived from the captures
-
-    /// The block's layout in the spirit of `clang -rewrite-objc`: the impl struct with one field
-    /// per stored capture, and a byref struct (with `__forwarding`) per `__block` variable.
-    static func derivedLayout(_ block: BlockLiteral, index: Int) -> String {
-        let name = "__B\(index + 1)_block_impl"
-        var lines = ["struct \(name) {"]
-        lines.append("    void *isa;            // &_NSConcreteGlobalBlock / StackBlock / MallocBlock")
-        lines[1] = "    void *isa;            // " + (block.kind == .global ? "&_NSConcreteGlobalBlock (emitted once, as a constant)" : "&_NSConcreteStackBlock (Block_copy: a heap copy)")
-        lines.append("    int Flags;")
-        lines.append("    int Reserved;")
-        lines.append("    void *FuncPtr;        // the block's code")
-        lines.append("    struct __B\(index + 1)_block_desc *Desc;   // size" + (block.captures.contains { needsHelpers($0) } ? ", copy/dispose helpers" : ""))
-        var byrefs: [Capture] = []
-        var notStored: [String] = []
-        for capture in block.captures {
-            let type = capture.typeSpelling.isEmpty ? "?" : capture.typeSpelling
-            switch capture.kind {
-            case .value where capture.isFoldedConstant:
-                notStored.append("\(capture.name): a constant, folded into the code")
-            case .value:
-                let note = capture.ownership == .strong ? "copied, retained by the copy helper"
-                    : capture.ownership == .weak ? "copied as a zeroing weak reference" : "copied when the block is created"
-                lines.append("    \(field(type, capture.name));   // \(note)")
-            case .pointer:
-                notStored.append("\(capture.name): a static, used through its address")
-            case .byRef:
-                lines.append("    struct __Block_byref_\(capture.name) *\(capture.name);   // shared box, see below")
-                byrefs.append(capture)
-            case .global:
-                notStored.append("\(capture.name): a global, referenced directly")
-            }
-        }
-        lines.append("};")
-        for note in notStored { lines.append("// not in the struct: \(note)") }
-        for capture in byrefs {
-            lines.append("")
-            lines.append("struct __Block_byref_\(capture.name) {")
-            lines.append("    void *__isa;")
-            lines.append("    struct __Block_byref_\(capture.name) *__forwarding;   // itself, or its heap copy once moved")
-            lines.append("    int __flags;")
-            lines.append("    int __size;")
-            if needsHelpers(capture) {
-                lines.append("    void (*__Block_byref_id_object_copy)(void *, void *);")
-                lines.append("    void (*__Block_byref_id_object_dispose)(void *);")
-            }
-            lines.append("    \(field(capture.typeSpelling, capture.name));   // every use reads \(capture.name)->__forwarding->\(capture.name)")
-            lines.append("};")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func needsHelpers(_ capture: Capture) -> Bool {
-        capture.kind == .byRef || (capture.kind == .value && capture.ownership != .none && !capture.isFoldedConstant)
-    }
-
-    /// `int num`, `void (^b)(void)`, `Foo *__strong self`.
-    private static func field(_ type: String, _ name: String) -> String {
-        if let caret = type.range(of: "(^)") {
-            return type.replacingCharacters(in: caret, with: "(^\(name))")
-        }
-        if let star = type.range(of: "(*)") {
-            return type.replacingCharacters(in: star, with: "(*\(name))")
-        }
-        return type.hasSuffix("*") ? type + name : type + " " + name
     }
 
     // MARK: - Findings and cycle pictures
@@ -259,7 +190,9 @@ public enum ExplainHTML {
             html += "<h3>Retain cycles</h3>\n<div class=\"graphs\">\n"
             for cycle in cycles {
                 let parts = cycle.path(in: model).components(separatedBy: " → ")
-                let caption = parts.joined(separator: " → ")
+                let start = cycle.block.node.location
+                let number = page.analysis.blocks.firstIndex { $0.location.line == start.line && $0.location.column == start.column }
+                let caption = (number.map { "B\($0 + 1): " } ?? "line \(start.line): ") + parts.joined(separator: " → ")
                 html += "<figure>" + cycleSVG(parts, renderer: graphs) + "<figcaption>\(escape(caption))</figcaption></figure>\n"
             }
             html += "</div>\n"
@@ -311,7 +244,8 @@ public enum ExplainHTML {
     }
 
     private static func graphvizSVG(nodes: [String], labels: [String]) -> String? {
-        guard let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard let dot = path.split(separator: ":").map({ "\($0)/dot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
         var source = "digraph cycle {\n  graph [bgcolor=\"transparent\", rankdir=LR, pad=0.2];\n"
         source += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#fff7e6\", color=\"#c2410c\", fontname=\"Helvetica\", fontsize=12];\n"
         source += "  edge [color=\"#c2410c\", fontname=\"Helvetica\", fontsize=10, penwidth=1.6];\n"
@@ -344,40 +278,51 @@ public enum ExplainHTML {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
-    /// Nodes on a circle, arrows between neighbours, labels at the arrows' middles.
+    /// Nodes on a circle (side by side when there are two), curved arrows between neighbours so
+    /// that A → B and B → A do not overlap, each label beside its arrow.
     static func builtInSVG(nodes: [String], labels: [String]) -> String {
         let count = max(nodes.count, 1)
-        let radius = count == 1 ? 0.0 : 110.0
-        let width = 460.0, height = count == 1 ? 160.0 : 300.0
-        let center = (x: width / 2, y: height / 2)
+        let width = 480.0
+        let height = count == 1 ? 170.0 : count == 2 ? 210.0 : 320.0
+        let radius = count == 1 ? 0.0 : count == 2 ? 150.0 : 115.0
+        let center = (x: width / 2, y: count == 1 ? 110.0 : height / 2)
         func position(_ i: Int) -> (x: Double, y: Double) {
-            let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(count)
+            let first = count == 2 ? Double.pi : -Double.pi / 2
+            let angle = first + 2 * Double.pi * Double(i) / Double(count)
             return (center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\">"
-        svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c2410c\"/></marker></defs>"
+        func f(_ value: Double) -> String { String(Int(value.rounded())) }
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" width=\"\(f(width))\" height=\"\(f(height))\" role=\"img\">"
+        svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c2410c\"/></marker></defs>"
         for i in nodes.indices {
             let a = position(i), b = position((i + 1) % count)
             if count == 1 {
-                svg += "<path d=\"M\(Int(a.x + 50)),\(Int(a.y - 8)) C\(Int(a.x + 130)),\(Int(a.y - 70)) \(Int(a.x - 130)),\(Int(a.y - 70)) \(Int(a.x - 50)),\(Int(a.y - 10))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
-                svg += "<text x=\"\(Int(a.x))\" y=\"\(Int(a.y - 60))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
+                // A self-loop above the node.
+                svg += "<path d=\"M\(f(a.x + 30)),\(f(a.y - 16)) C\(f(a.x + 110)),\(f(a.y - 95)) \(f(a.x - 110)),\(f(a.y - 95)) \(f(a.x - 30)),\(f(a.y - 17))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
+                svg += "<text x=\"\(f(a.x))\" y=\"\(f(a.y - 80))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
                 continue
             }
-            // Shorten the arrow so it starts and ends outside the node boxes.
             let dx = b.x - a.x, dy = b.y - a.y, length = max((dx * dx + dy * dy).squareRoot(), 1)
-            let trim = min(42.0, length / 3)
-            let start = (x: a.x + dx / length * trim, y: a.y + dy / length * trim)
-            let end = (x: b.x - dx / length * trim, y: b.y - dy / length * trim)
-            svg += "<line x1=\"\(Int(start.x))\" y1=\"\(Int(start.y))\" x2=\"\(Int(end.x))\" y2=\"\(Int(end.y))\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
-            let mid = (x: (a.x + b.x) / 2 + (a.y < b.y ? 14 : -14), y: (a.y + b.y) / 2)
-            svg += "<text x=\"\(Int(mid.x))\" y=\"\(Int(mid.y))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
+            let ux = dx / length, uy = dy / length
+            let nx = uy, ny = -ux            // the left-hand normal: two opposite arrows bow apart
+            let bow = count == 2 ? 38.0 : 22.0
+            let trimStart = 24.0 + 20 * abs(ux), trimEnd = 26.0 + 22 * abs(ux)
+            let start = (x: a.x + ux * trimStart + nx * bow * 0.35, y: a.y + uy * trimStart + ny * bow * 0.35)
+            let end = (x: b.x - ux * trimEnd + nx * bow * 0.35, y: b.y - uy * trimEnd + ny * bow * 0.35)
+            let control = (x: (a.x + b.x) / 2 + nx * bow * 1.6, y: (a.y + b.y) / 2 + ny * bow * 1.6)
+            svg += "<path d=\"M\(f(start.x)),\(f(start.y)) Q\(f(control.x)),\(f(control.y)) \(f(end.x)),\(f(end.y))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
+            // Beside the arc's apex, anchored away from it so the text never crosses the arrow.
+            let gap = bow * 0.8 + (abs(ny) > 0.5 ? 14 : 8)
+            let label = (x: (a.x + b.x) / 2 + nx * gap, y: (a.y + b.y) / 2 + ny * gap + (ny > 0.5 ? 8 : 4))
+            let anchor = nx > 0.3 ? "start" : nx < -0.3 ? "end" : "middle"
+            svg += "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" class=\"edge\" text-anchor=\"\(anchor)\">\(escape(labels[i]))</text>"
         }
         for (i, node) in nodes.enumerated() {
             let p = position(i)
-            let w = Double(max(node.count, 4)) * 7.5 + 20
+            let w = Double(max(node.count, 4)) * 7.5 + 22
             let fill = node == "block" ? "#e0f2fe" : "#fff7e6", stroke = node == "block" ? "#0369a1" : "#c2410c"
-            svg += "<rect x=\"\(Int(p.x - w / 2))\" y=\"\(Int(p.y - 15))\" width=\"\(Int(w))\" height=\"30\" rx=\"8\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
-            svg += "<text x=\"\(Int(p.x))\" y=\"\(Int(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(escape(node))</text>"
+            svg += "<rect x=\"\(f(p.x - w / 2))\" y=\"\(f(p.y - 15))\" width=\"\(f(w))\" height=\"30\" rx=\"8\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
+            svg += "<text x=\"\(f(p.x))\" y=\"\(f(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(escape(node))</text>"
         }
         return svg + "</svg>"
     }
@@ -437,8 +382,8 @@ public enum ExplainHTML {
     .columns { display:grid; grid-template-columns:minmax(0, 1.25fr) minmax(0, 1fr); gap:18px; align-items:start; }
     .source { background:#fff; border:1px solid #e2e8f0; border-radius:8px; overflow:auto; }
     table.code { border-collapse:collapse; font:13px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; width:100%; }
-    table.code td { padding:0 10px; vertical-align:top; white-space:pre; }
-    td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; }
+    table.code td { padding:0 10px; vertical-align:top; white-space:pre-wrap; overflow-wrap:anywhere; }
+    table.code td.ln { color:#94a3b8; text-align:right; user-select:none; border-right:1px solid #e2e8f0; width:1%; white-space:nowrap; }
     tr.flagged td.src { background:#fff1f2; }
     tr.flagged td.ln { color:#be123c; font-weight:700; }
     .cap { font-weight:700; border-bottom:2px solid currentColor; }
@@ -461,8 +406,10 @@ public enum ExplainHTML {
     table.captures td { padding:3px 6px; border-bottom:1px solid #f1f5f9; }
     .note { color:#64748b; font-size:12px; }
     .nested, .empty { color:#64748b; margin:4px 0; }
+    .reason { color:#334155; font-size:13px; margin:0 0 8px; }
+    .error { color:#b91c1c; margin:2px 0; }
     details summary { cursor:pointer; color:#334155; font-size:13px; }
-    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; }
+    pre.layout { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; white-space:pre-wrap; overflow-wrap:anywhere; }
     .findings { margin-top:18px; background:#fff; border:1px solid #e2e8f0; border-radius:8px; padding:10px 16px; }
     .findings h3 { font-size:15px; margin:6px 0; }
     .findings li { margin:4px 0; }

@@ -12,7 +12,8 @@ public struct ExplainFailure: Sendable, Hashable {
     }
 }
 
-/// `capcheck explain --format json`: exactly the shape of CONTRACT §1, plus `errors`.
+/// `capcheck explain --format json`: exactly the shape of CONTRACT §1 (`implicit` on every
+/// `self` capture), plus a top-level `errors` array.
 public enum ExplainJSON {
     /// One JSON document for all files. `failures` are files that could not be analyzed at all;
     /// files with compiler errors also appear there, next to the blocks clang could parse.
@@ -20,19 +21,15 @@ public enum ExplainJSON {
         var out = "{\n  \"files\": ["
         for (i, file) in files.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\n      \"file\": \(quote(file.file)),\n      \"language\": \(quote(file.language.rawValue)),\n      \"blocks\": ["
+            out += "    {\n      \"file\": \(quote(file.file)),\n      \"blocks\": ["
             for (j, block) in file.blocks.enumerated() {
                 out += j == 0 ? "\n" : ",\n"
                 out += "        {\"line\": \(block.location.line), \"column\": \(block.location.column), "
-                out += "\"kind\": \(quote(block.kind.rawValue)), "
-                if let parent = block.parent { out += "\"parent\": \(parent), " }
-                out += "\"captures\": ["
+                out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
                 out += block.captures.map { explained in
                     let c = explained.capture
                     var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue))"
                     if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
-                    fields += ", \"type\": \(quote(c.typeSpelling))"
-                    if c.isFoldedConstant { fields += ", \"folded\": true" }
                     return fields + "}"
                 }.joined(separator: ", ")
                 out += "]}"

@@ -23,9 +23,14 @@ public final class ASTNode {
         self.cursor = cursor
         self.kind = cursor.kind
         self.parent = parent
-        let extent = cursor.extent
-        self.start = extent.start.offset
-        self.end = extent.end.offset
+        // Offsets only: building full SourceLocations (with file names) for every node is most of
+        // the model's cost on large files.
+        let extent = clang_getCursorExtent(cursor.raw)
+        var start: UInt32 = 0, end: UInt32 = 0
+        clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
+        clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+        self.start = Int(start)
+        self.end = Int(end)
     }
 
     func append(_ child: ASTNode) { children.append(child) }
@@ -88,6 +93,9 @@ public final class ASTNode {
             || kind == CXCursor_ObjCBridgedCastExpr
     }
 
+    /// Byte offset of the node's location (expansion location), without building a SourceLocation.
+    public private(set) lazy var locationOffset: Int = cursor.locationOffset
+
     /// Debug rendering of the subtree (kind, spelling, offset), one node a line.
     func dump(_ depth: Int = 0) -> String {
         var s = String(repeating: "  ", count: depth) + "\(String(consuming: clang_getCursorKindSpelling(kind))) '\(spelling)' @\(location.line):\(location.column)"
@@ -95,5 +103,15 @@ public final class ASTNode {
         s += " type=\(cursor.type.spelling)\n"
         for c in children { s += c.dump(depth + 1) }
         return s
+    }
+}
+
+extension Cursor {
+    /// Byte offset of the cursor's (expansion) location; cheaper than `location`, which also
+    /// copies the file name.
+    var locationOffset: Int {
+        var offset: UInt32 = 0
+        clang_getExpansionLocation(clang_getCursorLocation(raw), nil, nil, nil, &offset)
+        return Int(offset)
     }
 }

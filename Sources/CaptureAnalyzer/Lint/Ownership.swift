@@ -25,6 +25,9 @@ extension SourceModel {
         let e = expr.unwrapped
         switch e.kind {
         case CXCursor_ObjCSelfExpr:
+            // In a class method self is the class object, which lives for ever: nothing to leak.
+            if e.ancestor(where: { $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl })?.kind
+                == CXCursor_ObjCClassMethodDecl { return nil }
             return OwnerChain(root: .selfObject, steps: [])
         case CXCursor_DeclRefExpr:
             guard let v = variable(referencedBy: e), v.isAutomatic else { return nil }

@@ -41,6 +41,14 @@ extension SourceModel {
         return isRunLoopExpression(r)
     }
 
+    /// Every run-loop-running call of the file, in source order.
+    public var runCalls: [ASTNode] {
+        if let cached = cachedRunCalls { return cached }
+        let result = calls.filter(isRunCall)
+        cachedRunCalls = result
+        return result
+    }
+
     /// True for calls that never return on their own (`-[NSRunLoop run]`, `CFRunLoopRun()`).
     public func isEndlessRunCall(_ n: ASTNode) -> Bool {
         isRunCall(n) && (n.spelling == "run" || n.spelling == "CFRunLoopRun")
@@ -118,15 +126,56 @@ extension SourceModel {
             guard seen.insert(ObjectIdentifier(b)).inserted else { return }
             let nodes = b.directNodes { _ in true }
             result += nodes
-            guard d > 0, let cls = enclosingClass(of: b) else { return }
-            for n in nodes where n.kind == CXCursor_ObjCMessageExpr {
-                guard let r = receiver(of: n), ownerChain(of: r).map({ $0.root == .selfObject && $0.steps.isEmpty }) == true,
-                      let m = cls.methods[n.spelling] else { continue }
-                visit(m, d - 1)
+            guard d > 0 else { return }
+            let cls = enclosingClass(of: b)
+            for n in nodes {
+                if n.kind == CXCursor_CallExpr, let f = functionDefinition(named: n.spelling) {
+                    visit(f, d - 1)
+                } else if n.kind == CXCursor_ObjCMessageExpr, let cls, let r = receiver(of: n),
+                          ownerChain(of: r).map({ $0.root == .selfObject && $0.steps.isEmpty }) == true,
+                          let m = cls.methods[n.spelling] {
+                    visit(m, d - 1)
+                }
             }
         }
         visit(body, depth)
         return result
+    }
+
+    /// The C function named `name` defined (with a body) in the main file.
+    public func functionDefinition(named name: String) -> ASTNode? {
+        roots.first { $0.kind == CXCursor_FunctionDecl && $0.spelling == name && $0.children.contains { $0.kind == CXCursor_CompoundStmt } }
+    }
+
+    /// Where the function or method `body` is called from in this file: calls of a C function by
+    /// name, messages with a method's selector inside the same class.
+    public func callSites(of body: ASTNode) -> [ASTNode] {
+        switch body.kind {
+        case CXCursor_FunctionDecl:
+            // Also `pthread_create(…, fn, …)`-style references count as the function being run.
+            return calls.filter { $0.kind == CXCursor_CallExpr && $0.spelling == body.spelling }
+        case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
+            let cls = enclosingClass(of: body)
+            return calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == body.spelling && enclosingClass(of: $0) === cls }
+        default:
+            return []
+        }
+    }
+
+    /// True when `body` is known to run on the main thread, whose run loop always has sources:
+    /// C's `main`, a block dispatched to the main queue, a method of a UIKit/AppKit/XCTest class.
+    public func isMainThreadContext(_ body: ASTNode) -> Bool {
+        if isMainFunction(body) { return true }
+        if body.kind == CXCursor_BlockExpr { return dispatchQueue(of: body) == .main }
+        if let cls = enclosingClass(of: body) {
+            return inherits(cls.name, fromAnyOf: ["UI", "NSView", "NSWindow", "NSDocument", "NSApplication", "XCTestCase"])
+        }
+        return false
+    }
+
+    /// True for the C `main` function: it runs on the main thread, whose run loop always has sources.
+    public func isMainFunction(_ body: ASTNode) -> Bool {
+        body.kind == CXCursor_FunctionDecl && body.spelling == "main"
     }
 
     /// Every thread entry created in the file.
@@ -146,6 +195,12 @@ extension SourceModel {
                 case "initWithBlock:", "detachNewThreadWithBlock:":
                     guard isThreadMessage(call), let arg = arguments(of: call).first, let block = blockLiteral(arg) else { continue }
                     result.append(ThreadEntry(body: block, creation: call, target: nil))
+                case "performSelectorInBackground:withObject:":
+                    // The selector runs on a new thread that has no run loop running.
+                    guard let r = receiver(of: call), let selArg = arguments(of: call).first,
+                          let selector = selectorName(selArg), let cls = enclosingClass(of: call),
+                          let method = cls.methods[selector], isSelfExpression(r) else { continue }
+                    result.append(ThreadEntry(body: method, creation: call, target: r))
                 case "initWithTarget:selector:object:", "detachNewThreadSelector:toTarget:withObject:":
                     guard isThreadMessage(call) else { continue }
                     let args = arguments(of: call)
@@ -161,7 +216,7 @@ extension SourceModel {
                 guard args.count == 4 else { continue }
                 let fnRef = args[2].unwrapped
                 let target = fnRef.referenced
-                if let fn = roots.first(where: { $0.kind == CXCursor_FunctionDecl && $0.spelling == target.spelling && $0.children.contains { $0.kind == CXCursor_CompoundStmt } }) {
+                if let fn = functionDefinition(named: target.spelling) {
                     result.append(ThreadEntry(body: fn, creation: call, target: nil))
                 }
             }
@@ -259,6 +314,9 @@ extension SourceModel {
     /// dispatched to a background queue, or a thread entry.
     public func runsOnWorkerThread(_ body: ASTNode) -> Bool {
         if body.kind == CXCursor_BlockExpr, dispatchQueue(of: body) == .background { return true }
+        // -[NSOperation main] runs on an operation queue's worker thread.
+        if body.kind == CXCursor_ObjCInstanceMethodDecl, body.spelling == "main", let cls = enclosingClass(of: body),
+           inherits(cls.name, fromAnyOf: ["NSOperation", "NSBlockOperation"]) { return true }
         return threadEntry(for: body) != nil
     }
 }

@@ -20,6 +20,8 @@ public final class SourceModel {
     public let file: String
     /// The file's language.
     public let language: SourceLanguage
+    /// True when the file is compiled with ARC (`__block` object variables are then strong).
+    public let isARC: Bool
     /// The translation unit, for tokens.
     let unit: TranslationUnit
     /// Property declarations of the main file by name (attributes decide strong or weak edges).
@@ -28,6 +30,8 @@ public final class SourceModel {
     private(set) var superclassOf: [String: String] = [:]
     /// Memo of `blockCycles`.
     var cachedCycles: [BlockCycle]?
+    /// Memo of `runCalls`.
+    var cachedRunCalls: [ASTNode]?
     /// Memo of `threadEntries`.
     var cachedThreadEntries: [ThreadEntry]?
 
@@ -35,6 +39,7 @@ public final class SourceModel {
     public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
         self.file = analysis.file
         self.language = analysis.language
+        self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
         var roots: [ASTNode] = []
@@ -84,7 +89,7 @@ public final class SourceModel {
         for r in declRefs {
             let target = r.referenced
             guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl,
-                  let v = variables[target.location.offset], v.name == r.spelling else { continue }
+                  let v = variables[target.locationOffset], v.name == r.spelling else { continue }
             v.references.append(r)
         }
         for a in assignments where a.children.count == 2 {
@@ -109,7 +114,7 @@ public final class SourceModel {
         guard n.kind == CXCursor_DeclRefExpr else { return nil }
         let target = n.referenced
         guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl else { return nil }
-        return variables[target.location.offset]
+        return variables[target.locationOffset]
     }
 
     /// The facts of the block literal `node`.
@@ -119,8 +124,13 @@ public final class SourceModel {
     public func operatorSpelling(_ node: ASTNode) -> String? {
         guard node.children.count == 2 else { return nil }
         let lhs = node.children[0], rhs = node.children[1]
-        let tokens = unit.tokens(in: node.cursor.extent)
+        // Only the tokens between the operands: tokenizing the whole expression would make long
+        // right-hand sides (a block literal) cost their length for every assignment.
+        let between = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(lhs.cursor.raw)),
+                                     clang_getRangeStart(clang_getCursorExtent(rhs.cursor.raw)))
+        let tokens = unit.tokens(in: SourceRange(raw: between))
         return tokens.first { $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation }?.spelling
+            ?? unit.tokens(in: node.cursor.extent).first { $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation }?.spelling
     }
 
     /// True for `a = b` (not `==`, `+=`…).
@@ -209,6 +219,12 @@ public final class BlockFacts {
                 return    // sizeof / alignof: not evaluated
             case CXCursor_ObjCSelfExpr:
                 if n.location.line > 0 { selfUses.append(n) }
+            case CXCursor_ObjCMessageExpr:
+                // `[super m]` has no receiver node, but sends to self: the block captures self.
+                if model.receiver(of: n) == nil, model.classReceiver(of: n) == nil,
+                   Array(model.unit.tokens(in: SourceRange(raw: clang_getRange(clang_getCursorLocation(n.cursor.raw), clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))).prefix(2).map(\.spelling)) == ["[", "super"] {
+                    selfUses.append(n)
+                }
             case CXCursor_MemberRefExpr:
                 if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
                    base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {
@@ -223,7 +239,7 @@ public final class BlockFacts {
             case CXCursor_VarDecl:
                 // Expression children other than the initializer are type operands (`typeof(self)`):
                 // unevaluated.
-                let initializer = model.variables[n.location.offset]?.initializer
+                let initializer = model.variables[n.locationOffset]?.initializer
                 for c in n.children where !c.kind.isExpression || c === initializer { walk(c) }
                 return
             default: break

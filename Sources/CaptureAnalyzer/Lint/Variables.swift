@@ -20,7 +20,7 @@ public final class Variable {
     public internal(set) var references: [ASTNode] = []
 
     /// Key used by the model: the declaration's byte offset.
-    public var key: Int { node.location.offset }
+    public var key: Int { node.locationOffset }
 
     init(node: ASTNode, language: SourceLanguage) {
         self.node = node

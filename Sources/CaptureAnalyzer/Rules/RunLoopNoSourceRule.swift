@@ -15,8 +15,10 @@ public struct RunLoopNoSourceRule: LintRule {
             and CFRunLoopRun return immediately (a loop around them spins the CPU), and the thread ends \
             before any performSelector:onThread: or timer can reach it. Observers are not sources. Only the \
             calling thread's run loop is checked (currentRunLoop, CFRunLoopGetCurrent, CFRunLoopRun); the \
-            main run loop always has sources. Sources added earlier in the same function, in methods it \
-            sends to self, or in a caller before calling it count.
+            main run loop (mainRunLoop, CFRunLoopGetMain; code in C's main, in main-queue blocks and in \
+            UIKit/AppKit/XCTest classes) always has sources. Sources \
+            added earlier in the same function, in functions or methods of self it calls (two levels), \
+            or in a caller before calling it count.
             """,
         severity: .warning,
         fixHint: "Add an input source before running: `[runLoop addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];` (or a timer), then run.",
@@ -70,14 +72,15 @@ public struct RunLoopNoSourceRule: LintRule {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where model.isRunCall(call) && model.runLoopIdentity(ofCall: call) == .current {
-            guard let body = call.enclosingBody else { continue }
+            guard let body = call.enclosingBody, !model.isMainThreadContext(body) else { continue }
             if hasSource(before: call, in: body, model: model) { continue }
-            // A method run after its caller added a source: `[self attach]; [self loop];`.
-            if body.kind != CXCursor_BlockExpr, let cls = model.enclosingClass(of: body) {
-                let selector = body.spelling
-                let callers = model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == selector && model.enclosingClass(of: $0) === cls }
-                if callers.contains(where: { c in c.enclosingBody.map { hasSource(before: c, in: $0, model: model) } ?? false }) { continue }
-            }
+            // A helper run after its caller added a source (`[self attach]; [self loop];`), or
+            // called from main: the source belongs to the caller's thread.
+            let callers = model.callSites(of: body)
+            if callers.contains(where: { c in
+                guard let caller = c.enclosingBody else { return false }
+                return model.isMainThreadContext(caller) || hasSource(before: c, in: caller, model: model)
+            }) { continue }
             findings.append(finding(
                 at: call.location,
                 "run loop is started with no port, source or timer added first: it returns at once",

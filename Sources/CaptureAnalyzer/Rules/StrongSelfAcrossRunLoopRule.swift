@@ -81,14 +81,12 @@ public struct StrongSelfAcrossRunLoopRule: LintRule {
         for v in model.variables.values.sorted(by: { $0.key < $1.key }) {
             guard let weak = model.weakSource(ofStrong: v), model.isWeakSelf(weak),
                   let declStmt = v.node.parent, let scope = declStmt.parent, scope.kind == CXCursor_CompoundStmt else { continue }
+            let body = declStmt.enclosingBody
             var held: ASTNode?
-            for stmt in scope.children where stmt.start > declStmt.start {
-                let runs = stmt.directNodes { model.isRunCall($0) } + (model.isRunCall(stmt) ? [stmt] : [])
-                for run in runs {
-                    // -run and CFRunLoopRun never return; runMode:… returns, so only a loop keeps it running.
-                    if model.isEndlessRunCall(run) || isInLoop(run, within: stmt) { held = run; break }
-                }
-                if held != nil { break }
+            for run in model.runCalls where run.start > declStmt.end && run.end <= scope.end && run.enclosingBody === body {
+                guard let stmt = run.statement(in: scope) else { continue }
+                // -run and CFRunLoopRun never return; runMode:… returns, so only a loop keeps it running.
+                if model.isEndlessRunCall(run) || isInLoop(run, within: stmt) { held = run; break }
             }
             guard let run = held else { continue }
             findings.append(finding(

@@ -14,7 +14,8 @@ public struct TimerDefaultModeRule: LintRule {
             While the user scrolls or drags, the main run loop runs in UITrackingRunLoopMode (or the event \
             tracking mode), and timers registered only for NSDefaultRunLoopMode do not fire. Reported: \
             `addTimer:forMode:NSDefaultRunLoopMode` / `CFRunLoopAddTimer(…, kCFRunLoopDefaultMode)` on the \
-            main run loop, or on the current run loop outside a background thread or queue, unless the same \
+            main run loop, or on the current run loop in an Objective-C method outside a background thread \
+            or queue, unless the same \
             timer is also added for another mode. scheduledTimerWith… (also default mode) is not reported: \
             it is too common in code where tracking does not matter, so this rule only flags explicit \
             choices.
@@ -72,6 +73,8 @@ public struct TimerDefaultModeRule: LintRule {
     /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
+        // Tracking modes come from UIKit/AppKit event handling, which C code does not run.
+        guard model.language != .c else { return [] }
         var findings: [Finding] = []
         // (run loop, timer, mode) of every timer registration.
         var registrations: [(call: ASTNode, loop: ASTNode, timer: ASTNode, mode: ASTNode)] = []
@@ -89,7 +92,9 @@ public struct TimerDefaultModeRule: LintRule {
             switch model.runLoopIdentity(of: reg.loop) {
             case .main: break
             case .current:
-                guard let body = reg.call.enclosingBody, !model.runsOnWorkerThread(body),
+                // The current run loop counts as the main one only in Objective-C methods.
+                guard let body = reg.call.enclosingBody, reg.call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_ObjCClassMethodDecl }) != nil,
+                      !model.runsOnWorkerThread(body),
                       !model.executedNodes(of: body).contains(where: { model.isRunCall($0) }) else { continue }
             case .unknown: continue
             }

@@ -8,28 +8,37 @@ struct CycleFinder {
     /// Components that can hold a cycle: more than one node, or one node with a self-loop.
     /// Each component lists its nodes in ascending order.
     func cyclicComponents() -> [[Int]] {
-        var indexOf = [Int](repeating: -1, count: nodeCount)
-        var lowLink = [Int](repeating: 0, count: nodeCount)
-        var onStack = [Bool](repeating: false, count: nodeCount)
+        var adjacency = [[Int]](repeating: [], count: nodeCount)
+        for v in 0..<nodeCount { adjacency[v] = successors(v) }
+        return Self.components(adjacency, from: 0)
+    }
+
+    /// Tarjan's algorithm with an explicit stack over the nodes `>= from` of `adjacency`;
+    /// returns the components that hold a cycle, each sorted.
+    static func components(_ adjacency: [[Int]], from lowest: Int) -> [[Int]] {
+        let n = adjacency.count
+        var indexOf = [Int](repeating: -1, count: n)
+        var lowLink = [Int](repeating: 0, count: n)
+        var onStack = [Bool](repeating: false, count: n)
         var stack: [Int] = []
         var components: [[Int]] = []
         var counter = 0
-        // Explicit DFS frames: node and position in its successor list.
-        var frames: [(node: Int, succ: [Int], next: Int)] = []
-        for start in 0..<nodeCount where indexOf[start] < 0 {
+        var frames: [(node: Int, next: Int)] = []
+        for start in lowest..<max(n, lowest) where indexOf[start] < 0 {
             indexOf[start] = counter; lowLink[start] = counter; counter += 1
             stack.append(start); onStack[start] = true
-            frames.append((start, successors(start), 0))
-            while !frames.isEmpty {
-                let top = frames.count - 1
-                let v = frames[top].node
-                if frames[top].next < frames[top].succ.count {
-                    let w = frames[top].succ[frames[top].next]
-                    frames[top].next += 1
+            frames.append((start, 0))
+            while let top = frames.last {
+                let v = top.node
+                let successorsOfV = adjacency[v]
+                if top.next < successorsOfV.count {
+                    frames[frames.count - 1].next += 1
+                    let w = successorsOfV[top.next]
+                    guard w >= lowest else { continue }
                     if indexOf[w] < 0 {
                         indexOf[w] = counter; lowLink[w] = counter; counter += 1
                         stack.append(w); onStack[w] = true
-                        frames.append((w, successors(w), 0))
+                        frames.append((w, 0))
                     } else if onStack[w] {
                         lowLink[v] = min(lowLink[v], indexOf[w])
                     }
@@ -47,7 +56,7 @@ struct CycleFinder {
                         component.append(w)
                         if w == v { break }
                     }
-                    if component.count > 1 || successors(v).contains(v) {
+                    if component.count > 1 || adjacency[v].contains(v) {
                         components.append(component.sorted())
                     }
                 }
@@ -59,12 +68,18 @@ struct CycleFinder {
     /// Every elementary cycle of one strongly connected component, each once, starting at its
     /// smallest node (the canonical rotation), stopping after `limit` cycles.
     /// Returns the cycles and whether the limit cut the search short.
+    ///
+    /// Johnson's algorithm: for the least node s of the cyclic component of the subgraph induced
+    /// by the nodes >= s, find every cycle through s inside that component, then move past s.
+    /// Each component searched yields at least one cycle, so the work is O((n + e)(c + 1)).
     func elementaryCycles(in component: [Int], limit: Int) -> (cycles: [[Int]], truncated: Bool) {
         let k = component.count
+        guard limit > 0 else { return ([], true) }
         var local: [Int: Int] = [:]
         local.reserveCapacity(k)
         for (i, node) in component.enumerated() { local[node] = i }
-        // Unique successors inside the component, in local numbering.
+        // Unique successors inside the component, in local numbering (component is sorted, so
+        // local order is global order).
         var adjacency = [[Int]](repeating: [], count: k)
         for (i, node) in component.enumerated() {
             var seen = Set<Int>()
@@ -73,9 +88,9 @@ struct CycleFinder {
             }
         }
         var cycles: [[Int]] = []
-        guard limit > 0 else { return ([], true) }
         var blocked = [Bool](repeating: false, count: k)
         var blockedBy = [[Int]](repeating: [], count: k)
+        var inScope = [Bool](repeating: false, count: k)
         var path: [Int] = []
         var frames: [(v: Int, next: Int, found: Bool)] = []
 
@@ -89,8 +104,12 @@ struct CycleFinder {
             }
         }
 
-        for s in 0..<k {
-            for v in s..<k { blocked[v] = false; blockedBy[v].removeAll() }
+        var lowest = 0
+        while lowest < k {
+            // The cyclic component of the induced subgraph with the least node.
+            guard let scope = Self.components(adjacency, from: lowest).min(by: { $0[0] < $1[0] }) else { break }
+            let s = scope[0]
+            for v in scope { inScope[v] = true; blocked[v] = false; blockedBy[v].removeAll() }
             path = [s]
             blocked[s] = true
             frames = [(s, 0, false)]
@@ -101,7 +120,7 @@ struct CycleFinder {
                 if frames[top].next < successorsOfV.count {
                     let w = successorsOfV[frames[top].next]
                     frames[top].next += 1
-                    if w < s { continue }
+                    guard inScope[w] else { continue }
                     if w == s {
                         cycles.append(path.map { component[$0] })
                         frames[top].found = true
@@ -117,7 +136,7 @@ struct CycleFinder {
                 if found {
                     unblock(v)
                 } else {
-                    for w in successorsOfV where w >= s && !blockedBy[w].contains(v) {
+                    for w in successorsOfV where inScope[w] && !blockedBy[w].contains(v) {
                         blockedBy[w].append(v)
                     }
                 }
@@ -125,6 +144,8 @@ struct CycleFinder {
                 path.removeLast()
                 if found, !frames.isEmpty { frames[frames.count - 1].found = true }
             }
+            for v in scope { inScope[v] = false }
+            lowest = s + 1
         }
         return (cycles, false)
     }

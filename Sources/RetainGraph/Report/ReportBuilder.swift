@@ -31,13 +31,15 @@ struct ReportBuilder {
         var cycles: [RetainCycle] = []
         let external = components.isEmpty ? [] : externalReferences()
         let alive = components.isEmpty ? [] : aliveNodes(external: external)
+        var reverse: [[Int32]] = []
         for component in components {
             let remaining = configuration.maxCycles - cycles.count
             guard remaining > 0 else { truncated = true; break }
             let (found, cut) = finder.elementaryCycles(in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
             if cut { truncated = true }
             let isLeaked = !alive[component[0]]
-            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external)
+            if !isLeaked && reverse.isEmpty { reverse = reverseEdges() }
+            let keptAliveBy = isLeaked ? [] : holders(of: component, external: external, reverse: reverse)
             for path in found {
                 let room = configuration.maxCycles - cycles.count
                 guard room > 0 else { truncated = true; break }
@@ -71,10 +73,9 @@ struct ReportBuilder {
 
     private func retainCount(_ n: Int) -> Int {
         let node = graph.nodes[n]
-        // Nodes that could not be read count as held from outside: never claim a leak we cannot see.
-        guard !node.typeName.isEmpty, node.typeName != "unreadable object", node.typeName != "unknown object" else {
-            return Int.max / 2
-        }
+        // Nodes that could not be read count as held from outside: never claim a leak we cannot
+        // see, and never ask the runtime about memory that may not be an object.
+        guard node.kind != .opaque else { return Int.max / 2 }
         return Int(truncatingIfNeeded: swift_retainCount(UnsafeRawPointer(bitPattern: node.address)!))
     }
 
@@ -95,19 +96,23 @@ struct ReportBuilder {
         return alive
     }
 
-    /// The externally held nodes that reach `component`, threads and timers first.
-    private func holders(of component: [Int], external: [Int]) -> [String] {
-        // Reverse search from the component.
-        var reverse = [[Int]](repeating: [], count: graph.nodes.count)
+    /// Predecessor lists, built once for all components.
+    private func reverseEdges() -> [[Int32]] {
+        var reverse = [[Int32]](repeating: [], count: graph.nodes.count)
         for n in 0..<graph.nodes.count {
-            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(n) }
+            for e in graph.edges(of: n) { reverse[Int(graph.edgeTargets[e])].append(Int32(n)) }
         }
+        return reverse
+    }
+
+    /// The externally held nodes that reach `component`, threads and timers first.
+    private func holders(of component: [Int], external: [Int], reverse: [[Int32]]) -> [String] {
         var seen = Set(component)
         var work = component
         var found: [Int] = []
         while let n = work.popLast() {
             if external[n] > 0 { found.append(n) }
-            for p in reverse[n] where seen.insert(p).inserted { work.append(p) }
+            for p in reverse[n] where seen.insert(Int(p)).inserted { work.append(Int(p)) }
         }
         let ranked = found.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0 < $1) }
         return ranked.prefix(5).map { describeHolder($0, external: external[$0]) }
@@ -123,13 +128,16 @@ struct ReportBuilder {
 
     private func describeHolder(_ n: Int, external: Int) -> String {
         let node = graph.nodes[n]
-        let object = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue()
-        if node.kind == .thread, let thread = object as? Thread, thread.isExecuting {
+        let object = { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue() }
+        if node.kind == .thread, let thread = object() as? Thread, thread.isExecuting {
             let name = thread.name.map { " \"\($0)\"" } ?? ""
             return "running thread\(name) (\(node.typeName) at \(hex(node.address)))"
         }
-        if node.kind == .timer, let timer = object as? Timer, timer.isValid {
+        if node.kind == .timer, let timer = object() as? Timer, timer.isValid {
             return "scheduled timer (\(node.typeName) at \(hex(node.address)))"
+        }
+        if node.kind == .opaque {
+            return "\(node.typeName) at \(hex(node.address)) (could not be read)"
         }
         let plural = external == 1 ? "reference" : "references"
         return "\(node.typeName) at \(hex(node.address)) (\(external) \(plural) from outside the graph)"
@@ -140,44 +148,66 @@ struct ReportBuilder {
                             limit: Int) -> [RetainCycle] {
         // Collection storage is folded into the label: `items` + `[3]` reads `items[3]`.
         let isStorage = { (n: Int) in self.graph.nodes[n].kind == .collectionStorage }
-        let start = path.firstIndex { !isStorage($0) }
+        let start = path.firstIndex { !isStorage($0) } ?? 0
+        let fold = path.contains { !isStorage($0) }
         let count = path.count
         var nodes: [RetainNode] = []
-        var steps: [[String]] = []  // the parallel labels of each edge of the folded cycle
+        nodes.reserveCapacity(count)
+        // The label of each edge of the folded cycle; `parallel` lists every label of the edges
+        // that have more than one (two fields holding the same object).
+        var labels: [String] = []
+        labels.reserveCapacity(count)
+        var parallel: [Int: [String]] = [:]
         for step in 0..<count {
-            let n = path[((start ?? 0) + step) % count]
-            let labels = edgeLabels(from: n, to: path[((start ?? 0) + step + 1) % count])
-            if start != nil && isStorage(n) {
-                var combined: [String] = []
-                for a in steps[steps.count - 1] { for b in labels { combined.append(Slot.join(a, b)) } }
-                steps[steps.count - 1] = combined
+            let n = path[(start + step) % count]
+            let target = Int32(path[(start + step + 1) % count])
+            let edges = graph.edges(of: n)
+            var first = -1
+            var more: [String] = []
+            for e in edges where graph.edgeTargets[e] == target {
+                if first < 0 { first = e } else { more.append(graph.edgeLabels[e]) }
+            }
+            let label = first >= 0 ? graph.edgeLabels[first] : "?"
+            if fold && isStorage(n) {
+                let last = labels.count - 1
+                if more.isEmpty && parallel[last] == nil {
+                    labels[last] = Slot.join(labels[last], label)
+                } else {
+                    let before = parallel[last] ?? [labels[last]]
+                    let choices = before.flatMap { a in ([label] + more).map { Slot.join(a, $0) } }
+                    labels[last] = choices[0]
+                    parallel[last] = choices
+                }
             } else {
                 nodes.append(retainNode(n, external: external))
-                steps.append(labels)
+                labels.append(label)
+                if !more.isEmpty { parallel[labels.count - 1] = [label] + more }
             }
         }
-        // Two fields holding the same object are two cycles: fixing one leaves the other.
-        var variants: [[String]] = [[]]
-        for labels in steps {
-            var next: [[String]] = []
-            outer: for v in variants {
-                for l in labels {
-                    next.append(v + [l])
-                    if next.count >= limit { break outer }
-                }
+        guard !parallel.isEmpty else {
+            return [RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
+                                keptAliveBy: keptAliveBy)]
+        }
+        // Each choice of parallel reference is a cycle of its own: fixing one field leaves the
+        // others. Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+        let positions = parallel.keys.sorted()
+        var digits = [Int](repeating: 0, count: positions.count)
+        var cycles: [RetainCycle] = []
+        while cycles.count < limit {
+            var variant = labels
+            for (k, position) in positions.enumerated() { variant[position] = parallel[position]![digits[k]] }
+            cycles.append(RetainCycle(nodes: nodes, edges: variant.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
+                                      keptAliveBy: keptAliveBy))
+            var k = positions.count - 1
+            while k >= 0 {
+                digits[k] += 1
+                if digits[k] < parallel[positions[k]]!.count { break }
+                digits[k] = 0
+                k -= 1
             }
-            variants = next
+            if k < 0 { break }
         }
-        return variants.map { labels in
-            RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
-                        keptAliveBy: keptAliveBy)
-        }
-    }
-
-    private func edgeLabels(from n: Int, to target: Int) -> [String] {
-        var labels: [String] = []
-        for e in graph.edges(of: n) where Int(graph.edgeTargets[e]) == target { labels.append(graph.edgeLabels[e]) }
-        return labels.isEmpty ? ["?"] : labels
+        return cycles
     }
 
     /// Node `n` as a report node, without reference accounting.
@@ -195,7 +225,8 @@ struct ReportBuilder {
             typeName: node.typeName, kind: node.kind, address: hex(node.address),
             symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
             captures: node.kind == .closureContext ? node.captureTypes : nil,
-            retainCount: retainCount(n), externalReferences: external[n], problem: node.problem)
+            retainCount: node.kind == .opaque ? nil : retainCount(n),
+            externalReferences: node.kind == .opaque ? nil : external[n], problem: node.problem)
     }
 }
 

@@ -62,8 +62,19 @@ public func retainPaths(to target: AnyObject, from roots: [AnyObject],
                 chain.reverse()
                 labels.reverse()
                 if chain.contains(goal) && chain.first != goal { continue }
-                let nodes = (chain + [goal]).map { builder.node($0) }
-                paths.append(RetainPath(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }))
+                // Collection storage is folded into the label, as in cycles: `table["t"]`.
+                var nodes: [RetainNode] = []
+                var edges: [RetainEdge] = []
+                for (i, step) in chain.enumerated() {
+                    if graph.nodes[step].kind == .collectionStorage && !edges.isEmpty {
+                        edges[edges.count - 1].label = Slot.join(edges[edges.count - 1].label, labels[i])
+                    } else {
+                        nodes.append(builder.node(step))
+                        edges.append(RetainEdge(label: labels[i]))
+                    }
+                }
+                nodes.append(builder.node(goal))
+                paths.append(RetainPath(nodes: nodes, edges: edges))
             }
         }
         return paths

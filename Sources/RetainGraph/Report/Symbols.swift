@@ -29,10 +29,17 @@ enum Symbols {
     /// "closure #1 in Worker.start()" for the code of that closure (its partial-apply
     /// forwarder), when the symbol can be found; nil otherwise.
     static func closureName(_ code: UInt) -> String? {
-        guard let mangled = symbol(at: code) else { return nil }
-        guard let demangled = demangle(mangled) else { return mangled }
-        return simplify(demangled)
+        if let known = names.withLock({ $0[code] }) { return known }
+        var name: String?
+        if let mangled = symbol(at: code) {
+            name = demangle(mangled).map(simplify) ?? mangled
+        }
+        names.withLock { $0[code] = .some(name) }
+        return name
     }
+
+    /// Closure names by code address: a long cycle names the same few closures many times.
+    private static let names = Mutex<[UInt: String?]>([:])
 
     /// The raw symbol name at a code address.
     static func symbol(at code: UInt) -> String? {

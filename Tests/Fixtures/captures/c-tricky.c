@@ -80,3 +80,10 @@ void nesting(int a, int b, int c) {
     });
   });
 }
+
+#define CALL(block) call(block)
+
+void macros(int m) {
+  CALL(^{ use(m); });  // expect: stack m=value/none
+  CALL(^{ CALL(^{ use(m + 1); }); });  // expect: stack m=value/none | stack m=value/none
+}

@@ -58,6 +58,7 @@ typedef NS_ENUM(NSUInteger, NSURLRequestNetworkServiceType) {
 @property BOOL HTTPShouldUsePipelining;
 @end
 
+#define NSURLResponseUnknownLength ((long long)-1)
 @interface NSURLResponse : NSObject <NSSecureCoding, NSCopying>
 - (instancetype)initWithURL:(NSURL *)URL MIMEType:(nullable NSString *)MIMEType expectedContentLength:(NSInteger)length textEncodingName:(nullable NSString *)name NS_DESIGNATED_INITIALIZER;
 @property (nullable, readonly, copy) NSURL *URL;

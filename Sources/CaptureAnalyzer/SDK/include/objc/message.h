@@ -4,7 +4,8 @@
 #include <objc/objc.h>
 #include <objc/runtime.h>
 struct objc_super { __unsafe_unretained _Nonnull id receiver; __unsafe_unretained _Nonnull Class super_class; };
-OBJC_EXPORT void objc_msgSend(void);
-OBJC_EXPORT void objc_msgSendSuper(void);
-OBJC_EXPORT void objc_msgSend_stret(void);
+/* The old variadic prototypes: they match clang's builtin declarations. */
+OBJC_EXPORT id _Nullable objc_msgSend(id _Nullable self, SEL _Nonnull op, ...);
+OBJC_EXPORT id _Nullable objc_msgSendSuper(struct objc_super * _Nonnull super, SEL _Nonnull op, ...);
+OBJC_EXPORT void objc_msgSend_stret(id _Nullable self, SEL _Nonnull op, ...);
 #endif

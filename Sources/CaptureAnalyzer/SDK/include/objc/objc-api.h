@@ -10,6 +10,33 @@
 #else
 #define OBJC_EXTERN extern
 #endif
+
+/* Darwin's <sys/cdefs.h> spellings that Apple-platform code uses everywhere; glibc has none of
+ * them (and no field or parameter named like them). */
+#ifndef __unused
+#define __unused __attribute__((__unused__))
+#endif
+#ifndef __used
+#define __used __attribute__((__used__))
+#endif
+#ifndef __dead2
+#define __dead2 __attribute__((__noreturn__))
+#endif
+#ifndef __pure2
+#define __pure2 __attribute__((__const__))
+#endif
+#ifndef __deprecated
+#define __deprecated __attribute__((__deprecated__))
+#endif
+#ifndef __deprecated_msg
+#define __deprecated_msg(_msg) __attribute__((__deprecated__(_msg)))
+#endif
+#ifndef __unavailable
+#define __unavailable __attribute__((__unavailable__))
+#endif
+#ifndef __printflike
+#define __printflike(fmtarg, firstvararg) __attribute__((__format__(__printf__, fmtarg, firstvararg)))
+#endif
 #define OBJC_EXPORT OBJC_EXTERN
 #define OBJC_VISIBLE
 #define OBJC_IMPORT extern

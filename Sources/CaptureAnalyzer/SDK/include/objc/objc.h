@@ -26,11 +26,16 @@ typedef bool BOOL;
 #define YES __objc_yes
 #define NO __objc_no
 
+#if defined(__cplusplus)
+#define __CAPCHECK_NULL nullptr
+#else
+#define __CAPCHECK_NULL ((void *)0)
+#endif
 #ifndef nil
-#define nil ((id)0)
+#define nil __CAPCHECK_NULL
 #endif
 #ifndef Nil
-#define Nil ((Class)0)
+#define Nil __CAPCHECK_NULL
 #endif
 
 #ifndef __strong

@@ -1,0 +1,1 @@
+#include <CommonCrypto/CommonCrypto.h>

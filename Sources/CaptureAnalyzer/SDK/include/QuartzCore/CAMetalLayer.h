@@ -1,0 +1,1 @@
+#include <QuartzCore/QuartzCore.h>

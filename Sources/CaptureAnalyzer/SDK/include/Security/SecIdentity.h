@@ -1,0 +1,1 @@
+#include <Security/Security.h>

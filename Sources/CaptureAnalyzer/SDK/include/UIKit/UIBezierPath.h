@@ -1,0 +1,2 @@
+/* capcheck SDK shim: declared in UIImage.h. */
+#include <UIKit/UIImage.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: declared in UIView.h. */
+#include <UIKit/UIView.h>

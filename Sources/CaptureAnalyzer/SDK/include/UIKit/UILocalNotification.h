@@ -1,0 +1,2 @@
+/* capcheck SDK shim: declared in UIViewController.h. */
+#include <UIKit/UIViewController.h>

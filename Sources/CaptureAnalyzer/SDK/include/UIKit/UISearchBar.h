@@ -1,0 +1,2 @@
+/* capcheck SDK shim: declared in UIControl.h. */
+#include <UIKit/UIControl.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: declared in UITableView.h. */
+#include <UIKit/UITableView.h>

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Findings
+@testable import CaptureAnalyzer
+
+/// The linter as a whole: configuration, escape list extension, and agreement with clang's own
+/// retain-cycle warning.
+@Suite struct LintTests {
+    static let source = RuleDescription.examplePrelude + """
+        @interface Owner : NSObject
+        @property (copy) void (^handler)(void);
+        - (void)runWith:(void (^)(void))body;
+        - (void)tick;
+        @end
+        @implementation Owner
+        - (void)tick {}
+        - (void)runWith:(void (^)(void))body { body(); }
+        - (void)store { self.handler = ^{ [self tick]; }; }
+        - (void)handOver { [self setHandler:^{ [self tick]; }]; [self runWith:^{ [self tick]; }]; }
+        @end
+        """
+
+    static func lint(_ configuration: LintConfiguration) throws -> FileLintResult {
+        try Linter(configuration: configuration).lint(source: source, path: "owner.m")
+    }
+
+    @Test func disabledRulesDoNotRun() throws {
+        var configuration = LintConfiguration()
+        #expect(try Self.lint(configuration).findings.contains { $0.rule == "retain-cycle" })
+        configuration.disabledRules = ["retain-cycle"]
+        #expect(try !Self.lint(configuration).findings.contains { $0.rule == "retain-cycle" })
+    }
+
+    @Test func enabledRulesRestrictTheRun() throws {
+        var configuration = LintConfiguration()
+        configuration.enabledRules = ["implicit-self"]
+        #expect(try Self.lint(configuration).findings.isEmpty)
+        configuration.enabledRules = ["retain-cycle"]
+        #expect(try Self.lint(configuration).findings.map(\.rule) == ["retain-cycle", "retain-cycle"])
+    }
+
+    @Test func severitiesOverrideTheRuleDefault() throws {
+        var configuration = LintConfiguration()
+        configuration.severities = ["retain-cycle": .error]
+        let findings = try Self.lint(configuration).findings.filter { $0.rule == "retain-cycle" }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func configuredNonEscapingAPIsSilenceImplicitSelfAndMixedRules() throws {
+        let text = RuleDescription.examplePrelude + """
+            @interface Job : NSObject { int _n; }
+            - (void)runWith:(void (^)(void))body;
+            @end
+            @implementation Job
+            - (void)runWith:(void (^)(void))body { body(); }
+            - (void)go { [self runWith:^{ _n++; }]; }
+            @end
+            """
+        var configuration = LintConfiguration()
+        configuration.enabledRules = ["implicit-self"]
+        #expect(try Linter(configuration: configuration).lint(source: text, path: "job.m").findings.count == 1)
+        configuration.nonEscapingAPIs = ["-[Job runWith:]"]
+        #expect(try Linter(configuration: configuration).lint(source: text, path: "job.m").findings.isEmpty)
+    }
+
+    @Test func blockCountIsTheAnalyzersAndFindingsAreInSourceOrder() throws {
+        let analysis = try SourceAnalyzer().analyze(source: Self.source, path: "owner.m")
+        let result = Linter().lint(analysis)
+        #expect(result.blocks == analysis.blocks.count)
+        #expect(result.blocks == 3)
+        let positions = result.findings.map { [$0.line, $0.column] }
+        #expect(positions == positions.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    @Test func everyFindingExplainsItself() throws {
+        let findings = try Self.lint(LintConfiguration()).findings
+        let cycle = try #require(findings.first { $0.rule == "retain-cycle" })
+        #expect(cycle.message.contains("self → handler (copy) → block → self"))
+        #expect(cycle.notes.contains { $0.message.contains("stored here") })
+        #expect(cycle.fix?.contains("__weak") == true)
+    }
+
+    /// clang's -Warc-retain-cycles (on by default) is an independent oracle: wherever it warns in a
+    /// fixture, we must report a cycle on the same line.
+    @Test(arguments: FixtureTests.fixtures())
+    func everyClangRetainCycleWarningIsAlsoOurs(fixture: String) throws {
+        let path = FixtureTests.root.appendingPathComponent(fixture).path
+        let analysis = try FixtureTests.analyzer(for: path).analyze(file: path)
+        let clangLines = Set(analysis.diagnostics.filter { $0.message.contains("likely to lead to a retain cycle") }.map(\.location.line))
+        let ours = Set(Linter().lint(analysis).findings.filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.map(\.line))
+        #expect(clangLines.subtracting(ours).isEmpty, "clang warns at lines \(clangLines.subtracting(ours).sorted()) where we do not")
+        if fixture == "retain-cycle/clang-warn-retain-cycle.m" {
+            #expect(clangLines.count >= 5, "the oracle should have something to say about retain-cycle fixtures")
+        }
+    }
+}
+
+extension LintTests {
+    /// Under manual reference counting `__block` does not retain: the MRC idiom is correct there.
+    @Test func byrefSelfIsOnlyACycleUnderARC() throws {
+        let text = RuleDescription.examplePrelude + """
+            @interface Legacy : NSObject
+            @property (copy) void (^done)(void);
+            - (void)finish;
+            @end
+            @implementation Legacy
+            - (void)finish {}
+            - (void)go { __block Legacy *me = self; self.done = ^{ [me finish]; }; }
+            @end
+            """
+        var configuration = LintConfiguration()
+        configuration.enabledRules = ["byref-self-cycle"]
+        let arc = try Linter(configuration: configuration).lint(source: text, path: "legacy.m")
+        #expect(arc.findings.count == 1)
+        let mrc = try Linter(configuration: configuration, analyzer: SourceAnalyzer(options: AnalyzerOptions(compilerFlags: ["-fno-objc-arc"])))
+            .lint(source: text, path: "legacy.m")
+        #expect(mrc.findings.isEmpty)
+    }
+}
