@@ -143,6 +143,7 @@ import CClang
         #expect(prelude.contains("window:(struct _NSRange)"))
         #expect(prelude.contains("timeout:(double)"))
         #expect(prelude.contains("cancelRequestsMatching:(SEL)"))
+        #expect(prelude.contains("then:(void (^)(void))"))
     }
 
     @Test(arguments: SDKRecoveryTests.corpus.map(\.name))
@@ -245,7 +246,10 @@ import CClang
     }
 
     @Test func guessesParameterTypesFromArgumentText() {
-        #expect(RecoveryPlanner.guessType(ofArgument: "^{ }") == "id")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^{ [self done]; }") == "void (^)(void)")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^(void) { return; }") == "void (^)(void)")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^{ return YES; }") == "id")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^(UIImage *image) { }") == "id")
         #expect(RecoveryPlanner.guessType(ofArgument: "@selector(go:)") == "SEL")
         #expect(RecoveryPlanner.guessType(ofArgument: "2.5") == "double")
         #expect(RecoveryPlanner.guessType(ofArgument: "3") == "long")

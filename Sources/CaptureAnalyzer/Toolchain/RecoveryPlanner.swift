@@ -340,7 +340,7 @@ struct RecoveryPlanner {
     /// A parameter type that accepts what the argument text shows.
     static func guessType(ofArgument text: String) -> String {
         guard let first = text.first else { return "id" }
-        if first == "^" { return "id" }                   // a block literal converts to id
+        if first == "^" { return blockType(ofLiteral: text) }
         if text.hasPrefix("@selector(") { return "SEL" }
         if text.hasPrefix("@encode(") { return "const char *" }
         if text.hasPrefix("@protocol(") { return "id" }
@@ -358,6 +358,29 @@ struct RecoveryPlanner {
         // ALL_CAPS or kConstant-style names joined with | are options.
         if text.contains("|") { return "unsigned long" }
         return "id"
+    }
+
+    /// `void (^)(void)` for a literal that takes no parameters and returns nothing (the common
+    /// `completion:^{ … }`), so the recovered parameter is a block like the real one; `id` (which
+    /// every block literal converts to) when the literal's signature names types the prelude may
+    /// not see.
+    static func blockType(ofLiteral text: String) -> String {
+        var rest = Substring(text.dropFirst()).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if rest.hasPrefix("(") {
+            let inner = rest.dropFirst().prefix { $0 != ")" }
+            guard inner.trimmingCharacters(in: .whitespaces) == "void" else { return "id" }
+            rest = rest.dropFirst(inner.count + 2).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        }
+        guard rest.hasPrefix("{") else { return "id" }
+        // Any `return value;` inside (nested blocks included, to stay on the safe side) means the
+        // literal's return type is inferred from it.
+        var search = rest[...]
+        while let found = search.range(of: "return") {
+            let after = search[found.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if !after.hasPrefix(";") { return "id" }
+            search = search[found.upperBound...]
+        }
+        return "void (^)(void)"
     }
 
     /// The type a conversion error says the argument has, if the message is one of those.
