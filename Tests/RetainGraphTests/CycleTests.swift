@@ -109,3 +109,19 @@ import Testing
         middle.handler = nil
     }
 }
+
+@Suite struct CycleLimitTests {
+    @Test func stopsExpandingAtTheObjectLimitAndSaysSo() {
+        let counter = DeinitCounter()
+        let objects = (0..<100).map { Holder(counter, "n\($0)") }
+        for i in 0..<100 { objects[i].strong = objects[(i + 1) % 100] }
+        var configuration = RetainGraphConfiguration()
+        configuration.maxNodes = 10
+        let report = findRetainCycles(from: [objects[0]], configuration: configuration)
+        #expect(report.truncated)
+        #expect(report.cycles.isEmpty)
+        #expect(report.warnings.contains { $0.contains("maxNodes") })
+        #expect(findRetainCycles(from: [objects[0]]).cycles.count == 1)
+        objects[99].strong = nil
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import RetainGraph
 
@@ -62,7 +63,8 @@ import Testing
         }
         let report = findRetainCycles(from: [probe!])
         #expect(report.cycles.count == 1)
-        #expect(labels(report.cycles[0]) == ["handler"])
+        // The closure is the edge: its name goes on the label.
+        #expect(labels(report.cycles[0]) == ["handler (closure #1 in IntrospectionTests.closureCapturingOnlySelfUsesSelfAsContext())"])
         #expect(types(report.cycles[0]) == ["Holder"])
         #expect(report.cycles[0].isLeaked)
         probe?.handler = nil
@@ -369,5 +371,72 @@ final class ErrorHolder: Tracked {
         #expect(report.cycles.first?.isLeaked == true)
         probe?.error = nil
         #expect(counter.count == 1)
+    }
+}
+
+/// A struct small enough to sit inline in an existential's buffer.
+struct Small: Describable {
+    var target: AnyObject?
+    func describe() -> String { "small" }
+}
+
+final class MiscHolder: Tracked {
+    var handler: (() -> Void)?
+    var slice: ArraySlice<AnyObject> = []
+    var hashables: Set<AnyHashable> = []
+    var inline: Describable?
+    var nested: [[AnyObject]] = []
+    var optionalTuple: (Int, AnyObject)?
+}
+
+@Suite struct IntrospectionMiscTests {
+    @Test func followsNestedClosuresSlicesAnyHashableAndInlineExistentials() {
+        let counter = DeinitCounter()
+        weak var probe: MiscHolder?
+        do {
+            let h = MiscHolder(counter, "h")
+            let inner = { [h] in _ = h.counter }
+            let number = 1
+            h.handler = { _ = number; inner() }
+            h.slice = [h as AnyObject, h as AnyObject][1...]
+            h.hashables = [AnyHashable(HashableBox(counter, "box"))]
+            (h.hashables.first?.base as? HashableBox)?.target = h
+            h.inline = Small(target: h)
+            h.nested = [[], [h]]
+            h.optionalTuple = (1, h)
+            probe = h
+        }
+        let report = findRetainCycles(from: [probe!])
+        let first = Set(report.cycles.map { labels($0)[0] })
+        #expect(first.contains("handler"))
+        #expect(first.contains("inline.target"))
+        #expect(first.contains("optionalTuple.1"))
+        #expect(first.contains { $0.hasPrefix("slice[") })
+        #expect(first.contains { $0.hasPrefix("hashables") })
+        #expect(first.contains { $0.hasPrefix("nested") })
+        let closure = report.cycles.first { labels($0)[0] == "handler" }
+        #expect(closure.map(labels) == ["handler", "capture #2 (closure #1 in IntrospectionMiscTests.followsNestedClosuresSlicesAnyHashableAndInlineExistentials())"])
+        #expect(report.cycles.allSatisfy { $0.isLeaked })
+        probe?.handler = nil; probe?.slice = []; probe?.hashables = []; probe?.inline = nil; probe?.nested = []; probe?.optionalTuple = nil
+        #expect(counter.count == 2)
+    }
+}
+
+
+final class MutexHolder: Tracked, @unchecked Sendable {
+    let state = Mutex<AnyObject?>(nil)
+}
+
+@Suite struct IntrospectionNoncopyableTests {
+    @Test func warnsThatFieldsOfNoncopyableTypesCannotBeRead() {
+        let counter = DeinitCounter()
+        let holder = MutexHolder(counter, "holder")
+        holder.state.withLock { $0 = holder }
+        let report = findRetainCycles(from: [holder])
+        // The cycle through the Mutex is invisible to reflection: the report must say so
+        // instead of silently claiming there is none.
+        #expect(report.cycles.isEmpty)
+        #expect(report.warnings.contains { $0.contains("MutexHolder.state") })
+        holder.state.withLock { $0 = nil }
     }
 }
