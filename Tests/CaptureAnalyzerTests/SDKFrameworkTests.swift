@@ -151,6 +151,54 @@ import Foundation
         }
         @end
         """),
+        ("xpc.m", 4, """
+        #import <Foundation/Foundation.h>
+        @protocol ThumbnailerProtocol <NSObject>
+        - (void)fetchWithReply:(void (^)(NSData *data))reply;
+        @end
+        @interface ThumbnailClient : NSObject
+        @property (nonatomic, strong) NSXPCConnection *connection;
+        @end
+        @implementation ThumbnailClient
+        - (void)connect {
+            self.connection = [[NSXPCConnection alloc] initWithServiceName:@"com.example.thumbnailer"];
+            self.connection.remoteObjectInterface = [NSXPCInterface interfaceWithProtocol:@protocol(ThumbnailerProtocol)];
+            self.connection.invalidationHandler = ^{ self.connection = nil; };
+            [self.connection resume];
+            id<ThumbnailerProtocol> proxy = [self.connection remoteObjectProxyWithErrorHandler:^(NSError *error) { NSLog(@"%@ %@", error, self); }];
+            [proxy fetchWithReply:^(NSData *data) { NSLog(@"%lu", (unsigned long)data.length); }];
+            NSFileCoordinator *coordinator = [[NSFileCoordinator alloc] initWithFilePresenter:nil];
+            [coordinator coordinateReadingItemAtURL:[NSURL fileURLWithPath:@"/tmp"] options:0 error:NULL byAccessor:^(NSURL *url) { NSLog(@"%@", url); }];
+        }
+        @end
+        """),
+        ("devices.m", 5, """
+        @import Photos;
+        @import LocalAuthentication;
+        #import <Network/Network.h>
+        @interface Gallery : NSObject
+        @property (nonatomic, strong) nw_path_monitor_t monitor;
+        @property (nonatomic, strong) UIImage *thumbnail;
+        @property (nonatomic, assign) BOOL online;
+        @end
+        @implementation Gallery
+        - (void)start {
+            self.monitor = nw_path_monitor_create();
+            nw_path_monitor_set_update_handler(self.monitor, ^(nw_path_t path) { self.online = nw_path_get_status(path) == nw_path_status_satisfied; });
+            nw_path_monitor_set_queue(self.monitor, dispatch_get_main_queue());
+            nw_path_monitor_start(self.monitor);
+            [[LAContext new] evaluatePolicy:LAPolicyDeviceOwnerAuthentication localizedReason:@"unlock" reply:^(BOOL success, NSError *error) {
+                [PHPhotoLibrary requestAuthorization:^(PHAuthorizationStatus status) {
+                    PHAsset *asset = [[PHAsset fetchAssetsWithMediaType:PHAssetMediaTypeImage options:nil] firstObject];
+                    [[PHImageManager defaultManager] requestImageForAsset:asset targetSize:CGSizeMake(80, 80) contentMode:PHImageContentModeAspectFill options:nil resultHandler:^(UIImage *result, NSDictionary *info) {
+                        self.thumbnail = result;
+                    }];
+                }];
+            }];
+            [[PHPhotoLibrary sharedPhotoLibrary] performChanges:^{ [PHAssetChangeRequest creationRequestForAssetFromImage:self.thumbnail]; } completionHandler:nil];
+        }
+        @end
+        """),
         ("runtime.c", 2, """
         #include <dispatch/dispatch.h>
         #include <CoreFoundation/CoreFoundation.h>

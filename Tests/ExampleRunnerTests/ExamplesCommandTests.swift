@@ -11,6 +11,8 @@ func runCapcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
+    // argument-parser wraps help at $COLUMNS: pin it so the pinned help text holds anywhere.
+    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -96,7 +96,7 @@ final class XCTestLeakHelpersTests: XCTestCase {
         }
         require(survivor.typeName.hasSuffix("CycleOwner"), survivor.typeName)
         require(!survivor.cycleIndices.isEmpty, failure.message)
-        require(failure.message.contains("-[handler]->"), failure.message)
+        require(failure.message.contains("-[handler (closure #1 in CycleOwner.closeCycle())]->"), failure.message)
         require(failure.testName.contains("leaveACycleBehind"), failure.testName)
         require(!DeallocationFixture.freed.isSet)
         DeallocationFixture.owner?.handler = nil

@@ -145,6 +145,10 @@ final class CaptureWalker {
                 visit(child, parent: cursor.kind, unevaluated: unevaluated || i < children.count - 1)
             }
 
+        case CXCursor_UnexposedExpr where !stack.isEmpty && !unevaluated && startsWithTypeTrait(cursor):
+            // `__builtin_types_compatible_p(typeof(x), int)` compares types; x is not evaluated.
+            visitChildren(of: cursor, unevaluated: true)
+
         case CXCursor_GenericSelectionExpr:
             for (i, child) in cursor.children.enumerated() {
                 visit(child, parent: cursor.kind, unevaluated: unevaluated || i == 0)
@@ -239,12 +243,22 @@ final class CaptureWalker {
         return false
     }
 
+    /// Type-trait builtins whose operands are types (so a `typeof(x)` inside is not evaluated).
+    private static let typeTraits: [[UInt8]] = ["__builtin_types_compatible_p", "__is_", "__has_"].map { Array($0.utf8) }
+
+    private func startsWithTypeTrait(_ cursor: Cursor) -> Bool {
+        let start = cursor.extent.start
+        guard !start.file.isEmpty, start.offset < source.count, source[start.offset] == UInt8(ascii: "_") else { return false }
+        return Self.typeTraits.contains { word in
+            start.offset + word.count <= source.count && Array(source[start.offset..<(start.offset + word.count)]) == word
+        }
+    }
+
     private func startsWithCaret(_ cursor: Cursor) -> Bool {
         let start = cursor.extent.start
         return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
     }
 
-    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
     /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
     /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
@@ -320,6 +334,7 @@ final class CaptureWalker {
         return parameters.reversed().map { $0.contains("__attribute__((noescape))") }
     }
 
+    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
@@ -402,7 +417,7 @@ final class CaptureWalker {
         let type = declaration.type
         let name = declaration.spelling
         let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
-        let ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        let ownership = Self.ownership(of: type)
         var kind = CaptureKind.value
         var folded = false
         if declaration.kind == CXCursor_VarDecl {
@@ -431,7 +446,7 @@ final class CaptureWalker {
             let type = reference.referenced.type
             selfType = type
             typeSpelling = type.spelling
-            ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+            ownership = Self.ownership(of: type)
         } else {
             let className = method.semanticParent.spelling
             typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
@@ -484,7 +499,7 @@ final class CaptureWalker {
     }
 
     /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
-    static func ownership(of type: ClangType, arcEnabled: Bool) -> Ownership {
+    static func ownership(of type: ClangType) -> Ownership {
         let canonical = type.canonical
         let spelling: String
         switch canonical.kind {
@@ -597,7 +612,9 @@ struct BlockBuilder {
     func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
         let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
-        return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
-                            parent: parent, enclosingFunction: function)
+        var literal = BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
+                                   parent: parent, enclosingFunction: function)
+        literal.isNoEscapeArgument = doesNotEscape
+        return literal
     }
 }

@@ -106,10 +106,20 @@ extension SourceModel {
                 "performSelector:target:argument:order:modes:"].contains(s) { return true }
             if s.hasPrefix("performSelector:withObject:afterDelay:") { return true }
             if s.hasPrefix("scheduledTimerWith") { return true }
+            // NSURLConnection schedules itself on the current run loop when it starts; NSFileHandle's
+            // background notifications do the same.
+            if ["initWithRequest:delegate:", "connectionWithRequest:delegate:", "readInBackgroundAndNotify",
+                "readToEndOfFileInBackgroundAndNotify", "acceptConnectionInBackgroundAndNotify",
+                "waitForDataInBackgroundAndNotify", "readInBackgroundAndNotifyForModes:"].contains(s) { return true }
+            if s == "initWithRequest:delegate:startImmediately:" {
+                return arguments(of: n).last.map { !["NO", "false", "__objc_no", "0"].contains(firstToken(of: $0.unwrapped) ?? "") } ?? true
+            }
+            if s == "start", let r = receiver(of: n), r.cursor.type.spelling.contains("URLConnection") { return true }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         case CXCursor_CallExpr:
             let s = n.spelling
-            if s == "CFRunLoopAddSource" || s == "CFRunLoopAddTimer" { return true }
+            if s == "CFRunLoopAddSource" || s == "CFRunLoopAddTimer" || s == "CFReadStreamScheduleWithRunLoop"
+                || s == "CFWriteStreamScheduleWithRunLoop" { return true }
             if s.hasPrefix("CFRunLoop") { return false }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         default:
@@ -295,19 +305,29 @@ extension SourceModel {
         case CXCursor_MemberRefExpr:
             // A queue property or ivar: decided by every assignment to that name in the file.
             let name = e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
-            var kinds: [QueueKind] = []
-            forEach { n in
-                guard n.kind == CXCursor_BinaryOperator, n.children.count == 2 else { return }
-                let lhs = n.children[0].unwrapped
-                guard lhs.kind == CXCursor_MemberRefExpr, lhs.spelling == name || lhs.spelling == "_" + name else { return }
-                kinds.append(queueKind(n.children[1]))
-            }
+            let kinds = (memberAssignments[name] ?? []).map(queueKind)
             guard !kinds.isEmpty else { return .unknown }
             return kinds.allSatisfy({ $0 == .background }) ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
         default:
             if firstToken(of: e) == "DISPATCH_MAIN_QUEUE" { return .main }
             return .unknown
         }
+    }
+
+    /// Values assigned to properties and ivars, by name without the leading underscore
+    /// (`self.queue = …` and `_queue = …` both under `queue`); built once per file.
+    var memberAssignments: [String: [ASTNode]] {
+        if let cached = cachedMemberAssignments { return cached }
+        var result: [String: [ASTNode]] = [:]
+        forEach { n in
+            guard n.kind == CXCursor_BinaryOperator, n.children.count == 2 else { return }
+            let lhs = n.children[0].unwrapped
+            guard lhs.kind == CXCursor_MemberRefExpr else { return }
+            let name = lhs.spelling.hasPrefix("_") ? String(lhs.spelling.dropFirst()) : lhs.spelling
+            result[name, default: []].append(n.children[1])
+        }
+        cachedMemberAssignments = result
+        return result
     }
 
     /// True when `body` runs on a thread that has no run loop of its own running: a block

@@ -49,7 +49,7 @@ NS_ASSUME_NONNULL_BEGIN
 @property (readonly, retain) id autoContentAccessingProxy;
 @end
 
-/* Toll-free bridging helpers: they take a CF object out of or into ARC's hands. */
+/* Toll-free bridging functions: they take a CF object out of or into ARC's hands. */
 typedef const void *CFTypeRef;
 NS_INLINE CFTypeRef _Nullable CFBridgingRetain(id _Nullable X) { return (__bridge_retained CFTypeRef)X; }
 NS_INLINE id _Nullable CFBridgingRelease(CFTypeRef CF_CONSUMED _Nullable X) { return (__bridge_transfer id)X; }
