@@ -256,3 +256,42 @@ final class HOPointerCapture: HOTracked {
         #expect(deaths.count == 1)
     }
 }
+
+@propertyWrapper
+struct HOWrapped<Value> {
+    var wrappedValue: Value
+}
+
+final class HOStrangeFields: HOTracked, @unchecked Sendable {
+    @HOWrapped var wrapped: AnyObject? = nil
+    var task: Task<Void, Never>?
+    var stream: AsyncStream<Int>?
+    var continuation: AsyncStream<Int>.Continuation?
+    var metatype: Any.Type = Int.self
+    var objectType: AnyObject.Type?
+    var pointerToSelf: UnsafeMutableRawPointer?
+}
+
+@Suite struct HeldOutStrangeFieldTests {
+    @Test func propertyWrappersTasksStreamsAndMetatypesNeverCrash() async {
+        let deaths = HODeaths()
+        weak var probe: HOStrangeFields?
+        do {
+            let s = HOStrangeFields(deaths, "s")
+            s.wrapped = s
+            s.task = Task { }
+            await s.task?.value
+            let (stream, continuation) = AsyncStream<Int>.makeStream()
+            s.stream = stream
+            s.continuation = continuation
+            s.objectType = HOStrangeFields.self
+            s.pointerToSelf = Unmanaged.passUnretained(s).toOpaque()
+            probe = s
+        }
+        let report = findRetainCycles(from: [probe!])
+        // The property wrapper's storage holds self: a cycle through `_wrapped`.
+        hoExpectCycles(report, [[ho("HOStrangeFields")]])
+        probe?.wrapped = nil
+        #expect(deaths.count == 1)
+    }
+}
