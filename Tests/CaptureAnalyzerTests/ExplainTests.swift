@@ -226,15 +226,17 @@ import Foundation
 
     Exit status: 0 when at least one file was analyzed, 2 when none could be.
 
-    USAGE: capcheck explain [--format <format>] [--no-layout] [-p <dir>] [<file> ...]
+    USAGE: capcheck explain [--format <format>] [--output <file>] [--no-layout] [-p <dir>] [<file> ...]
 
     ARGUMENTS:
       <file>                  C / Objective-C files to explain, then `-- compiler
                               flags`.
 
     OPTIONS:
-      --format <format>       Output format: text or json. (values: text, json;
+      --format <format>       Output format: text, json or html (a self-contained
+                              page for a class). (values: text, json, html;
                               default: text)
+      -o, --output <file>     Write the output to this file instead of stdout.
       --no-layout             Leave the block structures out of the text output.
       -p <dir>                Directory holding compile_commands.json.
       -h, --help              Show help information.
