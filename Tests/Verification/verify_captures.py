@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-SOURCE_EXTENSIONS = (".c", ".m", ".mm")
+SOURCE_EXTENSIONS = (".c", ".m", ".mm", ".h")
 FUNCTION_KINDS = {
     "FunctionDecl", "CXXMethodDecl", "CXXConstructorDecl", "CXXDestructorDecl",
     "CXXConversionDecl", "ObjCMethodDecl", "BlockDecl", "LambdaExpr", "CompoundStmt",
@@ -302,7 +302,7 @@ def assign_kinds(blocks, ir_kinds):
 # ---------------------------------------------------------------- per file
 
 def check_file(path, args, tally, problems):
-    language = {".c": "c", ".m": "objc", ".mm": "objcxx"}[os.path.splitext(path)[1]]
+    language = {".c": "c", ".m": "objc", ".mm": "objcxx", ".h": "objc"}[os.path.splitext(path)[1]]
     flags_run = run([args.capcheck, "lint", "--print-flags", path])
     if flags_run.returncode != 0:
         problems.append(f"{path}: capcheck --print-flags failed: {flags_run.stderr.strip()}")
