@@ -12,7 +12,7 @@
 //   heap address, and the stack block, the heap block and main all share one `x`.
 //
 // Try
-//   1. Remove `__block`: the program no longer compiles (`x++` in the block is not allowed).
+//   1. Remove `__block`: the program no longer compiles (`x += 1` in the block is not allowed).
 //   2. Remove the Block_copy: the address of x never changes (nothing moved it).
 //
 // Run: capcheck examples --only byref-forwarding --explain

@@ -4,11 +4,10 @@
 // What to look at
 //   One shared thread, created once with dispatch_once, kept alive by a port in its run loop.
 //   Work reaches it with performSelector:onThread:withObject:waitUntilDone:. The entry point is
-//   a class method and its target is the class, so no instance is kept alive by the thread.
-//   Lint's keepalive-thread-self rule does not tell a class from an instance and warns anyway;
-//   the capcheck:ignore comment records why that warning does not apply. A keep-alive thread is
-//   fine when nothing it holds should ever go away; it just can never be stopped
-//   (see runloop-stop-vs-run).
+//   a class method and its target is the class, so no instance is kept alive by the thread, and
+//   lint has nothing to say (it knows a class object owns nothing that could leak). A
+//   keep-alive thread is fine when nothing it holds should ever go away; it just can never be
+//   stopped (see runloop-stop-vs-run).
 //   keepalive-thread.c and keepalive-thread.swift run the same pattern, stoppable.
 //
 // Run: capcheck examples --only keepalive-thread --explain
@@ -36,7 +35,6 @@
     // In a class method `self` is the class: captured, but a class object is never deallocated.
     // expected-capture@+1 {{networkRequestThread: pointer strong}} {{self: value none}}
     dispatch_once(&oncePredicate, ^{
-        // capcheck:ignore keepalive-thread-self -- the target is the class object, which lives for ever anyway
         networkRequestThread = [[NSThread alloc] initWithTarget:self selector:@selector(networkRequestThreadEntryPoint:) object:nil];
         [networkRequestThread start];
     });

@@ -41,7 +41,8 @@ final class NetworkThread: @unchecked Sendable {
         ready.wait()
     }
 
-    /// Runs `work` on the network thread.
+    /// Runs `work` on the network thread. (On Linux every Timer object stays alive once made,
+    /// with its block: see timer-modes. Fine for small jobs; capture weakly what must go away.)
     func perform(_ work: @escaping @Sendable () -> Void) {
         loop?.add(Timer(timeInterval: 0, repeats: false) { _ in work() }, forMode: .default)
     }

@@ -11,9 +11,9 @@
 //
 // What to look at
 //   1 and 4 always come first: 2 and 3 both wait for the main run loop to turn. Which of 2 and 3
-//   comes next is an implementation detail of the run loop: on iOS the main queue is drained
-//   first (1 4 2 3, the famous answer); the open-source CoreFoundation in Swift for Linux serves
-//   the due timer first (1 4 3 2). Never write code that depends on that order.
+//   comes next is an implementation detail of the run loop: the answer usually given for iOS is
+//   1 4 2 3 (main queue first); the open-source CoreFoundation in Swift for Linux serves the due
+//   timer first, and this program prints 1 4 3 2. Never write code that depends on that order.
 //   Then the real bug: the same timer scheduled from a dispatch_async block on a global queue
 //   lands in the run loop of a worker thread, which nobody runs. It never fires and no error is
 //   reported. Two fixes: run that run loop, or (better) use dispatch_after, which needs no loop.
@@ -31,9 +31,9 @@
 static CFRunLoopTimerRef performAfterDelay(CFTimeInterval delay, void (^action)(void)) {
     CFRunLoopTimerRef timer = CFRunLoopTimerCreateWithHandler(
         NULL, CFAbsoluteTimeGetCurrent() + delay, 0, 0, 0, ^(CFRunLoopTimerRef fired) { action(); });
-    // Default mode only, as performSelector:afterDelay: does: lint points out that such a timer
-    // waits while the main run loop tracks a scroll (see timer-modes).
-    CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode); // expected-warning {{only for the default run-loop mode}} [timer-default-mode]
+    // Default mode only, as performSelector:afterDelay: does (timer-modes shows what that means
+    // while the user scrolls).
+    CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode);
     return timer;
 }
 
@@ -42,7 +42,6 @@ int main(void) {
     dispatch_async(dispatch_get_main_queue(), ^{ printf("2\n"); });
     CFRelease(performAfterDelay(0, ^{ printf("3\n"); }));
     printf("4\n");                                                           // expected-output: 4
-    // capcheck:ignore runloop-no-source -- performAfterDelay() just added a timer (lint reads one function at a time)
     CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.2, false);  // let the main run loop turn
     // expected-output: 3
     // expected-output: 2
@@ -66,7 +65,6 @@ int main(void) {
     // Fix 1: run the worker thread's run loop until the timer has fired.
     dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0), ^{
         CFRunLoopTimerRef timer = performAfterDelay(0, ^{ printf("3 (fix 1: the queue thread ran its run loop)\n"); });
-        // capcheck:ignore runloop-no-source -- the timer above is the source
         CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.2, true);
         CFRelease(timer);
         dispatch_semaphore_signal(done);

@@ -29,7 +29,6 @@ static void performNothing(void *info) {}
 
 // -[NSRunLoop runMode:beforeDate:]: NO when the mode has nothing to watch, else run once, YES.
 static Boolean runModeBeforeDate(CFStringRef mode, CFTimeInterval seconds) {
-    // capcheck:ignore runloop-no-source -- both callers add a port first
     return CFRunLoopRunInMode(mode, seconds, true) != kCFRunLoopRunFinished;
 }
 

@@ -74,7 +74,8 @@ final class Poller: @unchecked Sendable {
 
     /// Sets the flag on the poller's own thread, and takes the keep-alive timer away so the loop returns.
     func stop() {
-        // [weak self] here too: the fired timer may stay referenced by the loop for a while.
+        // [weak self] here too: on Linux a Timer object is never freed, even after it fired
+        // (timer-modes shows it), so a strong capture would keep the Poller for good.
         loop?.add(Timer(timeInterval: 0, repeats: false) { [weak self] _ in
             guard let self else { return }
             stopped = true

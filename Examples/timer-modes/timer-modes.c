@@ -28,7 +28,7 @@ static CFRunLoopTimerRef repeatingTimer(int *counter) {
 
 static void runFor(CFStringRef mode, const char *name) {
     defaultFires = commonFires = 0;
-    CFRunLoopRunInMode(mode, 0.3, false); // capcheck:ignore runloop-no-source -- main() added the timers
+    CFRunLoopRunInMode(mode, 0.3, false);
     printf("while running %-8s default-mode timer fired: %s, common-modes timer fired: %s\n",
            name, defaultFires > 0 ? "yes" : "no ", commonFires > 0 ? "yes" : "no ");
 }
@@ -40,7 +40,6 @@ int main(void) {
 
     CFRunLoopTimerRef inDefault = repeatingTimer(&defaultFires);
     CFRunLoopTimerRef inCommon = repeatingTimer(&commonFires);
-    // expected-warning@+1 {{only for the default run-loop mode}} [timer-default-mode]
     CFRunLoopAddTimer(loop, inDefault, kCFRunLoopDefaultMode);   // scheduledTimerWithTimeInterval:
     CFRunLoopAddTimer(loop, inCommon, kCFRunLoopCommonModes);    // [runLoop addTimer:t forMode:NSRunLoopCommonModes]
 

@@ -3,8 +3,8 @@
 //
 // What to look at
 //   The C block in value-capture.c copied `num` and printed 6. A Swift closure that uses `num`
-//   shares the variable itself (Swift moves it into a heap box that the closure and the function
-//   both point to, like a `__block` variable in C), so it prints the CURRENT value, 1.
+//   shares the variable itself (Swift keeps it in a box that the closure and the function both
+//   reach, like a `__block` variable in C), so it prints the CURRENT value, 1.
 //   A capture list `[num]` copies the value when the closure is created, like a C block: 6.
 //
 // Try

@@ -147,7 +147,10 @@ public struct ExampleRunner: Sendable {
             if !compile.stderr.isEmpty {
                 result.failures.append(ExampleFailure(file: program.file, line: 0, message: "clang warns about the example", expected: "no compiler warnings", actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
-            let run = try runProcess(binary, [], timeout: configuration.timeout)
+            // Line-buffered through stdbuf when it is there: a program killed for hanging still
+            // shows every line it printed, so the student sees how far it got.
+            let run = try findExecutable("stdbuf").map { try runProcess($0, ["-oL", binary], timeout: configuration.timeout) }
+                ?? runProcess(binary, [], timeout: configuration.timeout)
             checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
         } catch {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "\(error)"))

@@ -8,10 +8,13 @@ struct ExamplesCommand: ParsableCommand {
         commandName: "examples",
         abstract: "Run the annotated teaching examples and check their expectations.",
         discussion: """
-        C examples are compiled with clang-14 -fblocks and run, Objective-C examples are analysed,
-        Swift examples run inside the SwiftExamples program. Every annotation (expected-capture,
-        expected-output, expected-warning, expected-cycle, ...) is checked; exit status 1 when one
-        does not hold.
+        C examples are compiled with clang-14 -fblocks and run, Objective-C examples are \
+        analysed, Swift examples run inside the SwiftExamples program. Every annotation \
+        (expected-capture, expected-output, expected-warning, expected-cycle, ...) is checked \
+        against what the compiler and the program really do.
+
+        Exit status: 0 when every expectation holds, 1 when one does not, 2 when nothing could \
+        be run.
         """
     )
 
@@ -27,8 +30,16 @@ struct ExamplesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The SwiftExamples program (default: beside capcheck).", valueName: "path"))
     var swiftExamples: String?
 
+    @Option(help: ArgumentHelp("Seconds a program may run before it is killed.", valueName: "seconds"))
+    var timeout: Double = 30
+
+    func validate() throws {
+        if timeout <= 0 { throw ValidationError("--timeout must be positive") }
+    }
+
     func run() throws {
         var configuration = ExampleRunner.Configuration(only: only)
+        configuration.timeout = timeout
         configuration.swiftExamplesExecutable = swiftExamples
             ?? ExampleRunner.defaultSwiftExamplesExecutable(besides: CommandLine.arguments[0].contains("/")
                 ? CommandLine.arguments[0] : "/proc/self/exe")

@@ -34,6 +34,12 @@ import CClang
         return found
     }
 
+    @Test func aParseWithNoArgumentsAtAllWorks() throws {
+        let unit = try TranslationUnit(index: ClangIndex(), path: "plain.c", arguments: [],
+                                       unsavedFiles: [UnsavedFile(path: "plain.c", contents: "int x;\n")])
+        #expect(all(unit, CXCursor_VarDecl).map(\.spelling) == ["x"])
+    }
+
     @Test func aDeclarationAndItsReferencesShareOneKeyAndAShadowGetsItsOwn() throws {
         let unit = try parse("int x;\nvoid f(void) { (void)x; { int x = 1; (void)x; } }\n")
         let declarations = all(unit, CXCursor_VarDecl)

@@ -240,7 +240,6 @@ import Foundation
       --no-layout             Leave the block structures out of the text output.
       -p <dir>                Directory holding compile_commands.json.
       -h, --help              Show help information.
-
     """
 }
 

@@ -31,7 +31,7 @@ import Findings
     static func expectations(in text: String) -> (expected: [Expectation], cases: [(line: Int, label: String)]) {
         var expected: [Expectation] = []
         var cases: [(Int, String)] = []
-        let pattern = try! NSRegularExpression(pattern: #"expected-warning(@([+-]\d+))?([^\n]*)"#)
+        let pattern = try! NSRegularExpression(pattern: #"expected-warning(@([+-]\d+))?((?:(?!expected-warning)[^\n])*)"#)
         let rulePattern = try! NSRegularExpression(pattern: #"\[([a-z-]+)\]"#)
         let substringPattern = try! NSRegularExpression(pattern: #"\{\{(.*?)\}\}"#)
         for (i, line) in text.components(separatedBy: "\n").enumerated() {
@@ -52,9 +52,17 @@ import Findings
     @Test(arguments: fixtures())
     func fixtureFindingsMatchTheirExpectations(fixture: String) throws {
         let dirRule = String(fixture.split(separator: "/")[0])
-        for problem in try Self.problems(in: Self.root.appendingPathComponent(fixture).path, rule: dirRule) {
+        let path = Self.root.appendingPathComponent(fixture).path
+        for problem in try Self.problems(in: path, rule: dirRule, analyzer: Self.analyzer(for: path)) {
             Issue.record(Comment(rawValue: problem))
         }
+    }
+
+    /// Fixtures that import system frameworks are parsed against the bundled SDK shim.
+    static func analyzer(for path: String) throws -> SourceAnalyzer {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard text.contains("#import <") else { return SourceAnalyzer() }
+        return SourceAnalyzer(options: AnalyzerOptions(compilerFlags: SDKShim.bundled.arguments(for: .objectiveC, source: text)))
     }
 
     /// What does not match in the fixture at `path`: compile errors, missing and unexpected findings.

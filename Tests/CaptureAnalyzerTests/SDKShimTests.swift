@@ -223,6 +223,27 @@ enum ShimHarness {
         #expect(parse.blockLines == [6, 10])
     }
 
+    @Test func interfaceBuilderAndDarwinAnnotationsParse() throws {
+        let source = """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface BadgeView : UIView
+        @property (nonatomic, weak) IBOutlet UILabel *label;
+        @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray *buttons;
+        @property (nonatomic) IBInspectable CGFloat radius;
+        - (IBAction)tap:(id)sender __deprecated_msg("use tap");
+        @end
+        @implementation BadgeView
+        - (IBAction)tap:(__unused id)sender {
+            [UIView animateWithDuration:0.2 animations:^{ self.label.alpha = 0; }];
+        }
+        @end
+        """
+        let parse = try ShimHarness.parse(source, name: "badge.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [11])
+    }
+
     @Test func objectiveCxxFilesParseWithTheShim() throws {
         let source = """
         #import <Foundation/Foundation.h>

@@ -122,3 +122,61 @@ struct WrongAnnotationTests {
         #expect(!result.passed)
     }
 }
+
+@Suite("Programs that misbehave")
+struct MisbehavingProgramTests {
+    func write(_ source: String, slug: String, file: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/\(slug)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(file).path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aHangingProgramIsKilledAndWhatItPrintedStillCounts() throws {
+        let path = try write("""
+        // hang: never returns.
+        #include <stdio.h>
+        #include <unistd.h>
+        int main(void) {
+            printf("before the hang\\n");   // expected-output: before the hang
+            for (;;) pause();
+        }
+        """, slug: "hang", file: "hang.c")
+        var runner = try makeRunner()
+        runner.configuration.timeout = 2
+        let result = runner.check(ExampleProgram(slug: "hang", file: path, language: .c))
+        #expect(result.failures.map(\.message) == ["the program did not finish within 2 s and was killed"])
+    }
+
+    @Test func aCrashOrNonZeroExitFailsUnlessExpected() throws {
+        let source = """
+        // exits: with status 3.
+        #include <stdio.h>
+        int main(void) {
+            printf("done\\n");   // expected-output: done
+            return 3;
+        }
+        """
+        let failing = try makeRunner().check(ExampleProgram(slug: "exits", file: try write(source, slug: "exits", file: "exits.c"), language: .c))
+        #expect(failing.failures.map(\.message) == ["the program exited with status 3"])
+        let expected = source.replacingOccurrences(of: "    return 3;", with: "    return 3;   // expected-exit: 3")
+        let passing = try makeRunner().check(ExampleProgram(slug: "exits", file: try write(expected, slug: "exits", file: "exits.c"), language: .c))
+        #expect(passing.passed)
+    }
+
+    @Test func aCompilerWarningFailsATeachingExample() throws {
+        let path = try write("""
+        // unused: a warning.
+        #include <stdio.h>
+        int main(void) {
+            int unused = 1;
+            printf("ok\\n");   // expected-output: ok
+            return 0;
+        }
+        """, slug: "unused", file: "unused.c")
+        let result = try makeRunner().check(ExampleProgram(slug: "unused", file: path, language: .c))
+        #expect(result.failures.map(\.message) == ["clang warns about the example"])
+        #expect(result.failures.first?.actual?.contains("unused variable 'unused'") == true)
+    }
+}

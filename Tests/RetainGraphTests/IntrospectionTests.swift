@@ -305,3 +305,69 @@ final class SymbolWorker {
         worker.handler = nil
     }
 }
+
+/// Closures made in generic functions: their captures' types come from the context's bindings.
+func attachGeneric<T: AnyObject>(_ holder: Holder, _ value: T, _ extra: String) {
+    holder.handler = { _ = (extra, value) }
+}
+
+func attachGenericOptional<T, U: Describable>(_ holder: Holder, _ value: T?, _ other: U) {
+    holder.handler = { _ = (value, other) }
+}
+
+@Suite struct IntrospectionGenericClosureTests {
+    @Test func readsCapturesOfGenericTypesFromTheContextsBindings() {
+        let counter = DeinitCounter()
+        weak var probe: Holder?
+        do {
+            let h = Holder(counter, "h")
+            let leaf = Leaf(counter, "leaf")
+            leaf.back = h
+            attachGeneric(h, leaf, "a string long enough to be stored on the heap")
+            probe = h
+        }
+        var report = findRetainCycles(from: [probe!])
+        #expect(report.cycles.map(labels) == [["handler", "capture #2 (Leaf)", "back"]])
+        #expect(report.cycles.first?.nodes[1].captures == ["String", "Leaf"])
+        #expect(report.warnings.isEmpty)
+
+        do {
+            let leaf = Leaf(counter, "leaf2")
+            leaf.back = probe
+            attachGenericOptional(probe!, leaf, Wide(target: probe))
+        }
+        report = findRetainCycles(from: [probe!])
+        #expect(Set(report.cycles.map(labels)) == [["handler", "capture #1 (Optional<Leaf>)", "back"], ["handler", "capture #2 (Wide).target"]])
+        #expect(report.cycles.allSatisfy { $0.isLeaked })
+        probe?.handler = nil
+        #expect(counter.count == 3)
+    }
+}
+
+/// An error that holds an object, stored as `any Error` (a heap error box).
+struct HoldingError: Error {
+    var code = 7
+    var culprit: AnyObject?
+}
+
+final class ErrorHolder: Tracked {
+    var error: Error?
+}
+
+@Suite struct IntrospectionErrorTests {
+    @Test func followsValuesInsideErrorBoxes() {
+        let counter = DeinitCounter()
+        weak var probe: ErrorHolder?
+        do {
+            let h = ErrorHolder(counter, "h")
+            h.error = HoldingError(culprit: h)
+            probe = h
+        }
+        let report = findRetainCycles(from: [probe!])
+        #expect(report.cycles.map(labels) == [["error", "value.culprit"]])
+        #expect(report.cycles.first?.nodes.map(\.typeName) == ["RetainGraphTests.ErrorHolder", "error box (HoldingError)"])
+        #expect(report.cycles.first?.isLeaked == true)
+        probe?.error = nil
+        #expect(counter.count == 1)
+    }
+}

@@ -17,6 +17,14 @@ const void *_Nullable swift_getTypeByMangledNameInContext(
     const char *_Nonnull typeNameStart, size_t typeNameLength,
     const void *_Nullable context, const void *_Nullable const *_Nullable genericArgs);
 
+/// Resolves a mangled type name whose generic parameters are described by a generic
+/// environment (the shape of a closure's generic signature), with their metadata in
+/// `genericArgs`. Returns NULL when the name cannot be resolved.
+__attribute__((swiftcall))
+const void *_Nullable swift_getTypeByMangledNameInEnvironment(
+    const char *_Nonnull typeNameStart, size_t typeNameLength,
+    const void *_Nullable environment, const void *_Nullable const *_Nullable genericArgs);
+
 /// Strong retain count of a native Swift heap object (1 for an object only its creator holds).
 size_t swift_retainCount(const void *_Nonnull object);
 /// Unowned retain count of a native Swift heap object.

@@ -271,7 +271,6 @@ final class CaptureWalker {
         return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
     }
 
-    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
     /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
     /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
@@ -347,6 +346,7 @@ final class CaptureWalker {
         return parameters.reversed().map { $0.contains("__attribute__((noescape))") }
     }
 
+    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
@@ -492,7 +492,7 @@ final class CaptureWalker {
         let type = declaration.type
         let name = declaration.spelling
         let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
-        let ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        let ownership = Self.ownership(of: type)
         var kind = CaptureKind.value
         var folded = false
         if declaration.kind == CXCursor_VarDecl {
@@ -521,7 +521,7 @@ final class CaptureWalker {
             let type = reference.referenced.type
             selfType = type
             typeSpelling = type.spelling
-            ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+            ownership = Self.ownership(of: type)
         } else {
             let className = method.semanticParent.spelling
             typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
@@ -574,7 +574,7 @@ final class CaptureWalker {
     }
 
     /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
-    static func ownership(of type: ClangType, arcEnabled: Bool) -> Ownership {
+    static func ownership(of type: ClangType) -> Ownership {
         let canonical = type.canonical
         let spelling: String
         switch canonical.kind {
@@ -687,7 +687,9 @@ struct BlockBuilder {
     func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
         let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
-        return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
-                            parent: parent, enclosingFunction: function)
+        var literal = BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
+                                   parent: parent, enclosingFunction: function)
+        literal.isNoEscapeArgument = doesNotEscape
+        return literal
     }
 }

@@ -10,8 +10,13 @@ public final class ClangIndex {
     let raw: CXIndex
 
     /// Creates an index that keeps diagnostics to itself (libclang prints nothing).
+    ///
+    /// Declarations that come from precompiled modules (the SDK shim's Foundation, UIKit…) are
+    /// left out of the translation unit's children: visiting them made libclang deserialize
+    /// about 2,500 declarations per file, which cost more than parsing the file itself (18 ms of
+    /// a 33 ms analysis). They stay reachable through references, types and `definition`.
     public init() {
-        raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 0, /*displayDiagnostics*/ 0)
+        raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 1, /*displayDiagnostics*/ 0)
     }
 
     deinit { clang_disposeIndex(raw) }
@@ -150,11 +155,12 @@ public struct Token: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     let pointers = copies.map { UnsafePointer<CChar>($0) }
-    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    // An empty argument list has no buffer: libclang takes a null argv with a count of 0.
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
 private func withUnsavedFiles<R>(_ files: [UnsavedFile], _ body: (UnsafeMutableBufferPointer<CXUnsavedFile>) -> R) -> R {

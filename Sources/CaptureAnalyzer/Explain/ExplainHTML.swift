@@ -190,7 +190,9 @@ public enum ExplainHTML {
             html += "<h3>Retain cycles</h3>\n<div class=\"graphs\">\n"
             for cycle in cycles {
                 let parts = cycle.path(in: model).components(separatedBy: " → ")
-                let caption = parts.joined(separator: " → ")
+                let start = cycle.block.node.location
+                let number = page.analysis.blocks.firstIndex { $0.location.line == start.line && $0.location.column == start.column }
+                let caption = (number.map { "B\($0 + 1): " } ?? "line \(start.line): ") + parts.joined(separator: " → ")
                 html += "<figure>" + cycleSVG(parts, renderer: graphs) + "<figcaption>\(escape(caption))</figcaption></figure>\n"
             }
             html += "</div>\n"
@@ -242,7 +244,8 @@ public enum ExplainHTML {
     }
 
     private static func graphvizSVG(nodes: [String], labels: [String]) -> String? {
-        guard let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard let dot = path.split(separator: ":").map({ "\($0)/dot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
         var source = "digraph cycle {\n  graph [bgcolor=\"transparent\", rankdir=LR, pad=0.2];\n"
         source += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#fff7e6\", color=\"#c2410c\", fontname=\"Helvetica\", fontsize=12];\n"
         source += "  edge [color=\"#c2410c\", fontname=\"Helvetica\", fontsize=10, penwidth=1.6];\n"
@@ -275,40 +278,51 @@ public enum ExplainHTML {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
-    /// Nodes on a circle, arrows between neighbours, labels at the arrows' middles.
+    /// Nodes on a circle (side by side when there are two), curved arrows between neighbours so
+    /// that A → B and B → A do not overlap, each label beside its arrow.
     static func builtInSVG(nodes: [String], labels: [String]) -> String {
         let count = max(nodes.count, 1)
-        let radius = count == 1 ? 0.0 : 110.0
-        let width = 460.0, height = count == 1 ? 160.0 : 300.0
-        let center = (x: width / 2, y: height / 2)
+        let width = 480.0
+        let height = count == 1 ? 170.0 : count == 2 ? 210.0 : 320.0
+        let radius = count == 1 ? 0.0 : count == 2 ? 150.0 : 115.0
+        let center = (x: width / 2, y: count == 1 ? 110.0 : height / 2)
         func position(_ i: Int) -> (x: Double, y: Double) {
-            let angle = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(count)
+            let first = count == 2 ? Double.pi : -Double.pi / 2
+            let angle = first + 2 * Double.pi * Double(i) / Double(count)
             return (center.x + radius * cos(angle), center.y + radius * sin(angle))
         }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\">"
-        svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c2410c\"/></marker></defs>"
+        func f(_ value: Double) -> String { String(Int(value.rounded())) }
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" width=\"\(f(width))\" height=\"\(f(height))\" role=\"img\">"
+        svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c2410c\"/></marker></defs>"
         for i in nodes.indices {
             let a = position(i), b = position((i + 1) % count)
             if count == 1 {
-                svg += "<path d=\"M\(Int(a.x + 50)),\(Int(a.y - 8)) C\(Int(a.x + 130)),\(Int(a.y - 70)) \(Int(a.x - 130)),\(Int(a.y - 70)) \(Int(a.x - 50)),\(Int(a.y - 10))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
-                svg += "<text x=\"\(Int(a.x))\" y=\"\(Int(a.y - 60))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
+                // A self-loop above the node.
+                svg += "<path d=\"M\(f(a.x + 30)),\(f(a.y - 16)) C\(f(a.x + 110)),\(f(a.y - 95)) \(f(a.x - 110)),\(f(a.y - 95)) \(f(a.x - 30)),\(f(a.y - 17))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
+                svg += "<text x=\"\(f(a.x))\" y=\"\(f(a.y - 80))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
                 continue
             }
-            // Shorten the arrow so it starts and ends outside the node boxes.
             let dx = b.x - a.x, dy = b.y - a.y, length = max((dx * dx + dy * dy).squareRoot(), 1)
-            let trim = min(42.0, length / 3)
-            let start = (x: a.x + dx / length * trim, y: a.y + dy / length * trim)
-            let end = (x: b.x - dx / length * trim, y: b.y - dy / length * trim)
-            svg += "<line x1=\"\(Int(start.x))\" y1=\"\(Int(start.y))\" x2=\"\(Int(end.x))\" y2=\"\(Int(end.y))\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
-            let mid = (x: (a.x + b.x) / 2 + (a.y < b.y ? 14 : -14), y: (a.y + b.y) / 2)
-            svg += "<text x=\"\(Int(mid.x))\" y=\"\(Int(mid.y))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
+            let ux = dx / length, uy = dy / length
+            let nx = uy, ny = -ux            // the left-hand normal: two opposite arrows bow apart
+            let bow = count == 2 ? 38.0 : 22.0
+            let trimStart = 24.0 + 20 * abs(ux), trimEnd = 26.0 + 22 * abs(ux)
+            let start = (x: a.x + ux * trimStart + nx * bow * 0.35, y: a.y + uy * trimStart + ny * bow * 0.35)
+            let end = (x: b.x - ux * trimEnd + nx * bow * 0.35, y: b.y - uy * trimEnd + ny * bow * 0.35)
+            let control = (x: (a.x + b.x) / 2 + nx * bow * 1.6, y: (a.y + b.y) / 2 + ny * bow * 1.6)
+            svg += "<path d=\"M\(f(start.x)),\(f(start.y)) Q\(f(control.x)),\(f(control.y)) \(f(end.x)),\(f(end.y))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
+            // Beside the arc's apex, anchored away from it so the text never crosses the arrow.
+            let gap = bow * 0.8 + (abs(ny) > 0.5 ? 14 : 8)
+            let label = (x: (a.x + b.x) / 2 + nx * gap, y: (a.y + b.y) / 2 + ny * gap + (ny > 0.5 ? 8 : 4))
+            let anchor = nx > 0.3 ? "start" : nx < -0.3 ? "end" : "middle"
+            svg += "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" class=\"edge\" text-anchor=\"\(anchor)\">\(escape(labels[i]))</text>"
         }
         for (i, node) in nodes.enumerated() {
             let p = position(i)
-            let w = Double(max(node.count, 4)) * 7.5 + 20
+            let w = Double(max(node.count, 4)) * 7.5 + 22
             let fill = node == "block" ? "#e0f2fe" : "#fff7e6", stroke = node == "block" ? "#0369a1" : "#c2410c"
-            svg += "<rect x=\"\(Int(p.x - w / 2))\" y=\"\(Int(p.y - 15))\" width=\"\(Int(w))\" height=\"30\" rx=\"8\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
-            svg += "<text x=\"\(Int(p.x))\" y=\"\(Int(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(escape(node))</text>"
+            svg += "<rect x=\"\(f(p.x - w / 2))\" y=\"\(f(p.y - 15))\" width=\"\(f(w))\" height=\"30\" rx=\"8\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
+            svg += "<text x=\"\(f(p.x))\" y=\"\(f(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(escape(node))</text>"
         }
         return svg + "</svg>"
     }

@@ -28,7 +28,7 @@ extension SourceModel {
         for block in blocks {
             for step in uses(of: block.node) {
                 // `__block block_t b = ^{ b(); };`: the byref storage keeps the block that keeps it.
-                if case .local(let v, let site) = step.use, v.isByRef, step.via.isEmpty,
+                if case .local(let v, let site) = step.use, v.isByRef, isARC, step.via.isEmpty,
                    let refs = block.captures[v.key], !assignsNil(to: v, inside: block.node),
                    let use = preferredUse(refs, in: block.node) {
                     result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
@@ -40,6 +40,19 @@ extension SourceModel {
                 if let cycle = closingCapture(block: block, root: chain.root) {
                     result.append(BlockCycle(block: block, store: store, chain: chain, captureUse: cycle.use,
                                              capturedName: cycle.name, throughByRef: cycle.byRef, via: step.via))
+                } else if case .variable(let key) = chain.root, let holder = variables[key] {
+                    // The keeping object is a local that is stored later on an object the block
+                    // captures: `Child *c = [Child new]; c.handler = ^{ self }; self.child = c;`.
+                    for ref in holder.references {
+                        for outer in uses(of: ref) {
+                            guard case .stored(let outerStore) = outer.use, let outerChain = ownerChain(of: outerStore.owner),
+                                  let cycle = closingCapture(block: block, root: outerChain.root) else { continue }
+                            let combined = OwnerChain(root: outerChain.root, steps: outerChain.steps + [outerStore.label] + chain.steps)
+                            result.append(BlockCycle(block: block, store: store, chain: combined, captureUse: cycle.use,
+                                                     capturedName: cycle.name, throughByRef: cycle.byRef,
+                                                     via: step.via + [outerStore.site]))
+                        }
+                    }
                 }
             }
         }
@@ -60,7 +73,8 @@ extension SourceModel {
             let resolved = resolveAlias(v)
             guard resolved == root || (v.key == keyOf(root)) else { continue }
             if root == .selfObject && block.isInClassMethod { continue }
-            if v.isByRef && assignsNil(to: v, inside: block.node) { continue }
+            // Under manual reference counting a __block variable does not retain its object.
+            if v.isByRef && (!isARC || assignsNil(to: v, inside: block.node)) { continue }
             candidates.append((use, v.name, v.isByRef))
         }
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
@@ -105,7 +119,8 @@ extension BlockCycle {
         }
         parts += chain.steps
         parts.append(store.label)
-        for node in via where node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr {
+        for node in via where (node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr)
+            && model.retainsBlockInResult(call: node, callee: node.spelling) {
             let name = model.classReceiver(of: node) ?? node.spelling
             parts.append(name)
         }
@@ -118,7 +133,11 @@ extension BlockCycle {
     func notes(in model: SourceModel, rule: some LintRule) -> [FindingNote] {
         var notes: [FindingNote] = []
         for node in via {
-            if node.kind == CXCursor_VarDecl || node.kind == CXCursor_BinaryOperator {
+            if node.kind == CXCursor_BinaryOperator, let lhs = node.children.first, model.variable(referencedBy: lhs) == nil {
+                notes.append(rule.note(at: node.location, "the object that keeps the block is stored here, in \(model.describe(lhs))"))
+            } else if node.kind == CXCursor_ObjCMessageExpr, model.ownerChain(of: model.receiver(of: node)) != nil, node.spelling.hasPrefix("set") || node.spelling.hasPrefix("add") {
+                notes.append(rule.note(at: node.location, "the object that keeps the block is stored here, through \(node.spelling)"))
+            } else if node.kind == CXCursor_VarDecl || node.kind == CXCursor_BinaryOperator {
                 let name = node.kind == CXCursor_VarDecl ? node.spelling : model.describe(node.children.first)
                 notes.append(rule.note(at: node.location, "the block is first held in the local '\(name)' here"))
             } else {

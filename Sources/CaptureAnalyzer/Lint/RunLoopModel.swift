@@ -195,6 +195,12 @@ extension SourceModel {
                 case "initWithBlock:", "detachNewThreadWithBlock:":
                     guard isThreadMessage(call), let arg = arguments(of: call).first, let block = blockLiteral(arg) else { continue }
                     result.append(ThreadEntry(body: block, creation: call, target: nil))
+                case "performSelectorInBackground:withObject:":
+                    // The selector runs on a new thread that has no run loop running.
+                    guard let r = receiver(of: call), let selArg = arguments(of: call).first,
+                          let selector = selectorName(selArg), let cls = enclosingClass(of: call),
+                          let method = cls.methods[selector], isSelfExpression(r) else { continue }
+                    result.append(ThreadEntry(body: method, creation: call, target: r))
                 case "initWithTarget:selector:object:", "detachNewThreadSelector:toTarget:withObject:":
                     guard isThreadMessage(call) else { continue }
                     let args = arguments(of: call)
@@ -308,6 +314,9 @@ extension SourceModel {
     /// dispatched to a background queue, or a thread entry.
     public func runsOnWorkerThread(_ body: ASTNode) -> Bool {
         if body.kind == CXCursor_BlockExpr, dispatchQueue(of: body) == .background { return true }
+        // -[NSOperation main] runs on an operation queue's worker thread.
+        if body.kind == CXCursor_ObjCInstanceMethodDecl, body.spelling == "main", let cls = enclosingClass(of: body),
+           inherits(cls.name, fromAnyOf: ["NSOperation", "NSBlockOperation"]) { return true }
         return threadEntry(for: body) != nil
     }
 }

@@ -20,6 +20,8 @@ public final class SourceModel {
     public let file: String
     /// The file's language.
     public let language: SourceLanguage
+    /// True when the file is compiled with ARC (`__block` object variables are then strong).
+    public let isARC: Bool
     /// The translation unit, for tokens.
     let unit: TranslationUnit
     /// Property declarations of the main file by name (attributes decide strong or weak edges).
@@ -37,6 +39,7 @@ public final class SourceModel {
     public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
         self.file = analysis.file
         self.language = analysis.language
+        self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
         var roots: [ASTNode] = []
@@ -216,6 +219,12 @@ public final class BlockFacts {
                 return    // sizeof / alignof: not evaluated
             case CXCursor_ObjCSelfExpr:
                 if n.location.line > 0 { selfUses.append(n) }
+            case CXCursor_ObjCMessageExpr:
+                // `[super m]` has no receiver node, but sends to self: the block captures self.
+                if model.receiver(of: n) == nil, model.classReceiver(of: n) == nil,
+                   Array(model.unit.tokens(in: SourceRange(raw: clang_getRange(clang_getCursorLocation(n.cursor.raw), clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))).prefix(2).map(\.spelling)) == ["[", "super"] {
+                    selfUses.append(n)
+                }
             case CXCursor_MemberRefExpr:
                 if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
                    base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {

@@ -142,7 +142,7 @@ extension SourceModel {
             return .other(site)
         case CXCursor_UnexposedExpr where lhs.children.count == 2:
             // `dict[key] = value` / `array[i] = value`: an Objective-C subscript.
-            return .stored(Store(owner: lhs.children[0], label: "\(describe(lhs.children[0]))[…]", site: site))
+            return .stored(Store(owner: lhs.children[0], label: "[…] (element)", site: site))
         default:
             return .other(site)
         }
@@ -217,7 +217,14 @@ extension SourceModel {
         case "blockOperationWithBlock:", "dispatch_block_create", "dispatch_block_create_with_qos_class":
             return true
         default:
-            return false
+            // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
+            // block is released when the thread exits (keepalive-thread-self covers the rest).
+            guard call.kind == CXCursor_ObjCMessageExpr else { return false }
+            // A class factory built around a block (`predicateWithBlock:`, `…WithHandler:`) keeps it.
+            if classReceiver(of: call) != nil, callee.contains("Block:") || callee.contains("Handler:") { return true }
+            guard callee.hasPrefix("init") else { return false }
+            if callee == "initWithBlock:", let r = receiver(of: call), r.cursor.type.spelling.contains("Thread") { return false }
+            return true
         }
     }
 

@@ -14,7 +14,8 @@ public struct StrongSelfNotCheckedRule: LintRule {
             `__strong typeof(weakSelf) strongSelf = weakSelf;` is nil once self is gone. Messaging nil is \
             harmless in Objective-C, so `[strongSelf foo]` and `strongSelf.prop` are not reported. What crashes \
             (or misbehaves) on nil, and is reported before any nil check: an ivar dereference \
-            (`strongSelf->_x`), calling a block held by it (`strongSelf.completion()`), and passing it as an \
+            (`strongSelf->_x`), calling a block held by it (`strongSelf.completion()`), putting it in a collection \
+            literal (`@[strongSelf]`), and passing it as an \
             argument to a function or method parameter that is not marked nullable (collections and C APIs \
             reject nil). A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, `s ? … : …`. \
             One finding per variable, at its first unchecked dangerous use.
@@ -127,7 +128,13 @@ public struct StrongSelfNotCheckedRule: LintRule {
     func dangerousUse(_ ref: ASTNode, of v: Variable, model: SourceModel) -> String? {
         // Climb through wrappers to the expression that consumes the value.
         var child = ref
-        while let p = child.parent, p.isTransparent { child = p }
+        while let p = child.parent, p.isTransparent {
+            // `@[s]`, `@{key: s}`: collection literals throw on nil.
+            if p.kind == CXCursor_UnexposedExpr, model.firstToken(of: p) == "@" {
+                return "putting it in a collection literal throws on nil"
+            }
+            child = p
+        }
         guard let parent = child.parent else { return nil }
         switch parent.kind {
         case CXCursor_MemberRefExpr where parent.children.first === child:

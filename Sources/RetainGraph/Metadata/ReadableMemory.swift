@@ -6,6 +6,9 @@ import Foundation
 struct ReadableMemory {
     private var starts: [UInt] = []
     private var ends: [UInt] = []
+    /// Readable ranges mapped from a file (program and libraries): where type descriptors live.
+    private var imageStarts: [UInt] = []
+    private var imageEnds: [UInt] = []
     /// How many times the map may still be re-read during one walk: memory mapped after the
     /// last read (a new malloc arena) is only found by reading the map again.
     private var refreshesLeft = 8
@@ -16,6 +19,8 @@ struct ReadableMemory {
     mutating func reload() {
         starts.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        imageStarts.removeAll(keepingCapacity: true)
+        imageEnds.removeAll(keepingCapacity: true)
         // /proc files report size 0: read until EOF ourselves.
         let fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
@@ -62,6 +67,17 @@ struct ReadableMemory {
         i += 1
         guard let end = hex(), i + 1 < to, raw[i] == 0x20 else { return }
         guard raw[i + 1] == 0x72 else { return }  // 'r'
+        // The path is the first field starting with '/' after the permissions.
+        var j = i + 1
+        while j < to && raw[j] != 0x2F { j += 1 }
+        if j < to {
+            if let last = imageEnds.last, last == start {
+                imageEnds[imageEnds.count - 1] = end
+            } else {
+                imageStarts.append(start)
+                imageEnds.append(end)
+            }
+        }
         if let last = ends.last, last == start {
             ends[ends.count - 1] = end  // merge adjacent ranges: fewer probes
         } else {
@@ -80,7 +96,21 @@ struct ReadableMemory {
         return contains(address, length: length)
     }
 
+    /// Whether `length` bytes at `address` lie in memory mapped from a file: type descriptors,
+    /// field records and capture descriptors are always there, never on the heap.
+    mutating func isInImage(_ address: UInt, length: Int) -> Bool {
+        if Self.contains(address, length: length, imageStarts, imageEnds) { return true }
+        guard refreshesLeft > 0 else { return false }
+        refreshesLeft -= 1
+        reload()
+        return Self.contains(address, length: length, imageStarts, imageEnds)
+    }
+
     private func contains(_ address: UInt, length: Int) -> Bool {
+        Self.contains(address, length: length, starts, ends)
+    }
+
+    private static func contains(_ address: UInt, length: Int, _ starts: [UInt], _ ends: [UInt]) -> Bool {
         guard address >= 4096, address < 0x8000_0000_0000 else { return false }
         var lo = 0
         var hi = starts.count

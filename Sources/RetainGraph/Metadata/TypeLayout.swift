@@ -120,6 +120,9 @@ enum HeapLayout {
                        role: NodeRole, problem: String?)
     /// A closure context or non-generic box (metadata kind 0x400): captures at absolute offsets.
     case captures(slots: [Slot], captureTypes: [String], size: Int, problem: String?)
+    /// A closure context of a generic closure: its capture types depend on the metadata the
+    /// context carries (its bindings), so the layout is made per set of bindings.
+    case genericCaptures(bindings: Int, offsetToBindings: Int)
     /// A generic box (kind 0x500): one value of a known type at an offset.
     case genericBox(offset: Int, content: TypeLayout)
     /// Something this reader does not understand.
@@ -139,6 +142,8 @@ final class LayoutCache: @unchecked Sendable {
     private struct State {
         var types: [UInt: TypeLayout] = [:]
         var heaps: [UInt: HeapLayout] = [:]
+        /// Layouts of generic closure contexts by metadata and bindings.
+        var generic: [[UInt]: HeapLayout] = [:]
     }
     private let state = Mutex(State())
 
@@ -358,15 +363,45 @@ final class LayoutCache: @unchecked Sendable {
         case .heapGenericLocalVariable:
             let offset = Int(Raw.u32(metadata + 8))
             let boxed = Raw.word(metadata + 16)
-            if memory.isReadable(boxed, length: 8), memory.isReadable(Raw.word(boxed &- 8), length: 88) {
+            if isPlausibleValueMetadata(boxed, memory: &memory) {
                 layout = .genericBox(offset: offset, content: typeLayout(boxed))
             } else {
                 layout = .opaque("box of unreadable type")
             }
         default: layout = .opaque("heap object of metadata kind \(kind)")
         }
+        // Unreadable layouts are not remembered: the address may have been garbage that real
+        // metadata (generic metadata lives on the heap) occupies later.
+        if case .opaque = layout { return layout }
         state.withLock { $0.heaps[metadata] = layout }
         return layout
+    }
+
+    /// Whether `metadata` looks like the type metadata of a value: a known kind, readable value
+    /// witnesses, and for nominal types a descriptor of the matching kind inside an image.
+    /// Used where metadata comes from memory that was not described by a descriptor (the
+    /// dynamic type of an existential, the type of a generic box).
+    func isPlausibleValueMetadata(_ metadata: UInt, memory: inout ReadableMemory) -> Bool {
+        guard metadata & 7 == 0, memory.isReadable(metadata &- 8, length: 32),
+              let kind = MetadataKind(word: Raw.word(metadata)),
+              memory.isReadable(Raw.word(metadata &- 8), length: 88) else { return false }
+        switch kind {
+        case .struct, .enum, .optional:
+            let descriptor = Raw.word(metadata + 8)
+            guard memory.isInImage(descriptor, length: 28) else { return false }
+            let descriptorKind = Raw.u32(descriptor) & 0x1F
+            return descriptorKind == (kind == .struct ? 17 : 18)
+        case .class:
+            return memory.isReadable(metadata, length: 48) && memory.isInImage(Raw.word(metadata + 40), length: 44)
+                && Raw.u32(Raw.word(metadata + 40)) & 0x1F == 16
+        case .tuple:
+            return memory.isReadable(metadata, length: 24) && Raw.word(metadata + 8) < 1 << 16
+                && memory.isReadable(metadata + 24, length: 16 * Int(Raw.word(metadata + 8)))
+        case .function, .existential, .metatype, .existentialMetatype, .opaque:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Human type name of any metadata.
@@ -398,8 +433,27 @@ final class LayoutCache: @unchecked Sendable {
                 return .opaque("class metadata unreadable")
             }
             let descriptor = Raw.word(current + 40)
-            guard memory.isReadable(descriptor, length: 44), Raw.u32(descriptor) & 0x1F == 16 else {
+            guard memory.isInImage(descriptor, length: 44), Raw.u32(descriptor) & 0x1F == 16 else {
                 return .opaque("class descriptor unreadable")
+            }
+            // Field records and their names live in the image too: check before reading them.
+            let fields = Raw.relative(descriptor + 16)
+            if fields != 0 {
+                guard memory.isInImage(fields, length: 16) else { return .opaque("field descriptor unreadable") }
+                let size = Int(Raw.u16(fields + 10))
+                let count = Int(Raw.u32(fields + 12))
+                guard size >= 12, count < 1 << 16, memory.isInImage(fields + 16, length: size * count) else {
+                    return .opaque("field records unreadable")
+                }
+                for i in 0..<count {
+                    let record = fields + 16 + UInt(i * size)
+                    let typeName = Raw.relative(record + 4)
+                    let name = Raw.relative(record + 8)
+                    guard (typeName == 0 || memory.isInImage(typeName, length: 1)),
+                          (name == 0 || memory.isInImage(name, length: 1)) else {
+                        return .opaque("field record names unreadable")
+                    }
+                }
             }
             chain.append(current)
             current = Raw.word(current + 8)
@@ -472,17 +526,40 @@ final class LayoutCache: @unchecked Sendable {
                               role: role, problem: problem)
     }
 
-    private func captureLayout(_ metadata: UInt, memory: inout ReadableMemory) -> HeapLayout {
+    /// The layout of a generic closure context with these bindings (metadata and witness
+    /// tables stored at the start of the context).
+    func genericCaptureLayout(_ metadata: UInt, bindings: [UInt], memory: inout ReadableMemory) -> HeapLayout {
+        let key = [metadata] + bindings
+        if let cached = state.withLock({ $0.generic[key] }) { return cached }
+        let layout = captureLayout(metadata, bindings: bindings, memory: &memory)
+        state.withLock { $0.generic[key] = layout }
+        return layout
+    }
+
+    private func captureLayout(_ metadata: UInt, bindings: [UInt]? = nil, memory: inout ReadableMemory) -> HeapLayout {
         let firstCapture = Int(Raw.u32(metadata + 8))
         let descriptor = Raw.word(metadata + 16)
         guard descriptor != 0 else {
             return .opaque("closure context without capture descriptor (built with -disable-reflection-metadata?)")
         }
-        guard memory.isReadable(descriptor, length: 12) else { return .opaque("capture descriptor unreadable") }
+        guard memory.isInImage(descriptor, length: 12) else { return .opaque("capture descriptor unreadable") }
         let numCaptures = Int(Raw.u32(descriptor))
         let numSources = Int(Raw.u32(descriptor + 4))
         let numBindings = Int(Raw.u32(descriptor + 8))
-        _ = numSources
+        guard numCaptures < 1 << 16, numSources < 1 << 16, numBindings < 1 << 16,
+              memory.isInImage(descriptor + 12, length: 4 * numCaptures + 8 * numSources) else {
+            return .opaque("capture descriptor unreadable")
+        }
+        for i in 0..<numCaptures {
+            let name = Raw.relative(descriptor + 12 + UInt(4 * i))
+            guard name == 0 || memory.isInImage(name, length: 1) else { return .opaque("capture type names unreadable") }
+        }
+        if numBindings > 0 && bindings == nil {
+            return .genericCaptures(bindings: numBindings, offsetToBindings: firstCapture)
+        }
+        let environment = bindings.flatMap {
+            GenericEnvironment(descriptor: descriptor + 12 + UInt(4 * numCaptures), sources: numSources, bindings: $0)
+        }
         var offset = firstCapture + 8 * numBindings
         var slots: [Slot] = []
         var names: [String] = []
@@ -507,7 +584,8 @@ final class LayoutCache: @unchecked Sendable {
                 offset += 8
                 continue
             }
-            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0) else {
+            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
+                    ?? environment?.resolve(nameAddress, length: length) else {
                 // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
                 // function is a code pointer and a context, a thin one just code.
                 if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
@@ -522,7 +600,7 @@ final class LayoutCache: @unchecked Sendable {
                     }
                     continue
                 }
-                problem = "capture #\(i + 1) has a type that cannot be resolved (generic?)"
+                problem = "capture #\(i + 1) of a closure has a type that cannot be resolved"
                 break
             }
             let sub = typeLayout(type)

@@ -6,6 +6,7 @@
 #include <Foundation/Foundation.h>
 #include <CoreGraphics/CoreGraphics.h>
 #include <QuartzCore/QuartzCore.h>
+#include <UIKit/UINibDeclarations.h>
 
 #define UIKIT_EXTERN FOUNDATION_EXPORT
 #define UIKIT_STATIC_INLINE static inline

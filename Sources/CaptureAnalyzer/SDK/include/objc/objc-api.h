@@ -25,6 +25,15 @@
 #ifndef __pure2
 #define __pure2 __attribute__((__const__))
 #endif
+#ifndef __deprecated
+#define __deprecated __attribute__((__deprecated__))
+#endif
+#ifndef __deprecated_msg
+#define __deprecated_msg(_msg) __attribute__((__deprecated__(_msg)))
+#endif
+#ifndef __unavailable
+#define __unavailable __attribute__((__unavailable__))
+#endif
 #ifndef __printflike
 #define __printflike(fmtarg, firstvararg) __attribute__((__format__(__printf__, fmtarg, firstvararg)))
 #endif

@@ -1,0 +1,1 @@
+#include <AVFoundation/AVFoundation.h>

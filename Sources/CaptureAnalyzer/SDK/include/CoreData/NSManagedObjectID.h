@@ -1,0 +1,1 @@
+#include <CoreData/CoreData.h>

@@ -1,0 +1,1 @@
+#include <CoreLocation/CoreLocation.h>

@@ -1,0 +1,1 @@
+#include <UserNotifications/UserNotifications.h>

@@ -1,0 +1,1 @@
+#include <WebKit/WebKit.h>

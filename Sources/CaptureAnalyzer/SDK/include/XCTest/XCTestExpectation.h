@@ -1,0 +1,1 @@
+#include <XCTest/XCTest.h>

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import ExampleRunner
+
+/// Runs the built `capcheck` binary (it sits beside the test bundle in the build directory).
+func runCapcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let binary = directory.appendingPathComponent("capcheck").path
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "capcheck is built beside the tests (swift build --build-tests)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite("capcheck examples")
+struct ExamplesCommandTests {
+    @Test func aPassingExampleExitsZeroWithOneLinePerProgram() throws {
+        let output = try runCapcheck(["examples", "--only", "value-capture"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("✓ value-capture  C           1 capture, 1 block kind, 2 outputs"))
+        #expect(output.stdout.contains("✓ value-capture  Swift       3 outputs"))
+        #expect(output.stdout.hasSuffix("1 example, 2 programs, 7 expectations: all hold\n"))
+    }
+
+    @Test func aFailingExampleExitsOneAndShowsExpectedAndActual() throws {
+        let folder = try scratchCopy(of: "static-pointer")
+        try replace("// expected-output: the block sees num = 2", with: "// expected-output: the block sees num = 1",
+                    in: folder.appendingPathComponent("static-pointer.c"))
+        let output = try runCapcheck(["examples", folder.path])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("✗ static-pointer"))
+        #expect(output.stdout.contains("expected: the block sees num = 1"))
+        #expect(output.stdout.contains("actual:   the block sees num = 2"))
+        #expect(output.stdout.contains("1 program(s) failed (static-pointer)"))
+    }
+
+    @Test func explainShowsTheLessonAndWhatHappened() throws {
+        let output = try runCapcheck(["examples", "--only", "byref-forwarding", "--explain"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("│ byref-forwarding: a `__block` variable lives in a small struct"))
+        #expect(output.stdout.contains("x: byref"))
+        #expect(output.stdout.contains("│     x moved: yes"))
+    }
+
+    @Test func nothingToRunExitsTwo() throws {
+        let unknown = try runCapcheck(["examples", "--only", "no-such-slug"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no examples found"))
+        let missing = try runCapcheck(["examples", "no/such/folder"])
+        #expect(missing.status == 2)
+    }
+
+    @Test func helpIsPinned() throws {
+        let output = try runCapcheck(["examples", "--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.trimmingCharacters(in: .newlines) == Self.help.trimmingCharacters(in: .newlines))
+    }
+
+    static let help = """
+    OVERVIEW: Run the annotated teaching examples and check their expectations.
+
+    C examples are compiled with clang-14 -fblocks and run, Objective-C examples
+    are analysed, Swift examples run inside the SwiftExamples program. Every
+    annotation (expected-capture, expected-output, expected-warning,
+    expected-cycle, ...) is checked against what the compiler and the program
+    really do.
+
+    Exit status: 0 when every expectation holds, 1 when one does not, 2 when
+    nothing could be run.
+
+    USAGE: capcheck examples [<path>] [--only <slug>] [--explain] [--swift-examples <path>] [--timeout <seconds>]
+
+    ARGUMENTS:
+      <path>                  Folder of examples, one concept folder, or one file.
+                              (default: Examples)
+
+    OPTIONS:
+      --only <slug>           Run only the example with this slug (its folder name).
+      --explain               Show each example's lesson, captures and output
+                              beside its result.
+      --swift-examples <path> The SwiftExamples program (default: beside capcheck).
+      --timeout <seconds>     Seconds a program may run before it is killed.
+                              (default: 30.0)
+      -h, --help              Show help information.
+
+    """
+}
