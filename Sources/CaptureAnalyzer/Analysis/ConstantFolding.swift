@@ -9,7 +9,7 @@ enum ConstantFolding {
     static func isFolded(_ declaration: Cursor, language: SourceLanguage) -> Bool {
         // Codegen asks only for `const` (a `const volatile` local is folded too).
         let type = declaration.type
-        guard type.isConst else { return false }
+        guard type.canonical.isConst else { return false }
         if language.isCxx, !isSafeForCxxConstantCapture(type.canonical, unit: declaration.unit) { return false }
         let initializer = declaration.variableInitializer
         guard !initializer.isNull else { return false }
@@ -20,7 +20,7 @@ enum ConstantFolding {
     /// initializer can be read in constant expressions, so reading it is not an odr-use.
     static func isUsableInConstantExpressions(_ declaration: Cursor) -> Bool {
         let type = declaration.type
-        guard type.isConst, !type.isVolatile else { return false }
+        guard type.canonical.isConst, !type.canonical.isVolatile else { return false }
         let canonical = type.canonical
         let isIntegralOrEnum: Bool
         switch canonical.kind {
