@@ -176,6 +176,9 @@ final class LayoutCache: @unchecked Sendable {
 
     private func valueWitnesses(_ metadata: UInt) -> (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt) {
         let vwt = Raw.word(metadata - 8)
+        // `@convention(block)` function metadata has no value witness table without Objective-C
+        // interop (Linux): the value is one pointer to a block.
+        guard vwt >= 4096, vwt < 0x8000_0000_0000, vwt & 7 == 0 else { return (8, 8, 8, 0, 0) }
         let size = Int(Raw.word(vwt + 64))
         let stride = Int(Raw.word(vwt + 72))
         let flags = Raw.u32(vwt + 80)
@@ -183,6 +186,12 @@ final class LayoutCache: @unchecked Sendable {
     }
 
     private func buildTypeLayout(_ metadata: UInt, depth: inout Int) -> TypeLayout {
+        // A block is one pointer; never read the word before its metadata (not a value witness
+        // table on Linux, and not always zero).
+        if Raw.word(metadata) == MetadataKind.function.rawValue, (Raw.word(metadata + 8) >> 16) & 0xFF == 1 {
+            return TypeLayout(metadata: metadata, size: 8, alignment: 8, stride: 8, slots: [],
+                              problem: "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+        }
         let vw = valueWitnesses(metadata)
         func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
             TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
@@ -218,6 +227,9 @@ final class LayoutCache: @unchecked Sendable {
         case .function:
             let flags = Raw.word(metadata + 8)
             let convention = (flags >> 16) & 0xFF
+            if convention == 1 {  // a block: its captures are not read
+                return make([], "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+            }
             return make(convention == 0 ? [Slot(offset: 0, label: "", kind: .function)] : [])
         case .existential:
             let flags = Raw.u32(metadata + 8)
@@ -596,7 +608,11 @@ final class LayoutCache: @unchecked Sendable {
                     ?? environment?.resolve(nameAddress, length: length) else {
                 // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
                 // function is a code pointer and a context, a thin one just code.
-                if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
+                // `Optional` of one (`..._Sg`, e.g. a captured `(() -> Void)?`) has the same layout:
+                // nil is an extra inhabitant of the code pointer, which the function slot skips.
+                let optional = plain.suffix(3).elementsEqual("_Sg".utf8)
+                if plain.last == UInt8(ascii: "_") || optional,
+                   let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length) {
                     offset = (offset + 7) & ~7
                     if thick {
                         slots.append(Slot(offset: offset, label: "capture #\(i + 1) (closure)", kind: .function))

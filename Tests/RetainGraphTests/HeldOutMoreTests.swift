@@ -1,0 +1,166 @@
+import Foundation
+import RetainGraph
+import Testing
+
+// More shapes a user meets: method references, closures capturing closures, generic storage of
+// functions, late-bound `var` captures, Foundation collections.
+
+final class HOMethodRefOwner: HOTracked {
+    var handler: (() -> Void)?
+    var transform: ((Int) -> Int)?
+    var count = 0
+    func tick() { count += 1 }
+    func double(_ x: Int) -> Int { x * 2 + count }
+    func bindMethod() { handler = tick }
+    func bindMethodWithArgument() { transform = double }
+    func bindLocalFunction() {
+        func local() { count += 1 }
+        handler = local
+    }
+    func bindClosureCapturingClosure() {
+        let inner = { self.count += 1 }
+        handler = { inner(); inner() }
+    }
+}
+
+final class HOGenericStore<T>: HOTracked {
+    var stored: T?
+    var list: [T] = []
+}
+
+final class HOLateBound: HOTracked {
+    let callback: () -> Void
+    init(_ deaths: HODeaths, _ name: String, callback: @escaping () -> Void) {
+        self.callback = callback
+        super.init(deaths, name)
+    }
+}
+
+final class HOLateOwner: HOTracked {
+    var child: HOLateBound?
+}
+
+final class HOFoundationHolder: HOTracked {
+    var array = NSMutableArray()
+    var dictionary = NSMutableDictionary()
+    var anyList: [Any] = []
+    var optionals: [AnyObject?] = []
+    var table: [Int: [() -> Void]] = [:]
+    var tupleOfClosures: (first: () -> Void, second: () -> Void) = ({}, {})
+    var entries: [String: HOHandlerEntry] = [:]
+    var hashables: Set<AnyHashable> = []
+    var classBound: [any HOClassHandling] = []
+}
+
+@Suite struct HeldOutMoreTests {
+    @Test func methodReferencesAndLocalFunctionsStoredOnSelfAreCycles() {
+        let deaths = HODeaths()
+        weak var a: HOMethodRefOwner?, b: HOMethodRefOwner?, c: HOMethodRefOwner?, d: HOMethodRefOwner?
+        do {
+            let x = HOMethodRefOwner(deaths, "method"); x.bindMethod(); a = x
+            let y = HOMethodRefOwner(deaths, "methodArg"); y.bindMethodWithArgument(); b = y
+            let z = HOMethodRefOwner(deaths, "local"); z.bindLocalFunction(); c = z
+            let w = HOMethodRefOwner(deaths, "closureInClosure"); w.bindClosureCapturingClosure(); d = w
+        }
+        #expect(deaths.count == 0)
+        let owner = ho("HOMethodRefOwner")
+        hoExpectCycles(findRetainCycles(from: [a!]), [[owner]])
+        hoExpectCycles(findRetainCycles(from: [b!]), [[owner]])
+        hoExpectCycles(findRetainCycles(from: [c!]), [[owner]])
+        hoExpectCycles(findRetainCycles(from: [d!]), [[owner]])
+        a?.handler = nil
+        b?.transform = nil
+        c?.handler = nil
+        d?.handler = nil
+        #expect(deaths.count == 4)
+    }
+
+    @Test func functionsStoredInAGenericClassAreFollowed() {
+        let deaths = HODeaths()
+        weak var probe: HOGenericStore<() -> Void>?
+        do {
+            let store = HOGenericStore<() -> Void>(deaths, "store")
+            store.stored = { _ = store.name }
+            store.list = [{}, { _ = store.name }]
+            probe = store
+        }
+        let report = findRetainCycles(from: [probe!])
+        let store = ho("HOGenericStore<() -> ()>")
+        hoExpectCycles(report, [[store], [store]])
+        probe?.stored = nil
+        probe?.list = []
+        #expect(deaths.count == 1)
+    }
+
+    @Test func closureCapturingAVarAssignedLaterIsACycleThroughTheBox() {
+        let deaths = HODeaths()
+        weak var probe: HOLateOwner?
+        do {
+            var owner: HOLateOwner?
+            let child = HOLateBound(deaths, "child") { _ = owner?.name }
+            owner = HOLateOwner(deaths, "owner")
+            owner?.child = child
+            probe = owner
+        }
+        let report = findRetainCycles(from: [probe!])
+        hoExpectCycles(report, [[ho("HOLateOwner"), ho("HOLateBound")]])
+        probe?.child = nil
+        #expect(deaths.count == 2)
+    }
+
+    @Test func cyclesThroughFoundationCollectionsAndUnusualSwiftContainers() {
+        let deaths = HODeaths()
+        weak var probe: HOFoundationHolder?
+        do {
+            let h = HOFoundationHolder(deaths, "h")
+            h.array.add(h)
+            h.dictionary["self"] = h
+            h.anyList = [1, "two", { _ = h.name } as () -> Void]
+            h.optionals = [nil, h]
+            h.table = [1: [{}, { _ = h.name }]]
+            h.tupleOfClosures = ({}, { _ = h.name })
+            h.entries = ["e": HOHandlerEntry(id: 1, run: { _ = h.name })]
+            h.hashables = [AnyHashable(HOHashableStruct(target: h)), AnyHashable(3)]
+            let handler = HOClassHandler(deaths, "handler")
+            handler.owner = h
+            h.classBound = [handler]
+            probe = h
+        }
+        let report = findRetainCycles(from: [probe!])
+        let h = ho("HOFoundationHolder")
+        // Foundation on Linux wraps a Swift object put into an NSArray/NSDictionary in a
+        // __SwiftValue: a real object of the cycle.
+        let swiftValue = "Foundation.__SwiftValue"
+        hoExpectCycles(report, [[h, "Foundation.NSMutableArray", swiftValue], [h, "Foundation.NSMutableDictionary", swiftValue],
+                                [h], [h], [h], [h], [h], [h], [h, ho("HOClassHandler")]])
+        probe?.array.removeAllObjects()
+        probe?.dictionary.removeAllObjects()
+        probe?.anyList = []
+        probe?.optionals = []
+        probe?.table = [:]
+        probe?.tupleOfClosures = ({}, {})
+        probe?.entries = [:]
+        probe?.hashables = []
+        probe?.classBound = []
+        #expect(deaths.count == 2)
+    }
+
+    @Test func closureCycleThroughTwoObjectsEachHoldingAClosure() {
+        let deaths = HODeaths()
+        weak var probe: HOMethodRefOwner?
+        do {
+            let a = HOMethodRefOwner(deaths, "a"), b = HOMethodRefOwner(deaths, "b")
+            a.handler = { b.tick() }
+            b.handler = { [weak a] in a?.tick() }
+            b.transform = { _ in a.count }
+            probe = a
+        }
+        let report = findRetainCycles(from: [probe!])
+        let owner = ho("HOMethodRefOwner")
+        hoExpectCycles(report, [[owner, owner]])
+        let labels = report.cycles.first?.edges.map(\.label) ?? []
+        #expect(labels.contains { $0.contains("handler") } && labels.contains { $0.contains("transform") }, "\(labels)")
+        probe?.handler = nil
+        #expect(deaths.count == 2)
+    }
+}
