@@ -29,8 +29,21 @@ test: setup
 	swift build --build-tests $(SWIFT_BUILD_FLAGS)
 	swift test --skip-build $(SWIFT_BUILD_FLAGS)
 
+# The main jobs on bundled examples: what a block captures, a retain cycle found by lint, and
+# every teaching example run and checked.
 demo: build
-	$(CAPCHECK) --help
+	@echo '$$ capcheck explain Examples/value-capture/value-capture.c'
+	@$(CAPCHECK) explain Examples/value-capture/value-capture.c
+	@echo
+	@echo '$$ capcheck lint Examples/byref-self-cycle'
+	@$(CAPCHECK) lint Examples/byref-self-cycle || true
+	@echo
+	@echo '$$ capcheck examples Examples'
+	@$(CAPCHECK) examples Examples
+
+# Every benchmark: lint against a clang-14 -fsyntax-only loop, the retain-graph walk, and the
+# thread-leak check. Each prints its own ratio or rate.
+bench: bench-lint bench-graph bench-threads
 
 clean:
 	rm -rf .build

@@ -12,6 +12,7 @@ Both sides share the SDK shim's module cache, warmed once before timing.
 import argparse
 import json
 import os
+import resource
 import shlex
 import shutil
 import subprocess
@@ -22,10 +23,16 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed(command, **kwargs):
-    start = time.monotonic()
+    """Wall-clock and CPU seconds (user + system) of one command."""
+    start, cpu = time.monotonic(), children_cpu()
     result = subprocess.run(command, **kwargs)
-    return time.monotonic() - start, result
+    return time.monotonic() - start, children_cpu() - cpu, result
 
 
 def main():
@@ -64,16 +71,16 @@ def main():
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         subprocess.run([capcheck, "lint", "--no-cache", "-q", sample], stdout=subprocess.DEVNULL)
 
-        start = time.monotonic()
+        start, cpu = time.monotonic(), children_cpu()
         for f in files:
             subprocess.run([args.clang, "-fsyntax-only", *flags[os.path.splitext(f)[1]], f],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        loop = time.monotonic() - start
+        loop, loop_cpu = time.monotonic() - start, children_cpu() - cpu
 
         command = [capcheck, "lint", "-q", "--format", "json", "--cache-dir", cache, tree]
         shutil.rmtree(cache, ignore_errors=True)
-        cold, cold_run = timed(command, capture_output=True, text=True)
-        warm, warm_run = timed(command, capture_output=True, text=True)
+        cold, cold_cpu, cold_run = timed(command, capture_output=True, text=True)
+        warm, warm_cpu, warm_run = timed(command, capture_output=True, text=True)
         cold_doc, warm_doc = json.loads(cold_run.stdout), json.loads(warm_run.stdout)
         same = cold_doc["findings"] == warm_doc["findings"] and cold_doc["errors"] == warm_doc["errors"]
 
@@ -81,12 +88,17 @@ def main():
         cores = os.cpu_count()
         print(f"tree: {len(files)} files, {lines} lines, {summary['blocks']} blocks, "
               f"{summary['findings']} findings, {summary['errors']} errors; {cores} cores")
-        print(f"clang-14 -fsyntax-only loop  {loop:8.2f} s  ({len(files) / loop:6.1f} files/s)")
-        print(f"capcheck lint, cold cache    {cold:8.2f} s  ({len(files) / cold:6.1f} files/s)")
-        print(f"capcheck lint, warm cache    {warm:8.2f} s  ({len(files) / warm:6.1f} files/s)")
+        load = os.getloadavg()[0]
+        print(f"load average at the end: {load:.1f} (other work on the machine slows the parallel run most)")
+        print(f"                             wall       cpu (user+sys)")
+        print(f"clang-14 -fsyntax-only loop  {loop:8.2f} s  {loop_cpu:8.2f} s  ({len(files) / loop:6.1f} files/s)")
+        print(f"capcheck lint, cold cache    {cold:8.2f} s  {cold_cpu:8.2f} s  ({len(files) / cold:6.1f} files/s)")
+        print(f"capcheck lint, warm cache    {warm:8.2f} s  {warm_cpu:8.2f} s  ({len(files) / warm:6.1f} files/s)")
         cold_ratio, warm_ratio = cold / loop, warm / cold
         print(f"cold / loop = {cold_ratio:.3f}  (target <= 0.5: {'met' if cold_ratio <= 0.5 else 'MISSED'})")
         print(f"warm / cold = {warm_ratio:.3f}  (target <= 0.1: {'met' if warm_ratio <= 0.1 else 'MISSED'})")
+        print(f"cpu: cold / loop = {cold_cpu / loop_cpu:.3f} (on {cores} idle cores the cold run would take "
+              f"about {cold_cpu / cores / loop:.2f} of the loop's time)")
         print(f"warm run reports the same findings and errors as the cold run: {'yes' if same else 'NO'}")
         if not same or cold_run.returncode not in (0, 1):
             sys.exit(1)

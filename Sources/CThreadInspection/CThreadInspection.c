@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
-#include <link.h>
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
@@ -448,19 +447,6 @@ int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t
     return out;
 }
 
-static int count_image(struct dl_phdr_info *info, size_t size, void *data) {
-    (void)info;
-    (void)size;
-    (*(int *)data)++;
-    return 0;
-}
-
-int cti_loaded_image_count(void) {
-    int count = 0;
-    dl_iterate_phdr(count_image, &count);
-    return count;
-}
-
 #else // not Linux: no /proc, no tgkill. Every call reports that it cannot help.
 
 #include <stdlib.h>
@@ -485,7 +471,6 @@ int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t
     (void)stack_pointer; (void)program_counter; (void)frames; (void)capacity;
     return -1;
 }
-int cti_loaded_image_count(void) { return 0; }
 int cti_describe_address(uintptr_t address, const char **image, uintptr_t *image_base,
                          const char **symbol, uintptr_t *symbol_address) {
     (void)address; (void)image; (void)image_base; (void)symbol; (void)symbol_address;

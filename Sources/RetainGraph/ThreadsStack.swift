@@ -127,22 +127,20 @@ struct Symbolicator {
     }
 
     #if os(Linux)
-    // One image map for the process, captured again only when an image was loaded since: with a
-    // fresh map per symbolication the Runtime module names the shared libraries' frames the first
-    // time only (seen on Swift 6.3.1).
+    // One image map for the process, captured once. With a fresh map per symbolication the
+    // Runtime module names the shared libraries' frames the first time only (seen on Swift
+    // 6.3.1), and that includes a map captured again after a dlopen: so the first map is kept,
+    // and frames in images loaded after it fall back to the dynamic loader's names.
     private static let imagesLock = NSLock()
     private static let symbolicationLock = NSLock()
     nonisolated(unsafe) private static var cachedImages: ImageMap?
-    nonisolated(unsafe) private static var cachedImageCount = -1
 
     private static func sharedImages() -> ImageMap {
         imagesLock.lock()
         defer { imagesLock.unlock() }
-        let loaded = Int(cti_loaded_image_count())
-        if let cachedImages, loaded == cachedImageCount { return cachedImages }
+        if let cachedImages { return cachedImages }
         let images = ImageMap.capture()
         cachedImages = images
-        cachedImageCount = loaded
         return images
     }
     #endif

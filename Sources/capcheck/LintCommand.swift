@@ -161,6 +161,8 @@ private final class BaselineLines {
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let start = Date()
+    /// Seconds before the first draw; `CAPCHECK_PROGRESS_AFTER` changes it (tests use 0).
+    private let delay = ProcessInfo.processInfo.environment["CAPCHECK_PROGRESS_AFTER"].flatMap(Double.init) ?? 0.5
     private var lastDraw = Date.distantPast
     private var drawn = false
 
@@ -172,7 +174,7 @@ final class ProgressLine: @unchecked Sendable {
     func update(_ done: Int, _ total: Int) {
         lock.lock(); defer { lock.unlock() }
         let now = Date()
-        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
+        guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
         lastDraw = now
         drawn = true
         FileHandle.standardError.write(Data("\r\u{1b}[Kcapcheck: linted \(done)/\(total) files".utf8))

@@ -221,6 +221,28 @@ let cycleFile = """
         #expect(flags.stdout.hasSuffix("-DWITH_CYCLE -I 'my dir'\n"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() throws {
+        let ws = try Workspace()
+        try ws.write("a.m", cycleFile)
+        // script(1) gives the command a terminal; the report goes to a file so the terminal
+        // shows only what went to standard error.
+        let command = "CAPCHECK_PROGRESS_AFTER=0 \(capcheckBinary) lint --no-cache -o report.txt a.m"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: ws.root)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let terminal = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(terminal.contains("capcheck: linted 1/1 files"))
+        #expect(terminal.hasSuffix("\r\u{1b}[K"))
+        #expect(try String(contentsOfFile: ws.root + "/report.txt", encoding: .utf8).contains("[retain-cycle]"))
+    }
+
     @Test(arguments: ["text", "json", "sarif", "html", "dot"])
     func everyFormatRendersARealRun(format: String) throws {
         let ws = try Workspace()

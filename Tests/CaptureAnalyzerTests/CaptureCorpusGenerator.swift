@@ -46,6 +46,8 @@ struct CaptureCorpusGenerator {
     private var stack: [Int] = []
     private var counter = 0
     private var nameCounter = 0
+    /// Inside a class method `self` is the class: `const Class`, no ownership, no ivars.
+    private var inClassMethod = false
 
     /// A variable the generated code can refer to.
     struct Variable {
@@ -86,9 +88,13 @@ struct CaptureCorpusGenerator {
             static void use(int v) { (void)v; }
             static blk_t rec(int id, blk_t b) { (void)id; return b; }
             static void call(blk_t b) { b(); }
+            typedef void (^blk1_t)(int);
+            static blk1_t rec1(int id, blk1_t b) { (void)id; return b; }
+            static void call1(blk1_t b) { b(5); }
             #define nil ((id)0)
             @interface NSObject { Class isa; }
             + (instancetype)new;
+            + (void)cm;
             - (void)m;
             @end
             @interface Foo : NSObject { int _n; id _obj; }
@@ -121,11 +127,14 @@ struct CaptureCorpusGenerator {
         if isObjC { emit("@implementation Foo") }
         var names: [String] = []
         for f in 0..<functions {
-            let asMethod = isObjC && f % 4 != 3
-            let name = asMethod ? "m\(f)" : "f\(f)"
-            names.append(name)
+            let asMethod = isObjC && f % 4 < 2
+            inClassMethod = isObjC && f % 4 == 2
+            let name = asMethod ? "m\(f)" : inClassMethod ? "c\(f)" : "f\(f)"
+            if !inClassMethod { names.append(name) }
             if asMethod {
                 emit("- (void)\(name):(int)p {")
+            } else if inClassMethod {
+                emit("+ (void)\(name):(int)p {")
             } else {
                 emit("void \(name)(int p) {")
             }
@@ -134,11 +143,12 @@ struct CaptureCorpusGenerator {
             for _ in 0..<count {
                 emit("  call(rec(\(counter),")
                 openBlock()
-                body(scope: &scope, depth: 1, statements: Int.random(in: 1...4, using: &random), inMethod: asMethod)
+                body(scope: &scope, depth: 1, statements: Int.random(in: 1...4, using: &random), inMethod: asMethod || inClassMethod)
                 closeBlock("));")
             }
             emit("}")
         }
+        inClassMethod = false
         if isObjC {
             emit("@end")
             emit("int main(void) { return 0; }")
@@ -182,6 +192,7 @@ struct CaptureCorpusGenerator {
             // The `^{}` above is a block literal of its own: record it.
             blocks.append(ExpectedBlock(id: counter, line: lines.count))
             counter += 1
+            add("NSObject *const kobj = nil;", Variable(name: "kobj", kind: .value, ownership: .strong, folded: true, read: "(kobj != nil)", depth: 0, isObject: true))
             if inMethod {
                 add("__weak Foo *weakSelf = self;", Variable(name: "weakSelf", kind: .value, ownership: .weak, read: "(weakSelf != nil)", depth: 0, isObject: true))
             }
@@ -192,10 +203,10 @@ struct CaptureCorpusGenerator {
     // MARK: - Blocks
 
     @discardableResult
-    private mutating func openBlock() -> Int {
+    private mutating func openBlock(header: String = "^{") -> Int {
         let id = counter
         counter += 1
-        emit("  ^{")
+        emit("  " + header)
         blocks.append(ExpectedBlock(id: id, line: lines.count))
         stack.append(id)
         return id
@@ -218,7 +229,7 @@ struct CaptureCorpusGenerator {
 
     private mutating func referenceSelf(implicit: Bool) {
         for id in stack {
-            blocks[id].captures["self"] = ExpectedCapture(kind: .value, ownership: .strong, folded: false)
+            blocks[id].captures["self"] = ExpectedCapture(kind: .value, ownership: inClassMethod ? .none : .strong, folded: false)
             blocks[id].selfImplicit = (blocks[id].selfImplicit ?? true) && implicit
         }
     }
@@ -263,7 +274,17 @@ struct CaptureCorpusGenerator {
                     emit("    \(byref.name) += 1;")
                     reference(byref)
                 }
-            case 52..<70 where depth < 3:
+            case 52..<58 where depth < 3:
+                // A block with a parameter, which may shadow an outer variable.
+                let shadowed = chance(50) ? visible.last(where: { $0.isInt && $0.depth < depth + 1 }) : nil
+                let parameter = shadowed?.name ?? "q\(n)"
+                emit("    call1(rec1(\(counter),")
+                openBlock(header: "^(int \(parameter)) {")
+                var inner = scope.filter { $0.name != parameter }
+                    + [Variable(name: parameter, kind: .value, read: parameter, depth: depth + 1, isInt: true)]
+                body(scope: &inner, depth: depth + 1, statements: Int.random(in: 1...3, using: &random), inMethod: inMethod)
+                closeBlock("));")
+            case 58..<70 where depth < 3:
                 emit("    call(rec(\(counter),")
                 openBlock()
                 body(scope: &scope, depth: depth + 1, statements: Int.random(in: 1...3, using: &random), inMethod: inMethod)
@@ -287,6 +308,11 @@ struct CaptureCorpusGenerator {
     }
 
     private mutating func objcSelfStatement(scope: [Variable], n: Int) {
+        if inClassMethod {
+            emit(chance(50) ? "    [self cm];" : "    use(self != nil);")
+            referenceSelf(implicit: false)
+            return
+        }
         switch Int.random(in: 0..<9, using: &random) {
         case 0:
             emit("    use(_n);")

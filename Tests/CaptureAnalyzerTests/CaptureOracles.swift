@@ -142,8 +142,9 @@ enum ASTDumpOracle {
 
 /// Which block literals clang emits as global blocks, read from the LLVM IR it generates:
 /// a global literal is a `@__block_literal_global` constant whose isa is
-/// `_NSConcreteGlobalBlock`; every other invoke function belongs to a stack literal. The
-/// invoke function's debug info gives the literal's line.
+/// `_NSConcreteGlobalBlock`, and so is a literal built on the stack whose stored isa is
+/// `_NSConcreteGlobalBlock` (passed straight to a noescape parameter); every other invoke
+/// function belongs to a stack literal. The invoke function's debug info gives the literal's line.
 enum IRBlockKindOracle {
     static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> [Int: [BlockKind]] {
         let output = try CompilerOracle.run(CompilerOracle.clang,
@@ -162,11 +163,18 @@ enum IRBlockKindOracle {
         var globals = Set<String>()
         var invokes: [(name: String, node: String)] = []
         var lines: [String: Int] = [:]
+        let invokeReference = try! NSRegularExpression(pattern: #"@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#)
+        var storedGlobalIsa = false
         for raw in ir.split(separator: "\n") {
             let line = String(raw)
             let ns = line as NSString
             let range = NSRange(location: 0, length: ns.length)
-            if line.hasPrefix("@__block_literal_global"), let m = globalPattern.firstMatch(in: line, range: range) {
+            if line.hasPrefix("  store "), line.contains("@_NSConcreteGlobalBlock to") {
+                storedGlobalIsa = true
+            } else if storedGlobalIsa, line.hasPrefix("  store "), let m = invokeReference.firstMatch(in: line, range: range) {
+                globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
+                storedGlobalIsa = false
+            } else if line.hasPrefix("@__block_literal_global"), let m = globalPattern.firstMatch(in: line, range: range) {
                 globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
             } else if line.hasPrefix("define internal"), let m = definePattern.firstMatch(in: line, range: range) {
                 let name = ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2))
@@ -211,6 +219,9 @@ enum RuntimeBlockKindOracle {
         return block;
     }
     static void call(blk_t block) { block(); }
+    typedef void (^blk1_t)(int);
+    static blk1_t rec1(int id, blk1_t block) { rec(id, (blk_t)block); return block; }
+    static void call1(blk1_t block) { block(5); }
 
     """
 

@@ -31,7 +31,7 @@ import Findings
     static func expectations(in text: String) -> (expected: [Expectation], cases: [(line: Int, label: String)]) {
         var expected: [Expectation] = []
         var cases: [(Int, String)] = []
-        let pattern = try! NSRegularExpression(pattern: #"expected-warning(@([+-]\d+))?([^\n]*)"#)
+        let pattern = try! NSRegularExpression(pattern: #"expected-warning(@([+-]\d+))?((?:(?!expected-warning)[^\n])*)"#)
         let rulePattern = try! NSRegularExpression(pattern: #"\[([a-z-]+)\]"#)
         let substringPattern = try! NSRegularExpression(pattern: #"\{\{(.*?)\}\}"#)
         for (i, line) in text.components(separatedBy: "\n").enumerated() {

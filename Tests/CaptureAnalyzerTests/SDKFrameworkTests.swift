@@ -98,6 +98,59 @@ import Foundation
         }
         @end
         """),
+        ("mac.m", 5, """
+        #import <Cocoa/Cocoa.h>
+        @interface Inspector : NSWindowController
+        @property (nonatomic, strong) id keyMonitor;
+        @property (nonatomic, weak) IBOutlet NSTextField *label;
+        @end
+        @implementation Inspector
+        - (void)windowDidLoad {
+            self.keyMonitor = [NSEvent addLocalMonitorForEventsMatchingMask:NSEventMaskKeyDown handler:^NSEvent *(NSEvent *event) {
+                self.label.stringValue = event.characters ?: @"";
+                return event;
+            }];
+            [NSAnimationContext runAnimationGroup:^(NSAnimationContext *context) {
+                context.duration = 0.25;
+                self.window.contentView.alphaValue = 1;
+            } completionHandler:^{ [self.window makeKeyAndOrderFront:nil]; }];
+            NSAlert *alert = [NSAlert new];
+            [alert beginSheetModalForWindow:self.window completionHandler:^(NSModalResponse response) { [self close]; }];
+            [[NSOpenPanel openPanel] beginWithCompletionHandler:^(NSModalResponse result) { NSLog(@"%ld", (long)result); }];
+        }
+        @end
+        """),
+        ("reachability.m", 4, """
+        #import <Foundation/Foundation.h>
+        #import <SystemConfiguration/SystemConfiguration.h>
+        #import <netinet/in.h>
+        typedef void (^ReachabilityBlock)(SCNetworkReachabilityFlags flags);
+        static const void *RetainBlock(const void *info) { return Block_copy(info); }
+        static void ReleaseBlock(const void *info) { if (info) { Block_release(info); } }
+        static void Callback(SCNetworkReachabilityRef __unused target, SCNetworkReachabilityFlags flags, void *info) {
+            ReachabilityBlock block = (__bridge ReachabilityBlock)info;
+            if (block) { block(flags); }
+            dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"flags %u", flags); });
+        }
+        @interface Reachability : NSObject
+        @property (nonatomic, assign) SCNetworkReachabilityRef reachability;
+        @property (nonatomic, assign) SCNetworkReachabilityFlags flags;
+        @end
+        @implementation Reachability
+        - (void)start {
+            __weak __typeof(self) weakSelf = self;
+            ReachabilityBlock callback = ^(SCNetworkReachabilityFlags flags) { weakSelf.flags = flags; };
+            SCNetworkReachabilityContext context = {0, (__bridge void *)callback, RetainBlock, ReleaseBlock, NULL};
+            SCNetworkReachabilitySetCallback(self.reachability, Callback, &context);
+            SCNetworkReachabilityScheduleWithRunLoop(self.reachability, CFRunLoopGetMain(), kCFRunLoopCommonModes);
+            dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_BACKGROUND, 0), ^{
+                SCNetworkReachabilityFlags flags;
+                SCNetworkReachabilityGetFlags(self.reachability, &flags);
+                dispatch_async(dispatch_get_main_queue(), ^{ callback(flags); });
+            });
+        }
+        @end
+        """),
         ("runtime.c", 2, """
         #include <dispatch/dispatch.h>
         #include <CoreFoundation/CoreFoundation.h>

@@ -169,6 +169,36 @@ import CClang
         #expect(Set(manual).isSubset(of: Set(outcome.recovered)))
     }
 
+    /// Older projects import UIKit once, in a prefix header the build adds to every file; a parse
+    /// without the build settings sees none of it. Recovery imports the shim's frameworks then,
+    /// instead of inventing declarations for names the shim has.
+    @Test func namesTheShimDeclaresAreImportedNotInvented() throws {
+        let source = """
+        // blocks: 4
+        @interface Banner : UIView
+        @property (nonatomic, strong) UILabel *label;
+        @property (nonatomic, strong) NSTimer *timer;
+        @end
+        @implementation Banner
+        - (void)show {
+            self.timer = [NSTimer scheduledTimerWithTimeInterval:3 repeats:NO block:^(NSTimer *t) { [self hide]; }];
+            [UIView animateWithDuration:0.3 animations:^{ self.alpha = 1; }];
+            dispatch_async(dispatch_get_main_queue(), ^{ self.label.text = NSLocalizedString(@"hi", nil); });
+            objc_setAssociatedObject(self, @selector(show), ^{ NSLog(@"%@", self); }, OBJC_ASSOCIATION_COPY_NONATOMIC);
+        }
+        - (void)hide {}
+        @end
+        """
+        let outcome = try Self.recover(source, name: "banner.m")
+        #expect(outcome.recovered.count == ShimHarness.annotatedBlockCount(source), "\(outcome.errors) \(outcome.prelude ?? "")")
+        #expect(outcome.errors == [], "\(outcome.prelude ?? "")")
+        let prelude = try #require(outcome.prelude)
+        #expect(prelude.contains("#include <UIKit/UIKit.h>"))
+        #expect(!prelude.contains("@interface UIView"))
+        let dumped = try ShimHarness.dumpedBlockLines(source, name: "banner.m", language: .objectiveC, prelude: prelude)
+        #expect(dumped.lines == outcome.recovered)
+    }
+
     @Test func nothingIsPutInFrontOfAFileThatDeclaresItsOwnRootClass() {
         let source = """
         __attribute__((objc_root_class)) @interface NSObject + (id)new; @end

@@ -343,3 +343,31 @@ func attachGenericOptional<T, U: Describable>(_ holder: Holder, _ value: T?, _ o
         #expect(counter.count == 3)
     }
 }
+
+/// An error that holds an object, stored as `any Error` (a heap error box).
+struct HoldingError: Error {
+    var code = 7
+    var culprit: AnyObject?
+}
+
+final class ErrorHolder: Tracked {
+    var error: Error?
+}
+
+@Suite struct IntrospectionErrorTests {
+    @Test func followsValuesInsideErrorBoxes() {
+        let counter = DeinitCounter()
+        weak var probe: ErrorHolder?
+        do {
+            let h = ErrorHolder(counter, "h")
+            h.error = HoldingError(culprit: h)
+            probe = h
+        }
+        let report = findRetainCycles(from: [probe!])
+        #expect(report.cycles.map(labels) == [["error", "value.culprit"]])
+        #expect(report.cycles.first?.nodes.map(\.typeName) == ["RetainGraphTests.ErrorHolder", "error box (HoldingError)"])
+        #expect(report.cycles.first?.isLeaked == true)
+        probe?.error = nil
+        #expect(counter.count == 1)
+    }
+}

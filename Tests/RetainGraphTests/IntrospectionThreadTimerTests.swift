@@ -29,7 +29,9 @@ final class KeepAliveOwner: Tracked, @unchecked Sendable {
             probe = owner
             threadProbe = thread
         }
-        while probe?.started.load(ordering: .sequentiallyConsistent) == false { usleep(1000) }
+        // Bounded waits: a thread that never starts fails the test instead of hanging it.
+        for _ in 0..<5000 where probe?.started.load(ordering: .sequentiallyConsistent) == false { usleep(1000) }
+        try #require(probe?.started.load(ordering: .sequentiallyConsistent) == true)
         let report = findRetainCycles(from: [try #require(probe)])
         #expect(report.cycles.count == 1)
         let cycle = try #require(report.cycles.first)
@@ -41,7 +43,7 @@ final class KeepAliveOwner: Tracked, @unchecked Sendable {
 
         // Once the thread has ended nothing but the cycle holds the two: it leaked.
         probe?.stop.store(true, ordering: .sequentiallyConsistent)
-        while threadProbe?.isFinished == false { usleep(1000) }
+        for _ in 0..<5000 where threadProbe?.isFinished == false { usleep(1000) }
         // Foundation drops the running thread's own reference just after it finishes.
         var after = findRetainCycles(from: [try #require(probe)])
         for _ in 0..<200 where after.cycles.first?.isLeaked == false {

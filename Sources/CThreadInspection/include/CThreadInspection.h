@@ -70,10 +70,6 @@ int cti_thread_syscall_registers(int32_t tid, uintptr_t *stack_pointer, uintptr_
 /// frames written, or -1.
 int cti_scan_stack(uintptr_t stack_pointer, uintptr_t program_counter, uintptr_t *frames, int capacity);
 
-/// Number of images (executable and shared libraries) loaded now; changes when one is dlopened
-/// or closed.
-int cti_loaded_image_count(void);
-
 /// What the dynamic loader knows about an address (dladdr): the image path, and the nearest
 /// exported symbol below it with the distance to it. Pointers stay valid while the image is loaded.
 /// Returns 1 when the address lies in a loaded image, 0 otherwise.

@@ -32,6 +32,8 @@ final class CaptureWalker {
 
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
     private var contextNames: [String] = []
+    /// Block literals passed straight to a `noescape` parameter (see `markNoEscapeArguments`).
+    private var noEscapeBlocks: Set<Cursor> = []
 
     init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -86,6 +88,7 @@ final class CaptureWalker {
             let index = blocks.count
             blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
                                        function: contextNames.last ?? ""))
+            blocks[index].doesNotEscape = noEscapeBlocks.contains(cursor)
             stack.append(index)
             bodyDepth += 1
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -166,6 +169,11 @@ final class CaptureWalker {
             if !unevaluated, !stack.isEmpty, startsWithSuper(cursor, skippingBracket: true) {
                 creditSelf(at: cursor.location, implicit: false, reference: nil)
             }
+            markNoEscapeArguments(of: cursor)
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
+        case CXCursor_CallExpr:
+            markNoEscapeArguments(of: cursor)
             visitChildren(of: cursor, unevaluated: unevaluated)
 
         default:
@@ -237,6 +245,81 @@ final class CaptureWalker {
     }
 
     /// True when the source at the cursor's start reads `super` (after `[` for a message).
+    /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
+    /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
+    /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
+    private func markNoEscapeArguments(of call: Cursor) {
+        let callee = call.referenced
+        var arguments: [Cursor] = []
+        let noEscape: [Bool]
+        switch callee.kind {
+        case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
+            // libclang 14 has no argument API for messages: the arguments are the last children
+            // (after the receiver), one per parameter unless the method is variadic.
+            let parameters = max(callee.argumentCount, 0)
+            let children = call.children
+            guard parameters > 0, clang_Cursor_isVariadic(callee.raw) == 0, children.count >= parameters else { return }
+            arguments = Array(children.suffix(parameters))
+            noEscape = (0..<parameters).map { Self.isNoEscape(callee.argument($0)) }
+        case CXCursor_FunctionDecl, CXCursor_CXXMethod, CXCursor_Constructor:
+            arguments = (0..<max(call.argumentCount, 0)).map { call.argument($0) }
+            noEscape = (0..<max(callee.argumentCount, 0)).map { Self.isNoEscape(callee.argument($0)) }
+        default:
+            // A call through a function or block pointer: the attribute is part of its type.
+            arguments = (0..<max(call.argumentCount, 0)).map { call.argument($0) }
+            var type = callee.type.canonical
+            if type.kind == CXType_Pointer || type.kind == CXType_BlockPointer { type = type.pointee }
+            noEscape = Self.noEscapeParameters(inFunctionType: type.spelling)
+        }
+        for (i, var argument) in arguments.enumerated() where i < noEscape.count && noEscape[i] {
+            // Clang looks through parentheses and no-op casts (IgnoreParenNoopCasts).
+            while true {
+                let children = argument.children
+                if argument.kind == CXCursor_ParenExpr || argument.kind == CXCursor_UnexposedExpr,
+                   children.count == 1 {
+                    argument = children[0]
+                } else if argument.kind == CXCursor_CStyleCastExpr, let operand = children.last,
+                          operand.type.canonical.spelling == argument.type.canonical.spelling {
+                    argument = operand
+                } else {
+                    break
+                }
+            }
+            if argument.kind == CXCursor_BlockExpr { noEscapeBlocks.insert(argument) }
+        }
+    }
+
+    /// A parameter declared `__attribute__((noescape))` (also spelled `__noescape__` or `[[clang::noescape]]`).
+    private static func isNoEscape(_ parameter: Cursor) -> Bool {
+        let printed = parameter.prettyPrinted
+        return printed.contains("noescape))") || printed.contains("noescape__))") || printed.contains("noescape]]")
+    }
+
+    /// Which parameters of a function type's spelling, `void (__attribute__((noescape)) void (^)(void), int)`,
+    /// carry `noescape`.
+    static func noEscapeParameters(inFunctionType spelling: String) -> [Bool] {
+        let characters = Array(spelling)
+        guard characters.last == ")" else { return [] }
+        var depth = 0
+        var index = characters.count - 1
+        var parameters: [String] = []
+        var current = ""
+        while index >= 0 {
+            let character = characters[index]
+            if character == ")" { depth += 1; if depth == 1 { index -= 1; continue } }
+            if character == "(" { depth -= 1; if depth == 0 { break } }
+            if character == "," && depth == 1 {
+                parameters.append(current)
+                current = ""
+            } else {
+                current = String(character) + current
+            }
+            index -= 1
+        }
+        parameters.append(current)
+        return parameters.reversed().map { $0.contains("__attribute__((noescape))") }
+    }
+
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
@@ -483,6 +566,8 @@ struct BlockBuilder {
     var function: String
     var order: [CaptureKey] = []
     var captures: [CaptureKey: Capture] = [:]
+    /// Passed straight to a `noescape` parameter: clang gives it the global isa.
+    var doesNotEscape = false
     /// Position in the file as expanded (a macro's blocks sort where the macro is used).
     var sourceOrder: Int
 
@@ -511,7 +596,7 @@ struct BlockBuilder {
 
     func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
-        let kind: BlockKind = list.contains { $0.isStoredInBlock } ? .stack : .global
+        let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
         return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
                             parent: parent, enclosingFunction: function)
     }

@@ -104,6 +104,13 @@ public struct SourceAnalyzer: Sendable {
         }
     }
 
+    /// Runs `body` on a thread with a large stack and returns its result: for code that walks
+    /// a `FileAnalysis`'s AST recursively, which a machine-generated file can nest far deeper
+    /// than an ordinary thread's stack allows.
+    public static func withLargeStack<T>(_ body: () throws -> T) throws -> T {
+        try LargeStack.run(body)
+    }
+
     /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.
     static func isARCEnabled(_ arguments: [String]) -> Bool {
         arguments.last { $0 == "-fobjc-arc" || $0 == "-fno-objc-arc" } == "-fobjc-arc"

@@ -10,8 +10,13 @@ public final class ClangIndex {
     let raw: CXIndex
 
     /// Creates an index that keeps diagnostics to itself (libclang prints nothing).
+    ///
+    /// Declarations that come from precompiled modules (the SDK shim's Foundation, UIKit…) are
+    /// left out of the translation unit's children: visiting them made libclang deserialize
+    /// about 2,500 declarations per file, which cost more than parsing the file itself (18 ms of
+    /// a 33 ms analysis). They stay reachable through references, types and `definition`.
     public init() {
-        raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 0, /*displayDiagnostics*/ 0)
+        raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 1, /*displayDiagnostics*/ 0)
     }
 
     deinit { clang_disposeIndex(raw) }

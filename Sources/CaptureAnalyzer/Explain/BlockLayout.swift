@@ -128,17 +128,18 @@ struct BlockLayoutBuilder {
         // The rewriter numbers every `__block` variable of the file in declaration order,
         // captured or not.
         var declarations: [SourceLocation] = []
-        func walk(_ cursor: Cursor) {
-            cursor.visitChildren { child in
+        // libclang's own recursion is a work list, so this is safe on any stack, however
+        // deeply the file nests.
+        // Only top-level declarations are filtered by file: inside a function, a statement
+        // that starts with a macro (`__block int b;`) does not count as in the main file.
+        analysis.unit.cursor.visitChildren { topLevel in
+            guard topLevel.isInMainFile else { return .continue }
+            topLevel.visitChildren { child in
                 if child.kind == CXCursor_VarDecl, CaptureWalker.isByRef(child) {
                     declarations.append(child.location)
                 }
-                walk(child)
-                return .continue
+                return .recurse
             }
-        }
-        analysis.unit.cursor.visitChildren { child in
-            if child.isInMainFile { walk(child) }
             return .continue
         }
         // A file-scope block's body is reachable twice (its BlockDecl is also a top-level decl).

@@ -54,6 +54,10 @@ public enum Explainer {
     /// Why a block is global or stack.
     public static func kindReason(_ block: BlockLiteral, language: SourceLanguage) -> String {
         let stored = block.captures.filter(\.isStoredInBlock).map(\.name)
+        if !stored.isEmpty, block.kind == .global {
+            // Only a literal passed straight to a noescape parameter gets here (CaptureWalker).
+            return "captures \(list(stored)) but is passed straight to a noescape parameter, so clang builds it on the stack with the global isa: it is never copied"
+        }
         if !stored.isEmpty {
             let copy = language.isObjectiveC
                 ? "ARC copies it to the heap when it escapes"

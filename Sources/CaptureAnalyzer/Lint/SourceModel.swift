@@ -219,6 +219,12 @@ public final class BlockFacts {
                 return    // sizeof / alignof: not evaluated
             case CXCursor_ObjCSelfExpr:
                 if n.location.line > 0 { selfUses.append(n) }
+            case CXCursor_ObjCMessageExpr:
+                // `[super m]` has no receiver node, but sends to self: the block captures self.
+                if model.receiver(of: n) == nil, model.classReceiver(of: n) == nil,
+                   Array(model.unit.tokens(in: SourceRange(raw: clang_getRange(clang_getCursorLocation(n.cursor.raw), clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))).prefix(2).map(\.spelling)) == ["[", "super"] {
+                    selfUses.append(n)
+                }
             case CXCursor_MemberRefExpr:
                 if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
                    base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {

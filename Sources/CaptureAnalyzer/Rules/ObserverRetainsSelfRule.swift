@@ -80,8 +80,8 @@ public struct ObserverRetainsSelfRule: LintRule {
     static let registrations: [String: Registration] = [
         "addObserverForName:object:queue:usingBlock:": Registration(blockIndex: 3, removals: ["removeObserver:", "removeObserver:name:object:"], what: "notification observer"),
         "CFRunLoopObserverCreateWithHandler": Registration(blockIndex: 4, removals: ["CFRunLoopRemoveObserver", "CFRunLoopObserverInvalidate"], what: "run-loop observer"),
-        "observe:keyPath:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll"], what: "KVO observer"),
-        "observe:keyPaths:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll"], what: "KVO observer"),
+        "observe:keyPath:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"], what: "KVO observer"),
+        "observe:keyPaths:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"], what: "KVO observer"),
         "addObserverForKeyPath:options:block:": Registration(blockIndex: 2, removals: ["removeObserverForKeyPath:", "removeAllObservers"], what: "KVO observer"),
     ]
 

@@ -15,7 +15,9 @@ public struct TimerTargetCycleRule: LintRule {
             only invalidated by hand. When self also keeps the timer, self is never deallocated; invalidating \
             in dealloc does not help, dealloc never runs. A weak variable as target does not help either: the \
             timer retains the object. Not reported: non-repeating timers (released after firing), timers \
-            that self does not keep, and classes that invalidate the timer outside dealloc.
+            that self does not keep, and weak proxies as targets. A method that invalidates the timer \
+            (stop, viewWillDisappear) only breaks the cycle if every owner remembers to call it, so the \
+            finding stays and a note points at that method.
             """,
         severity: .warning,
         fixHint: "Target a weak proxy (or use the block API with a weak self), and invalidate the timer when the owner goes away (viewWillDisappear, stop…), not in dealloc.",
@@ -38,6 +40,17 @@ public struct TimerTargetCycleRule: LintRule {
             - (void)dealloc { [_timer invalidate]; }
             @end
             """,
+            """
+            @interface Managed : NSObject
+            @property (strong) NSTimer *timer;
+            @end
+            @implementation Managed
+            - (void)start {
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(start) userInfo:nil repeats:YES];
+            }
+            - (void)stop { [self.timer invalidate]; self.timer = nil; }
+            @end
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -57,15 +70,6 @@ public struct TimerTargetCycleRule: LintRule {
             - (void)weakProperty {
                 self.weakTimer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
             }
-            @end
-            @interface Managed : NSObject
-            @property (strong) NSTimer *timer;
-            @end
-            @implementation Managed
-            - (void)start {
-                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(start) userInfo:nil repeats:YES];
-            }
-            - (void)stop { [self.timer invalidate]; self.timer = nil; }
             @end
             """,
         ])
@@ -97,10 +101,12 @@ public struct TimerTargetCycleRule: LintRule {
             guard let store = stores.first else { continue }
             let cls = model.enclosingClass(of: call)
             let invalidates = { (n: ASTNode) in n.kind == CXCursor_ObjCMessageExpr && n.spelling == "invalidate" }
-            if model.cleanupOutsideDealloc(in: cls, invalidates) { continue }
             var notes = [note(at: store.site.location, "self keeps the \(isDisplayLink ? "display link" : "timer") here, through \(store.label)")]
             if model.cleanupInDealloc(in: cls, invalidates), let d = cls?.methods["dealloc"] {
                 notes.append(note(at: d.location, "invalidating in dealloc does not break the cycle: dealloc never runs while the timer retains self"))
+            }
+            if let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && !$0.all(where: invalidates).isEmpty }).min(by: { $0.start < $1.start }) {
+                notes.append(note(at: stop.location, "the cycle lasts until '\(stop.spelling)' invalidates the timer; make sure it is always called"))
             }
             let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"
             findings.append(finding(

@@ -43,9 +43,12 @@ struct RecoveryPlanner {
         var constants: [String: String] = [:]           // name -> declaration
         var functions: [String: String] = [:]
         var structs: Set<String> = []
+        /// Shim headers to bring in: the file uses their names without importing them (a
+        /// project prefix header that is not part of the parse did it on the build machine).
+        var imports: Set<String> = []
 
         var isEmpty: Bool {
-            classes.isEmpty && forwardClasses.isEmpty && protocols.isEmpty && typedefs.isEmpty
+            imports.isEmpty && classes.isEmpty && forwardClasses.isEmpty && protocols.isEmpty && typedefs.isEmpty
                 && instanceMethods.isEmpty && classMethods.isEmpty && properties.isEmpty
                 && constants.isEmpty && functions.isEmpty
         }
@@ -60,7 +63,8 @@ struct RecoveryPlanner {
         // Selector parameter types corrected by conversion errors: selector -> index -> type.
         var corrections: [String: [Int: String]] = [:]
         var classCorrections: [String: [Int: String]] = [:]
-        for diagnostic in diagnostics where diagnostic.severity >= .error {
+        for diagnostic in diagnostics where diagnostic.severity >= .error
+            || (diagnostic.severity == .warning && diagnostic.message.hasPrefix("implicit declaration of function ")) {
             apply(diagnostic, to: &plan, corrections: &corrections, classCorrections: &classCorrections)
         }
         for (selector, types) in corrections where plan.instanceMethods[selector] != nil {
@@ -115,8 +119,8 @@ struct RecoveryPlanner {
             addSelector(RecoveryPlanner.dropSign(selector), isClassMethod: true, at: offset, to: &plan)
         } else if message.hasPrefix("property "), message.contains(" not found on object of type "), let name = quoted.first {
             addProperty(name, type: "id", to: &plan)
-        } else if message.hasPrefix("implicit declaration of function "), isCxx, let name = quoted.first {
-            addFunction(name, to: &plan)
+        } else if message.hasPrefix("implicit declaration of function "), let name = quoted.first {
+            if !importIfShimDeclares(name, into: &plan), isCxx, diagnostic.severity >= .error { addFunction(name, to: &plan) }
         } else if let type = RecoveryPlanner.argumentTypeFromConversion(message) {
             correctArgument(at: offset, type: type, plan: &plan, corrections: &corrections, classCorrections: &classCorrections)
         } else if RecoveryPlanner.isSyntaxError(message) {
@@ -126,7 +130,18 @@ struct RecoveryPlanner {
         }
     }
 
+    /// When the shim declares `name`, the file is missing an import (typically a prefix header
+    /// the build machine adds): import the framework instead of inventing a declaration.
+    private func importIfShimDeclares(_ name: String, into plan: inout Plan) -> Bool {
+        guard isObjectiveC || !name.hasPrefix("NS"), !RecoveryPlanner.shimForwardOnlyNames.contains(name),
+              let header = RecoveryPlanner.shimHeaders[name] else { return false }
+        if header.hasPrefix("UIKit/") && source.contains("AppKit") { return false }
+        plan.imports.insert(header)
+        return true
+    }
+
     private func addClass(_ name: String, to plan: inout Plan) {
+        if importIfShimDeclares(name, into: &plan) { return }
         guard RecoveryPlanner.isIdentifier(name), !declaredInSource.contains(name) || plan.forwardClasses.contains(name) else { return }
         guard name != "NSObject", name != "id", name != "Class" else { return }
         plan.classes[name] = "NSObject"
@@ -134,11 +149,13 @@ struct RecoveryPlanner {
     }
 
     private func addProtocol(_ name: String, to plan: inout Plan) {
+        if importIfShimDeclares(name, into: &plan) { return }
         guard RecoveryPlanner.isIdentifier(name) else { return }
         plan.protocols.insert(name)
     }
 
     private func addUnknownType(_ name: String, at offset: Int, to plan: inout Plan) {
+        if importIfShimDeclares(name, into: &plan) { return }
         guard RecoveryPlanner.isIdentifier(name), plan.classes[name] == nil else { return }
         if isPointerUse(of: name, near: offset) {
             addClass(name, to: &plan)
@@ -148,6 +165,7 @@ struct RecoveryPlanner {
     }
 
     private func addUndeclaredIdentifier(_ name: String, at offset: Int, to plan: inout Plan) {
+        if importIfShimDeclares(name, into: &plan) { return }
         guard RecoveryPlanner.isIdentifier(name), plan.classes[name] == nil, !declaredInSource.contains(name) else { return }
         // Find the identifier in the text at or after the diagnostic position.
         let start = offset
@@ -176,6 +194,7 @@ struct RecoveryPlanner {
     }
 
     private func addFunction(_ name: String, to plan: inout Plan) {
+        if importIfShimDeclares(name, into: &plan) { return }
         guard RecoveryPlanner.isIdentifier(name) else { return }
         plan.functions[name] = isCxx ? "id \(name)(...);" : "id \(name)();"
     }
@@ -247,9 +266,12 @@ struct RecoveryPlanner {
             if let star = scanner.nextSignificant(from: end), star.byte == UInt8(ascii: "*"), star.at < line.upperBound,
                let next = scanner.nextSignificant(from: star.at + 1), scanner.isIdentifierStart(next.byte) || next.byte == UInt8(ascii: ")"),
                name.first?.isUppercase == true, RecoveryPlanner.isIdentifier(name),
-               !declaredInSource.contains(name), plan.classes[name] == nil,
-               !RecoveryPlanner.shimTypeNames.contains(name) {
-                plan.forwardClasses.insert(name)
+               !declaredInSource.contains(name), plan.classes[name] == nil {
+                if RecoveryPlanner.shimTypeNames.contains(name) {
+                    _ = importIfShimDeclares(name, into: &plan)
+                } else {
+                    plan.forwardClasses.insert(name)
+                }
             }
             index = end
         }
@@ -269,6 +291,7 @@ struct RecoveryPlanner {
         if plan.needsObjectiveC || plan.constants.values.contains(where: { $0.contains("NSString") }) {
             lines.append("#import <Foundation/Foundation.h>")
         }
+        for header in plan.imports.sorted() { lines.append("#include <\(header)>") }
         lines.append("#pragma clang diagnostic push")
         lines.append("#pragma clang diagnostic ignored \"-Weverything\"")
         for name in plan.structs.sorted() { lines.append("struct \(name);") }
@@ -440,21 +463,77 @@ struct RecoveryPlanner {
 
     /// Type and class names the shim's headers declare (a `Name *` on a broken line that names one
     /// of these is not what is missing).
-    static let shimTypeNames: Set<String> = {
+    static let shimTypeNames: Set<String> = shimDeclarations.names
+
+    /// Names the shim only forward-declares (`@class X;`): importing the shim does not define them.
+    static let shimForwardOnlyNames: Set<String> = shimDeclarations.forwards.subtracting(shimDeclarations.names)
+
+    private static let shimDeclarations: (names: Set<String>, forwards: Set<String>) = {
         let root = SDKShim.bundled.includeDirectory
         var names = Set<String>()
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return names }
+        var forwards = Set<String>()
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return (names, forwards) }
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".h"), let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
-            names.formUnion(declaredNames(in: text).names)
+            let declared = declaredNames(in: text)
+            names.formUnion(declared.names)
+            forwards.formUnion(declared.forwards)
         }
-        return names
+        return (names, forwards)
     }()
 
+    /// Which shim header (a framework's umbrella when it has one) declares each name: every
+    /// capitalised identifier, every identifier followed by `(` (functions, function-like macros)
+    /// and every `#define`d name of the shim's headers. A header only mentions names it declares
+    /// or imports, so importing it makes the name visible.
+    static let shimHeaders: [String: String] = {
+        let root = SDKShim.bundled.includeDirectory
+        var map: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return map }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".h") { files.append(relative) }
+        }
+        for relative in files.sorted() {
+            guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
+            let header = umbrella(for: relative, root: root)
+            let bytes = Array(text.utf8)
+            let scanner = MessageScanner(text)
+            var index = 0
+            var previousWord = ""
+            while index < bytes.count {
+                if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
+                guard scanner.isIdentifierStart(bytes[index]), index == 0 || !scanner.isIdentifier(bytes[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, scanner.isIdentifier(bytes[end]) { end += 1 }
+                let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                let isCall = end < bytes.count && bytes[end] == UInt8(ascii: "(")
+                if word.first?.isUppercase == true || isCall || previousWord == "define" || word.hasPrefix("k") && word.dropFirst().first?.isUppercase == true {
+                    if map[word] == nil, !keywords.contains(word) { map[word] = header }
+                }
+                previousWord = word
+                index = end
+            }
+        }
+        return map
+    }()
+
+    private static func umbrella(for relative: String, root: String) -> String {
+        let parts = relative.split(separator: "/")
+        guard parts.count == 2, parts[0].first?.isUppercase == true else { return relative }
+        let framework = String(parts[0])
+        let candidate = framework + "/" + framework + ".h"
+        return FileManager.default.fileExists(atPath: root + "/" + candidate) ? candidate : relative
+    }
+
     /// Names a text declares: interfaces, protocols, forward classes, typedefs.
-    static func declaredNames(in text: String) -> (names: Set<String>, interfaces: Set<String>) {
+    static func declaredNames(in text: String) -> (names: Set<String>, interfaces: Set<String>, forwards: Set<String>) {
         var names = Set<String>()
         var interfaces = Set<String>()
+        var forwards = Set<String>()
         let scanner = MessageScanner(text)
         let bytes = scanner.bytes
         var index = 0
@@ -475,7 +554,7 @@ struct RecoveryPlanner {
                     case "class":
                         var cursor = end
                         while let (name, next) = word(at: cursor) {
-                            names.insert(name)
+                            forwards.insert(name)
                             guard let separator = scanner.nextSignificant(from: next), separator.byte == UInt8(ascii: ",") else { break }
                             cursor = separator.at + 1
                         }
@@ -510,7 +589,7 @@ struct RecoveryPlanner {
             }
             index += 1
         }
-        return (names, interfaces)
+        return (names, interfaces, forwards)
     }
 }
 

@@ -22,7 +22,11 @@ public struct SDKShim: Sendable {
     /// directory in the system temporary directory by default).
     public init(root: String, scratch: String? = nil) {
         self.root = root
-        let base = scratch ?? SDKShim.defaultScratchDirectory()
+        let moduleMap = (try? String(contentsOfFile: root + "/include/module.modulemap", encoding: .utf8)) ?? ""
+        // Stand-ins depend on what the shim provides (a stand-in module map for a framework the
+        // shim later ships would clash with it): each version of the shim gets its own directory.
+        let version = SDKShim.fingerprint(moduleMap)
+        let base = (scratch ?? SDKShim.defaultScratchDirectory()) + "/" + version
         stubDirectory = base + "/stubs"
         moduleCacheDirectory = base + "/modules"
         knownFrameworks = SDKShim.listDirectories(in: root + "/include")
@@ -185,6 +189,16 @@ public struct SDKShim: Sendable {
         let temporary = directory + "/.tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// A short stable hash (FNV-1a) of `text`.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return String(hash, radix: 16)
     }
 
     static func submoduleNames(in moduleMap: String) -> Set<String> {

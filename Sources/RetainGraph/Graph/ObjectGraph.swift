@@ -53,7 +53,10 @@ struct GraphBuilder {
     private var memory = ReadableMemory()
     private let cache = LayoutCache.shared
     private var graph = ObjectGraph()
-    private var index: [UInt: Int32] = [:]
+    private var index = AddressTable()
+    /// Heap layouts already used in this walk, without the shared cache's lock.
+    private var localLayouts = AddressTable(capacity: 64)
+    private var layouts: [HeapLayout] = []
     private var hints: [HeapHint] = []
     private let configuration: RetainGraphConfiguration
 
@@ -68,14 +71,14 @@ struct GraphBuilder {
     }
 
     private mutating func node(for address: UInt, hint: HeapHint, function: UInt) -> Int32 {
-        if let existing = index[address] {
+        if let existing = index.value(for: address) {
             if graph.nodes[Int(existing)].function == 0 && function != 0 {
                 graph.nodes[Int(existing)].function = function
             }
             return existing
         }
         let id = Int32(graph.nodes.count)
-        index[address] = id
+        index.insert(address, id)
         graph.nodes.append(.init(address: address, kind: .opaque, typeName: "", function: function,
                                  problem: nil, captureTypes: []))
         hints.append(hint)
@@ -83,7 +86,6 @@ struct GraphBuilder {
     }
 
     private mutating func run(roots: [UInt]) -> ObjectGraph {
-        index.reserveCapacity(1024)
         for root in roots {
             graph.roots.append(Int(node(for: root, hint: .none, function: 0)))
         }
@@ -122,14 +124,21 @@ struct GraphBuilder {
             graph.nodes[n].problem = "metadata \(hex(metadata)) is not readable"
             return
         }
-        guard let kind = MetadataKind(word: Raw.word(metadata)),
-              memory.isReadable(Raw.word(metadata &- 8), length: 88) || kind == .class || kind == .heapLocalVariable || kind == .heapGenericLocalVariable
-        else {
+        guard let kind = MetadataKind(word: Raw.word(metadata)) else {
             graph.nodes[n].typeName = "unknown object"
             graph.nodes[n].problem = "metadata kind unknown"
             return
         }
-        var layout = cache.heapLayout(metadata, kind: kind, memory: &memory)
+        var layout: HeapLayout
+        if let known = localLayouts.value(for: metadata) {
+            layout = layouts[Int(known)]
+        } else {
+            layout = cache.heapLayout(metadata, kind: kind, memory: &memory)
+            if case .opaque = layout {} else {
+                localLayouts.insert(metadata, Int32(layouts.count))
+                layouts.append(layout)
+            }
+        }
         if case let .genericCaptures(count, offset) = layout {
             guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return }
             let bindings = (0..<count).map { Raw.word(address + UInt(offset + 8 * $0)) }
@@ -189,6 +198,21 @@ struct GraphBuilder {
             if hint == .existentialBox { graph.nodes[n].kind = .collectionStorage }
             guard hint != .weakBox, memory.isReadable(address, length: offset + content.size) else { return }
             walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
+        case .opaque where kind == .errorObject:
+            // A boxed `Error` (kind 0x501): heap header, the value's type and its Error
+            // conformance, then the value at its alignment.
+            graph.nodes[n].kind = .box
+            let type = Raw.word(address + 16)
+            guard memory.isReadable(address, length: 32), cache.isPlausibleValueMetadata(type, memory: &memory) else {
+                graph.nodes[n].typeName = "error box"
+                graph.nodes[n].problem = "error box of unreadable type"
+                return
+            }
+            let content = cache.typeLayout(type)
+            let offset = (32 + content.alignment - 1) & ~(content.alignment - 1)
+            graph.nodes[n].typeName = "error box (\(cache.typeName(type, qualified: false)))"
+            guard memory.isReadable(address + UInt(offset), length: content.size) else { return }
+            walk(content.slots, base: address + UInt(offset), prefix: "value")
         case let .opaque(reason):
             graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
             graph.nodes[n].problem = reason

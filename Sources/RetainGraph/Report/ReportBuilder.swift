@@ -148,50 +148,66 @@ struct ReportBuilder {
                             limit: Int) -> [RetainCycle] {
         // Collection storage is folded into the label: `items` + `[3]` reads `items[3]`.
         let isStorage = { (n: Int) in self.graph.nodes[n].kind == .collectionStorage }
-        let start = path.firstIndex { !isStorage($0) }
+        let start = path.firstIndex { !isStorage($0) } ?? 0
+        let fold = path.contains { !isStorage($0) }
         let count = path.count
         var nodes: [RetainNode] = []
-        var steps: [[String]] = []  // the parallel labels of each edge of the folded cycle
+        nodes.reserveCapacity(count)
+        // The label of each edge of the folded cycle; `parallel` lists every label of the edges
+        // that have more than one (two fields holding the same object).
+        var labels: [String] = []
+        labels.reserveCapacity(count)
+        var parallel: [Int: [String]] = [:]
         for step in 0..<count {
-            let n = path[((start ?? 0) + step) % count]
-            let labels = edgeLabels(from: n, to: path[((start ?? 0) + step + 1) % count])
-            if start != nil && isStorage(n) {
-                var combined: [String] = []
-                for a in steps[steps.count - 1] { for b in labels { combined.append(Slot.join(a, b)) } }
-                steps[steps.count - 1] = combined
+            let n = path[(start + step) % count]
+            let target = Int32(path[(start + step + 1) % count])
+            let edges = graph.edges(of: n)
+            var first = -1
+            var more: [String] = []
+            for e in edges where graph.edgeTargets[e] == target {
+                if first < 0 { first = e } else { more.append(graph.edgeLabels[e]) }
+            }
+            let label = first >= 0 ? graph.edgeLabels[first] : "?"
+            if fold && isStorage(n) {
+                let last = labels.count - 1
+                if more.isEmpty && parallel[last] == nil {
+                    labels[last] = Slot.join(labels[last], label)
+                } else {
+                    let before = parallel[last] ?? [labels[last]]
+                    let choices = before.flatMap { a in ([label] + more).map { Slot.join(a, $0) } }
+                    labels[last] = choices[0]
+                    parallel[last] = choices
+                }
             } else {
                 nodes.append(retainNode(n, external: external))
-                steps.append(labels)
+                labels.append(label)
+                if !more.isEmpty { parallel[labels.count - 1] = [label] + more }
             }
         }
-        // Two fields holding the same object are two cycles: fixing one leaves the other.
-        // Enumerate the choices as a mixed-radix counter, at most `limit` of them.
-        var variants: [[String]] = []
-        var digits = [Int](repeating: 0, count: steps.count)
-        while variants.count < limit {
-            variants.append(steps.indices.map { steps[$0][digits[$0]] })
-            var position = steps.count - 1
-            while position >= 0 {
-                digits[position] += 1
-                if digits[position] < steps[position].count { break }
-                digits[position] = 0
-                position -= 1
+        guard !parallel.isEmpty else {
+            return [RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
+                                keptAliveBy: keptAliveBy)]
+        }
+        // Each choice of parallel reference is a cycle of its own: fixing one field leaves the
+        // others. Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+        let positions = parallel.keys.sorted()
+        var digits = [Int](repeating: 0, count: positions.count)
+        var cycles: [RetainCycle] = []
+        while cycles.count < limit {
+            var variant = labels
+            for (k, position) in positions.enumerated() { variant[position] = parallel[position]![digits[k]] }
+            cycles.append(RetainCycle(nodes: nodes, edges: variant.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
+                                      keptAliveBy: keptAliveBy))
+            var k = positions.count - 1
+            while k >= 0 {
+                digits[k] += 1
+                if digits[k] < parallel[positions[k]]!.count { break }
+                digits[k] = 0
+                k -= 1
             }
-            if position < 0 { break }
+            if k < 0 { break }
         }
-        return variants.map { labels in
-            RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
-                        keptAliveBy: keptAliveBy)
-        }
-    }
-
-    private func edgeLabels(from n: Int, to target: Int) -> [String] {
-        let edges = graph.edges(of: n)
-        let t = Int32(target)
-        guard let first = edges.first(where: { graph.edgeTargets[$0] == t }) else { return ["?"] }
-        var labels = [graph.edgeLabels[first]]
-        for e in (first + 1)..<edges.upperBound where graph.edgeTargets[e] == t { labels.append(graph.edgeLabels[e]) }
-        return labels
+        return cycles
     }
 
     /// Node `n` as a report node, without reference accounting.

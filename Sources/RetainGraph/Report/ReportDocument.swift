@@ -9,7 +9,7 @@ import Findings
 /// "warnings": [...], "nodeCount", "edgeCount", "truncated"}`.
 public struct ReportDocument: Codable, Sendable {
     /// A thread left running (as the thread-leak checker writes it).
-    public struct Thread: Codable, Sendable, Hashable {
+    public struct ThreadEntry: Codable, Sendable, Hashable {
         /// Kernel thread id.
         public var tid: Int
         /// Thread name as the kernel has it (15 bytes at most).
@@ -36,7 +36,7 @@ public struct ReportDocument: Codable, Sendable {
     }
 
     /// An object a test expected to be deallocated that was still alive.
-    public struct Survivor: Codable, Sendable, Hashable {
+    public struct SurvivorEntry: Codable, Sendable, Hashable {
         /// Its dynamic type.
         public var typeName: String
         /// Its address in hex.
@@ -71,9 +71,9 @@ public struct ReportDocument: Codable, Sendable {
     /// Retain cycles.
     public var cycles: [RetainCycle]
     /// Threads left running.
-    public var leakedThreads: [Thread]
+    public var leakedThreads: [ThreadEntry]
     /// Objects that outlived their test.
-    public var survivors: [Survivor]
+    public var survivors: [SurvivorEntry]
     /// What could not be read.
     public var warnings: [String]
     /// Objects in the graph.
@@ -84,8 +84,8 @@ public struct ReportDocument: Codable, Sendable {
     public var truncated: Bool?
 
     /// A document with all its parts.
-    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [Thread] = [],
-                survivors: [Survivor] = [], warnings: [String] = [], nodeCount: Int? = nil,
+    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [ThreadEntry] = [],
+                survivors: [SurvivorEntry] = [], warnings: [String] = [], nodeCount: Int? = nil,
                 edgeCount: Int? = nil, truncated: Bool? = nil) {
         self.test = test
         self.cycles = cycles
@@ -112,8 +112,8 @@ public struct ReportDocument: Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         test = try c.decodeIfPresent(String.self, forKey: .test)
         cycles = try c.decodeIfPresent([RetainCycle].self, forKey: .cycles) ?? []
-        leakedThreads = try c.decodeIfPresent([Thread].self, forKey: .leakedThreads) ?? []
-        survivors = try c.decodeIfPresent([Survivor].self, forKey: .survivors) ?? []
+        leakedThreads = try c.decodeIfPresent([ThreadEntry].self, forKey: .leakedThreads) ?? []
+        survivors = try c.decodeIfPresent([SurvivorEntry].self, forKey: .survivors) ?? []
         warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
         nodeCount = try c.decodeIfPresent(Int.self, forKey: .nodeCount)
         edgeCount = try c.decodeIfPresent(Int.self, forKey: .edgeCount)

@@ -27,7 +27,8 @@
     [strongSelf.log addObject:[NSString stringWithFormat:@"%ld", (long)remaining]];
   };
   NSArray<NSString *> *names = @[@"a", @"b"];
-  [names enumerateObjectsUsingBlock:^(NSString *name, NSUInteger index, BOOL *stop) {  // expect: stack self=value/strong
+  // The parameter is NS_NOESCAPE: clang builds the literal on the stack with the global isa.
+  [names enumerateObjectsUsingBlock:^(NSString *name, NSUInteger index, BOOL *stop) {  // expect: global self=value/strong
     [self.log addObject:name];
     *stop = index > 0;
   }];

@@ -61,3 +61,42 @@
   [self.queue addOperation:op];
 }
 @end
+
+// Ported from Infer's RetainCycleBlocks test (names changed).
+@interface PeerNode : NSObject {
+  PeerNode *_child;
+}
+@property (nonatomic, strong) PeerNode *peer;
+@property (nonatomic, strong) PeerNode *child;
+@property (nonatomic, strong) void (^handler)(PeerNode *n);
+@end
+
+@implementation PeerNode
+// CASE: self kept through its own handler property
+- (void)retainSelfInBlock {
+  self.handler = ^(PeerNode *n) {
+    self->_child = n; // expected-warning [retain-cycle]
+  };
+}
+// CASE: weak self re-strengthened and checked
+- (void)retainWeakSelfInBlock {
+  __weak typeof(self) weakSelf = self;
+  self.handler = ^(PeerNode *n) {
+    __strong typeof(self) strongSelf = weakSelf;
+    if (strongSelf)
+      strongSelf->_child = n;
+  };
+}
+@end
+
+// CASE: a keeps b, b keeps a block that captures a
+int peerCycle(void) {
+  PeerNode *a = [PeerNode new];
+  PeerNode *b = [PeerNode new];
+  a.peer = b;
+  b.peer = a;
+  b.handler = ^(PeerNode *n) {
+    a.child = a; // expected-warning [retain-cycle]
+  };
+  return 0;
+}

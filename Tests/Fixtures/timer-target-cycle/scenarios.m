@@ -77,12 +77,32 @@
 @implementation Heartbeat
 - (void)beat {}
 
-// CASE: invalidated by a stop method: the owner manages the cycle
+// CASE: invalidated by a stop method: still a cycle until someone calls it
 - (void)start {
-  self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(beat) userInfo:nil repeats:YES];
+  self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(beat) userInfo:nil repeats:YES]; // expected-warning [timer-target-cycle]
 }
 - (void)stop {
   [self.timer invalidate];
   self.timer = nil;
+}
+@end
+
+// CASE: display link made in init, with an -invalidate method (ported from Infer's
+// CADisplayLinkRetainCycle test, where the cycle is expected)
+@interface DisplayDriver : NSObject
+@property (nonatomic, strong) CADisplayLink *displayLink;
+- (void)bla;
+- (void)invalidate;
+@end
+
+@implementation DisplayDriver
+- (instancetype)init {
+  _displayLink = [CADisplayLink displayLinkWithTarget:self // expected-warning [timer-target-cycle]
+                                             selector:@selector(bla)];
+  return self;
+}
+- (void)bla {}
+- (void)invalidate {
+  [_displayLink invalidate];
 }
 @end

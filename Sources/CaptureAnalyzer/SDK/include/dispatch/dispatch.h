@@ -6,6 +6,7 @@
 #define __CAPCHECK_DISPATCH__
 
 #include <os/object.h>
+#include <Block.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>

@@ -1,0 +1,1 @@
+#include <AppKit/AppKit.h>

@@ -1,0 +1,1 @@
+#include <SystemConfiguration/SystemConfiguration.h>

@@ -1,0 +1,44 @@
+// const locals: folded by codegen when the initializer is a constant, captured otherwise.
+void sink(void (^b)(void));
+int runtime_value(void);
+struct P { int x, y; };
+enum Color { Red, Green = 5, Blue };
+void f_const(int param) {
+  const int ci = 3;
+  const int cr = runtime_value();
+  const int cp = param;
+  const double cd = 2.5;
+  const char *ps = "lit";
+  const char *const cps = "lit";
+  const struct P sp = { 1, 2 };
+  const struct P sq = { param, 2 };
+  static const int sci = 7;
+  const long big = 1L << 40;
+  const int *const pnull = 0;
+  const float cf = 1.0f / 3.0f;
+  enum Color col = Green;
+  const enum Color ccol = Blue;
+  sink(^{ (void)ci; });
+  sink(^{ (void)cr; });
+  sink(^{ (void)cp; });
+  sink(^{ (void)cd; });
+  sink(^{ (void)ps; });
+  sink(^{ (void)cps; });
+  sink(^{ (void)sp; });
+  sink(^{ (void)sp.x; });
+  sink(^{ (void)sq; });
+  sink(^{ (void)sci; });
+  sink(^{ (void)big; });
+  sink(^{ (void)pnull; });
+  sink(^{ (void)cf; });
+  sink(^{ (void)Green; (void)Red; });
+  sink(^{ (void)col; });
+  sink(^{ (void)ccol; });
+  sink(^{ (void)ci; (void)cr; });
+  sink(^{ (void)ci; (void)cd; (void)cps; });
+  sink(^{ const int inner = 4; (void)inner; });
+  sink(^{ (void)&ci; });
+  sink(^{ const int *p = &ci; (void)p; });
+  sink(^{ sink(^{ (void)ci; }); });
+  sink(^{ sink(^{ (void)cr; }); });
+}
