@@ -18,3 +18,52 @@ import CClang
         #expect(unit.diagnostics.isEmpty)
     }
 }
+
+@Suite struct ClangWrapperExtrasTests {
+    func parse(_ source: String, path: String = "w.c") throws -> TranslationUnit {
+        try TranslationUnit(index: ClangIndex(), path: path, arguments: ["-fblocks"],
+                            unsavedFiles: [UnsavedFile(path: path, contents: source)])
+    }
+
+    func all(_ unit: TranslationUnit, _ kind: CXCursorKind) -> [Cursor] {
+        var found: [Cursor] = []
+        unit.cursor.visitChildren { c in
+            if c.kind == kind { found.append(c) }
+            return .recurse
+        }
+        return found
+    }
+
+    @Test func aParseWithNoArgumentsAtAllWorks() throws {
+        let unit = try TranslationUnit(index: ClangIndex(), path: "plain.c", arguments: [],
+                                       unsavedFiles: [UnsavedFile(path: "plain.c", contents: "int x;\n")])
+        #expect(all(unit, CXCursor_VarDecl).map(\.spelling) == ["x"])
+    }
+
+    @Test func aDeclarationAndItsReferencesShareOneKeyAndAShadowGetsItsOwn() throws {
+        let unit = try parse("int x;\nvoid f(void) { (void)x; { int x = 1; (void)x; } }\n")
+        let declarations = all(unit, CXCursor_VarDecl)
+        let references = all(unit, CXCursor_DeclRefExpr).filter { $0.spelling == "x" }
+        #expect(declarations.count == 2 && references.count == 2)
+        #expect(references[0].referenced.declarationKey == declarations[0].declarationKey)
+        #expect(references[1].referenced.declarationKey == declarations[1].declarationKey)
+        #expect(declarations[0].declarationKey != declarations[1].declarationKey)
+    }
+
+    @Test func initializersAndTheirConstantness() throws {
+        let unit = try parse("int g(void);\nvoid f(void) { const int a = 2 + 3; int b = g(); int c; (void)a; (void)b; (void)c; }\n")
+        let variables = Dictionary(uniqueKeysWithValues: all(unit, CXCursor_VarDecl).map { ($0.spelling, $0) })
+        #expect(try #require(variables["a"]).variableInitializer.evaluatesToConstant)
+        #expect(!(try #require(variables["b"]).variableInitializer.evaluatesToConstant))
+        #expect(try #require(variables["c"]).variableInitializer.isNull)
+    }
+
+    @Test func aBlockPassedInAMacroArgumentIsLocatedWhereItIsWritten() throws {
+        let source = "void call(void (^b)(void));\n#define CALL(b) call(b)\nvoid f(void) {\n  CALL(^{ });\n}\n"
+        let unit = try parse(source)
+        let block = try #require(all(unit, CXCursor_BlockExpr).first)
+        // Line 4 is "  CALL(^{ });": the macro starts at column 3, the caret is at column 8.
+        #expect(block.location.line == 4 && block.location.column == 3)
+        #expect(block.writtenLocation.line == 4 && block.writtenLocation.column == 8)
+    }
+}

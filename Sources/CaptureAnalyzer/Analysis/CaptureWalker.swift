@@ -145,6 +145,10 @@ final class CaptureWalker {
                 visit(child, parent: cursor.kind, unevaluated: unevaluated || i < children.count - 1)
             }
 
+        case CXCursor_UnexposedExpr where !stack.isEmpty && !unevaluated && startsWithTypeTrait(cursor):
+            // `__builtin_types_compatible_p(typeof(x), int)` compares types; x is not evaluated.
+            visitChildren(of: cursor, unevaluated: true)
+
         case CXCursor_GenericSelectionExpr:
             for (i, child) in cursor.children.enumerated() {
                 visit(child, parent: cursor.kind, unevaluated: unevaluated || i == 0)
@@ -237,6 +241,17 @@ final class CaptureWalker {
             current = only
         }
         return false
+    }
+
+    /// Type-trait builtins whose operands are types (so a `typeof(x)` inside is not evaluated).
+    private static let typeTraits: [[UInt8]] = ["__builtin_types_compatible_p", "__is_", "__has_"].map { Array($0.utf8) }
+
+    private func startsWithTypeTrait(_ cursor: Cursor) -> Bool {
+        let start = cursor.extent.start
+        guard !start.file.isEmpty, start.offset < source.count, source[start.offset] == UInt8(ascii: "_") else { return false }
+        return Self.typeTraits.contains { word in
+            start.offset + word.count <= source.count && Array(source[start.offset..<(start.offset + word.count)]) == word
+        }
     }
 
     private func startsWithCaret(_ cursor: Cursor) -> Bool {
@@ -402,7 +417,7 @@ final class CaptureWalker {
         let type = declaration.type
         let name = declaration.spelling
         let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
-        let ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+        let ownership = Self.ownership(of: type)
         var kind = CaptureKind.value
         var folded = false
         if declaration.kind == CXCursor_VarDecl {
@@ -431,7 +446,7 @@ final class CaptureWalker {
             let type = reference.referenced.type
             selfType = type
             typeSpelling = type.spelling
-            ownership = Self.ownership(of: type, arcEnabled: arcEnabled)
+            ownership = Self.ownership(of: type)
         } else {
             let className = method.semanticParent.spelling
             typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
@@ -484,7 +499,7 @@ final class CaptureWalker {
     }
 
     /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
-    static func ownership(of type: ClangType, arcEnabled: Bool) -> Ownership {
+    static func ownership(of type: ClangType) -> Ownership {
         let canonical = type.canonical
         let spelling: String
         switch canonical.kind {

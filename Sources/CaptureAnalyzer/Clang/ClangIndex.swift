@@ -155,11 +155,12 @@ public struct Token: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     let pointers = copies.map { UnsafePointer<CChar>($0) }
-    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    // An empty argument list has no buffer: libclang takes a null argv with a count of 0.
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
 private func withUnsavedFiles<R>(_ files: [UnsavedFile], _ body: (UnsafeMutableBufferPointer<CXUnsavedFile>) -> R) -> R {
