@@ -151,6 +151,27 @@ import Foundation
         }
         @end
         """),
+        ("xpc.m", 4, """
+        #import <Foundation/Foundation.h>
+        @protocol HelperProtocol <NSObject>
+        - (void)fetchWithReply:(void (^)(NSData *data))reply;
+        @end
+        @interface HelperClient : NSObject
+        @property (nonatomic, strong) NSXPCConnection *connection;
+        @end
+        @implementation HelperClient
+        - (void)connect {
+            self.connection = [[NSXPCConnection alloc] initWithServiceName:@"com.example.helper"];
+            self.connection.remoteObjectInterface = [NSXPCInterface interfaceWithProtocol:@protocol(HelperProtocol)];
+            self.connection.invalidationHandler = ^{ self.connection = nil; };
+            [self.connection resume];
+            id<HelperProtocol> proxy = [self.connection remoteObjectProxyWithErrorHandler:^(NSError *error) { NSLog(@"%@ %@", error, self); }];
+            [proxy fetchWithReply:^(NSData *data) { NSLog(@"%lu", (unsigned long)data.length); }];
+            NSFileCoordinator *coordinator = [[NSFileCoordinator alloc] initWithFilePresenter:nil];
+            [coordinator coordinateReadingItemAtURL:[NSURL fileURLWithPath:@"/tmp"] options:0 error:NULL byAccessor:^(NSURL *url) { NSLog(@"%@", url); }];
+        }
+        @end
+        """),
         ("runtime.c", 2, """
         #include <dispatch/dispatch.h>
         #include <CoreFoundation/CoreFoundation.h>

@@ -129,7 +129,8 @@ import CClang
         #expect(outcome.recovered.count == expected, "\(outcome.errors) \(outcome.prelude ?? "")")
         let prelude = try #require(outcome.prelude)
         #expect(prelude.contains("@interface SDWebImageManager : NSObject @end"))
-        #expect(prelude.contains("@protocol SDWebImageOperation <NSObject> @end"))
+        #expect(prelude.contains("@protocol SDWebImageOperation <NSObject>"))
+        #expect(outcome.errors == [], "\(prelude)")
         // Independent check: clang-14 itself, given the same prelude, sees the same blocks.
         let dumped = try ShimHarness.dumpedBlockLines(Self.imageLoading, name: "avatar.m", language: .objectiveC, prelude: prelude)
         #expect(dumped.lines == outcome.recovered)
@@ -143,6 +144,7 @@ import CClang
         #expect(prelude.contains("window:(struct _NSRange)"))
         #expect(prelude.contains("timeout:(double)"))
         #expect(prelude.contains("cancelRequestsMatching:(SEL)"))
+        #expect(prelude.contains("then:(void (^)(void))"))
     }
 
     @Test(arguments: SDKRecoveryTests.corpus.map(\.name))
@@ -212,6 +214,29 @@ import CClang
         #expect(SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source) == nil)
     }
 
+    @Test func recoveryCopesWithDiagnosticsThatPointNowhere() {
+        let messages = [
+            "no visible @interface for 'X' declares the selector 'a:b:'", "use of undeclared identifier 'Foo'",
+            "unknown type name 'Bar'", "cannot find protocol declaration for 'P'", "type-id cannot have a name",
+            "implicit conversion of 'int' to 'id' is disallowed with ARC", "property 'p' not found on object of type 'id'",
+            "no known class method for selector ':'", "unknown receiver ''", "'", "",
+        ]
+        let sources = ["", "[", "[[[", "#import <Foundation/Foundation.h>\n[x a:^{ b:", "\"unterminated", "/* open comment"]
+        for source in sources {
+            for message in messages {
+                for (line, column) in [(0, 0), (1, 1), (1, 10_000), (99, 1), (-3, -3)] {
+                    let diagnostic = Diagnostic(severity: .error, message: message,
+                                                location: CaptureAnalyzer.SourceLocation(file: "x.m", line: line, column: column))
+                    _ = SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source)
+                }
+            }
+        }
+        let prelude = SDKShim.bundled.recoveryPrelude(
+            for: [Diagnostic(severity: .error, message: "unknown type name 'Bar'", location: CaptureAnalyzer.SourceLocation(file: "x.m", line: 1, column: 1))],
+            source: "#import <Foundation/Foundation.h>\nBar value;\n")
+        #expect(prelude?.contains("typedef long Bar;") == true)
+    }
+
     @Test func cleanParsesNeedNoPrelude() {
         let warning = Diagnostic(severity: .warning, message: "unused variable 'x'",
                                  location: CaptureAnalyzer.SourceLocation(file: "a.m", line: 1, column: 1))
@@ -245,7 +270,10 @@ import CClang
     }
 
     @Test func guessesParameterTypesFromArgumentText() {
-        #expect(RecoveryPlanner.guessType(ofArgument: "^{ }") == "id")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^{ [self done]; }") == "void (^)(void)")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^(void) { return; }") == "void (^)(void)")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^{ return YES; }") == "id")
+        #expect(RecoveryPlanner.guessType(ofArgument: "^(UIImage *image) { }") == "id")
         #expect(RecoveryPlanner.guessType(ofArgument: "@selector(go:)") == "SEL")
         #expect(RecoveryPlanner.guessType(ofArgument: "2.5") == "double")
         #expect(RecoveryPlanner.guessType(ofArgument: "3") == "long")

@@ -297,7 +297,20 @@ struct RecoveryPlanner {
         for name in plan.structs.sorted() { lines.append("struct \(name);") }
         let forward = plan.forwardClasses.union(plan.classes.keys).sorted()
         if !forward.isEmpty { lines.append("@class " + forward.joined(separator: ", ") + ";") }
-        for name in plan.protocols.sorted() { lines.append("@protocol \(name) <NSObject> @end") }
+        for name in plan.protocols.sorted() {
+            // A receiver typed `id<P>` only sees P's methods, not NSObject's categories: the
+            // recovered selectors are optional members of every recovered protocol too.
+            if plan.instanceMethods.isEmpty {
+                lines.append("@protocol \(name) <NSObject> @end")
+            } else {
+                lines.append("@protocol \(name) <NSObject>")
+                lines.append("@optional")
+                for selector in plan.instanceMethods.keys.sorted() {
+                    lines.append("- " + RecoveryPlanner.methodDeclaration(selector, types: plan.instanceMethods[selector]!))
+                }
+                lines.append("@end")
+            }
+        }
         for name in plan.typedefs.keys.sorted() { lines.append(plan.typedefs[name]!) }
         for name in plan.classes.keys.sorted() {
             lines.append("@interface \(name) : \(plan.classes[name]!) @end")
@@ -340,7 +353,7 @@ struct RecoveryPlanner {
     /// A parameter type that accepts what the argument text shows.
     static func guessType(ofArgument text: String) -> String {
         guard let first = text.first else { return "id" }
-        if first == "^" { return "id" }                   // a block literal converts to id
+        if first == "^" { return blockType(ofLiteral: text) }
         if text.hasPrefix("@selector(") { return "SEL" }
         if text.hasPrefix("@encode(") { return "const char *" }
         if text.hasPrefix("@protocol(") { return "id" }
@@ -358,6 +371,29 @@ struct RecoveryPlanner {
         // ALL_CAPS or kConstant-style names joined with | are options.
         if text.contains("|") { return "unsigned long" }
         return "id"
+    }
+
+    /// `void (^)(void)` for a literal that takes no parameters and returns nothing (the common
+    /// `completion:^{ … }`), so the recovered parameter is a block like the real one; `id` (which
+    /// every block literal converts to) when the literal's signature names types the prelude may
+    /// not see.
+    static func blockType(ofLiteral text: String) -> String {
+        var rest = Substring(text.dropFirst()).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if rest.hasPrefix("(") {
+            let inner = rest.dropFirst().prefix { $0 != ")" }
+            guard inner.trimmingCharacters(in: .whitespaces) == "void" else { return "id" }
+            rest = rest.dropFirst(inner.count + 2).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        }
+        guard rest.hasPrefix("{") else { return "id" }
+        // Any `return value;` inside (nested blocks included, to stay on the safe side) means the
+        // literal's return type is inferred from it.
+        var search = rest[...]
+        while let found = search.range(of: "return") {
+            let after = search[found.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if !after.hasPrefix(";") { return "id" }
+            search = search[found.upperBound...]
+        }
+        return "void (^)(void)"
     }
 
     /// The type a conversion error says the argument has, if the message is one of those.

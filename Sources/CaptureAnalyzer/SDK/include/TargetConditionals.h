@@ -25,6 +25,12 @@
 #ifndef TARGET_OS_VISION
 #define TARGET_OS_VISION 0
 #endif
+#ifndef TARGET_OS_XR
+#define TARGET_OS_XR 0
+#endif
+#ifndef TARGET_OS_VISIONOS
+#define TARGET_OS_VISIONOS 0
+#endif
 #ifndef TARGET_OS_MACCATALYST
 #define TARGET_OS_MACCATALYST 0
 #endif

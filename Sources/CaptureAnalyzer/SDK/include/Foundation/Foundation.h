@@ -31,6 +31,10 @@
 #include <Foundation/NSPredicate.h>
 #include <Foundation/NSProcessInfo.h>
 #include <Foundation/NSCoder.h>
+#include <Foundation/NSXPCConnection.h>
+#include <Foundation/NSItemProvider.h>
+#include <Foundation/NSFileCoordinator.h>
+#include <Foundation/NSXMLParser.h>
 #include <objc/runtime.h>
 #include <objc/message.h>
 #include <dispatch/dispatch.h>

@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSBackgroundActivityScheduler lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSBackgroundActivityScheduler lives in NSFileCoordinator.h. */
+#include <Foundation/NSFileCoordinator.h>

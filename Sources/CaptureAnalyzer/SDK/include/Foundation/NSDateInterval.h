@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSDateInterval lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSDateInterval lives in NSFileCoordinator.h. */
+#include <Foundation/NSFileCoordinator.h>

@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSExtensionItem lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSExtensionItem lives in NSItemProvider.h. */
+#include <Foundation/NSItemProvider.h>

@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSFilePresenter lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSFilePresenter lives in NSFileCoordinator.h. */
+#include <Foundation/NSFileCoordinator.h>

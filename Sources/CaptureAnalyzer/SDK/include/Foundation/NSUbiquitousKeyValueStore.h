@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSUbiquitousKeyValueStore lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSUbiquitousKeyValueStore lives in NSFileCoordinator.h. */
+#include <Foundation/NSFileCoordinator.h>

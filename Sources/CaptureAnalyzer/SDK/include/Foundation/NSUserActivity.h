@@ -1,2 +1,2 @@
-/* capcheck SDK shim: NSUserActivity lives in Foundation.h. */
-#include <Foundation/Foundation.h>
+/* capcheck SDK shim: NSUserActivity lives in NSItemProvider.h. */
+#include <Foundation/NSItemProvider.h>
