@@ -117,3 +117,24 @@ extension LintTests {
         #expect(mrc.findings.isEmpty)
     }
 }
+
+extension LintTests {
+    /// The rules reason with their own per-block facts; they must agree with the analyzer's capture
+    /// model (itself checked against clang's AST dump) on which variables every block captures.
+    @Test(arguments: FixtureTests.fixtures())
+    func blockFactsAgreeWithTheAnalyzersCaptures(fixture: String) throws {
+        let path = FixtureTests.root.appendingPathComponent(fixture).path
+        let analysis = try FixtureTests.analyzer(for: path).analyze(file: path)
+        let model = SourceModel(analysis)
+        let byOffset = Dictionary(analysis.blocks.map { ($0.location.offset, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(model.blocks.count == analysis.blocks.count)
+        for facts in model.blocks {
+            let block = try #require(byOffset[facts.node.locationOffset], "no analyzer block at \(facts.node.location)")
+            // Automatic variables (value or byref captures) and self, as the analyzer names them.
+            let theirs = Set(block.captures.filter { $0.kind == .value || $0.kind == .byRef }.map(\.name))
+            var ours = Set(facts.captures.keys.compactMap { model.variables[$0]?.name })
+            if !facts.selfUses.isEmpty || !facts.ivarUses.isEmpty { ours.insert("self") }
+            #expect(ours == theirs, "block at \(facts.node.location.line):\(facts.node.location.column)")
+        }
+    }
+}

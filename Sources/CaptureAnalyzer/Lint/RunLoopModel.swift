@@ -106,10 +106,20 @@ extension SourceModel {
                 "performSelector:target:argument:order:modes:"].contains(s) { return true }
             if s.hasPrefix("performSelector:withObject:afterDelay:") { return true }
             if s.hasPrefix("scheduledTimerWith") { return true }
+            // NSURLConnection schedules itself on the current run loop when it starts; NSFileHandle's
+            // background notifications do the same.
+            if ["initWithRequest:delegate:", "connectionWithRequest:delegate:", "readInBackgroundAndNotify",
+                "readToEndOfFileInBackgroundAndNotify", "acceptConnectionInBackgroundAndNotify",
+                "waitForDataInBackgroundAndNotify", "readInBackgroundAndNotifyForModes:"].contains(s) { return true }
+            if s == "initWithRequest:delegate:startImmediately:" {
+                return arguments(of: n).last.map { !["NO", "false", "__objc_no", "0"].contains(firstToken(of: $0.unwrapped) ?? "") } ?? true
+            }
+            if s == "start", let r = receiver(of: n), r.cursor.type.spelling.contains("URLConnection") { return true }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         case CXCursor_CallExpr:
             let s = n.spelling
-            if s == "CFRunLoopAddSource" || s == "CFRunLoopAddTimer" { return true }
+            if s == "CFRunLoopAddSource" || s == "CFRunLoopAddTimer" || s == "CFReadStreamScheduleWithRunLoop"
+                || s == "CFWriteStreamScheduleWithRunLoop" { return true }
             if s.hasPrefix("CFRunLoop") { return false }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         default:

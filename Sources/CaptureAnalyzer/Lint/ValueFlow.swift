@@ -216,6 +216,10 @@ extension SourceModel {
             return isRepeating(call)
         case "blockOperationWithBlock:", "dispatch_block_create", "dispatch_block_create_with_qos_class":
             return true
+        case "CFRunLoopTimerCreateWithHandler":
+            // (allocator, fireDate, interval, flags, order, block): an interval of 0 fires once.
+            let args = arguments(of: call)
+            return args.count == 6 && !["0", "0.0", "0.", "0.0f"].contains(tokens(of: args[2]).joined())
         default:
             // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
             // block is released when the thread exits (keepalive-thread-self covers the rest).

@@ -54,6 +54,13 @@ public struct KeepaliveThreadSelfRule: LintRule {
             - (void)noRunLoop {
                 [NSThread detachNewThreadWithBlock:^{ [self work]; }];
             }
+            - (void)bounded {
+                [NSThread detachNewThreadWithBlock:^{
+                    [[NSRunLoop currentRunLoop] addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];
+                    [self work];
+                    [[NSRunLoop currentRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:5]];
+                }];
+            }
             - (void)weakEntry {
                 __weak typeof(self) weakSelf = self;
                 [NSThread detachNewThreadWithBlock:^{
@@ -65,6 +72,11 @@ public struct KeepaliveThreadSelfRule: LintRule {
             @end
             """,
         ])
+
+    static func isInLoop(_ node: ASTNode) -> Bool {
+        node.ancestor { $0.kind == CXCursor_WhileStmt || $0.kind == CXCursor_DoStmt || $0.kind == CXCursor_ForStmt || $0.isBody }
+            .map { !$0.isBody } ?? false
+    }
 
     /// Reports thread entries that retain self and run a run loop with a source.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
@@ -80,7 +92,10 @@ public struct KeepaliveThreadSelfRule: LintRule {
                 at = use
             }
             let executed = model.executedNodes(of: entry.body)
-            guard let run = executed.first(where: { model.isRunCall($0) && model.runLoopIdentity(ofCall: $0) != .main }),
+            // A single bounded run (runUntilDate: a date, one runMode:) ends; -run, CFRunLoopRun and
+            // any run inside a loop keep the thread.
+            guard let run = executed.first(where: { model.isRunCall($0) && model.runLoopIdentity(ofCall: $0) != .main
+                                                        && (model.isEndlessRunCall($0) || Self.isInLoop($0)) }),
                   let source = executed.first(where: { model.isSourceAdd($0) }) else { continue }
             findings.append(finding(
                 at: at.location,

@@ -11,9 +11,19 @@ public struct RetainCycleRule: LintRule {
         summary: "A block is stored (property, ivar, setter, add…:, collection, C API, or a local that is then stored) on an object that the block strongly captures.",
         rationale: """
             A block retains every object pointer it captures strongly (self included, also when only an \
-            ivar is used). When the object the block captures also keeps the block, directly or through \
-            objects it holds strongly, neither is ever deallocated: the memory and everything they hold leak, \
-            and code in dealloc never runs.
+            ivar or [super m] is used). When the object the block captures also keeps the block, directly or \
+            through objects it holds strongly, neither is ever deallocated: the memory and everything they \
+            hold leak, and code in dealloc never runs.
+            What keeps a block: a strong/copy property or ivar (`self.h = `, `_h = `, `[x setH:]`), a \
+            `set…:`/`add…:` message to the object (clang's rule; `addOperationWithBlock:` runs and releases \
+            its block), a collection (`dict[k] = `, `[array addObject:]`), `dispatch_source_set_*_handler` \
+            on the source, `objc_setAssociatedObject`, and objects built around the block (an `init…` or \
+            class factory taking it, a repeating block timer) once they are kept. The block may get there \
+            through locals, and the keeping object may be built in a local and stored later. Owners are \
+            followed through strong properties and ivars (`self.a.b.h = `); weak and assign ones keep \
+            nothing. Not a store: noescape parameters and APIs known to run the block before returning \
+            (see the curated list; LintConfiguration.nonEscapingAPIs extends it), dispatch_async and other \
+            calls that only run the block later, and messages to objects the block does not capture.
             """,
         severity: .warning,
         fixHint: "Capture a weak reference instead (`__weak typeof(self) weakSelf = self;` and use weakSelf inside, re-strengthened with a nil check), or clear the stored block when it has done its work.",

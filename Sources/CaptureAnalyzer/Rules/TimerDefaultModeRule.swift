@@ -14,8 +14,9 @@ public struct TimerDefaultModeRule: LintRule {
             While the user scrolls or drags, the main run loop runs in UITrackingRunLoopMode (or the event \
             tracking mode), and timers registered only for NSDefaultRunLoopMode do not fire. Reported: \
             `addTimer:forMode:NSDefaultRunLoopMode` / `CFRunLoopAddTimer(…, kCFRunLoopDefaultMode)` on the \
-            main run loop, or on the current run loop in an Objective-C method outside a background thread \
-            or queue, unless the same \
+            main run loop, or on the current run loop outside a background thread or queue (and outside \
+            code that runs that loop itself in the default mode while nothing in the file uses another \
+            mode), unless the same \
             timer is also added for another mode. scheduledTimerWith… (also default mode) is not reported: \
             it is too common in code where tracking does not matter, so this rule only flags explicit \
             choices.
@@ -73,8 +74,6 @@ public struct TimerDefaultModeRule: LintRule {
     /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
-        // Tracking modes come from UIKit/AppKit event handling, which C code does not run.
-        guard model.language != .c else { return [] }
         var findings: [Finding] = []
         // (run loop, timer, mode) of every timer registration.
         var registrations: [(call: ASTNode, loop: ASTNode, timer: ASTNode, mode: ASTNode)] = []
@@ -86,16 +85,24 @@ public struct TimerDefaultModeRule: LintRule {
                 registrations.append((call, args[0], args[1], args[2]))
             }
         }
+        // Does anything in the file run a loop in a mode other than the default one?
+        let otherModes = model.calls.contains { call in
+            if call.kind == CXCursor_CallExpr && call.spelling == "CFRunLoopAddCommonMode" { return true }
+            guard model.isRunCall(call), call.spelling == "CFRunLoopRunInMode" || call.spelling.hasPrefix("runMode:")
+                    || call.spelling.hasPrefix("acceptInputForMode:"),
+                  let mode = model.arguments(of: call).first else { return false }
+            return !Self.defaultModes.contains(model.tokens(of: mode).joined())
+        }
         for reg in registrations {
             let mode = model.tokens(of: reg.mode).joined()
             guard Self.defaultModes.contains(mode) else { continue }
             switch model.runLoopIdentity(of: reg.loop) {
             case .main: break
             case .current:
-                // The current run loop counts as the main one only in Objective-C methods.
-                guard let body = reg.call.enclosingBody, reg.call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_ObjCClassMethodDecl }) != nil,
-                      !model.runsOnWorkerThread(body),
-                      !model.executedNodes(of: body).contains(where: { model.isRunCall($0) }) else { continue }
+                // A worker thread's loop, or a loop this very code runs in the default mode only
+                // (and nothing in the file runs another mode), never leaves the default mode.
+                guard let body = reg.call.enclosingBody, !model.runsOnWorkerThread(body) else { continue }
+                if !otherModes, !body.directNodes(where: { model.isRunCall($0) }).isEmpty { continue }
             case .unknown: continue
             }
             let alsoElsewhere = registrations.contains { other in
