@@ -371,3 +371,51 @@ final class ErrorHolder: Tracked {
         #expect(counter.count == 1)
     }
 }
+
+/// A struct small enough to sit inline in an existential's buffer.
+struct Small: Describable {
+    var target: AnyObject?
+    func describe() -> String { "small" }
+}
+
+final class MiscHolder: Tracked {
+    var handler: (() -> Void)?
+    var slice: ArraySlice<AnyObject> = []
+    var hashables: Set<AnyHashable> = []
+    var inline: Describable?
+    var nested: [[AnyObject]] = []
+    var optionalTuple: (Int, AnyObject)?
+}
+
+@Suite struct IntrospectionMiscTests {
+    @Test func followsNestedClosuresSlicesAnyHashableAndInlineExistentials() {
+        let counter = DeinitCounter()
+        weak var probe: MiscHolder?
+        do {
+            let h = MiscHolder(counter, "h")
+            let inner = { [h] in _ = h.counter }
+            let number = 1
+            h.handler = { _ = number; inner() }
+            h.slice = [h as AnyObject, h as AnyObject][1...]
+            h.hashables = [AnyHashable(HashableBox(counter, "box"))]
+            (h.hashables.first?.base as? HashableBox)?.target = h
+            h.inline = Small(target: h)
+            h.nested = [[], [h]]
+            h.optionalTuple = (1, h)
+            probe = h
+        }
+        let report = findRetainCycles(from: [probe!])
+        let first = Set(report.cycles.map { labels($0)[0] })
+        #expect(first.contains("handler"))
+        #expect(first.contains("inline.target"))
+        #expect(first.contains("optionalTuple.1"))
+        #expect(first.contains { $0.hasPrefix("slice[") })
+        #expect(first.contains { $0.hasPrefix("hashables") })
+        #expect(first.contains { $0.hasPrefix("nested") })
+        let closure = report.cycles.first { labels($0)[0] == "handler" }
+        #expect(closure.map(labels) == ["handler", "capture #2 (closure)"])
+        #expect(report.cycles.allSatisfy { $0.isLeaked })
+        probe?.handler = nil; probe?.slice = []; probe?.hashables = []; probe?.inline = nil; probe?.nested = []; probe?.optionalTuple = nil
+        #expect(counter.count == 2)
+    }
+}

@@ -127,3 +127,23 @@ func sampleDocument() -> ReportDocument {
         _ = counter
     }
 }
+
+@Suite struct RenderLeakCheckFileTests {
+    @Test func rendersTheFileTheThreadLeakCheckerWrites() throws {
+        let frames = [StackFrame(address: 0x1234, function: "poll", image: "libc.so.6")]
+        let written = LeakCheckReport(
+            test: "Suite/test()", cycles: sampleDocument().cycles,
+            leakedThreads: [LeakedThread(tid: 77, name: "runloop", frames: frames, isParkedInRunLoop: true)],
+            survivors: [SurvivingObject(typeName: "App.Worker", address: "0x1000", expectedAt: "File.swift:3", cycleIndices: [0])])
+        let data = try JSONEncoder().encode(written)
+        let document = try JSONDecoder().decode(ReportDocument.self, from: data)
+        #expect(document.test == "Suite/test()")
+        #expect(document.cycles == sampleDocument().cycles)
+        #expect(document.leakedThreads.map(\.tid) == [77])
+        #expect(document.leakedThreads.first?.stack == written.leakedThreads.first?.stack)
+        #expect(document.survivors.map(\.cycleIndices) == [[0]])
+        let text = TextReportRenderer().render(document)
+        #expect(text.contains("Suite/test(): error: thread \"runloop\" (tid 77) is still running [runtime-leaked-thread]"))
+        #expect(text.contains("Suite/test(): error: App.Worker at 0x1000 is still alive (expected deallocated at File.swift:3) [runtime-surviving-object]"))
+    }
+}

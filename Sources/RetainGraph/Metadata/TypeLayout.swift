@@ -591,8 +591,8 @@ final class LayoutCache: @unchecked Sendable {
                 if plain.last == UInt8(ascii: "_"), let thick = Self.silFunctionIsThick(nameAddress, length: length) {
                     offset = (offset + 7) & ~7
                     if thick {
-                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (function)", kind: .function))
-                        names.append("function")
+                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (closure)", kind: .function))
+                        names.append("closure")
                         offset += 16
                     } else {
                         names.append("thin function")
