@@ -76,7 +76,7 @@ enum ASTDumpOracle {
         let locationPattern = try! NSRegularExpression(
             pattern: #"<invalid sloc>|\bline:(\d+):(\d+)|\bcol:(\d+)|([^\s<>,']+?):(\d+):(\d+)"#)
         let capturePattern = try! NSRegularExpression(
-            pattern: #"capture (byref )?(nested )?(?:Var|ParmVar|ImplicitParam) 0x[0-9a-f]+ '([^']+)' '([^']+)'"#)
+            pattern: #"capture (byref )?(nested )?(?:Var|ParmVar|ImplicitParam) 0x[0-9a-f]+ '([^']+)' '([^']+)'(?::'([^']+)')?"#)
         var currentFile = ""
         var currentLine = 0
         var seen = Set<String>()
@@ -123,7 +123,8 @@ enum ASTDumpOracle {
                 blocks[index].captures.append(.init(
                     name: ns.substring(with: match.range(at: 3)),
                     isByRef: match.range(at: 1).location != NSNotFound,
-                    type: ns.substring(with: match.range(at: 4))))
+                    // `'typeof (self)':'Foo *const __strong'`: the desugared type has the qualifiers.
+                    type: ns.substring(with: match.range(at: match.range(at: 5).location != NSNotFound ? 5 : 4))))
             } else if line.contains("capture this") {
                 blocks[index].captures.append(.init(name: "this", isByRef: false, type: ""))
             }

@@ -66,6 +66,10 @@ public struct BlockLiteral {
     /// (`__main_block_impl_0`).
     public var enclosingFunction: String
 
+    /// Passed straight to a `noescape` parameter: clang builds it on the stack but gives it the
+    /// global isa, since it cannot outlive the call.
+    public var isNoEscapeArgument = false
+
     /// A block literal with all its parts.
     public init(cursor: Cursor, location: SourceLocation, kind: BlockKind, captures: [Capture],
                 parent: Int?, enclosingFunction: String = "") {

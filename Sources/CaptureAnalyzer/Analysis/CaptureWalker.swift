@@ -259,7 +259,6 @@ final class CaptureWalker {
         return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
     }
 
-    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
     /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
     /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
@@ -335,6 +334,7 @@ final class CaptureWalker {
         return parameters.reversed().map { $0.contains("__attribute__((noescape))") }
     }
 
+    /// True when the source at the cursor's start reads `super` (after `[` for a message).
     private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
@@ -612,7 +612,9 @@ struct BlockBuilder {
     func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
         let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
-        return BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
-                            parent: parent, enclosingFunction: function)
+        var literal = BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
+                                   parent: parent, enclosingFunction: function)
+        literal.isNoEscapeArgument = doesNotEscape
+        return literal
     }
 }

@@ -40,4 +40,10 @@ int use(int v);
   call(^{ call(^{ [super m]; }); });  // expect: stack self=value/strong | stack self=value/strong
   call(^{ use(self->_n + _n); });  // expect: stack self=value/strong
 }
+- (void)typeofCopies {
+  __block typeof(self) blockSelf = self;
+  __weak typeof(self) weakCopy = self;
+  __unsafe_unretained typeof(self) rawCopy = self;
+  call(^{ (void)blockSelf; (void)weakCopy; (void)rawCopy; });  // expect: stack blockSelf=byref/strong weakCopy=value/weak rawCopy=value/unretained
+}
 @end
