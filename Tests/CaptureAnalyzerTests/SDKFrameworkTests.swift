@@ -172,6 +172,33 @@ import Foundation
         }
         @end
         """),
+        ("devices.m", 5, """
+        @import Photos;
+        @import LocalAuthentication;
+        #import <Network/Network.h>
+        @interface Gallery : NSObject
+        @property (nonatomic, strong) nw_path_monitor_t monitor;
+        @property (nonatomic, strong) UIImage *thumbnail;
+        @property (nonatomic, assign) BOOL online;
+        @end
+        @implementation Gallery
+        - (void)start {
+            self.monitor = nw_path_monitor_create();
+            nw_path_monitor_set_update_handler(self.monitor, ^(nw_path_t path) { self.online = nw_path_get_status(path) == nw_path_status_satisfied; });
+            nw_path_monitor_set_queue(self.monitor, dispatch_get_main_queue());
+            nw_path_monitor_start(self.monitor);
+            [[LAContext new] evaluatePolicy:LAPolicyDeviceOwnerAuthentication localizedReason:@"unlock" reply:^(BOOL success, NSError *error) {
+                [PHPhotoLibrary requestAuthorization:^(PHAuthorizationStatus status) {
+                    PHAsset *asset = [[PHAsset fetchAssetsWithMediaType:PHAssetMediaTypeImage options:nil] firstObject];
+                    [[PHImageManager defaultManager] requestImageForAsset:asset targetSize:CGSizeMake(80, 80) contentMode:PHImageContentModeAspectFill options:nil resultHandler:^(UIImage *result, NSDictionary *info) {
+                        self.thumbnail = result;
+                    }];
+                }];
+            }];
+            [[PHPhotoLibrary sharedPhotoLibrary] performChanges:^{ [PHAssetChangeRequest creationRequestForAssetFromImage:self.thumbnail]; } completionHandler:nil];
+        }
+        @end
+        """),
         ("runtime.c", 2, """
         #include <dispatch/dispatch.h>
         #include <CoreFoundation/CoreFoundation.h>

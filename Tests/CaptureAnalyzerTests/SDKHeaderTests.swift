@@ -16,7 +16,7 @@ import Foundation
     }
 
     /// Headers that are plain C (no Objective-C syntax), usable from .c files.
-    static let cDirectories: Set<String> = ["dispatch", "CoreFoundation", "CoreGraphics", "Security", "CommonCrypto", "mach", "libkern", "os", "CoreMedia"]
+    static let cDirectories: Set<String> = ["dispatch", "CoreFoundation", "CoreGraphics", "Security", "CommonCrypto", "mach", "libkern", "os", "CoreMedia", "Network", "SystemConfiguration"]
 
     static func importAll(_ headers: [String]) -> String {
         headers.map { "#import <\($0)>" }.joined(separator: "\n") + "\nint capcheck_all_headers;\n"

@@ -152,6 +152,9 @@ enum ShimHarness {
         @import Foundation;
         @import Dispatch;
         @import ObjectiveC;
+        @import ObjectiveC.runtime;
+        @import UIKit.UIGestureRecognizerSubclass;
+        @import Foundation.NSURLSession;
         @interface Poller : NSObject @end
         @implementation Poller
         - (void)poll { dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"%@", self); }); }
@@ -159,7 +162,7 @@ enum ShimHarness {
         """
         let parse = try ShimHarness.parse(source, name: "poller.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
-        #expect(parse.blockLines == [6])
+        #expect(parse.blockLines == [9])
     }
 
     @Test func fileDeclaringItsOwnRootClassParsesExactlyAsWritten() throws {

@@ -9,4 +9,5 @@
 #include <UIKit/UIControl.h>
 #include <UIKit/UITableView.h>
 #include <UIKit/UIViewController.h>
+#include <UIKit/UIGestureRecognizerSubclass.h>
 #endif

@@ -1,0 +1,1 @@
+#include <LocalAuthentication/LocalAuthentication.h>

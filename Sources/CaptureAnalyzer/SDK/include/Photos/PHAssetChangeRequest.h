@@ -1,0 +1,1 @@
+#include <Photos/Photos.h>
