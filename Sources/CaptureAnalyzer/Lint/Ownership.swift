@@ -21,7 +21,12 @@ extension SourceModel {
     /// can see owns it (a weak property, a method result, a global, a fresh object).
     /// `nil` as `expr` is the implicit `self` of an ivar.
     public func ownerChain(of expr: ASTNode?) -> OwnerChain? {
+        ownerChain(of: expr, depth: 0)
+    }
+
+    private func ownerChain(of expr: ASTNode?, depth: Int) -> OwnerChain? {
         guard let expr else { return OwnerChain(root: .selfObject, steps: []) }
+        guard depth < 8 else { return nil }
         let e = expr.unwrapped
         switch e.kind {
         case CXCursor_ObjCSelfExpr:
@@ -31,11 +36,17 @@ extension SourceModel {
             return OwnerChain(root: .selfObject, steps: [])
         case CXCursor_DeclRefExpr:
             guard let v = variable(referencedBy: e), v.isAutomatic else { return nil }
-            return OwnerChain(root: resolveAlias(v), steps: [])
+            let root = resolveAlias(v)
+            // `Child *c = self.child;`: the local names an object self holds.
+            if case .variable = root, let value = v.values.filter({ !isNullConstant($0) }).first, v.values.count == 1,
+               value.unwrapped.kind != CXCursor_DeclRefExpr, let chain = ownerChain(of: value, depth: depth + 1) {
+                return chain
+            }
+            return OwnerChain(root: root, steps: [])
         case CXCursor_MemberRefExpr:
             let target = e.referenced
             if target.kind == CXCursor_ObjCPropertyDecl {
-                guard isStrongProperty(target), let base = e.children.first, var chain = ownerChain(of: base) else { return nil }
+                guard isStrongProperty(target), let base = e.children.first, var chain = ownerChain(of: base, depth: depth + 1) else { return nil }
                 chain.steps.append("\(e.spelling) \(propertyAttributeLabel(target))")
                 return chain
             }
@@ -44,7 +55,7 @@ extension SourceModel {
                 guard !canonical.contains("__weak"), !canonical.contains("__unsafe_unretained") else { return nil }
                 let base = e.children.first
                 let implicit = base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
-                guard var chain = ownerChain(of: implicit ? nil : base) else { return nil }
+                guard var chain = ownerChain(of: implicit ? nil : base, depth: depth + 1) else { return nil }
                 chain.steps.append(e.spelling)
                 return chain
             }
@@ -52,11 +63,11 @@ extension SourceModel {
         case CXCursor_ObjCMessageExpr:
             // `[self op]`: a getter of a strong property declared in this file.
             guard arguments(of: e).isEmpty, let r = receiver(of: e), let p = property(named: e.spelling),
-                  isStrongProperty(p.cursor), var chain = ownerChain(of: r) else { return nil }
+                  isStrongProperty(p.cursor), var chain = ownerChain(of: r, depth: depth + 1) else { return nil }
             chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p.cursor))")
             return chain
         case CXCursor_UnexposedExpr where e.children.count == 2 && e.cursor.type.spelling.contains("pseudo-object"):
-            guard var chain = ownerChain(of: e.children[0]) else { return nil }
+            guard var chain = ownerChain(of: e.children[0], depth: depth + 1) else { return nil }
             chain.steps.append("[…]")
             return chain
         default:

@@ -305,19 +305,29 @@ extension SourceModel {
         case CXCursor_MemberRefExpr:
             // A queue property or ivar: decided by every assignment to that name in the file.
             let name = e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
-            var kinds: [QueueKind] = []
-            forEach { n in
-                guard n.kind == CXCursor_BinaryOperator, n.children.count == 2 else { return }
-                let lhs = n.children[0].unwrapped
-                guard lhs.kind == CXCursor_MemberRefExpr, lhs.spelling == name || lhs.spelling == "_" + name else { return }
-                kinds.append(queueKind(n.children[1]))
-            }
+            let kinds = (memberAssignments[name] ?? []).map(queueKind)
             guard !kinds.isEmpty else { return .unknown }
             return kinds.allSatisfy({ $0 == .background }) ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
         default:
             if firstToken(of: e) == "DISPATCH_MAIN_QUEUE" { return .main }
             return .unknown
         }
+    }
+
+    /// Values assigned to properties and ivars, by name without the leading underscore
+    /// (`self.queue = …` and `_queue = …` both under `queue`); built once per file.
+    var memberAssignments: [String: [ASTNode]] {
+        if let cached = cachedMemberAssignments { return cached }
+        var result: [String: [ASTNode]] = [:]
+        forEach { n in
+            guard n.kind == CXCursor_BinaryOperator, n.children.count == 2 else { return }
+            let lhs = n.children[0].unwrapped
+            guard lhs.kind == CXCursor_MemberRefExpr else { return }
+            let name = lhs.spelling.hasPrefix("_") ? String(lhs.spelling.dropFirst()) : lhs.spelling
+            result[name, default: []].append(n.children[1])
+        }
+        cachedMemberAssignments = result
+        return result
     }
 
     /// True when `body` runs on a thread that has no run loop of its own running: a block

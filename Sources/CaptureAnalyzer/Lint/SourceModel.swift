@@ -30,6 +30,8 @@ public final class SourceModel {
     private(set) var superclassOf: [String: String] = [:]
     /// Memo of `blockCycles`.
     var cachedCycles: [BlockCycle]?
+    /// Memo of `memberAssignments`.
+    var cachedMemberAssignments: [String: [ASTNode]]?
     /// Memo of `runCalls`.
     var cachedRunCalls: [ASTNode]?
     /// Memo of `threadEntries`.
