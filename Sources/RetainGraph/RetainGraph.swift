@@ -1,4 +1,23 @@
 // RetainGraph: in-process retain graph of Swift objects and closure contexts.
+//
+// How it reads the heap: every object's metadata says what it is (class instance, closure
+// context, box); class fields and closure captures are laid out from the reflection metadata
+// the compiler emits (field records, capture descriptors), with the runtime resolving the
+// mangled type names. Only strong references become edges; weak and unowned ones are read from
+// the mangled names' ownership suffixes and skipped. Collections are walked through their
+// storage objects' tail-allocated elements, enums through their value witnesses' `getEnumTag`,
+// existentials through their dynamic type. Every pointer is checked against the process's
+// readable mappings before it is read; anything that cannot be understood becomes an opaque
+// node and a warning, never a crash.
+//
+// Then: strongly connected components (Tarjan), every elementary cycle (Johnson, capped by
+// RetainGraphConfiguration), and for each cycle whether anything outside it still holds it
+// (retain count minus the strong references found), naming the running thread or scheduled
+// timer when that is what keeps it.
+//
+// Limits: objects other threads mutate during the walk may be read torn (the reader validates,
+// but cannot lock them); references kept by C code (libdispatch, CoreFoundation storage) and
+// inside noncopyable fields (Mutex) are invisible and reported as such where detectable.
 import CSwiftRuntime
 import Foundation
 

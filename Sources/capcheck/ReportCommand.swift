@@ -9,9 +9,10 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Render a saved RetainGraph report.",
         discussion: """
-        FILE is JSON with a `cycles` array (a RetainReport) and optionally `leakedThreads` \
-        (written by the thread-leak checker). Exit status: 0 nothing to report, 1 leaked cycles, \
-        threads kept alive or leaked, 2 the file could not be read or rendered.
+        FILE is JSON with a `cycles` array (a RetainReport) and optionally `leakedThreads` and \
+        `survivors` (written by the thread-leak checker). Exit status: 0 nothing to report; 1 a \
+        warning or error (a leaked cycle, a cycle a running thread or scheduled timer keeps alive, \
+        a leaked thread, an object that outlived its test); 2 the file could not be read or rendered.
         """)
 
     /// Output formats; `svg` runs Graphviz's `dot` on the DOT rendering.
@@ -19,10 +20,10 @@ struct ReportCommand: ParsableCommand {
         case text, json, dot, mermaid, svg, html
     }
 
-    @Argument(help: ArgumentHelp("The report to render (JSON).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The report to render (JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format (svg needs Graphviz's dot; html embeds the drawing when dot is there).")
     var format: Format = .text
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "out"))
@@ -31,7 +32,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let document: ReportDocument
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
             document = try JSONDecoder().decode(ReportDocument.self, from: data)
         } catch let error as DecodingError {
             throw failure("\(file): not a RetainGraph report: \(Self.describe(error))")

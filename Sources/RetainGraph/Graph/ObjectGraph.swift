@@ -38,6 +38,9 @@ struct ObjectGraph {
     var edgeStart: [Int] = []
     var edgeTargets: [Int32] = []
     var edgeLabels: [String] = []
+    /// Code pointer of the function value an edge was read from (edges into closure contexts
+    /// and into objects used directly as a closure's context).
+    var edgeFunctions: [Int: UInt] = [:]
     /// The node index of each root, in the order given.
     var roots: [Int] = []
     /// Nodes reached but not expanded because the configured node limit was hit.
@@ -105,6 +108,7 @@ struct GraphBuilder {
 
     private mutating func addEdge(to address: UInt, hint: HeapHint, function: UInt, label: String) {
         let target = node(for: address, hint: hint, function: function)
+        if function != 0 { graph.edgeFunctions[graph.edgeTargets.count] = function }
         graph.edgeTargets.append(target)
         graph.edgeLabels.append(label)
     }

@@ -492,8 +492,11 @@ final class LayoutCache: @unchecked Sendable {
                 let immediate = Raw.u32(descriptor + 32)
                 genericArgs = klass + 8 * UInt(positive &- immediate)
             }
+            // Where each field ends: the next field's offset, or the end of the instance.
+            let offsets = (0..<min(numFields, records.count)).map { Int(Raw.word(vectorBase + 8 * UInt($0))) }
             for (i, record) in records.prefix(numFields).enumerated() {
-                let offset = Int(Raw.word(vectorBase + 8 * UInt(i)))
+                let offset = offsets[i]
+                let end = offsets.filter { $0 > offset }.min() ?? Int(Raw.u32(klass + 24))
                 fields[record.name] = offset
                 let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
                 guard ownership == .strong else { continue }
@@ -503,6 +506,11 @@ final class LayoutCache: @unchecked Sendable {
                 }
                 let sub = typeLayout(type)
                 if problem == nil, let p = sub.problem { problem = p }
+                if sub.size == 0 && end - offset >= 8 {
+                    // The runtime answers `()` for fields it will not hand out (noncopyable
+                    // types such as `Mutex<State>`): their content is invisible, say so.
+                    problem = problem ?? "\(className).\(record.name) has a type reflection does not describe (noncopyable, e.g. Mutex?): references inside it are not followed"
+                }
                 var label = record.name
                 if role == .thread && record.name == "_main" { label = "thread entry block" }
                 if role == .timer && record.name == "_fire" { label = "timer block" }

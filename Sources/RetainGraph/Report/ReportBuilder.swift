@@ -167,7 +167,13 @@ struct ReportBuilder {
             for e in edges where graph.edgeTargets[e] == target {
                 if first < 0 { first = e } else { more.append(graph.edgeLabels[e]) }
             }
-            let label = first >= 0 ? graph.edgeLabels[first] : "?"
+            var label = first >= 0 ? graph.edgeLabels[first] : "?"
+            // A closure that captures exactly one object uses it as its context: the edge, not
+            // the object, is the closure, so its name goes on the edge.
+            if first >= 0, graph.nodes[Int(target)].kind != .closureContext, let code = graph.edgeFunctions[first],
+               let name = Symbols.closureName(code) {
+                label = label.hasSuffix(" (closure)") ? String(label.dropLast(10)) + " (\(name))" : label + " (\(name))"
+            }
             if fold && isStorage(n) {
                 let last = labels.count - 1
                 if more.isEmpty && parallel[last] == nil {
@@ -215,7 +221,7 @@ struct ReportBuilder {
         let node = graph.nodes[n]
         return RetainNode(
             typeName: node.typeName, kind: node.kind, address: hex(node.address),
-            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            symbol: node.kind == .closureContext && node.function != 0 ? Symbols.closureName(node.function) : nil,
             captures: node.kind == .closureContext ? node.captureTypes : nil, problem: node.problem)
     }
 
@@ -223,7 +229,7 @@ struct ReportBuilder {
         let node = graph.nodes[n]
         return RetainNode(
             typeName: node.typeName, kind: node.kind, address: hex(node.address),
-            symbol: node.function != 0 ? Symbols.closureName(node.function) : nil,
+            symbol: node.kind == .closureContext && node.function != 0 ? Symbols.closureName(node.function) : nil,
             captures: node.kind == .closureContext ? node.captureTypes : nil,
             retainCount: node.kind == .opaque ? nil : retainCount(n),
             externalReferences: node.kind == .opaque ? nil : external[n], problem: node.problem)

@@ -145,6 +145,10 @@ enum Symbols {
             }
             i = j
         }
+        for effect in [" throws", " async"] {
+            result = result.replacingOccurrences(of: effect + " in ", with: " in ")
+            while result.hasSuffix(effect) { result.removeLast(effect.count) }
+        }
         // Keep the last component's type path but drop the module: `M.T.f()` reads `T.f()`.
         if let range = result.range(of: " in ", options: .backwards) {
             let context = result[range.upperBound...]
