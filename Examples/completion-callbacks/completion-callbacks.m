@@ -36,7 +36,7 @@ typedef void (^Completion)(NSData *data);
     // expected-capture@+1 {{self: value strong}} {{url: value strong}}
     [[Downloader shared] fetch:url completion:^(NSData *data) {
         self.photo = data;
-        (void)url;
+        NSLog(@"loaded %@", url);   // the block also keeps the URL string alive
     }];
 }
 

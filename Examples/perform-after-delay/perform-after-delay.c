@@ -31,9 +31,9 @@
 static CFRunLoopTimerRef performAfterDelay(CFTimeInterval delay, void (^action)(void)) {
     CFRunLoopTimerRef timer = CFRunLoopTimerCreateWithHandler(
         NULL, CFAbsoluteTimeGetCurrent() + delay, 0, 0, 0, ^(CFRunLoopTimerRef fired) { action(); });
-    // Default mode only, as performSelector:afterDelay: does (timer-modes shows what that means
-    // while the user scrolls).
-    CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode);
+    // Default mode only, as performSelector:afterDelay: does: lint points out that such a timer
+    // waits while the main run loop tracks a scroll (see timer-modes).
+    CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode); // expected-warning {{only for the default run-loop mode}} [timer-default-mode]
     return timer;
 }
 

@@ -77,7 +77,7 @@ int main(void) {
             dirtyViews += 2;
         });
     // Turn 2: a slow job on the loop's thread (a 500 ms freeze).
-    CFRunLoopTimerRef slow = CFRunLoopTimerCreateWithHandler(NULL, CFAbsoluteTimeGetCurrent() + 0.15, 0, 0, 0,
+    CFRunLoopTimerRef slow = CFRunLoopTimerCreateWithHandler(NULL, CFAbsoluteTimeGetCurrent() + 0.30, 0, 0, 0,
         ^(CFRunLoopTimerRef t) {
             printf("timer: slow work (500 ms), autoreleased 1 object\n");
             usleep(500 * 1000);
@@ -86,7 +86,7 @@ int main(void) {
     CFRunLoopAddTimer(CFRunLoopGetCurrent(), quick, kCFRunLoopDefaultMode);
     CFRunLoopAddTimer(CFRunLoopGetCurrent(), slow, kCFRunLoopDefaultMode);
 
-    CFRunLoopRunInMode(kCFRunLoopDefaultMode, 1.0, false);
+    CFRunLoopRunInMode(kCFRunLoopDefaultMode, 1.2, false);
     // expected-output: pool: pushed on entry
     // expected-output: timer: quick work, autoreleased 3 objects, marked 2 views dirty
     // expected-output: transaction: redrew 2 dirty views in one batch

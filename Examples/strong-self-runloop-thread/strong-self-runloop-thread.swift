@@ -31,6 +31,7 @@ final class Poller: @unchecked Sendable {
     private var loop: RunLoop?
     private var thread: Thread?
     let started = DispatchSemaphore(value: 0)
+    let ended = DispatchSemaphore(value: 0)
 
     init(name: String) { self.name = name }
     deinit { print("\(name): deinit") }
@@ -54,6 +55,7 @@ final class Poller: @unchecked Sendable {
 
     /// The fix: weak self, strong for one turn at a time, and a way to stop.
     func startStoppable() {
+        let ended = self.ended   // the semaphore itself, not self
         let thread = Thread { [weak self] in
             let keepAlive = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
             RunLoop.current.add(keepAlive, forMode: .default)
@@ -67,6 +69,7 @@ final class Poller: @unchecked Sendable {
                 _ = RunLoop.current.run(mode: .default, before: .distantFuture)
             }
             print("stoppable poller thread: ended")
+            ended.signal()
         }
         self.thread = thread
         thread.start()
@@ -99,7 +102,7 @@ func strongSelfRunLoopThread() {
     stoppable?.startStoppable()
     stoppable?.started.wait()
     stoppable?.stop()
-    Thread.sleep(forTimeInterval: 0.2)      // expected-output: stoppable poller thread: ended
+    stoppable?.ended.wait()                  // expected-output: stoppable poller thread: ended
     weak let stoppableProbe = stoppable
     stoppable = nil                          // expected-output: stoppable poller: deinit
     print("stoppable poller: gone: \(stoppableProbe == nil)")   // expected-output: stoppable poller: gone: true

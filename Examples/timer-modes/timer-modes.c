@@ -40,6 +40,7 @@ int main(void) {
 
     CFRunLoopTimerRef inDefault = repeatingTimer(&defaultFires);
     CFRunLoopTimerRef inCommon = repeatingTimer(&commonFires);
+    // expected-warning@+1 {{only for the default run-loop mode}} [timer-default-mode]
     CFRunLoopAddTimer(loop, inDefault, kCFRunLoopDefaultMode);   // scheduledTimerWithTimeInterval:
     CFRunLoopAddTimer(loop, inCommon, kCFRunLoopCommonModes);    // [runLoop addTimer:t forMode:NSRunLoopCommonModes]
 

@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-SOURCE_EXTENSIONS = (".c", ".m", ".mm")
+SOURCE_EXTENSIONS = (".c", ".m", ".mm", ".h")
 FUNCTION_KINDS = {
     "FunctionDecl", "CXXMethodDecl", "CXXConstructorDecl", "CXXDestructorDecl",
     "CXXConversionDecl", "ObjCMethodDecl", "BlockDecl", "LambdaExpr", "CompoundStmt",
@@ -198,6 +198,25 @@ def self_refs_all_free_ivar_bases(block):
     return bool(uses) and all(uses)
 
 
+def _referenced_type(node, ref_id):
+    """Type of a declaration as a DeclRefExpr to it spells it."""
+    if isinstance(node, dict):
+        ref = node.get("referencedDecl")
+        if node.get("kind") == "DeclRefExpr" and ref and ref.get("id") == ref_id:
+            t = ref.get("type", {})
+            return t.get("desugaredQualType", t.get("qualType", ""))
+        for value in node.values():
+            found = _referenced_type(value, ref_id)
+            if found:
+                return found
+    elif isinstance(node, list):
+        for value in node:
+            found = _referenced_type(value, ref_id)
+            if found:
+                return found
+    return ""
+
+
 def truth_from_ast(ast, language):
     blocks = []
     for block_id in ast.block_order:
@@ -224,7 +243,12 @@ def truth_from_ast(ast, language):
             if ref_id in inside or name in captures:
                 continue
             info = ast.vars.get(ref_id)
-            if info is None or info["storage"] not in ("static", "extern") and info["local"] and not info["tls"]:
+            if info is None:
+                # Declared in an imported module (-fmodules): the dump leaves it out, and only
+                # file-scope declarations come from modules.
+                info = {"local": False, "type": "", "storage": "extern", "tls": None}
+                info["type"] = _referenced_type(block, ref_id)
+            if info["storage"] not in ("static", "extern") and info["local"] and not info["tls"]:
                 continue                               # an automatic variable Sema did not capture
             captures[name] = {
                 "capture": "pointer" if info["local"] else "global",
@@ -302,7 +326,7 @@ def assign_kinds(blocks, ir_kinds):
 # ---------------------------------------------------------------- per file
 
 def check_file(path, args, tally, problems):
-    language = {".c": "c", ".m": "objc", ".mm": "objcxx"}[os.path.splitext(path)[1]]
+    language = {".c": "c", ".m": "objc", ".mm": "objcxx", ".h": "objc"}[os.path.splitext(path)[1]]
     flags_run = run([args.capcheck, "lint", "--print-flags", path])
     if flags_run.returncode != 0:
         problems.append(f"{path}: capcheck --print-flags failed: {flags_run.stderr.strip()}")

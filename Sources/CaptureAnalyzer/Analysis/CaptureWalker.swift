@@ -115,7 +115,7 @@ final class CaptureWalker {
             // `typeof(x)` / `decltype(x)` operands are not, unless the type is a VLA whose size
             // expressions run.
             let initializer = cursor.variableInitializer
-            let isVariablyModified = cursor.type.canonical.kind == CXType_VariableArray
+            let isVariablyModified = Self.isVariablyModified(cursor.type)
             // Blocks in a global's initializer are named after the global.
             let namesContext = functions.isEmpty && stack.isEmpty
             if namesContext { contextNames.append(cursor.spelling) }
@@ -133,9 +133,21 @@ final class CaptureWalker {
             }
             visitChildren(of: cursor, unevaluated: true)
 
+        case CXCursor_TypedefDecl where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
+            // `typedef int row[n];` computes its size where it is declared.
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
+        case CXCursor_UnaryExpr where !cursor.evaluatesToConstant:
+            // sizeof of a variably modified type (`sizeof(int[n])`) runs the size expression.
+            visitChildren(of: cursor, unevaluated: unevaluated)
+
         case CXCursor_TypedefDecl, CXCursor_TypeAliasDecl, CXCursor_ObjCEncodeExpr, CXCursor_UnaryExpr,
              CXCursor_CXXTypeidExpr:
             // sizeof / alignof / typeof in typedefs / @encode: operands are never evaluated.
+            visitChildren(of: cursor, unevaluated: true)
+
+        case CXCursor_UnexposedExpr where isTypeTrait(cursor):
+            // __builtin_types_compatible_p(typeof(x), int), __is_same(...): types only.
             visitChildren(of: cursor, unevaluated: true)
 
         case CXCursor_CStyleCastExpr, CXCursor_CompoundLiteralExpr:
@@ -370,7 +382,7 @@ final class CaptureWalker {
             // odr-use, so Sema does not capture it at all.
             return
         }
-        let depth = declaredDepth[key] ?? 0
+        let depth = declaredDepth[key] ?? unvisitedDeclarationDepth(declaration)
         guard depth < stack.count else { return }
         let location = cursor.location
         for index in stack[depth...] {
@@ -404,6 +416,69 @@ final class CaptureWalker {
         }
     }
 
+    /// How many enclosing blocks contain a declaration the walk never visits (an `@catch`
+    /// parameter has no cursor of its own): those whose extent holds its position.
+    private func unvisitedDeclarationDepth(_ declaration: Cursor) -> Int {
+        guard declaration.hasFileLocation else { return 0 }
+        let offset = declaration.location.offset
+        let file = declaration.location.file
+        return stack.prefix { index in
+            let extent = blocks[index].cursor.extent
+            return extent.start.file == file && extent.start.offset <= offset && offset < extent.end.offset
+        }.count
+    }
+
+    /// True when a variable's context is a function, method or block (through its semantic parents).
+    static func isInFunction(_ declaration: Cursor) -> Bool {
+        var parent = declaration.semanticParent
+        for _ in 0..<16 {
+            switch parent.kind {
+            case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
+                 CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
+                 CXCursor_FunctionTemplate, CXCursor_LambdaExpr:
+                return true
+            case CXCursor_UnexposedDecl:
+                parent = parent.semanticParent
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// A type whose size is computed at run time: a VLA, or a pointer to / array of one.
+    static func isVariablyModified(_ type: ClangType) -> Bool {
+        var current = type.canonical
+        for _ in 0..<32 {
+            switch current.kind {
+            case CXType_VariableArray:
+                return true
+            case CXType_Pointer, CXType_BlockPointer, CXType_LValueReference, CXType_RValueReference:
+                current = current.pointee.canonical
+            case CXType_ConstantArray, CXType_IncompleteArray:
+                current = ClangType(clang_getArrayElementType(current.raw)).canonical
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `__builtin_types_compatible_p(…)` and the C++ type traits (`__is_same(…)`): their
+    /// arguments are types, so a `typeof(x)` inside them is not a use of `x`. Read from the
+    /// source bytes: implicit casts are unexposed too, and tokenizing each would be slow.
+    private func isTypeTrait(_ expression: Cursor) -> Bool {
+        let start = expression.extent.start
+        guard !start.file.isEmpty, start.offset + 5 < source.count,
+              source[start.offset] == UInt8(ascii: "_"), source[start.offset + 1] == UInt8(ascii: "_") else { return false }
+        for word in ["__builtin_types_compatible_p", "__is_", "__has_"] {
+            let bytes = Array(word.utf8)
+            if start.offset + bytes.count <= source.count,
+               Array(source[start.offset..<(start.offset + bytes.count)]) == bytes { return true }
+        }
+        return false
+    }
+
     // MARK: - Classification
 
     private func info(for declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
@@ -422,7 +497,7 @@ final class CaptureWalker {
         var folded = false
         if declaration.kind == CXCursor_VarDecl {
             let storage = declaration.storageClass
-            let isLocal = localDeclarations.contains(key)
+            let isLocal = localDeclarations.contains(key) || Self.isInFunction(declaration)
             if storage == CX_SC_Static || storage == CX_SC_Extern {
                 kind = isLocal ? .pointer : .global
             } else if !isLocal {

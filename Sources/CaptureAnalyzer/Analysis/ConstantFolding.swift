@@ -9,7 +9,7 @@ enum ConstantFolding {
     static func isFolded(_ declaration: Cursor, language: SourceLanguage) -> Bool {
         // Codegen asks only for `const` (a `const volatile` local is folded too).
         let type = declaration.type
-        guard type.isConst else { return false }
+        guard type.canonical.isConst else { return false }
         if language.isCxx, !isSafeForCxxConstantCapture(type.canonical, unit: declaration.unit) { return false }
         let initializer = declaration.variableInitializer
         guard !initializer.isNull else { return false }
@@ -20,7 +20,7 @@ enum ConstantFolding {
     /// initializer can be read in constant expressions, so reading it is not an odr-use.
     static func isUsableInConstantExpressions(_ declaration: Cursor) -> Bool {
         let type = declaration.type
-        guard type.isConst, !type.isVolatile else { return false }
+        guard type.canonical.isConst, !type.canonical.isVolatile else { return false }
         let canonical = type.canonical
         let isIntegralOrEnum: Bool
         switch canonical.kind {
@@ -87,6 +87,14 @@ enum ConstantFolding {
             }
             if expression.kind == CXCursor_CStyleCastExpr || expression.kind == CXCursor_UnexposedExpr,
                let operand = children.last, isTruncatedAddress(expression, operand: operand) {
+                return false
+            }
+            if isPointer, expression.kind != CXCursor_CompoundLiteralExpr, children.count == 1,
+               [CXType_ConstantArray, CXType_IncompleteArray].contains(children[0].type.canonical.kind) {
+                // An array decaying to a pointer: constant only when the array has a fixed address.
+                return isConstantAddress(children[0])
+            }
+            if expression.kind == CXCursor_UnexposedExpr, isBoxedLiteral(expression, children: children) {
                 return false
             }
             return children.allSatisfy(isConstant)
@@ -242,11 +250,30 @@ enum ConstantFolding {
             let children = operand.children
             guard children.count == 2 else { return false }
             return isConstantAddress(children[0]) && isConstant(children[1])
-        case CXCursor_StringLiteral, CXCursor_CompoundLiteralExpr:
+        case CXCursor_StringLiteral:
             return true
         default:
+            // A compound literal in a function body (where every folded local lives) is an
+            // automatic object: its address is not a constant.
             return false
         }
+    }
+
+    /// `@1`, `@(x)`, `@YES` (ObjCBoxedExpr, unexposed in libclang): a message send at run
+    /// time, not a constant initializer.
+    private static func isBoxedLiteral(_ expression: Cursor, children: [Cursor]) -> Bool {
+        func isObject(_ type: ClangType) -> Bool {
+            let kind = type.canonical.kind
+            return kind == CXType_ObjCObjectPointer || kind == CXType_ObjCId
+        }
+        guard isObject(expression.type), children.count == 1, !isObject(children[0].type) else { return false }
+        guard expression.unit.tokens(in: expression.extent).first?.spelling == "@" else { return false }
+        // `@("text")` is the exception: a boxed string literal is emitted as a constant string.
+        var operand = children[0]
+        while operand.kind == CXCursor_ParenExpr || operand.kind == CXCursor_UnexposedExpr, let only = operand.children.first {
+            operand = only
+        }
+        return operand.kind != CXCursor_StringLiteral
     }
 
     private static func hasStaticStorage(_ declaration: Cursor) -> Bool {

@@ -97,8 +97,12 @@ public struct SourceAnalyzer: Sendable {
 
     private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws -> TranslationUnit {
         do {
+            // Without IncludeAttributedTypes libclang replaces a nullability-annotated type
+            // (`R * _Nullable`, every declaration under NS_ASSUME_NONNULL) by its equivalent type
+            // and loses the ARC qualifier around it: `__weak R * _Nullable` would read as `R *`.
             return try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
-                                       unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles)
+                                       unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
+                                       options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }

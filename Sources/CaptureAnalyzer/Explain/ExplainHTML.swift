@@ -145,7 +145,7 @@ public enum ExplainHTML {
 
     private static func blockCard(_ block: BlockLiteral, index: Int, explanation: BlockExplanation) -> String {
         let place = block.enclosingFunction.isEmpty ? "" : " in <code>\(escape(block.enclosingFunction))</code>"
-        var html = "<article class=\"block\" id=\"B\(index + 1)\">\n"
+        var html = "<article class=\"block\">\n"
         html += "<h3><span class=\"badge\">B\(index + 1)</span> line \(block.location.line):\(block.location.column)\(place) "
         html += "<span class=\"kind \(block.kind.rawValue)\">\(block.kind.rawValue) block</span></h3>\n"
         if let parent = block.parent { html += "<p class=\"nested\">nested in B\(parent + 1)</p>\n" }
