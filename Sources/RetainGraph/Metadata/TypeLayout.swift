@@ -624,6 +624,27 @@ final class LayoutCache: @unchecked Sendable {
                     }
                     continue
                 }
+                // `(() -> Void, T)` as SIL mangles it (`I<attributes>_` `_` T `t`): an indirect enum
+                // payload such as `case step(() -> Void, Chain)`, or a captured tuple. The runtime
+                // resolves neither the tuple nor the function, but T alone, in place, it does.
+                if let (thick, restStart) = Self.leadingFunctionTuple(nameAddress, length: length),
+                   let rest = MangledName.resolve(nameAddress + UInt(restStart), length: length - restStart - 1,
+                                                  context: 0, genericArgs: 0)
+                    ?? environment?.resolve(nameAddress + UInt(restStart), length: length - restStart - 1) {
+                    let sub = typeLayout(rest)
+                    let alignment = max(8, sub.alignment)
+                    offset = (offset + alignment - 1) & ~(alignment - 1)
+                    if thick {
+                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (tuple).0", kind: .function))
+                    }
+                    var restOffset = offset + (thick ? 16 : 8)
+                    restOffset = (restOffset + sub.alignment - 1) & ~(sub.alignment - 1)
+                    if problem == nil, let p = sub.problem { problem = p }
+                    slots += sub.slots.map { $0.shifted(by: restOffset, prefix: "capture #\(i + 1) (tuple).1") }
+                    names.append("tuple")
+                    offset = restOffset + sub.size
+                    continue
+                }
                 problem = "capture #\(i + 1) of a closure has a type that cannot be resolved"
                 break
             }
@@ -638,6 +659,24 @@ final class LayoutCache: @unchecked Sendable {
             offset += sub.size
         }
         return .captures(slots: slots, captureTypes: names, size: offset, problem: problem)
+    }
+
+    /// A two-element tuple whose first element is a SIL function type without parameters or
+    /// results (`I<attributes>_` `_` T `t`): whether that function is thick, and where T starts.
+    static func leadingFunctionTuple(_ address: UInt, length: Int) -> (thick: Bool, restStart: Int)? {
+        guard length > 4, Raw.byte(address) == UInt8(ascii: "I"),
+              Raw.byte(address + UInt(length - 1)) == UInt8(ascii: "t") else { return nil }
+        var j = 1
+        while j < length - 1 {
+            let c = Raw.byte(address + UInt(j))
+            if c == UInt8(ascii: "_") { break }
+            // Attributes are plain letters; anything else is not this shape.
+            guard (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) else { return nil }
+            j += 1
+        }
+        guard j + 2 < length - 1, Raw.byte(address + UInt(j + 1)) == UInt8(ascii: "_"),
+              let thick = silFunctionIsThick(address, length: j + 1) else { return nil }
+        return (thick, j + 2)
     }
 
     /// Whether a SIL function type mangling (`... I <attributes> _`) is thick; nil if it is not
