@@ -61,6 +61,11 @@ struct GraphBuilder {
     private var localLayouts = AddressTable(capacity: 64)
     private var layouts: [HeapLayout] = []
     private var hints: [HeapHint] = []
+    /// Payload types of indirect enum boxes, by node: the enum's field record names the payload
+    /// with ordinary types, where the box's own capture descriptor may use SIL function types
+    /// the runtime cannot resolve (`(() -> Void, Chain)` with the closure last, taking
+    /// arguments, ...).
+    private var boxPayloads: [Int: UInt] = [:]
     private let configuration: RetainGraphConfiguration
 
     init(configuration: RetainGraphConfiguration) {
@@ -186,6 +191,17 @@ struct GraphBuilder {
             graph.nodes[n].problem = problem
             if isBox, let first = captureTypes.first { graph.nodes[n].typeName = "box (\(first))" }
             guard hint != .weakBox else { return }
+            if problem != nil, let payloadType = boxPayloads[n] {
+                // An indirect enum payload the capture descriptor could not describe: read it
+                // with the type the enum's field record gives, at the box's first capture.
+                let payload = cache.typeLayout(payloadType)
+                let start = (Int(Raw.u32(Raw.word(address) + 8)) + payload.alignment - 1) & ~(payload.alignment - 1)
+                graph.nodes[n].problem = payload.problem
+                graph.nodes[n].typeName = "box (\(cache.typeName(payloadType, qualified: false)))"
+                guard memory.isReadable(address, length: start + payload.size) else { return }
+                walk(payload.slots, base: address + UInt(start), prefix: "value")
+                return
+            }
             guard memory.isReadable(address, length: size) else { return }
             // A box's single capture is its value; a context's captures are labelled by number.
             if isBox {
@@ -280,7 +296,10 @@ struct GraphBuilder {
             let base = UInt(bitPattern: copy)
             if chosen.isIndirect {
                 let box = Raw.word(base)
-                if box >= 4096, box & 7 == 0 { addEdge(to: box, hint: .box, function: 0, label: label) }
+                if box >= 4096, box & 7 == 0 {
+                    addEdge(to: box, hint: .box, function: 0, label: label)
+                    if chosen.indirectType != 0, let target = graph.edgeTargets.last { boxPayloads[Int(target)] = chosen.indirectType }
+                }
             } else if let payload = chosen.payload {
                 walk(payload.slots, base: base, prefix: label)
             }

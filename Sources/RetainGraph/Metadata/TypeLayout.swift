@@ -82,6 +82,10 @@ struct EnumCase {
     var name: String
     var payload: TypeLayout?
     var isIndirect: Bool
+    /// For an indirect case: the payload's type metadata (0 when unknown). Its layout is asked
+    /// for only when a box is read, never while the enum's own layout is being built (the
+    /// payload usually contains the enum).
+    var indirectType: UInt = 0
 }
 
 /// An enum with payload cases that hold references: the live case is asked of the runtime.
@@ -333,7 +337,8 @@ final class LayoutCache: @unchecked Sendable {
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
             if indirect {
                 anySlots = true
-                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: true))
+                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: true,
+                                      indirectType: ownership == .strong ? type ?? 0 : 0))
                 continue
             }
             guard ownership == .strong, let type else {
