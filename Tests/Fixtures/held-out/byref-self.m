@@ -17,6 +17,4 @@
   };
 }
 
-// CASE: __block self nilled inside the block: the cycle is broken when the block runs,
-// still a cycle until then (clang documents the pattern as needing the call)
 @end
