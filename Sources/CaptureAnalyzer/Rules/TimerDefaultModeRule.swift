@@ -19,7 +19,7 @@ public struct TimerDefaultModeRule: LintRule {
             mode), unless the same \
             timer is also added for another mode. scheduledTimerWith… (also default mode) is not reported: \
             it is too common in code where tracking does not matter, so this rule only flags explicit \
-            choices.
+            choices. C files are not checked: tracking modes belong to UIKit/AppKit.
             """,
         severity: .warning,
         fixHint: "Add the timer for NSRunLoopCommonModes (kCFRunLoopCommonModes), which includes the tracking mode.",
@@ -74,6 +74,9 @@ public struct TimerDefaultModeRule: LintRule {
     /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
+        // Tracking modes come from UIKit/AppKit event handling, which plain C code does not run:
+        // the rule is for Objective-C timer code.
+        guard model.language != .c else { return [] }
         var findings: [Finding] = []
         // (run loop, timer, mode) of every timer registration.
         var registrations: [(call: ASTNode, loop: ASTNode, timer: ASTNode, mode: ASTNode)] = []
