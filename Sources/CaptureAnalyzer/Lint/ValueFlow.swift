@@ -185,7 +185,13 @@ extension SourceModel {
     }
 
     /// clang's `isSetterLikeSelector`: `set`/`add` (after leading underscores) followed by an
-    /// uppercase letter or nothing; `addOperationWithBlock:` runs and releases its block.
+    /// uppercase letter or nothing. An operation queue runs and releases what it is given
+    /// (`addOperationWithBlock:`, as clang says, and likewise `addOperation:`,
+    /// `addOperations:waitUntilFinished:`, `addBarrierBlock:`): not a lasting owner.
+    static let transientAdders: Set<String> = [
+        "addOperationWithBlock:", "addOperation:", "addOperations:waitUntilFinished:", "addBarrierBlock:",
+    ]
+
     static func isSetterLike(_ selector: String) -> Bool {
         guard selector.contains(":") else { return false }
         var s = Substring(selector.split(separator: ":", omittingEmptySubsequences: false)[0])
@@ -193,7 +199,7 @@ extension SourceModel {
         if s.hasPrefix("set") {
             s = s.dropFirst(3)
         } else if s.hasPrefix("add") {
-            if selector == "addOperationWithBlock:" { return false }
+            if transientAdders.contains(selector) { return false }
             s = s.dropFirst(3)
         } else {
             return false
