@@ -75,6 +75,9 @@ extension SourceModel {
             if root == .selfObject && block.isInClassMethod { continue }
             // Under manual reference counting a __block variable does not retain its object.
             if v.isByRef && (!isARC || assignsNil(to: v, inside: block.node)) { continue }
+            // A handler that cancels its own source (`dispatch_source_cancel(t)` inside t's event
+            // handler) ends the cycle itself: libdispatch drops the handlers once cancelled.
+            if cancelsSource(v, inside: block.node) { continue }
             candidates.append((use, v.name, v.isByRef))
         }
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
@@ -100,6 +103,14 @@ extension SourceModel {
     private func keyOf(_ root: OwnerRoot) -> Int? {
         if case .variable(let k) = root { return k }
         return nil
+    }
+
+    /// True when `block` calls `dispatch_source_cancel` on the variable `v`.
+    func cancelsSource(_ v: Variable, inside block: ASTNode) -> Bool {
+        calls.contains { call in
+            call.kind == CXCursor_CallExpr && call.spelling == "dispatch_source_cancel" && block.contains(call)
+                && arguments(of: call).first.flatMap { variable(referencedBy: $0) }?.key == v.key
+        }
     }
 
     /// clang's rule: a block that sets the captured `__block` variable to nil/0 releases it, and

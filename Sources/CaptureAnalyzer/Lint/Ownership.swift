@@ -35,7 +35,10 @@ extension SourceModel {
                 == CXCursor_ObjCClassMethodDecl { return nil }
             return OwnerChain(root: .selfObject, steps: [])
         case CXCursor_DeclRefExpr:
-            guard let v = variable(referencedBy: e), v.isAutomatic else { return nil }
+            guard let v = variable(referencedBy: e) else { return nil }
+            // A static or global holder (a shared instance) is its own root: blocks do not capture
+            // it, so it only closes a cycle when self stores it (`_view = shared; shared.handler = ^{ self }`).
+            guard v.isAutomatic else { return OwnerChain(root: .variable(v.key), steps: []) }
             let root = resolveAlias(v)
             // `Child *c = self.child;`: the local names an object self holds.
             if case .variable = root, let value = v.values.filter({ !isNullConstant($0) }).first, v.values.count == 1,

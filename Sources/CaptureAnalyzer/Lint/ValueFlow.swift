@@ -161,7 +161,37 @@ extension SourceModel {
             }
             return .stored(Store(owner: receiver, label: selector, site: msg))
         }
+        // (Initializers are left to the result-keeps-block path: their receiver is a fresh object.)
+        if !nonEscaping, !selector.hasPrefix("init"), let receiver = receiver(of: msg), let kept = parameterKeptBySelf(msg, index: i) {
+            // `[self.client fetch:^{ self }]` where this file's `-fetch:` does `self.pending = c;`.
+            return .stored(Store(owner: receiver, label: "\(kept) (through \(selector))", site: msg))
+        }
         return .argument(call: msg, callee: selector, index: i, nonEscaping: nonEscaping)
+    }
+
+    /// When the implementation of the instance method that `msg` calls is in this file and stores
+    /// its parameter `index` into a strong property or ivar of its own self, that property's label;
+    /// nil otherwise (also when the receiver's class has no implementation here).
+    private func parameterKeptBySelf(_ msg: ASTNode, index: Int) -> String? {
+        let decl = msg.referenced
+        guard decl.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
+        let className = decl.semanticParent.spelling
+        guard let impl = classes.first(where: { $0.name == className }), let method = impl.methods[msg.spelling] else { return nil }
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count else { return nil }
+        let param = params[index]
+        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
+            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
+                  node.enclosingBlock == nil else { continue }
+            // Direct stores only (`self.x = c;`, `_x = c;`, `_x = [c copy];`): following the full
+            // value flow here could recurse through methods that pass the parameter on.
+            guard let a = node.ancestor(where: { isAssignment($0) }), a.children.count == 2 else { continue }
+            var rhs = a.children[1].unwrapped
+            if rhs.kind == CXCursor_ObjCMessageExpr, rhs.spelling == "copy", let r = rhs.children.first { rhs = r.unwrapped }
+            guard rhs === node, case .stored(let store) = assignmentUse(lhs: a.children[0].unwrapped, site: a) else { continue }
+            if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
+        }
+        return nil
     }
 
     private func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {
@@ -185,7 +215,13 @@ extension SourceModel {
     }
 
     /// clang's `isSetterLikeSelector`: `set`/`add` (after leading underscores) followed by an
-    /// uppercase letter or nothing; `addOperationWithBlock:` runs and releases its block.
+    /// uppercase letter or nothing. An operation queue runs and releases what it is given
+    /// (`addOperationWithBlock:`, as clang says, and likewise `addOperation:`,
+    /// `addOperations:waitUntilFinished:`, `addBarrierBlock:`): not a lasting owner.
+    static let transientAdders: Set<String> = [
+        "addOperationWithBlock:", "addOperation:", "addOperations:waitUntilFinished:", "addBarrierBlock:",
+    ]
+
     static func isSetterLike(_ selector: String) -> Bool {
         guard selector.contains(":") else { return false }
         var s = Substring(selector.split(separator: ":", omittingEmptySubsequences: false)[0])
@@ -193,7 +229,7 @@ extension SourceModel {
         if s.hasPrefix("set") {
             s = s.dropFirst(3)
         } else if s.hasPrefix("add") {
-            if selector == "addOperationWithBlock:" { return false }
+            if transientAdders.contains(selector) { return false }
             s = s.dropFirst(3)
         } else {
             return false

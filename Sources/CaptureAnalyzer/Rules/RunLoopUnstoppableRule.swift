@@ -66,7 +66,11 @@ public struct RunLoopUnstoppableRule: LintRule {
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         guard let stop = model.calls.first(where: { $0.kind == CXCursor_CallExpr && $0.spelling == "CFRunLoopStop" }) else { return [] }
-        return model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "run" && model.isRunCall($0) }.map { run in
+        // A -run with no source added returns at once (runloop-no-source says so): it is not
+        // a loop that cannot be stopped, and reporting both would contradict itself.
+        let returnsAtOnce = Set(RunLoopNoSourceRule().check(file, context: context).map { "\($0.line):\($0.column)" })
+        return model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "run" && model.isRunCall($0) }
+            .filter { !returnsAtOnce.contains("\($0.location.line):\($0.location.column)") }.map { run in
             finding(at: run.location,
                     "-[NSRunLoop run] cannot be stopped: CFRunLoopStop only ends one pass and run starts the next",
                     notes: [note(at: stop.location, "the code tries to stop a run loop here")])

@@ -89,12 +89,26 @@ public struct StrongSelfAcrossRunLoopRule: LintRule {
                 if model.isEndlessRunCall(run) || isInLoop(run, within: stmt) { held = run; break }
             }
             guard let run = held else { continue }
+            // `s = nil;` as a statement of its own between the copy and the loop releases self first.
+            if scope.children.contains(where: { stmt in
+                stmt.start > declStmt.end && stmt.end < run.start && clearsVariable(stmt, v, model: model)
+            }) { continue }
             findings.append(finding(
                 at: v.node.location,
                 "'\(v.name)' re-captures the weak '\(weak.name)' strongly and is still alive while the run loop runs: self is retained for the whole run",
                 notes: [note(at: run.location, "the run loop runs here, inside the scope of '\(v.name)'")]))
         }
         return findings
+    }
+
+    /// True when `stmt` is `v = nil;`. libclang 14 shows some ARC assignments (to a `typeof`
+    /// strong variable) as an unexposed expression, so the shape is matched, not the cursor kind.
+    private func clearsVariable(_ stmt: ASTNode, _ v: Variable, model: SourceModel) -> Bool {
+        var n: ASTNode? = stmt
+        while let c = n, c.children.count == 1 { n = c.children[0] }
+        guard let e = n, e.children.count == 2, model.variable(referencedBy: e.children[0])?.key == v.key,
+              model.isNullConstant(e.children[1]) else { return false }
+        return e.kind == CXCursor_BinaryOperator ? model.isAssignment(e) : model.tokens(of: e).contains("=")
     }
 
     private func isInLoop(_ node: ASTNode, within stmt: ASTNode) -> Bool {
