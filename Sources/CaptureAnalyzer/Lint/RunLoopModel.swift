@@ -59,6 +59,9 @@ extension SourceModel {
         let t = expr.cursor.type.spelling
         if t.contains("NSRunLoop") || t.contains("CFRunLoopRef") { return true }
         let e = expr.unwrapped
+        // A property read (`self.loop`) is a pseudo-object expression: its type is the property's.
+        let inner = e.kind == CXCursor_MemberRefExpr ? e.referenced.type.spelling : e.cursor.type.spelling
+        if inner.contains("NSRunLoop") || inner.contains("CFRunLoopRef") { return true }
         return e.kind == CXCursor_ObjCMessageExpr && (e.spelling == "currentRunLoop" || e.spelling == "mainRunLoop")
     }
 

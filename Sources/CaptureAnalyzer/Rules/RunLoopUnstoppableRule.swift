@@ -1,7 +1,7 @@
 import CClang
 import Findings
 
-/// `runloop-unstoppable`: `-[NSRunLoop run]` in a file that tries to stop a run loop with CFRunLoopStop.
+/// `runloop-unstoppable`: `-[NSRunLoop run]` on a loop that the file tries to stop with CFRunLoopStop.
 public struct RunLoopUnstoppableRule: LintRule {
     /// Creates the rule.
     public init() {}
@@ -62,18 +62,26 @@ public struct RunLoopUnstoppableRule: LintRule {
             """,
         ])
 
-    /// Reports every `-run` when the file calls CFRunLoopStop.
+    /// Reports a `-run` when a CFRunLoopStop in the file can stop the same loop: the loops of both
+    /// are followed through variables, stored properties/ivars and the threads that run the code;
+    /// a stop that is provably another loop (the main loop, another thread's) is not a reason.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
-        guard let stop = model.calls.first(where: { $0.kind == CXCursor_CallExpr && $0.spelling == "CFRunLoopStop" }) else { return [] }
+        let stops = model.calls.filter { $0.kind == CXCursor_CallExpr && $0.spelling == "CFRunLoopStop" }
+        guard !stops.isEmpty else { return [] }
         // A -run with no source added returns at once (runloop-no-source says so): it is not
         // a loop that cannot be stopped, and reporting both would contradict itself.
         let returnsAtOnce = Set(RunLoopNoSourceRule().check(file, context: context).map { "\($0.line):\($0.column)" })
+        let stopped = stops.map { stop in (stop, model.arguments(of: stop).first.map { model.loops(of: $0) } ?? [.unknown]) }
         return model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "run" && model.isRunCall($0) }
-            .filter { !returnsAtOnce.contains("\($0.location.line):\($0.location.column)") }.map { run in
-            finding(at: run.location,
+            .filter { !returnsAtOnce.contains("\($0.location.line):\($0.location.column)") }.compactMap { run in
+            let running = model.receiver(of: run).map { model.loops(of: $0) } ?? [.unknown]
+            guard let (stop, _) = stopped.first(where: { _, loops in
+                loops.contains { s in running.contains { s.maybeSame(as: $0) } }
+            }) else { return nil }
+            return finding(at: run.location,
                     "-[NSRunLoop run] cannot be stopped: CFRunLoopStop only ends one pass and run starts the next",
-                    notes: [note(at: stop.location, "the code tries to stop a run loop here")])
+                    notes: [note(at: stop.location, "the code tries to stop this run loop here")])
         }
     }
 }
