@@ -13,8 +13,13 @@ public struct RunLoopUnstoppableRule: LintRule {
         rationale: """
             -[NSRunLoop run] calls runMode:beforeDate: over and over for as long as the loop has sources. \
             CFRunLoopStop only ends the current runMode:beforeDate: pass, so run starts the next one: the \
-            thread never leaves run. When the file calls CFRunLoopStop, its intent is a stoppable loop, \
-            and -run cannot be one.
+            thread never leaves run. When the code calls CFRunLoopStop on the loop that -run runs, its \
+            intent is a stoppable loop, and -run cannot be one. The stop is matched to the loop by data \
+            flow in the file: the thread that runs the code (a thread entry, a method performed on the \
+            thread with performSelector:onThread:, a block performed on the loop), the main loop, and \
+            the properties, ivars and variables the loop is stored in. A stop of a provably different \
+            loop (the main loop while a worker runs, another thread's stored loop) is not reported; a \
+            loop the file does not reveal (a parameter) can be the same one, and is.
             """,
         severity: .warning,
         fixHint: "Replace `[runLoop run]` with `while (!stopped && [runLoop runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) {}` and set the flag before CFRunLoopStop (or use CFRunLoopRun, which CFRunLoopStop does end).",
@@ -48,6 +53,20 @@ public struct RunLoopUnstoppableRule: LintRule {
             }
             - (void)cfThread { CFRunLoopRun(); }
             - (void)stop { self.stopped = YES; CFRunLoopStop(self.loop); }
+            @end
+            """,
+            """
+            @interface Worker : NSObject
+            @end
+            @implementation Worker
+            - (void)start {
+                [NSThread detachNewThreadSelector:@selector(threadMain) toTarget:self withObject:nil];
+            }
+            - (void)threadMain {
+                [[NSRunLoop currentRunLoop] addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];
+                [[NSRunLoop currentRunLoop] run];
+            }
+            - (void)quit { CFRunLoopStop(CFRunLoopGetMain()); }
             @end
             """,
             """
