@@ -79,7 +79,6 @@ extension SourceModel {
                 result.insert(.thread(ObjectIdentifier(entry.body)))
             }
         }
-        if isMainThreadContext(body) { result.insert(.main) }
         if body.kind == CXCursor_BlockExpr {
             switch dispatchQueue(of: body) {
             case .main?: result.insert(.main)
@@ -103,6 +102,10 @@ extension SourceModel {
                 result.formUnion(loopsRunning(site, depth: depth - 1))
             }
         }
+        // A method of a UIKit/AppKit class runs on the main thread unless the file shows which
+        // thread runs it: a thread entry written in a view controller is still a worker.
+        if result.isEmpty, isMainThreadContext(body) { return [.main] }
+        if isMainFunction(body) { result.insert(.main) }
         return result.isEmpty ? [.unknown] : result
     }
 
