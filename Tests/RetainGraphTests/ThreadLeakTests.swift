@@ -374,11 +374,22 @@ final class TIDBox: @unchecked Sendable {
         let keepAlive = KeepAliveThread(source: .socketPort)
         defer { keepAlive.stop() }
         let symbolicator = Symbolicator()
-        // Found with the passive stack scan, so threads of other tests are not interrupted.
-        let manager = try #require(ThreadSnapshot.current().threads.first { thread in
-            guard let addresses = StackCapture.scan(thread.tid) else { return false }
-            return symbolicator.frames(for: addresses).contains { $0.function == "__CFSocketManager" }
-        })
+        // Found with the passive stack scan, so threads of other tests are not interrupted. The
+        // scan reads a thread only while it is parked in a system call, and a loaded machine can
+        // catch the manager between two: look again for up to five seconds.
+        func findManager() -> ThreadInfo? {
+            ThreadSnapshot.current().threads.first { thread in
+                guard let addresses = StackCapture.scan(thread.tid) else { return false }
+                return symbolicator.frames(for: addresses).contains { $0.function == "__CFSocketManager" }
+            }
+        }
+        var found = findManager()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while found == nil, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            found = findManager()
+        }
+        let manager = try #require(found)
 
         #expect(ThreadLeakCheck(options: []).inspect(manager, symbolicator: symbolicator) == nil)
         #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(manager, symbolicator: symbolicator) != nil)
