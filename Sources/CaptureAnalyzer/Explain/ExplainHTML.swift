@@ -36,10 +36,10 @@ public enum ExplainHTML {
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(htmlEscaped(title))</title>
         <style>\(stylesheet)</style>
         </head><body>
-        <header><h1>\(escape(title))</h1>\(legend)</header>
+        <header><h1>\(htmlEscaped(title))</h1>\(legend)</header>
 
         """
         for page in pages {
@@ -63,9 +63,9 @@ public enum ExplainHTML {
         // The same explanation `explain --format text` prints: kind reasons, capture reasons and
         // the rewrite-objc style layout.
         let explanation = Explainer.explain(analysis)
-        var html = "<section class=\"file\">\n<h2>\(escape(analysis.file))</h2>\n"
+        var html = "<section class=\"file\">\n<h2>\(htmlEscaped(analysis.file))</h2>\n"
         for error in explanation.errors {
-            html += "<p class=\"error\">clang: \(escape(error)) (blocks in code clang could not parse are missing)</p>\n"
+            html += "<p class=\"error\">clang: \(htmlEscaped(error)) (blocks in code clang could not parse are missing)</p>\n"
         }
         let blockCount = analysis.blocks.count
         let captureCount = analysis.blocks.map(\.captures.count).reduce(0, +)
@@ -116,14 +116,14 @@ public enum ExplainHTML {
                 }
                 if let mark = marks[number]?[oneBased], column + mark.length <= pending.count {
                     let word = String(decoding: pending[column..<(column + mark.length)], as: UTF8.self)
-                    text += "<span class=\"\(mark.classes)\" title=\"\(escape(mark.title))\">\(escape(word))</span>"
+                    text += "<span class=\"\(mark.classes)\" title=\"\(htmlEscaped(mark.title))\">\(htmlEscaped(word))</span>"
                     column += mark.length
                     continue
                 }
                 // Copy plain bytes up to the next mark or badge.
                 var end = column + 1
                 while end < pending.count, marks[number]?[end + 1] == nil, badges[number]?[end + 1] == nil { end += 1 }
-                text += escape(String(decoding: pending[column..<end], as: UTF8.self))
+                text += htmlEscaped(String(decoding: pending[column..<end], as: UTF8.self))
                 column = end
             }
             let rowClass = findingLines.contains(number) ? " class=\"flagged\"" : ""
@@ -144,25 +144,25 @@ public enum ExplainHTML {
     }
 
     private static func blockCard(_ block: BlockLiteral, index: Int, explanation: BlockExplanation) -> String {
-        let place = block.enclosingFunction.isEmpty ? "" : " in <code>\(escape(block.enclosingFunction))</code>"
+        let place = block.enclosingFunction.isEmpty ? "" : " in <code>\(htmlEscaped(block.enclosingFunction))</code>"
         var html = "<article class=\"block\">\n"
         html += "<h3><span class=\"badge\">B\(index + 1)</span> line \(block.location.line):\(block.location.column)\(place) "
         html += "<span class=\"kind \(block.kind.rawValue)\">\(block.kind.rawValue) block</span></h3>\n"
         if let parent = block.parent { html += "<p class=\"nested\">nested in B\(parent + 1)</p>\n" }
-        html += "<p class=\"reason\">\(escape(explanation.kindReason))</p>\n"
+        html += "<p class=\"reason\">\(htmlEscaped(explanation.kindReason))</p>\n"
         if !block.captures.isEmpty {
             html += "<table class=\"captures\"><tr><th>variable</th><th>capture</th><th>ownership</th><th>what it means</th></tr>\n"
             for (capture, reason) in zip(block.captures, explanation.captures.map(\.reason)) {
                 let implicit = capture.isImplicit ? " <span class=\"note\">implicit (through an ivar)</span>" : ""
                 let folded = capture.isFoldedConstant ? " <span class=\"note\">folded constant: not stored</span>" : ""
-                html += "<tr><td><code>\(escape(capture.name))</code>\(implicit)</td>"
+                html += "<tr><td><code>\(htmlEscaped(capture.name))</code>\(implicit)</td>"
                 html += "<td><span class=\"chip \(capture.kind.rawValue)\">\(capture.kind.rawValue)</span>\(folded)</td>"
                 html += "<td><span class=\"own \(capture.ownership.rawValue)\">\(capture.ownership.rawValue)</span></td>"
-                html += "<td>\(escape(reason))</td></tr>\n"
+                html += "<td>\(htmlEscaped(reason))</td></tr>\n"
             }
             html += "</table>\n"
         }
-        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(escape(explanation.layout.rendered()))</pre></details>\n"
+        html += "<details open><summary>What the compiler builds</summary><pre class=\"layout\">\(htmlEscaped(explanation.layout.rendered()))</pre></details>\n"
         return html + "</article>\n"
     }
 
@@ -176,9 +176,9 @@ public enum ExplainHTML {
             html += "<ul>\n"
             for finding in page.findings {
                 html += "<li><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-                html += "line \(finding.line):\(finding.column) \(escape(finding.message)) <code>[\(escape(finding.rule))]</code>"
+                html += "line \(finding.line):\(finding.column) \(htmlEscaped(finding.message)) <code>[\(htmlEscaped(finding.rule))]</code>"
                 if !finding.notes.isEmpty {
-                    html += "<ul class=\"notes\">" + finding.notes.map { "<li>line \($0.line): \(escape($0.message))</li>" }.joined() + "</ul>"
+                    html += "<ul class=\"notes\">" + finding.notes.map { "<li>line \($0.line): \(htmlEscaped($0.message))</li>" }.joined() + "</ul>"
                 }
                 html += "</li>\n"
             }
@@ -193,7 +193,7 @@ public enum ExplainHTML {
                 let start = cycle.block.node.location
                 let number = page.analysis.blocks.firstIndex { $0.location.line == start.line && $0.location.column == start.column }
                 let caption = (number.map { "B\($0 + 1): " } ?? "line \(start.line): ") + parts.joined(separator: " → ")
-                html += "<figure>" + cycleSVG(parts, renderer: graphs) + "<figcaption>\(escape(caption))</figcaption></figure>\n"
+                html += "<figure>" + cycleSVG(parts, renderer: graphs) + "<figcaption>\(htmlEscaped(caption))</figcaption></figure>\n"
             }
             html += "</div>\n"
         }
@@ -299,7 +299,7 @@ public enum ExplainHTML {
             if count == 1 {
                 // A self-loop above the node.
                 svg += "<path d=\"M\(f(a.x + 30)),\(f(a.y - 16)) C\(f(a.x + 110)),\(f(a.y - 95)) \(f(a.x - 110)),\(f(a.y - 95)) \(f(a.x - 30)),\(f(a.y - 17))\" fill=\"none\" stroke=\"#c2410c\" stroke-width=\"1.6\" marker-end=\"url(#arrow)\"/>"
-                svg += "<text x=\"\(f(a.x))\" y=\"\(f(a.y - 80))\" class=\"edge\" text-anchor=\"middle\">\(escape(labels[i]))</text>"
+                svg += "<text x=\"\(f(a.x))\" y=\"\(f(a.y - 80))\" class=\"edge\" text-anchor=\"middle\">\(htmlEscaped(labels[i]))</text>"
                 continue
             }
             let dx = b.x - a.x, dy = b.y - a.y, length = max((dx * dx + dy * dy).squareRoot(), 1)
@@ -315,14 +315,14 @@ public enum ExplainHTML {
             let gap = bow * 0.8 + (abs(ny) > 0.5 ? 14 : 8)
             let label = (x: (a.x + b.x) / 2 + nx * gap, y: (a.y + b.y) / 2 + ny * gap + (ny > 0.5 ? 8 : 4))
             let anchor = nx > 0.3 ? "start" : nx < -0.3 ? "end" : "middle"
-            svg += "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" class=\"edge\" text-anchor=\"\(anchor)\">\(escape(labels[i]))</text>"
+            svg += "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" class=\"edge\" text-anchor=\"\(anchor)\">\(htmlEscaped(labels[i]))</text>"
         }
         for (i, node) in nodes.enumerated() {
             let p = position(i)
             let w = Double(max(node.count, 4)) * 7.5 + 22
             let fill = node == "block" ? "#e0f2fe" : "#fff7e6", stroke = node == "block" ? "#0369a1" : "#c2410c"
             svg += "<rect x=\"\(f(p.x - w / 2))\" y=\"\(f(p.y - 15))\" width=\"\(f(w))\" height=\"30\" rx=\"8\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>"
-            svg += "<text x=\"\(f(p.x))\" y=\"\(f(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(escape(node))</text>"
+            svg += "<text x=\"\(f(p.x))\" y=\"\(f(p.y + 5))\" class=\"node\" text-anchor=\"middle\">\(htmlEscaped(node))</text>"
         }
         return svg + "</svg>"
     }
@@ -334,23 +334,6 @@ public enum ExplainHTML {
         if capture.ownership != .none { parts.append(capture.ownership.rawValue) }
         if capture.isImplicit { parts.append("implicit") }
         return parts.joined(separator: " ")
-    }
-
-    /// Text made safe for HTML element content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 
     private static let legend = """

@@ -9,8 +9,8 @@ public struct HTMLReporter: FindingReporter {
 
     /// The page.
     public func render(_ run: LintRun) -> String {
-        var body = "<h1>\(escape(run.tool.name)) lint report</h1>\n"
-        body += "<p class=\"summary\">\(escape(TextReporter.summaryLine(run)))</p>\n"
+        var body = "<h1>\(htmlEscaped(run.tool.name)) lint report</h1>\n"
+        body += "<p class=\"summary\">\(htmlEscaped(TextReporter.summaryLine(run)))</p>\n"
         var files: [String] = []
         var byFile: [String: [Finding]] = [:]
         for finding in run.findings {
@@ -18,22 +18,22 @@ public struct HTMLReporter: FindingReporter {
             byFile[finding.file, default: []].append(finding)
         }
         for file in files {
-            body += "<section>\n<h2>\(escape(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
+            body += "<section>\n<h2>\(htmlEscaped(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
             for finding in byFile[file] ?? [] {
                 body += "<li class=\"\(finding.severity.rawValue)\">"
-                body += "<span class=\"pos\">\(escape(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
+                body += "<span class=\"pos\">\(htmlEscaped(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
                 body += "<span class=\"sev\">\(finding.severity.rawValue)</span> "
-                body += "\(escape(finding.message)) <code>[\(escape(finding.rule))]</code>"
+                body += "\(htmlEscaped(finding.message)) <code>[\(htmlEscaped(finding.rule))]</code>"
                 if !finding.notes.isEmpty {
                     body += "\n<ul>\n"
                     for note in finding.notes {
                         let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
-                        body += "<li class=\"note\"><span class=\"pos\">\(escape(place))</span> \(escape(note.message))</li>\n"
+                        body += "<li class=\"note\"><span class=\"pos\">\(htmlEscaped(place))</span> \(htmlEscaped(note.message))</li>\n"
                     }
                     body += "</ul>"
                 }
                 if let fix = finding.fix, !fix.isEmpty {
-                    body += "\n<p class=\"fix\">Fix: \(escape(fix))</p>"
+                    body += "\n<p class=\"fix\">Fix: \(htmlEscaped(fix))</p>"
                 }
                 body += "</li>\n"
             }
@@ -42,7 +42,7 @@ public struct HTMLReporter: FindingReporter {
         if !run.errors.isEmpty {
             body += "<section>\n<h2>Could not analyze</h2>\n<ul>\n"
             for error in run.errors {
-                body += "<li class=\"error\"><code>\(escape(error.file))</code>: \(escape(error.message))</li>\n"
+                body += "<li class=\"error\"><code>\(htmlEscaped(error.file))</code>: \(htmlEscaped(error.message))</li>\n"
             }
             body += "</ul>\n</section>\n"
         }
@@ -54,7 +54,7 @@ public struct HTMLReporter: FindingReporter {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(escape(run.tool.name)) lint report</title>
+        <title>\(htmlEscaped(run.tool.name)) lint report</title>
         <style>
         body { font-family: -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; }
         h2 { font-family: ui-monospace, monospace; font-size: 1.05em; border-bottom: 1px solid #ccc; }
@@ -76,8 +76,9 @@ public struct HTMLReporter: FindingReporter {
     }
 }
 
-/// Text made safe for HTML element content and attribute values.
-func escape(_ text: String) -> String {
+/// Text made safe for HTML element content and attribute values. The one HTML escaper every
+/// page of the project (lint reports, explain pages, retain reports) uses.
+public func htmlEscaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for ch in text {

@@ -1,3 +1,5 @@
+import Findings
+
 /// A self-contained HTML page (no scripts, no external resources): a summary, each finding with
 /// its chain of references, and an optional inline SVG drawing (Graphviz output of the DOT
 /// rendering, when the caller has it).
@@ -13,38 +15,38 @@ public struct HTMLReportRenderer: RetainReportRenderer {
     /// The page.
     public func render(_ document: ReportDocument) -> String {
         var body: [String] = []
-        let title = document.test.map { "Retain report: \(Self.escape($0))" } ?? "Retain report"
+        let title = document.test.map { "Retain report: \(htmlEscaped($0))" } ?? "Retain report"
         body.append("<h1>\(title)</h1>")
         let summary = TextReportRenderer().render(document).split(separator: "\n").last.map(String.init) ?? ""
-        body.append("<p class=\"summary\">\(Self.escape(summary))</p>")
+        body.append("<p class=\"summary\">\(htmlEscaped(summary))</p>")
         if let svg, let start = svg.range(of: "<svg") {
             body.append("<div class=\"graph\">\(svg[start.lowerBound...])</div>")
         }
         for (i, cycle) in document.cycles.enumerated() {
             let finding = cycle.finding
             body.append("<section class=\"\(finding.severity.rawValue)\">")
-            body.append("<h2>#\(i + 1) \(Self.escape(finding.severity.rawValue)): \(Self.escape(finding.message)) <code>[\(finding.rule)]</code></h2>")
+            body.append("<h2>#\(i + 1) \(htmlEscaped(finding.severity.rawValue)): \(htmlEscaped(finding.message)) <code>[\(finding.rule)]</code></h2>")
             body.append("<ol class=\"chain\">")
             for (j, node) in cycle.nodes.enumerated() where j < cycle.edges.count {
                 let next = cycle.nodes[(j + 1) % cycle.nodes.count]
-                body.append("<li><span class=\"node \(node.kind.rawValue)\">\(Self.escape(node.displayName))</span> <small>\(Self.escape(node.address))</small> holds <span class=\"node \(next.kind.rawValue)\">\(Self.escape(next.displayName))</span> through <code>\(Self.escape(cycle.edges[j].label))</code></li>")
+                body.append("<li><span class=\"node \(node.kind.rawValue)\">\(htmlEscaped(node.displayName))</span> <small>\(htmlEscaped(node.address))</small> holds <span class=\"node \(next.kind.rawValue)\">\(htmlEscaped(next.displayName))</span> through <code>\(htmlEscaped(cycle.edges[j].label))</code></li>")
             }
             body.append("</ol>")
             if !cycle.keptAliveBy.isEmpty {
-                body.append("<p>Kept alive by:</p><ul>" + cycle.keptAliveBy.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>")
+                body.append("<p>Kept alive by:</p><ul>" + cycle.keptAliveBy.map { "<li>\(htmlEscaped($0))</li>" }.joined() + "</ul>")
             }
-            if let fix = finding.fix { body.append("<p class=\"fix\">Fix: \(Self.escape(fix))</p>") }
+            if let fix = finding.fix { body.append("<p class=\"fix\">Fix: \(htmlEscaped(fix))</p>") }
             body.append("</section>")
         }
         for thread in document.leakedThreads {
-            body.append("<section class=\"error\"><h2>error: thread \(Self.escape(thread.name)) (tid \(thread.tid)) is still running <code>[runtime-leaked-thread]</code></h2>")
-            body.append("<pre>" + thread.stack.map(Self.escape).joined(separator: "\n") + "</pre></section>")
+            body.append("<section class=\"error\"><h2>error: thread \(htmlEscaped(thread.name)) (tid \(thread.tid)) is still running <code>[runtime-leaked-thread]</code></h2>")
+            body.append("<pre>" + thread.stack.map(htmlEscaped).joined(separator: "\n") + "</pre></section>")
         }
         for survivor in document.survivors {
-            body.append("<section class=\"error\"><h2>error: \(Self.escape(survivor.typeName)) at \(Self.escape(survivor.address)) is still alive <code>[runtime-surviving-object]</code></h2></section>")
+            body.append("<section class=\"error\"><h2>error: \(htmlEscaped(survivor.typeName)) at \(htmlEscaped(survivor.address)) is still alive <code>[runtime-surviving-object]</code></h2></section>")
         }
         if !document.warnings.isEmpty {
-            body.append("<h2>Could not read</h2><ul>" + document.warnings.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>")
+            body.append("<h2>Could not read</h2><ul>" + document.warnings.map { "<li>\(htmlEscaped($0))</li>" }.joined() + "</ul>")
         }
         return """
         <!DOCTYPE html>
@@ -67,20 +69,5 @@ public struct HTMLReportRenderer: RetainReportRenderer {
         </html>
 
         """
-    }
-
-    /// Text escaped for HTML.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }
