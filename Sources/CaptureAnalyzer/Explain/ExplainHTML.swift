@@ -250,10 +250,10 @@ public enum ExplainHTML {
         source += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#fff7e6\", color=\"#c2410c\", fontname=\"Helvetica\", fontsize=12];\n"
         source += "  edge [color=\"#c2410c\", fontname=\"Helvetica\", fontsize=10, penwidth=1.6];\n"
         for (i, node) in nodes.enumerated() {
-            source += "  n\(i) [label=\"\(dotEscape(node))\"\(node == "block" ? ", fillcolor=\"#e0f2fe\", color=\"#0369a1\"" : "")];\n"
+            source += "  n\(i) [label=\(dotQuoted(node))\(node == "block" ? ", fillcolor=\"#e0f2fe\", color=\"#0369a1\"" : "")];\n"
         }
         for i in nodes.indices {
-            source += "  n\(i) -> n\((i + 1) % nodes.count) [label=\"\(dotEscape(labels[i]))\"];\n"
+            source += "  n\(i) -> n\((i + 1) % nodes.count) [label=\(dotQuoted(labels[i]))];\n"
         }
         source += "}\n"
         let process = Process()
@@ -272,10 +272,6 @@ public enum ExplainHTML {
               let start = svg.range(of: "<svg") else { return nil }
         svg = String(svg[start.lowerBound...])   // drop the XML prolog and DOCTYPE: inline SVG
         return svg
-    }
-
-    private static func dotEscape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// Nodes on a circle (side by side when there are two), curved arrows between neighbours so

@@ -16,18 +16,18 @@ public struct DOTReporter: FindingReporter {
         var findingNumber = 0
         for (clusterNumber, file) in files.enumerated() {
             out += "  subgraph cluster_\(clusterNumber) {\n"
-            out += "    label=\(quote(file.isEmpty ? "(no source location)" : file));\n"
+            out += "    label=\(dotQuoted(file.isEmpty ? "(no source location)" : file));\n"
             for finding in byFile[file] ?? [] {
                 let id = "f\(findingNumber)"
                 findingNumber += 1
                 let color = finding.severity == .error ? "red" : finding.severity == .warning ? "orange" : "gray"
                 let position = shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)
                 let heading = (position.isEmpty ? "" : position + " ") + "\(finding.severity.rawValue) [\(finding.rule)]"
-                out += "    \(id) [label=\(quote("\(heading)\n\(finding.message)")), color=\(color)];\n"
+                out += "    \(id) [label=\(dotQuoted("\(heading)\n\(finding.message)")), color=\(color)];\n"
                 var previous = id
                 for (i, note) in finding.notes.enumerated() {
                     let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
-                    out += "    \(id)_\(i) [label=\(quote(place.isEmpty ? note.message : "\(place)\n\(note.message)")), style=dashed];\n"
+                    out += "    \(id)_\(i) [label=\(dotQuoted(place.isEmpty ? note.message : "\(place)\n\(note.message)")), style=dashed];\n"
                     out += "    \(previous) -> \(id)_\(i);\n"
                     previous = "\(id)_\(i)"
                 }
@@ -37,7 +37,7 @@ public struct DOTReporter: FindingReporter {
         if !run.errors.isEmpty {
             out += "  subgraph cluster_errors {\n    label=\"could not analyze\";\n"
             for (i, error) in run.errors.enumerated() {
-                out += "    e\(i) [label=\(quote("\(error.file)\n\(error.message)")), color=red, shape=note];\n"
+                out += "    e\(i) [label=\(dotQuoted("\(error.file)\n\(error.message)")), color=red, shape=note];\n"
             }
             out += "  }\n"
         }
@@ -47,7 +47,8 @@ public struct DOTReporter: FindingReporter {
 }
 
 /// A DOT double-quoted string: backslashes and quotes escaped, newlines as centred line breaks.
-func quote(_ text: String) -> String {
+/// The one DOT quoter of the project (lint reports, retain reports, explain pages' cycle drawings).
+public func dotQuoted(_ text: String) -> String {
     var out = "\""
     for ch in text {
         switch ch {

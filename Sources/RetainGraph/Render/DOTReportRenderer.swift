@@ -1,3 +1,5 @@
+import Findings
+
 /// A Graphviz digraph: one node per object, each cycle's edges labelled; leaked cycles red,
 /// cycles kept alive orange with a dashed edge from what keeps them.
 public struct DOTReportRenderer: RetainReportRenderer {
@@ -14,14 +16,14 @@ public struct DOTReportRenderer: RetainReportRenderer {
             let ids = cycle.nodes.map { numbering.id(for: $0, occurrence: "\(c)") }
             let color = cycle.isLeaked ? "red" : "orange"
             for (i, edge) in cycle.edges.enumerated() where i < ids.count {
-                edgeLines.append("  n\(ids[i]) -> n\(ids[(i + 1) % ids.count]) [label=\(Self.quote(edge.label)), color=\(color), fontcolor=\(color)];")
+                edgeLines.append("  n\(ids[i]) -> n\(ids[(i + 1) % ids.count]) [label=\(dotQuoted(edge.label)), color=\(color), fontcolor=\(color)];")
             }
             for holder in cycle.keptAliveBy.prefix(1) {
                 let h: Int
                 if let known = holders[holder] { h = known } else {
                     h = holders.count
                     holders[holder] = h
-                    holderLines.append("  h\(h) [label=\(Self.quote("kept alive by " + holder)), shape=note, style=dashed];")
+                    holderLines.append("  h\(h) [label=\(dotQuoted("kept alive by " + holder)), shape=note, style=dashed];")
                 }
                 if let first = ids.first { edgeLines.append("  h\(h) -> n\(first) [style=dashed, arrowhead=open];") }
             }
@@ -32,7 +34,7 @@ public struct DOTReportRenderer: RetainReportRenderer {
             var label = node.typeName
             if let symbol = node.symbol { label += "\n" + symbol }
             if !node.address.isEmpty { label += "\n" + node.address }
-            lines.append("  n\(id) [label=\(Self.quote(label)), shape=\(Self.shape(node.kind))];")
+            lines.append("  n\(id) [label=\(dotQuoted(label)), shape=\(Self.shape(node.kind))];")
         }
         lines += holderLines + edgeLines
         lines.append("}")
@@ -49,19 +51,5 @@ public struct DOTReportRenderer: RetainReportRenderer {
         case .collectionStorage: return "folder"
         case .opaque: return "box3d"
         }
-    }
-
-    /// A DOT string literal: quotes and backslashes escaped, newlines as `\n`.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for c in text {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(c)
-            }
-        }
-        return out + "\""
     }
 }
