@@ -30,6 +30,15 @@ public struct LeakedThread: Codable, Sendable, Hashable {
         self.stackUnavailable = stackUnavailable
     }
 
+    /// A thread known only by its stack lines (a report written elsewhere, a hand-made one).
+    public init(tid: Int, name: String, stack: [String]) {
+        self.tid = tid
+        self.name = name
+        self.stack = stack
+        frames = []
+        isParkedInRunLoop = false
+    }
+
     private enum CodingKeys: String, CodingKey {
         case tid, name, stack, frames, isParkedInRunLoop = "parkedInRunLoop", stackCapture, stackUnavailable
         case topFunction, entryFunction
@@ -49,12 +58,12 @@ public struct LeakedThread: Codable, Sendable, Hashable {
         try container.encodeIfPresent(entryFunction, forKey: .entryFunction)
     }
 
-    /// Decodes a leaked thread; only `tid`, `name` and `stack` are required (CONTRACT §3).
+    /// Decodes a leaked thread; only `tid` is required, so hand-written reports read too.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tid = try container.decode(Int.self, forKey: .tid)
-        name = try container.decode(String.self, forKey: .name)
-        stack = try container.decode([String].self, forKey: .stack)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+        stack = try container.decodeIfPresent([String].self, forKey: .stack) ?? []
         frames = try container.decodeIfPresent([StackFrame].self, forKey: .frames) ?? []
         isParkedInRunLoop = try container.decodeIfPresent(Bool.self, forKey: .isParkedInRunLoop) ?? false
         stackUnavailable = try container.decodeIfPresent(StackUnavailableReason.self, forKey: .stackUnavailable)

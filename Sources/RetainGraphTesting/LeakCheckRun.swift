@@ -14,7 +14,7 @@ enum LeakCheckRun {
                        reporter: any LeakReporter) -> LeakFailure? {
         if leakedThreads.isEmpty && survivors.isEmpty { return nil }
         let (cycles, explained) = explain(survivors)
-        let report = LeakCheckReport(test: testName, cycles: cycles, leakedThreads: leakedThreads, survivors: explained)
+        let report = ReportDocument(test: testName, cycles: cycles, leakedThreads: leakedThreads, survivors: explained)
         var failure = LeakFailure(testName: testName, sourceLocation: location, leakedThreads: leakedThreads,
                                   survivingObjects: explained, cycles: cycles)
         failure.reportPath = try? write(report, testName: testName)
@@ -48,7 +48,7 @@ enum LeakCheckRun {
 
     /// Writes `report` as JSON into `$CAPCHECK_REPORT_DIR` (created when missing), or a
     /// `capcheck-reports` directory under the temporary directory; returns the file's path.
-    static func write(_ report: LeakCheckReport, testName: String,
+    static func write(_ report: ReportDocument, testName: String,
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let environment = environment[reportDirectoryVariable] ?? ""
         let directory = environment.isEmpty

@@ -131,7 +131,7 @@ func sampleDocument() -> ReportDocument {
 @Suite struct RenderLeakCheckFileTests {
     @Test func rendersTheFileTheThreadLeakCheckerWrites() throws {
         let frames = [StackFrame(address: 0x1234, function: "poll", image: "libc.so.6")]
-        let written = LeakCheckReport(
+        let written = ReportDocument(
             test: "Suite/test()", cycles: sampleDocument().cycles,
             leakedThreads: [LeakedThread(tid: 77, name: "runloop", frames: frames, isParkedInRunLoop: true)],
             survivors: [SurvivingObject(typeName: "App.Worker", address: "0x1000", expectedAt: "File.swift:3", cycleIndices: [0])])

@@ -77,7 +77,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         let path = try #require(failure.reportPath)
         #expect(failure.message.contains(path))
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let report = try JSONDecoder().decode(LeakCheckReport.self, from: data)
+        let report = try JSONDecoder().decode(ReportDocument.self, from: data)
         #expect(report.leakedThreads.map(\.tid) == [keepAlive.tid])
         #expect(try JSONDecoder().decode(RetainReport.self, from: data).cycles.isEmpty)
         // What `capcheck report FILE` reads and prints.
@@ -183,14 +183,14 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("capcheck-report-test-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let report = LeakCheckReport(test: "Suite/test()", leakedThreads: [
+        let report = ReportDocument(test: "Suite/test()", leakedThreads: [
             LeakedThread(tid: 42, name: "worker", frames: [StackFrame(address: 1, function: "poll", image: "libc.so.6")],
                          isParkedInRunLoop: false),
         ])
         let path = try LeakCheckRun.write(report, testName: "Suite/test()",
                                           environment: [LeakCheckRun.reportDirectoryVariable: directory])
         #expect(path.hasPrefix(directory + "/Suite_test__"))
-        let decoded = try JSONDecoder().decode(LeakCheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let decoded = try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(decoded.test == "Suite/test()")
         #expect(decoded.leakedThreads.first?.stack == ["poll in libc.so.6"])
     }

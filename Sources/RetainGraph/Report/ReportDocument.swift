@@ -1,79 +1,23 @@
 import Findings
 
-/// The JSON document `capcheck report` renders: a `RetainReport`'s fields, plus the thread-leak
-/// checker's `leakedThreads` (and objects that survived a test) when it wrote the file. Every
-/// part is optional, so a plain `RetainReport` file and a leak-check file both read.
+/// The JSON document `capcheck report` renders and a failed leak check writes (into
+/// `$CAPCHECK_REPORT_DIR`, else a temporary directory): a `RetainReport`'s fields, plus the
+/// thread-leak checker's `leakedThreads` (with all their detail) and the objects that survived a
+/// test. Every part is optional, so a plain `RetainReport` file and a leak-check file both read,
+/// and a plain `RetainReport` decoder reads a leak-check file.
 ///
-/// Shape: `{"cycles": [RetainCycle], "leakedThreads": [{"tid", "name", "stack"}],
+/// Shape: `{"cycles": [RetainCycle], "leakedThreads": [LeakedThread],
 /// "survivors": [{"typeName", "address", "expectedAt", "cycleIndices"}], "test": "...",
 /// "warnings": [...], "nodeCount", "edgeCount", "truncated"}`.
 public struct ReportDocument: Codable, Sendable {
-    /// A thread left running (as the thread-leak checker writes it).
-    public struct ThreadEntry: Codable, Sendable, Hashable {
-        /// Kernel thread id.
-        public var tid: Int
-        /// Thread name as the kernel has it (15 bytes at most).
-        public var name: String
-        /// Symbolicated frames, innermost first.
-        public var stack: [String]
-
-        /// A thread with its stack.
-        public init(tid: Int, name: String, stack: [String]) {
-            self.tid = tid
-            self.name = name
-            self.stack = stack
-        }
-
-        private enum CodingKeys: String, CodingKey { case tid, name, stack }
-
-        /// Decodes a thread; only `tid` is required.
-        public init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            tid = try c.decode(Int.self, forKey: .tid)
-            name = try c.decodeIfPresent(String.self, forKey: .name) ?? ""
-            stack = try c.decodeIfPresent([String].self, forKey: .stack) ?? []
-        }
-    }
-
-    /// An object a test expected to be deallocated that was still alive.
-    public struct SurvivorEntry: Codable, Sendable, Hashable {
-        /// Its dynamic type.
-        public var typeName: String
-        /// Its address in hex.
-        public var address: String
-        /// Where the test expected it gone (`File.swift:line`).
-        public var expectedAt: String
-        /// Indices into `cycles` of the cycles it is part of.
-        public var cycleIndices: [Int]
-
-        /// A survivor with all its parts.
-        public init(typeName: String, address: String, expectedAt: String, cycleIndices: [Int] = []) {
-            self.typeName = typeName
-            self.address = address
-            self.expectedAt = expectedAt
-            self.cycleIndices = cycleIndices
-        }
-
-        private enum CodingKeys: String, CodingKey { case typeName, address, expectedAt, cycleIndices }
-
-        /// Decodes a survivor; only `typeName` is required.
-        public init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            typeName = try c.decode(String.self, forKey: .typeName)
-            address = try c.decodeIfPresent(String.self, forKey: .address) ?? ""
-            expectedAt = try c.decodeIfPresent(String.self, forKey: .expectedAt) ?? ""
-            cycleIndices = try c.decodeIfPresent([Int].self, forKey: .cycleIndices) ?? []
-        }
-    }
-
     /// The test that wrote the file, if a test did.
     public var test: String?
     /// Retain cycles.
     public var cycles: [RetainCycle]
     /// Threads left running.
-    public var leakedThreads: [ThreadEntry]
+    public var leakedThreads: [LeakedThread]
     /// Objects that outlived their test.
-    public var survivors: [SurvivorEntry]
+    public var survivors: [SurvivingObject]
     /// What could not be read.
     public var warnings: [String]
     /// Objects in the graph.
@@ -84,8 +28,8 @@ public struct ReportDocument: Codable, Sendable {
     public var truncated: Bool?
 
     /// A document with all its parts.
-    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [ThreadEntry] = [],
-                survivors: [SurvivorEntry] = [], warnings: [String] = [], nodeCount: Int? = nil,
+    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [LeakedThread] = [],
+                survivors: [SurvivingObject] = [], warnings: [String] = [], nodeCount: Int? = nil,
                 edgeCount: Int? = nil, truncated: Bool? = nil) {
         self.test = test
         self.cycles = cycles
@@ -112,8 +56,8 @@ public struct ReportDocument: Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         test = try c.decodeIfPresent(String.self, forKey: .test)
         cycles = try c.decodeIfPresent([RetainCycle].self, forKey: .cycles) ?? []
-        leakedThreads = try c.decodeIfPresent([ThreadEntry].self, forKey: .leakedThreads) ?? []
-        survivors = try c.decodeIfPresent([SurvivorEntry].self, forKey: .survivors) ?? []
+        leakedThreads = try c.decodeIfPresent([LeakedThread].self, forKey: .leakedThreads) ?? []
+        survivors = try c.decodeIfPresent([SurvivingObject].self, forKey: .survivors) ?? []
         warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
         nodeCount = try c.decodeIfPresent(Int.self, forKey: .nodeCount)
         edgeCount = try c.decodeIfPresent(Int.self, forKey: .edgeCount)
@@ -178,4 +122,49 @@ extension RetainCycle {
 extension RetainReport {
     /// One finding per cycle (`runtime-retain-cycle`, `runtime-kept-alive`).
     public var findings: [Finding] { cycles.map(\.finding) }
+}
+
+/// An object a test said must be gone by its end, and was not.
+public struct SurvivingObject: Codable, Sendable, Hashable {
+    /// Its dynamic type, module-qualified.
+    public var typeName: String
+    /// Its address in hex, as `RetainNode.address` writes it.
+    public var address: String
+    /// Where the test asked for its deallocation (`File.swift:line`).
+    public var expectedAt: String
+    /// Indices into the report's `cycles` of the retain cycles the object is part of; empty when
+    /// something outside the graph keeps it (a global, a running thread, the test itself).
+    public var cycleIndices: [Int]
+
+    /// A survivor with all its parts.
+    public init(typeName: String, address: String, expectedAt: String, cycleIndices: [Int] = []) {
+        self.typeName = typeName
+        self.address = address
+        self.expectedAt = expectedAt
+        self.cycleIndices = cycleIndices
+    }
+
+    private enum CodingKeys: String, CodingKey { case typeName, address, expectedAt, cycleIndices }
+
+    /// Decodes a survivor; only `typeName` is required.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        typeName = try c.decode(String.self, forKey: .typeName)
+        address = try c.decodeIfPresent(String.self, forKey: .address) ?? ""
+        expectedAt = try c.decodeIfPresent(String.self, forKey: .expectedAt) ?? ""
+        cycleIndices = try c.decodeIfPresent([Int].self, forKey: .cycleIndices) ?? []
+    }
+}
+
+extension RetainCycle {
+    /// The cycle as one line: `A -[label]-> B -[label]-> A`.
+    public var pathDescription: String {
+        guard let first = nodes.first else { return "" }
+        var text = first.displayName
+        for (index, edge) in edges.enumerated() {
+            let next = nodes[(index + 1) % nodes.count]
+            text += " -[\(edge.label)]-> \(next.displayName)"
+        }
+        return text
+    }
 }
