@@ -121,7 +121,7 @@ struct LintCommand: ParsableCommand {
         }
 
         if let writeBaseline {
-            let lines = BaselineLines()
+            let lines = SourceLines()
             do {
                 try Baseline(findings: outcome.findingsBeforeBaseline, path: writeBaseline, lineText: lines.text).write(to: writeBaseline)
             } catch {
@@ -141,19 +141,6 @@ struct LintCommand: ParsableCommand {
         if outcome.run.hasFailingFindings { throw ExitCode(1) }
     }
 
-}
-
-/// Source lines for baseline fingerprints, each file read once.
-private final class BaselineLines {
-    private var files: [String: [Substring]] = [:]
-    func text(_ finding: Finding) -> String? {
-        if files[finding.file] == nil {
-            let data = FileManager.default.contents(atPath: finding.file) ?? Data()
-            files[finding.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        guard let lines = files[finding.file], finding.line >= 1, finding.line <= lines.count else { return nil }
-        return String(lines[finding.line - 1])
-    }
 }
 
 /// `files done/all` on standard error, redrawn in place; only when standard error is a terminal,

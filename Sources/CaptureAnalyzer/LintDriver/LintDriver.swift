@@ -297,13 +297,17 @@ public struct LintDriver: Sendable {
     }
 }
 
-/// Lines of source files, read once each, for baseline fingerprints.
-final class SourceLines: @unchecked Sendable {
+/// Lines of source files, read once each, for baseline fingerprints (filtering by a baseline and
+/// writing one).
+public final class SourceLines: @unchecked Sendable {
     private var files: [String: [Substring]] = [:]
     private let lock = NSLock()
 
+    /// An empty cache; files are read on first use.
+    public init() {}
+
     /// The text of the finding's line, or nil when the file or line cannot be read.
-    func text(for finding: Finding) -> String? {
+    public func text(for finding: Finding) -> String? {
         lock.lock()
         defer { lock.unlock() }
         if files[finding.file] == nil {
