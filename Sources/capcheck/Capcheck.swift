@@ -22,7 +22,7 @@ struct Capcheck: ParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 // The message and usage exactly as argument-parser prints them.
-                fputs(fullMessage(for: error) + "\n", stderr)
+                printError(fullMessage(for: error))
                 Glibc.exit(2)
             }
             exit(withError: error)

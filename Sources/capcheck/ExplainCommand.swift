@@ -72,12 +72,12 @@ struct ExplainCommand: ParsableCommand {
         case .text, .html:
             text = format == .html ? ExplainHTML.render(pages) : explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n")
             for failure in failures {
-                fputs("\(failure.file): error: \(failure.message)\n", stderr)
+                printError("\(failure.file): error: \(failure.message)")
             }
         }
         if let output {
             guard let handle = fopen(output, "w") else {
-                fputs("capcheck explain: cannot write \(output)\n", stderr)
+                printError("capcheck explain: cannot write \(output)")
                 throw ExitCode(2)
             }
             fputs(text, handle)

@@ -8,7 +8,7 @@ import Foundation
     @Test func oneAnalyzerUsedFromManyThreadsAgreesWithASequentialRun() throws {
         let paths = CaptureFixtureTests.fixtures.map { CaptureFixtureTests.directory.appendingPathComponent($0).path }
         let analyzer = SourceAnalyzer()
-        func summary(_ path: String) -> String {
+        @Sendable func summary(_ path: String) -> String {
             guard let analysis = try? analyzer.analyze(file: path) else { return "failed" }
             return analysis.blocks.map(CaptureFixtureTests.describe).joined(separator: "; ")
         }

@@ -13,7 +13,7 @@ final class HONode: HOTracked {
 
 final class HOManaged: ManagedBuffer<Int, AnyObject?> {}
 
-final class HOEmpty {}
+final class HOEmpty: Sendable {}
 
 final class HOOnlyWeak: HOTracked {
     weak var a: AnyObject?
@@ -49,7 +49,7 @@ actor HOActor {
     let deaths: HODeaths
     init(_ deaths: HODeaths) { self.deaths = deaths }
     deinit { deaths.record("actor") }
-    func set(_ h: @escaping () -> Void) { handler = h }
+    func set(_ h: @escaping @Sendable () -> Void) { handler = h }
 }
 
 final class HOPointerCapture: HOTracked {

@@ -104,7 +104,9 @@ final class HOFunctionFlavours: HOTracked {
         handler = { _ = (f, tag) }
     }
     func captureSendable() {
-        let f: @Sendable () -> Void = { [self] in _ = self.name }
+        // The fixture is not Sendable; the test is about how a @Sendable closure's context is laid out.
+        nonisolated(unsafe) let owner = self
+        let f: @Sendable () -> Void = { _ = owner.name }
         let tag = "t"
         handler = { _ = (f, tag) }
     }

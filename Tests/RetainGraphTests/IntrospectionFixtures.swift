@@ -50,7 +50,7 @@ final class Holder: Tracked {
 
 /// Never deinits: the target of default unowned fields.
 enum Dummy {
-    static let shared = Tracked(DeinitCounter(), "dummy")
+    nonisolated(unsafe) static let shared = Tracked(DeinitCounter(), "dummy")
 }
 
 /// A struct holding references, used inline, in arrays and in existentials.
