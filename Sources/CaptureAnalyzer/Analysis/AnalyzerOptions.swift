@@ -10,6 +10,9 @@ public struct AnalyzerOptions: Sendable {
     /// Re-parse an Objective-C file with declarations for what its diagnostics say is missing,
     /// so that messages with unknown receivers keep their block arguments in the AST.
     public var recoverMissingDeclarations: Bool
+    /// The source trees being analyzed: a file inside one sees that tree's own headers and
+    /// modules without `-I` flags (the innermost tree when they nest).
+    public var projects: [ProjectHeaders] = []
 
     /// The default limit for `maxFileSize`: 8 MiB, far above any hand-written source file.
     public static let defaultMaxFileSize = 8 << 20

@@ -45,12 +45,20 @@ public struct SourceAnalyzer: Sendable {
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
     public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
-        var arguments = SDKShim.bundled.arguments(for: language, source: source)
+        let project = self.project(for: path)
+        var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [])
         if let database, let recorded = database.arguments(for: path) {
             arguments += recorded
         }
         arguments += options.compilerFlags
         return arguments
+    }
+
+    /// The innermost project tree that holds `path`.
+    public func project(for path: String) -> ProjectHeaders? {
+        guard !options.projects.isEmpty else { return nil }
+        let absolute = ProjectHeaders.standardized(path)
+        return options.projects.filter { ProjectHeaders.isInside(absolute, $0.root) }.max { $0.root.count < $1.root.count }
     }
 
     private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
@@ -60,13 +68,14 @@ public struct SourceAnalyzer: Sendable {
     private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
         let baseArguments = self.arguments(for: path, language: language, source: text)
         var arguments = baseArguments
+        let projectFiles = project(for: path)?.virtualFiles(for: path) ?? []
         let unit: TranslationUnit
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST
             // with its block arguments: declare what the errors name and parse again.
             let shim = SDKShim.bundled
             let (result, prelude) = try shim.parseRecovering(source: text) { prelude in
-                var extra: [UnsavedFile] = []
+                var extra = projectFiles
                 var passArguments = baseArguments
                 if let prelude {
                     let preludePath = shim.preludePath(for: path)
@@ -79,7 +88,7 @@ public struct SourceAnalyzer: Sendable {
             unit = result
             if prelude != nil { arguments += shim.preludeArguments(path: path) }
         } else {
-            unit = try parse(path: path, text: text, arguments: arguments)
+            unit = try parse(path: path, text: text, arguments: arguments, extraFiles: projectFiles)
         }
         let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
         let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)

@@ -115,8 +115,9 @@ public struct LintDriver: Sendable {
 
         let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
-        let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: options.analyzerOptions)) }
-        let sharedKey = sharedCacheKey()
+        let analyzerOptions = zeroSetupOptions()
+        let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions)) }
+        let sharedKey = sharedCacheKey(analyzerOptions)
         let configurationKeys = configurations.map { $0.configuration.fingerprint }
 
         let done = Counter()
@@ -168,10 +169,31 @@ public struct LintDriver: Sendable {
         }
     }
 
+    /// The analyzer options with what a tree provides by itself: its own headers and modules
+    /// (each directory given is a tree; a file's tree is found upward from it) and its
+    /// `compile_commands.json` when there is one and none was given.
+    func zeroSetupOptions() -> AnalyzerOptions {
+        var analyzerOptions = options.analyzerOptions
+        var roots: [String] = []
+        for path in options.paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let root = isDirectory.boolValue ? ProjectHeaders.standardized(path) : ProjectHeaders.root(containing: path)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
+        if analyzerOptions.compilationDatabase == nil {
+            analyzerOptions.compilationDatabase = roots.lazy.flatMap { [$0, $0 + "/build"] }
+                .first { FileManager.default.fileExists(atPath: $0 + "/compile_commands.json") }
+        }
+        return analyzerOptions
+    }
+
     /// The part of every cache key that is the same for all files of the run.
-    private func sharedCacheKey() -> String {
+    private func sharedCacheKey(_ analyzerOptions: AnalyzerOptions) -> String {
         var parts = [options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}")]
-        if let database = options.analyzerOptions.compilationDatabase {
+        parts += analyzerOptions.projects.map { "project=\($0.root):\($0.fingerprint)" }
+        if let database = analyzerOptions.compilationDatabase {
             let path = database.hasSuffix(".json") ? database : database + "/compile_commands.json"
             let content = FileManager.default.contents(atPath: path).map { SHA256.hex($0) } ?? "missing"
             parts.append("compdb=\(SourceTreeWalker.absolutePath(path)):\(content)")

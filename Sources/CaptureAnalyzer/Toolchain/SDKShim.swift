@@ -57,14 +57,18 @@ public struct SDKShim: Sendable {
     /// machine, not once per file) and the stand-in directory through `-idirafter`. C gets
     /// `-fblocks` and the machine's headers; the shim's C-only headers (dispatch, CoreFoundation)
     /// come after the system's, so they only fill gaps.
-    public func arguments(for language: SourceLanguage, source: String) -> [String] {
+    ///
+    /// `before stand-ins` are directories searched after the shim and the system but before the
+    /// empty stand-ins (a project's own headers).
+    public func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = []) -> [String] {
         let imports = ImportScanner.scan(source)
         writeStubs(for: imports)
         let error = ["-ferror-limit=0"]
+        let late = beforeStandIns.flatMap { ["-idirafter", $0] } + ["-idirafter", stubDirectory]
         switch language {
         case .c:
             return ["-x", "c", "-fblocks"] + error
-                + ["-idirafter", includeDirectory, "-idirafter", stubDirectory]
+                + ["-idirafter", includeDirectory] + late
         case .objectiveC, .objectiveCxx:
             var arguments = language == .objectiveC
                 ? ["-x", "objective-c"]
@@ -76,7 +80,7 @@ public struct SDKShim: Sendable {
                 // invalidate the cached module.
                 "-fmodules-validate-system-headers",
             ]
-            arguments += ["-isystem", includeDirectory, "-idirafter", stubDirectory]
+            arguments += ["-isystem", includeDirectory] + late
             arguments += error
             return arguments
         }

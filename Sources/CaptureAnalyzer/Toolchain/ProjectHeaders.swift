@@ -1,0 +1,224 @@
+import Foundation
+
+/// A source tree's own headers, found the way Xcode's header maps and CocoaPods' public header
+/// folders would give them to the compiler, so a tree lints without `-I` flags.
+///
+/// Every header of the tree is reachable by its file name (`"FMDatabase.h"`, `<FMDatabase.h>`)
+/// and as `<Module/Header.h>`, where the module is the header's folder name, the name of a
+/// podspec above it, or a module declared by a module map above it. A module of the tree can be
+/// imported (`@import Module;`) through its umbrella header. None of this touches the disk: clang
+/// is handed small forwarding headers (`#import "/real/path.h"`) as in-memory files under a
+/// virtual directory searched after the SDK's, so a system header always wins over a project
+/// header of the same name. When two headers share a name, the one nearest the including file
+/// answers.
+public struct ProjectHeaders: Sendable {
+    /// The tree's root directory (absolute).
+    public let root: String
+    /// The virtual directory the forwarding headers live in (never created on disk).
+    public let virtualDirectory: String
+    /// Header file name → the tree's headers with that name, sorted.
+    let byName: [String: [String]]
+    /// Module name → (header file name → the header), one header per name.
+    let modules: [String: [String: String]]
+    /// Module name → its umbrella header, for `@import Module;`.
+    let umbrellas: [String: String]
+    /// Forwarders that are the same for every file of the tree.
+    private let sharedFiles: [UnsavedFile]
+
+    /// File name extensions of headers.
+    static let headerExtensions: Set<String> = ["h", "hh", "hpp", "hxx"]
+
+    /// Indexes the headers under `root`. Hidden directories are skipped; module names the SDK
+    /// stand-in provides stay the SDK's.
+    public init(root: String) {
+        let sdkModules = SDKShim.bundled.knownModules.union(SDKShim.bundled.knownFrameworks)
+        let root = ProjectHeaders.standardized(root)
+        self.root = root
+        virtualDirectory = "/.capcheck-project/" + SDKShim.fingerprint(root) + "/headers"
+        var headers: [String] = []
+        var podspecs: [(directory: String, name: String)] = []
+        var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
+        ProjectHeaders.walk(root) { path in
+            let name = (path as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension.lowercased()
+            if ProjectHeaders.headerExtensions.contains(ext) {
+                headers.append(path)
+            } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                for module in ProjectHeaders.podspecModuleNames(text) {
+                    podspecs.append(((path as NSString).deletingLastPathComponent, module))
+                }
+            } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                let parsed = ProjectHeaders.moduleMapNames(text)
+                let directory = (path as NSString).deletingLastPathComponent
+                moduleMaps.append((directory, parsed.names,
+                                   parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }))
+            }
+        }
+        headers.sort()
+        var byName: [String: [String]] = [:]
+        var modules: [String: [String: String]] = [:]
+        var umbrellas: [String: String] = [:]
+        func add(module: String, header: String) {
+            guard ProjectHeaders.isIdentifier(module), !sdkModules.contains(module) else { return }
+            let name = (header as NSString).lastPathComponent
+            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) { return }
+            modules[module, default: [:]][name] = header
+        }
+        for header in headers {
+            let name = (header as NSString).lastPathComponent
+            byName[name, default: []].append(header)
+            let directory = (header as NSString).deletingLastPathComponent
+            add(module: (directory as NSString).lastPathComponent, header: header)
+            for pod in podspecs where ProjectHeaders.isInside(header, pod.directory) { add(module: pod.name, header: header) }
+            for map in moduleMaps where ProjectHeaders.isInside(header, map.directory) {
+                for module in map.names { add(module: module, header: header) }
+            }
+        }
+        for map in moduleMaps {
+            for module in map.names where modules[module] != nil {
+                if let umbrella = map.umbrella, FileManager.default.fileExists(atPath: umbrella) { umbrellas[module] = umbrella }
+            }
+        }
+        for (module, names) in modules where umbrellas[module] == nil {
+            if let umbrella = names[module + ".h"] { umbrellas[module] = umbrella }
+        }
+        self.byName = byName
+        self.modules = modules
+        self.umbrellas = umbrellas
+        var shared: [UnsavedFile] = []
+        for module in modules.keys.sorted() {
+            for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
+                shared.append(UnsavedFile(path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header)))
+            }
+            if let umbrella = umbrellas[module] {
+                shared.append(UnsavedFile(path: virtualDirectory + "/" + module + "/module.modulemap",
+                                          contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
+            }
+        }
+        sharedFiles = shared
+    }
+
+    /// The project that holds `path`, searched upward from it for a root marker (a podspec,
+    /// `.git`, `Package.swift`, an Xcode project, `.capcheck.yml`); the file's directory when
+    /// none is found.
+    public static func root(containing path: String) -> String {
+        let absolute = standardized(path)
+        var isDirectory: ObjCBool = false
+        var directory = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? absolute : (absolute as NSString).deletingLastPathComponent
+        let start = directory
+        while directory != "/" && !directory.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            if entries.contains(where: { [".git", "Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec") || $0.hasSuffix(".xcodeproj") }) {
+                return directory
+            }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return start
+    }
+
+    /// A stable digest of the index (which headers, under which names): part of cache keys.
+    public var fingerprint: String {
+        SDKShim.fingerprint(sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
+            + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n"))
+    }
+
+    /// Compiler arguments that make the tree's headers visible (after the SDK's).
+    public var arguments: [String] { ["-idirafter", virtualDirectory] }
+
+    /// The in-memory forwarding headers and module maps for parsing `file`: every header by
+    /// module and file name, and every file name answered by the header nearest `file`.
+    public func virtualFiles(for file: String) -> [UnsavedFile] {
+        let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
+        var files = sharedFiles
+        for name in byName.keys.sorted() {
+            let candidates = byName[name]!
+            let nearest = candidates.count == 1 ? candidates[0]
+                : candidates.max { ProjectHeaders.sharedDepth($0, directory) < ProjectHeaders.sharedDepth($1, directory) }!
+            files.append(UnsavedFile(path: virtualDirectory + "/" + name, contents: ProjectHeaders.forwarder(to: nearest)))
+        }
+        return files
+    }
+
+    /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
+    public func isVirtual(_ path: String) -> Bool { path.hasPrefix(virtualDirectory + "/") }
+
+    // MARK: - Parts
+
+    static func forwarder(to header: String) -> String {
+        // #import marks the real header as imported, so reaching it by two names enters it once.
+        "#import \"\(header)\"\n"
+    }
+
+    /// Between two headers of one file name in `module`, the one in a folder named after the
+    /// module, else the shorter path, else the first in order.
+    static func prefer(_ candidate: String, over existing: String, module: String) -> Bool {
+        let inFolder = { (path: String) in ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == module }
+        if inFolder(candidate) != inFolder(existing) { return inFolder(candidate) }
+        if candidate.count != existing.count { return candidate.count < existing.count }
+        return candidate < existing
+    }
+
+    /// How many leading path components `path` shares with `directory`.
+    static func sharedDepth(_ path: String, _ directory: String) -> Int {
+        zip(path.split(separator: "/"), directory.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        directory == "/" || path.hasPrefix(directory + "/")
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
+
+    /// The names a podspec gives its module: `module_name`, else the pod's `name`.
+    static func podspecModuleNames(_ text: String) -> [String] {
+        func value(of key: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: "\\.\\s*\(key)\\s*=\\s*['\"]([A-Za-z0-9_+-]+)['\"]") else { return nil }
+            let range = NSRange(text.startIndex..., in: text)
+            guard let match = regex.firstMatch(in: text, range: range), let r = Range(match.range(at: 1), in: text) else { return nil }
+            return String(text[r])
+        }
+        if let module = value(of: "module_name") { return [module] }
+        return value(of: "name").map { [$0.replacingOccurrences(of: "-", with: "_")] } ?? []
+    }
+
+    /// Top-level module names in a module map and the first umbrella header it names.
+    static func moduleMapNames(_ text: String) -> (names: [String], umbrella: String?) {
+        var names: [String] = []
+        var umbrella: String?
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" })
+            if !line.hasPrefix(" "), !line.hasPrefix("\t"), let i = words.firstIndex(of: "module"), i + 1 < words.count,
+               words[..<i].allSatisfy({ $0 == "framework" || $0 == "explicit" }) {
+                names.append(String(words[i + 1]))
+            }
+            if umbrella == nil, words.count >= 3, words[0] == "umbrella", words[1] == "header" {
+                umbrella = words[2].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+        }
+        return (names, umbrella)
+    }
+
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath
+    }
+
+    /// Calls `body` with every regular file under `root`, skipping hidden directories and
+    /// not following symbolic links to directories (no loops, no file seen twice).
+    static func walk(_ root: String, _ body: (String) -> Void) {
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let path = directory + "/" + entry
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                      let type = attributes[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory { pending.append(path) } else if type == .typeRegular { body(path) }
+            }
+        }
+    }
+}
