@@ -12,6 +12,49 @@ public struct LintError: Codable, Sendable, Hashable {
     }
 }
 
+/// Why a file's analysis is incomplete: the kind of its first cause.
+public enum IncompleteReason: String, Codable, Sendable, Hashable, CaseIterable {
+    /// A header was not found and an empty stand-in was parsed in its place.
+    case missingHeader = "missing-header"
+    /// A module (`@import`) was not found and an empty stand-in was imported.
+    case missingModule = "missing-module"
+    /// clang reported errors in the file: the declarations or statements they name are missing.
+    case parseError = "parse-error"
+    /// The file was not analyzed at all (it is also in `errors`).
+    case skipped = "skipped"
+
+    /// The cause counted `n` times, as the summary line says it ("9 missing headers").
+    public func counted(_ n: Int) -> String {
+        switch self {
+        case .missingHeader: return n == 1 ? "1 missing header" : "\(n) missing headers"
+        case .missingModule: return n == 1 ? "1 missing module" : "\(n) missing modules"
+        case .parseError: return n == 1 ? "1 parse error" : "\(n) parse errors"
+        case .skipped: return "\(n) skipped"
+        }
+    }
+}
+
+/// A file whose analysis is incomplete, with its first cause (`incomplete` in the JSON report):
+/// findings in it may be missing, and none comes from the code that was lost.
+public struct IncompleteFile: Codable, Sendable, Hashable {
+    /// The file, as the walk reached it.
+    public var file: String
+    /// The kind of the first cause.
+    public var reason: IncompleteReason
+    /// The first cause in one sentence (the header or module not found, clang's first error).
+    public var message: String
+    /// The line of the first cause in `file`, when it has one.
+    public var line: Int?
+
+    /// An incomplete file with its first cause.
+    public init(file: String, reason: IncompleteReason, message: String, line: Int? = nil) {
+        self.file = file
+        self.reason = reason
+        self.message = message
+        self.line = line
+    }
+}
+
 /// Counts for a whole run (CONTRACT §2 `summary`).
 public struct LintSummary: Codable, Sendable, Hashable {
     /// Source files analyzed (errors included).
@@ -24,14 +67,28 @@ public struct LintSummary: Codable, Sendable, Hashable {
     public var errors: Int
     /// Wall-clock time of the run.
     public var seconds: Double
+    /// Entries in `incomplete`: files analyzed only in part (or not at all).
+    public var incomplete: Int
 
     /// A summary with every count given.
-    public init(files: Int, blocks: Int, findings: Int, errors: Int, seconds: Double) {
+    public init(files: Int, blocks: Int, findings: Int, errors: Int, seconds: Double, incomplete: Int = 0) {
         self.files = files
         self.blocks = blocks
         self.findings = findings
         self.errors = errors
         self.seconds = seconds
+        self.incomplete = incomplete
+    }
+
+    private enum CodingKeys: String, CodingKey { case files, blocks, findings, errors, seconds, incomplete }
+
+    /// Reads a summary; reports written before `incomplete` existed count none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(files: try c.decode(Int.self, forKey: .files), blocks: try c.decode(Int.self, forKey: .blocks),
+                  findings: try c.decode(Int.self, forKey: .findings), errors: try c.decode(Int.self, forKey: .errors),
+                  seconds: try c.decode(Double.self, forKey: .seconds),
+                  incomplete: try c.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
     }
 }
 
@@ -64,6 +121,8 @@ public struct LintRun: Sendable, Hashable {
     public var findings: [Finding]
     /// Files that could not be analyzed.
     public var errors: [LintError]
+    /// Files analyzed only in part, each with its first cause.
+    public var incomplete: [IncompleteFile]
     /// Counts and timing.
     public var summary: LintSummary
     /// The rules that were in force (reporters that describe rules, like SARIF, use them).
@@ -73,17 +132,29 @@ public struct LintRun: Sendable, Hashable {
 
     /// A run with every part given; `summary` counts default to the findings and errors.
     public init(findings: [Finding], errors: [LintError] = [], summary: LintSummary? = nil,
-                rules: [RuleMetadata] = [], tool: ToolInfo = .capcheck) {
+                rules: [RuleMetadata] = [], tool: ToolInfo = .capcheck, incomplete: [IncompleteFile] = []) {
         self.findings = findings
         self.errors = errors
+        self.incomplete = incomplete
         self.summary = summary ?? LintSummary(files: 0, blocks: 0, findings: findings.count,
-                                              errors: errors.count, seconds: 0)
+                                              errors: errors.count, seconds: 0, incomplete: incomplete.count)
         self.rules = rules
         self.tool = tool
     }
 
     /// True when a finding of severity warning or error is present: the run fails (CONTRACT §2).
     public var hasFailingFindings: Bool { findings.contains { $0.severity >= .warning } }
+
+    /// "12 files analysed incompletely: 9 missing headers, 3 parse errors"; nil when none was.
+    public var incompleteSummary: String? {
+        guard !incomplete.isEmpty else { return nil }
+        let causes = IncompleteReason.allCases.compactMap { reason -> String? in
+            let n = incomplete.filter { $0.reason == reason }.count
+            return n > 0 ? reason.counted(n) : nil
+        }
+        let files = incomplete.count == 1 ? "1 file" : "\(incomplete.count) files"
+        return "\(files) analysed incompletely: " + causes.joined(separator: ", ")
+    }
 }
 
 /// The producing tool's identity.

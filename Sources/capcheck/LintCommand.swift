@@ -63,6 +63,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress line, no notes).")
     var quiet = false
 
+    @Flag(help: "Exit 3 when a file was analyzed only in part (a header or module not found, clang errors, a file skipped) and nothing else failed.")
+    var failOnIncomplete = false
+
     @Option(help: .hidden)
     var printFlags: String?
 
@@ -97,6 +100,7 @@ struct LintCommand: ParsableCommand {
         options.cacheDirectory = noCache ? nil : cacheDir
         options.baselineFile = baseline
         options.respectsGitignore = !noGitignore
+        options.failsOnIncomplete = failOnIncomplete
         if let jobs { options.jobs = jobs }
 
         let progress = quiet ? nil : ProgressLine.onTerminal()
@@ -139,6 +143,7 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if outcome.run.hasFailingFindings { throw ExitCode(1) }
+        if outcome.failsOnIncomplete { throw ExitCode(3) }
     }
 
 }

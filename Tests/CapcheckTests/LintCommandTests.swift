@@ -119,6 +119,20 @@ let cycleFile = """
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() throws {
+        let ws = try Workspace()
+        try ws.write("a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
+        let plain = try ws.capcheck("lint", "--no-cache", "--format", "json")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let incomplete = try #require(try plain.json()["incomplete"] as? [[String: Any]])
+        #expect(incomplete.map { $0["reason"] as? String } == ["missing-header"])
+        #expect(try ws.capcheck("lint", "--no-cache", "--fail-on-incomplete").status == 3)
+        try ws.write(".capcheck.yml", "fail_on_incomplete: true\n")
+        let configured = try ws.capcheck("lint", "--no-cache")
+        #expect(configured.status == 3)
+        #expect(configured.stdout.hasSuffix("1 file analysed incompletely: 1 missing header\n"))
+    }
+
     @Test func aCleanTreeExitsZeroAndTheDefaultPathIsTheCurrentFolder() throws {
         let ws = try Workspace()
         try ws.write("a.c", "int main(void) { int (^b)(int) = ^(int x) { return x + 1; }; return b(1); }\n")

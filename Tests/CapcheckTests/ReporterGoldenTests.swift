@@ -21,12 +21,18 @@ let sampleRun = LintRun(
                 notes: [FindingNote(file: "", line: 0, column: 0, message: "Worker.onDone holds the closure")]),
     ],
     errors: [LintError(file: "Sources/broken.m", message: "binary file (contains NUL bytes), not C or Objective-C source")],
-    summary: LintSummary(files: 3, blocks: 12, findings: 4, errors: 1, seconds: 0.41237),
+    summary: LintSummary(files: 3, blocks: 12, findings: 4, errors: 1, seconds: 0.41237, incomplete: 3),
     rules: [
         RuleMetadata(id: "retain-cycle", summary: "A block is stored on an object that it strongly captures.",
                      rationale: "Neither is ever deallocated.", severity: .warning, fixHint: "Capture weakly."),
         RuleMetadata(id: "implicit-self", summary: "An ivar use inside an escaping block captures self.",
                      rationale: "The capture is easy to miss.", severity: .note, fixHint: "Write self->_ivar or use a weak self."),
+    ],
+    incomplete: [
+        IncompleteFile(file: "Sources/Feed Controller.m", reason: .missingHeader,
+                       message: "<Kit/Kit.h> not found (parsed as if it were empty; add -I flags after --)"),
+        IncompleteFile(file: "Sources/Parser.m", reason: .parseError, message: "expected ';' after expression", line: 7),
+        IncompleteFile(file: "Sources/broken.m", reason: .skipped, message: "binary file (contains NUL bytes), not C or Objective-C source"),
     ])
 
 /// Folder of this file's golden outputs.
@@ -78,16 +84,21 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         try expectGolden(text, "lint.txt")
         #expect(text.contains("Sources/Feed Controller.m:40:18: warning: block captures"))
         #expect(text.contains("Sources/Feed Controller.h:12:1: note: handler is declared (copy) here"))
-        #expect(text.hasSuffix("3 files, 12 blocks: 4 findings (2 errors, 1 warning, 1 note), 1 analysis error in 0.41 s\n"))
+        #expect(text.hasSuffix("3 files, 12 blocks: 4 findings (2 errors, 1 warning, 1 note), 1 analysis error in 0.41 s\n"
+            + "3 files analysed incompletely: 1 missing header, 1 parse error, 1 skipped\n"))
+        #expect(text.contains("Sources/Parser.m:7: warning: analysis incomplete (parse-error): expected ';' after expression\n"))
     }
 
     @Test func jsonReporterWritesExactlyTheContractShape() throws {
         let json = JSONReporter().render(sampleRun)
         try expectGolden(json, "lint.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["findings", "errors", "summary"])
+        #expect(Set(object.keys) == ["findings", "errors", "incomplete", "summary"])
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["files", "blocks", "findings", "errors", "seconds"])
+        #expect(Set(summary.keys) == ["files", "blocks", "findings", "errors", "seconds", "incomplete"])
+        let incomplete = try #require(object["incomplete"] as? [[String: Any]])
+        #expect(incomplete.map { $0["reason"] as? String } == ["missing-header", "parse-error", "skipped"])
+        #expect(Set(incomplete[1].keys) == ["file", "reason", "message", "line"])
         #expect(summary["seconds"] as? Double == 0.412)
         let first = try #require((object["findings"] as? [[String: Any]])?.first)
         #expect(Set(first.keys).isSuperset(of: ["rule", "severity", "file", "line", "column", "message", "notes"]))
@@ -123,7 +134,11 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         let uri = ((((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]) as? [String: Any])?["uri"] as? String
         #expect(uri == "Sources/Feed%20Controller.m")
         let notifications = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]) as? [[String: Any]]
-        #expect(notifications?.count == 1)
+        // The file that could not be read, then each file analyzed only in part (a skipped file
+        // is already the error).
+        #expect(notifications?.map { $0["level"] as? String } == ["error", "warning", "warning"])
+        #expect((notifications?[2]["message"] as? [String: Any])?["text"] as? String
+            == "analysis incomplete (parse-error): expected ';' after expression")
     }
 
     @Test func htmlReporterIsSelfContainedAndEscapesEverything() throws {

@@ -50,4 +50,28 @@ import Findings
         }
         #expect(try lint(tree).run.summary.blocks == clangBlocks)
     }
+
+    @Test func everyIncompleteFileIsListedWithItsFirstCause() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let run = try lint(Self.fixtures + "/incomplete").run
+        let causes = run.incomplete.map { "\(($0.file as NSString).lastPathComponent) \($0.reason.rawValue) \($0.line ?? 0)" }
+        #expect(causes == ["MissingHeader.m missing-header 0", "MissingModule.m missing-module 0", "ParseError.m parse-error 3"])
+        #expect(run.incomplete[0].message.hasPrefix("\"NotInThisTree.h\" not found"))
+        #expect(run.incomplete[1].message.hasPrefix("module NotAModuleAnywhere not found"))
+        #expect(run.summary.incomplete == 3)
+        #expect(run.incompleteSummary == "3 files analysed incompletely: 1 missing header, 1 missing module, 1 parse error")
+        // Each file still counts the blocks it has.
+        #expect(run.summary.blocks == 4)
+    }
+
+    @Test func aConfigurationKeyMakesIncompletenessFailTheRun() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let scratch = try ScratchTree()
+        try scratch.write("a.m", "#import \"Gone.h\"\nvoid f(void) { (void)^{}; }\n")
+        #expect(try scratch.lint().failsOnIncomplete == false)
+        try scratch.write(".capcheck.yml", "fail_on_incomplete: true\n")
+        #expect(try scratch.lint().failsOnIncomplete == true)
+        try scratch.write(".capcheck.yml", "fail_on_incomplete: sometimes\n")
+        #expect(throws: LintDriverError.self) { try scratch.lint() }
+    }
 }

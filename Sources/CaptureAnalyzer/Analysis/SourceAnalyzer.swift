@@ -47,6 +47,7 @@ public struct SourceAnalyzer: Sendable {
     public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
         let project = self.project(for: path)
         var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [])
+        if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
         if let database, let recorded = database.arguments(for: path) {
             arguments += recorded
         }

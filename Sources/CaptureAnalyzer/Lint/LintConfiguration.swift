@@ -13,6 +13,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var nonEscapingAPIs: [String]
     /// Glob patterns of paths the driver skips.
     public var excludedPaths: [String]
+    /// A file analyzed only in part fails the run (`fail_on_incomplete`).
+    public var failOnIncomplete = false
 
     /// Everything enabled, default severities, nothing excluded.
     public init() {

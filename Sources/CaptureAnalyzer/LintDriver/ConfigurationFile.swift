@@ -50,7 +50,7 @@ public struct ConfigurationFile: Sendable {
         path.map { (SourceTreeWalker.absolutePath($0) as NSString).deletingLastPathComponent }
     }
 
-    static let keys = ["enabled_rules", "disabled_rules", "severities", "non_escaping_apis", "excluded"]
+    static let keys = ["enabled_rules", "disabled_rules", "severities", "non_escaping_apis", "excluded", "fail_on_incomplete"]
 
     /// The configuration a YAML text describes.
     public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {
@@ -104,6 +104,10 @@ public struct ConfigurationFile: Sendable {
         }
         if let apis = try strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
         if let excluded = try strings("excluded") { configuration.excludedPaths = excluded }
+        if let value = map["fail_on_incomplete"], !(value is NSNull) {
+            guard let flag = value as? Bool else { throw fail("'fail_on_incomplete' must be true or false") }
+            configuration.failOnIncomplete = flag
+        }
         return configuration
     }
 }

@@ -24,6 +24,9 @@ public struct LintDriverOptions: Sendable {
     public var baselineFile: String?
     /// Honour `.gitignore` files.
     public var respectsGitignore: Bool
+    /// A file analyzed only in part fails the run (as does `fail_on_incomplete` in a
+    /// configuration file).
+    public var failsOnIncomplete = false
 
     /// Options for linting `paths` with the defaults.
     public init(paths: [String], analyzerOptions: AnalyzerOptions = .init(), configurationFile: String? = nil,
@@ -56,6 +59,9 @@ public struct LintOutcome: Sendable {
 
     /// True when paths were given but nothing could be analyzed: the run could not be done.
     public var nothingAnalyzed: Bool { analyzedFiles == 0 && !run.errors.isEmpty }
+    /// True when a file was analyzed only in part and the options or a configuration file ask
+    /// for that to fail the run.
+    public var failsOnIncomplete = false
 }
 
 /// Lints source trees: walks the paths, lints files in parallel (each result cached), applies
@@ -133,6 +139,7 @@ public struct LintDriver: Sendable {
         }
 
         var findings: [Finding] = []
+        var incomplete: [IncompleteFile] = []
         var blocks = 0
         var cached = 0
         var analyzed = 0
@@ -142,7 +149,9 @@ public struct LintDriver: Sendable {
             if outcome.fromCache { cached += 1 }
             if outcome.analyzed { analyzed += 1 }
             if let error = outcome.error { errors.append(error) }
+            if let file = outcome.incomplete { incomplete.append(file) }
         }
+        incomplete.sort { ($0.file, $0.reason.rawValue) < ($1.file, $1.reason.rawValue) }
         findings.sort(by: Finding.reportOrder)
         errors.sort { ($0.file, $0.message) < ($1.file, $1.message) }
         var reported = findings
@@ -154,10 +163,13 @@ public struct LintDriver: Sendable {
         let seconds = Date().timeIntervalSince(start)
         let run = LintRun(findings: reported, errors: errors,
                           summary: LintSummary(files: files.count, blocks: blocks, findings: reported.count,
-                                               errors: errors.count, seconds: seconds),
-                          rules: Self.ruleMetadata(configurations.map(\.configuration)))
-        return LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
-                           cachedFiles: cached, analyzedFiles: analyzed)
+                                               errors: errors.count, seconds: seconds, incomplete: incomplete.count),
+                          rules: Self.ruleMetadata(configurations.map(\.configuration)), incomplete: incomplete)
+        var outcome = LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
+                                  cachedFiles: cached, analyzedFiles: analyzed)
+        outcome.failsOnIncomplete = !incomplete.isEmpty
+            && (options.failsOnIncomplete || configurations.contains { $0.configuration.failOnIncomplete })
+        return outcome
     }
 
     /// The rules in force under any of `configurations`, with the first one's severities.
@@ -182,6 +194,9 @@ public struct LintDriver: Sendable {
             if !roots.contains(root) { roots.append(root) }
         }
         analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
+        // Stand-ins for what the tree's headers include and nothing provides: a header's missing
+        // include would otherwise be fatal to every file that reaches it.
+        for project in analyzerOptions.projects { project.writeStandIns(with: SDKShim.bundled) }
         if analyzerOptions.compilationDatabase == nil {
             analyzerOptions.compilationDatabase = roots.lazy.flatMap { [$0, $0 + "/build"] }
                 .first { FileManager.default.fileExists(atPath: $0 + "/compile_commands.json") }
@@ -205,12 +220,21 @@ public struct LintDriver: Sendable {
         var findings: [Finding] = []
         var blocks = 0
         var error: LintError?
+        var incomplete: IncompleteFile?
         var fromCache = false
         /// False when nothing of the file could be analyzed.
         var analyzed = true
     }
 
     private func lintOne(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+        var outcome = lintOneFile(file, linter: linter, keyPrefix: keyPrefix, cache: cache)
+        if let error = outcome.error, !outcome.analyzed {
+            outcome.incomplete = IncompleteFile(file: file.path, reason: .skipped, message: error.message)
+        }
+        return outcome
+    }
+
+    private func lintOneFile(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
         if file.size > limit {
             return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason), analyzed: false)
@@ -235,8 +259,10 @@ public struct LintDriver: Sendable {
         if data.count >= 15, data.range(of: Data("capcheck:ignore".utf8)) != nil {
             findings = IgnoreComments(source: String(decoding: data, as: UTF8.self)).filter(findings)
         }
-        return FileOutcome(findings: findings, blocks: entry.blocks,
-                           error: entry.incomplete.map { LintError(file: file.path, message: $0) }, fromCache: fromCache)
+        var incomplete = entry.incomplete
+        incomplete?.file = file.path
+        return FileOutcome(findings: findings, blocks: entry.blocks, error: entry.lostCode.map { LintError(file: file.path, message: $0) },
+                           incomplete: incomplete, fromCache: fromCache)
     }
 
     /// Parses and lints one file; its result and the headers the parse read.
@@ -251,23 +277,24 @@ public struct LintDriver: Sendable {
             // A project header that was not found was parsed as an empty stand-in: what depends on
             // it is missing from the analysis, and the result is stale once the header appears.
             let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
-            dependencies += included.missingQuoted.map {
-                ResultCache.Dependency(path: directory + "/" + $0, sha256: ResultCache.absent)
+            dependencies += included.missing.filter(\.quoted).map {
+                ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
             }
+            let incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
+                                                        project: linter.analyzer.project(for: path))
             // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
-            let lost = analysis.diagnostics.first { Self.losesCode($0) }
-            var incomplete: String?
-            if let header = included.missingQuoted.first {
-                incomplete = "analysis incomplete: \"\(header)\" not found (parsed as if it were empty; add -I flags after --)"
-            } else if let lost {
-                incomplete = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
+            var lostCode: String?
+            if let header = included.missing.first(where: \.quoted) {
+                lostCode = "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
+            } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
+                lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
             }
             return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-                                     dependencies: dependencies)
+                                     lostCode: lostCode, dependencies: dependencies)
         } catch let error as AnalysisError {
-            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, dependencies: [])
+            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
         } catch {
-            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, dependencies: [])
+            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
         }
     }
 
@@ -278,10 +305,39 @@ public struct LintDriver: Sendable {
             || diagnostic.message.contains("nesting level exceeded")
     }
 
+    /// The first reason `path`'s analysis is incomplete, nil when it is complete: a header that
+    /// was answered by an empty stand-in, then a module that was, then clang's first error in
+    /// the file (what it names is missing from the AST, with the code that used it).
+    static func firstCauseOfIncompleteness(_ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
+                                           project: ProjectHeaders?) -> IncompleteFile? {
+        if let header = missingHeaders.first {
+            let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
+            return IncompleteFile(file: path, reason: .missingHeader,
+                                  message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
+        }
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let shim = SDKShim.bundled
+        let missingModule = ImportScanner.scan(source).modules.keys.sorted().first { module in
+            !shim.knownModules.contains(module) && project?.modules[module] == nil
+        }
+        if let missingModule {
+            return IncompleteFile(file: path, reason: .missingModule,
+                                  message: "module \(missingModule) not found (imported as if it were empty)")
+        }
+        if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
+            return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
+        }
+        // A fatal error in a header ends the parse there: the rest of the file is lost.
+        if let fatal = analysis.unit.diagnostics.first(where: { $0.severity == .fatal }) {
+            return IncompleteFile(file: path, reason: .parseError, message: "in \(fatal.location.file):\(fatal.location.line): \(fatal.message)")
+        }
+        return nil
+    }
+
     /// Files the parse included (not the main file) as absolute paths, except the tool's own
-    /// headers (the tool fingerprint covers them); and the quoted includes that were not found
-    /// and were answered by the SDK shim's empty stand-ins.
-    static func includedFiles(of unit: TranslationUnit) -> (present: [String], missingQuoted: [String]) {
+    /// headers (the tool fingerprint covers them); and the includes that were not found and
+    /// were answered by the SDK shim's empty stand-ins.
+    static func includedFiles(of unit: TranslationUnit) -> (present: [String], missing: [(name: String, quoted: Bool)]) {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
@@ -295,13 +351,13 @@ public struct LintDriver: Sendable {
         let stubs = SourceTreeWalker.absolutePath(SDKShim.bundled.stubDirectory) + "/"
         var seen = Set<String>()
         var present: [String] = []
-        var missing: [String] = []
+        var missing: [(name: String, quoted: Bool)] = []
         for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
             if path.hasPrefix(bundled) { continue }
             if path.hasPrefix(stubs) {
-                // Stand-ins for quoted includes say so in their one line.
-                if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("empty stand-in for \"") {
-                    missing.append(String(path.dropFirst(stubs.count)))
+                // Stand-ins say in their one line which include they answer.
+                if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("empty stand-in for ") {
+                    missing.append((String(path.dropFirst(stubs.count)), text.contains("empty stand-in for \"")))
                 }
                 continue
             }

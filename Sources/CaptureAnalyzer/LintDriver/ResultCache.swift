@@ -25,9 +25,12 @@ public final class ResultCache: @unchecked Sendable {
         var blocks: Int
         /// Set when the file could not be analyzed (the message for `errors`).
         var error: String?
-        /// Set when the file was analyzed but the parse stopped early (a fatal diagnostic such as
-        /// a missing include): findings are kept and this becomes an `errors` entry too.
-        var incomplete: String?
+        /// Set when the file was analyzed only in part (a header or module replaced by an empty
+        /// stand-in, clang errors): its first cause. Findings are kept.
+        var incomplete: IncompleteFile?
+        /// Set when the lost part is one `errors` lists too (a project header not found, a
+        /// fatal error, nesting past clang's limit): the `errors` message.
+        var lostCode: String?
         /// Headers the parse read, and the SHA-256 of each.
         var dependencies: [Dependency]
     }

@@ -22,6 +22,8 @@ public struct ProjectHeaders: Sendable {
     let modules: [String: [String: String]]
     /// Module name → its umbrella header, for `@import Module;`.
     let umbrellas: [String: String]
+    /// Folder → the prefix header in it (the first by name).
+    let prefixHeaders: [String: String]
     /// Forwarders that are the same for every file of the tree.
     private let sharedFiles: [UnsavedFile]
 
@@ -36,6 +38,7 @@ public struct ProjectHeaders: Sendable {
         self.root = root
         virtualDirectory = "/.capcheck-project/" + SDKShim.fingerprint(root) + "/headers"
         var headers: [String] = []
+        var prefixHeaders: [String: String] = [:]
         var podspecs: [(directory: String, name: String)] = []
         var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
         ProjectHeaders.walk(root) { path in
@@ -43,6 +46,9 @@ public struct ProjectHeaders: Sendable {
             let ext = (name as NSString).pathExtension.lowercased()
             if ProjectHeaders.headerExtensions.contains(ext) {
                 headers.append(path)
+            } else if ext == "pch" {
+                let directory = (path as NSString).deletingLastPathComponent
+                if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
             } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
                 for module in ProjectHeaders.podspecModuleNames(text) {
                     podspecs.append(((path as NSString).deletingLastPathComponent, module))
@@ -67,8 +73,14 @@ public struct ProjectHeaders: Sendable {
         for header in headers {
             let name = (header as NSString).lastPathComponent
             byName[name, default: []].append(header)
-            let directory = (header as NSString).deletingLastPathComponent
-            add(module: (directory as NSString).lastPathComponent, header: header)
+            // Every folder between the header and the tree's root names a module: CocoaPods and
+            // SwiftPM layouts put headers below the module's folder (`Sources/Kit/Private/X.h`).
+            var directory = (header as NSString).deletingLastPathComponent
+            while ProjectHeaders.isInside(directory, root) || directory == root {
+                add(module: (directory as NSString).lastPathComponent, header: header)
+                if directory == root { break }
+                directory = (directory as NSString).deletingLastPathComponent
+            }
             for pod in podspecs where ProjectHeaders.isInside(header, pod.directory) { add(module: pod.name, header: header) }
             for map in moduleMaps where ProjectHeaders.isInside(header, map.directory) {
                 for module in map.names { add(module: module, header: header) }
@@ -85,6 +97,7 @@ public struct ProjectHeaders: Sendable {
         self.byName = byName
         self.modules = modules
         self.umbrellas = umbrellas
+        self.prefixHeaders = prefixHeaders
         var shared: [UnsavedFile] = []
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
@@ -120,7 +133,8 @@ public struct ProjectHeaders: Sendable {
     /// A stable digest of the index (which headers, under which names): part of cache keys.
     public var fingerprint: String {
         SDKShim.fingerprint(sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
-            + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n"))
+            + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
+            + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n"))
     }
 
     /// Compiler arguments that make the tree's headers visible (after the SDK's).
@@ -140,6 +154,20 @@ public struct ProjectHeaders: Sendable {
         return files
     }
 
+    /// Writes the SDK stand-ins for what the tree's headers and prefix headers include.
+    func writeStandIns(with shim: SDKShim) {
+        var imports = ImportScanner.Imports()
+        for header in byName.values.flatMap({ $0 }) + prefixHeaders.values.sorted() {
+            guard let text = try? String(contentsOfFile: header, encoding: .utf8) else { continue }
+            let found = ImportScanner.scan(text)
+            imports.angled += found.angled
+            imports.quoted += found.quoted
+            imports.modules.merge(found.modules) { $0.union($1) }
+        }
+        imports.modules = imports.modules.filter { modules[$0.key] == nil }
+        shim.writeStubs(for: imports)
+    }
+
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
     public func isVirtual(_ path: String) -> Bool { path.hasPrefix(virtualDirectory + "/") }
 
@@ -152,6 +180,18 @@ public struct ProjectHeaders: Sendable {
 
     /// Between two headers of one file name in `module`, the one in a folder named after the
     /// module, else the shorter path, else the first in order.
+    /// The prefix header (`.pch`) Xcode would force-include into `file`: the one in the nearest
+    /// folder above it within the tree.
+    public func prefixHeader(for file: String) -> String? {
+        var directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
+        while ProjectHeaders.isInside(directory, root) || directory == root {
+            if let header = prefixHeaders[directory] { return header }
+            if directory == root { break }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     static func prefer(_ candidate: String, over existing: String, module: String) -> Bool {
         let inFolder = { (path: String) in ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == module }
         if inFolder(candidate) != inFolder(existing) { return inFolder(candidate) }
@@ -217,7 +257,14 @@ public struct ProjectHeaders: Sendable {
                 let path = directory + "/" + entry
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                       let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory { pending.append(path) } else if type == .typeRegular { body(path) }
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if type == .typeRegular {
+                    body(path)
+                } else if type == .typeSymbolicLink, let target = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)[.type] as? FileAttributeType,
+                          target == .typeRegular {
+                    body(path)
+                }
             }
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// CONTRACT §2's document: `findings`, `errors`, `summary`, keys sorted so output is stable.
+/// CONTRACT §2's document: `findings`, `errors`, `incomplete`, `summary`, keys sorted so output is stable.
 public struct JSONReporter: FindingReporter {
     /// A JSON reporter.
     public init() {}
@@ -8,6 +8,7 @@ public struct JSONReporter: FindingReporter {
     private struct Document: Encodable {
         var findings: [Finding]
         var errors: [LintError]
+        var incomplete: [IncompleteFile]
         var summary: LintSummary
     }
 
@@ -15,7 +16,7 @@ public struct JSONReporter: FindingReporter {
     public func render(_ run: LintRun) -> String {
         var summary = run.summary
         summary.seconds = roundedSeconds(summary.seconds)
-        return encodeJSON(Document(findings: run.findings, errors: run.errors, summary: summary))
+        return encodeJSON(Document(findings: run.findings, errors: run.errors, incomplete: run.incomplete, summary: summary))
     }
 }
 

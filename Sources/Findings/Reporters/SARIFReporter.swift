@@ -29,9 +29,13 @@ public struct SARIFReporter: FindingReporter {
                    }.nilIfEmpty,
                    properties: finding.fix.map { Properties(fix: $0) })
         }
-        let notifications = run.errors.map { error in
+        var notifications = run.errors.map { error in
             Notification(level: "error", message: Message(text: error.message),
                          locations: Self.location(error.file, 0, 0, id: nil, message: nil).map { [$0] })
+        }
+        notifications += run.incomplete.filter { $0.reason != .skipped }.map { file in
+            Notification(level: "warning", message: Message(text: "analysis incomplete (\(file.reason.rawValue)): \(file.message)"),
+                         locations: Self.location(file.file, file.line ?? 0, 0, id: nil, message: nil).map { [$0] })
         }
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",

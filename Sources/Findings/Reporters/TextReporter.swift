@@ -23,7 +23,11 @@ public struct TextReporter: FindingReporter {
         for error in run.errors {
             out += "\(Self.location(error.file, 0, 0))error: \(error.message)\n"
         }
+        for file in run.incomplete where file.reason != .skipped {
+            out += "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete (\(file.reason.rawValue)): \(file.message)\n"
+        }
         out += Self.summaryLine(run) + "\n"
+        if let incomplete = run.incompleteSummary { out += incomplete + "\n" }
         return out
     }
 

@@ -1,0 +1,3 @@
+@import Foundation;
+@import NotAModuleAnywhere;
+void missingModule(void) { dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"done"); }); }
