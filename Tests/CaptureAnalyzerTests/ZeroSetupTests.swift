@@ -16,9 +16,11 @@ import Findings
     }
 
     /// Hand-made flags for the podspec fixture: each header folder, a folder where `Kit/` is the
-    /// `kit` folder, and a module map for `@import Kit`.
+    /// `kit` folder and `ktwidget.h` is `KTWidget.h` (as on a case-insensitive disk), and a
+    /// module map for `@import Kit`.
     func handFlags(_ tree: String, scratch: ScratchTree) throws -> [String] {
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Kit"), withDestinationPath: tree + "/src/kit")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("ktwidget.h"), withDestinationPath: tree + "/src/kit/KTWidget.h")
         let map = try scratch.write("module.modulemap", "module Kit {\n  header \"\(tree)/src/kit/Kit.h\"\n  export *\n}\n")
         return ["-I", tree + "/src/kit", "-I", tree + "/src/util", "-I", scratch.root, "-fmodule-map-file=" + map]
     }
@@ -43,7 +45,7 @@ import Findings
         let scratch = try ScratchTree()
         let flags = try handFlags(tree, scratch: scratch)
         var clangBlocks = 0
-        for file in ["src/kit/KTWidget.m", "Tests/KTWidgetTests.m", "Tests/KitImportTests.m"] {
+        for file in ["src/kit/KTWidget.m", "Tests/KTWidgetTests.m", "Tests/KitImportTests.m", "Tests/KTCaseTests.m"] {
             let dumped = try ASTDumpOracle.blocks(file: URL(fileURLWithPath: tree + "/" + file), language: .objectiveC, extraFlags: flags)
             #expect(!dumped.errors.contains("error:"), "\(file): \(dumped.errors)")
             clangBlocks += dumped.blocks.count

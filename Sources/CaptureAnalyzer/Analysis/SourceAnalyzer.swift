@@ -69,7 +69,7 @@ public struct SourceAnalyzer: Sendable {
     private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
         let baseArguments = self.arguments(for: path, language: language, source: text)
         var arguments = baseArguments
-        let projectFiles = project(for: path)?.virtualFiles(for: path) ?? []
+        let projectFiles = project(for: path)?.virtualFiles(for: path, source: text) ?? []
         let unit: TranslationUnit
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST

@@ -18,6 +18,8 @@ public struct ProjectHeaders: Sendable {
     public let virtualDirectory: String
     /// Header file name → the tree's headers with that name, sorted.
     let byName: [String: [String]]
+    /// Lowercased header file name → a header with that name.
+    let byLowercasedName: [String: String]
     /// Module name → (header file name → the header), one header per name.
     let modules: [String: [String: String]]
     /// Module name → its umbrella header, for `@import Module;`.
@@ -95,6 +97,11 @@ public struct ProjectHeaders: Sendable {
             if let umbrella = names[module + ".h"] { umbrellas[module] = umbrella }
         }
         self.byName = byName
+        var byLowercasedName: [String: String] = [:]
+        for name in byName.keys.sorted() where byLowercasedName[name.lowercased()] == nil {
+            byLowercasedName[name.lowercased()] = byName[name]![0]
+        }
+        self.byLowercasedName = byLowercasedName
         self.modules = modules
         self.umbrellas = umbrellas
         self.prefixHeaders = prefixHeaders
@@ -102,10 +109,6 @@ public struct ProjectHeaders: Sendable {
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
                 shared.append(UnsavedFile(path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header)))
-            }
-            if let umbrella = umbrellas[module] {
-                shared.append(UnsavedFile(path: virtualDirectory + "/" + module + "/module.modulemap",
-                                          contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
             }
         }
         sharedFiles = shared
@@ -140,11 +143,28 @@ public struct ProjectHeaders: Sendable {
     /// Compiler arguments that make the tree's headers visible (after the SDK's).
     public var arguments: [String] { ["-idirafter", virtualDirectory] }
 
-    /// The in-memory forwarding headers and module maps for parsing `file`: every header by
-    /// module and file name, and every file name answered by the header nearest `file`.
-    public func virtualFiles(for file: String) -> [UnsavedFile] {
+    /// The in-memory forwarding headers and module maps for parsing `file` (whose text is
+    /// `source`): every header by module and file name, every file name answered by the header
+    /// nearest `file`, and a module map for each of the tree's modules that `source` imports.
+    ///
+    /// Only a file that says `@import M` gets M's module map: with one in sight, clang turns
+    /// every `#import <M/X.h>` into a module build, and one error in any of M's headers would
+    /// then lose the whole module instead of one declaration.
+    public func virtualFiles(for file: String, source: String) -> [UnsavedFile] {
         let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
         var files = sharedFiles
+        let imports = ImportScanner.scan(source)
+        // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
+        for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
+            if let header = byLowercasedName[spelled.lowercased()] {
+                files.append(UnsavedFile(path: virtualDirectory + "/" + spelled, contents: ProjectHeaders.forwarder(to: header)))
+            }
+        }
+        for module in imports.modules.keys.sorted() {
+            guard let umbrella = umbrellas[module] else { continue }
+            files.append(UnsavedFile(path: virtualDirectory + "/" + module + "/module.modulemap",
+                                     contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
+        }
         for name in byName.keys.sorted() {
             let candidates = byName[name]!
             let nearest = candidates.count == 1 ? candidates[0]
