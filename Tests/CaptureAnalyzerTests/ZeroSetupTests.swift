@@ -76,4 +76,20 @@ import Findings
         try scratch.write(".capcheck.yml", "fail_on_incomplete: sometimes\n")
         #expect(throws: LintDriverError.self) { try scratch.lint() }
     }
+
+    @Test func sdkStandInParsesBoxedStructsOptionsInCxxAndAppleNullabilitySpellings() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = Self.fixtures + "/sdk-cascades"
+        let run = try lint(tree).run
+        #expect(run.incomplete.isEmpty, "\(run.incomplete)")
+        var clangBlocks = 0
+        for file in ["Boxing.m", "Options.mm", "Qualifiers.m"] {
+            let url = URL(fileURLWithPath: tree + "/" + file)
+            let dumped = try ASTDumpOracle.blocks(file: url, language: SourceLanguage(path: file)!)
+            #expect(!dumped.errors.contains("error:"), "\(file): \(dumped.errors)")
+            clangBlocks += dumped.blocks.count
+        }
+        #expect(run.summary.blocks == clangBlocks)
+        #expect(clangBlocks == 2)
+    }
 }

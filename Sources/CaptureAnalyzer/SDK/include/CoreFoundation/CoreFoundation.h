@@ -69,12 +69,28 @@
 #define __CF_ENUM_ANON(_type) enum : _type
 #define CF_ENUM(...) __CF_ENUM_PICK(__VA_ARGS__, __CF_ENUM_NAMED, __CF_ENUM_ANON)(__VA_ARGS__)
 #define CF_CLOSED_ENUM(_type, _name) __CF_ENUM_NAMED(_type, _name)
+#if defined(__cplusplus)
+/* As Apple's SDK: in C++ an options type is its integer type, so `0` and `a | b` pass as one. */
+#define CF_OPTIONS(_type, _name) _type _name; enum : _type
+#else
 #define CF_OPTIONS(_type, _name) __CF_ENUM_NAMED(_type, _name)
+#endif
 #else
 #define CF_ENUM(_type, _name) _type _name; enum
 #define CF_CLOSED_ENUM(_type, _name) _type _name; enum
 #define CF_OPTIONS(_type, _name) _type _name; enum
 #endif
+
+/* Apple's <sys/cdefs.h> spellings of the nullability qualifiers (glibc has none of them;
+   `__nonnull` stays glibc's function-like attribute macro). */
+#ifndef __nullable
+#define __nullable _Nullable
+#endif
+#ifndef __null_unspecified
+#define __null_unspecified _Null_unspecified
+#endif
+/* Boxable structs: `@(aCGSize)` makes an NSValue. */
+#define CF_BOXABLE __attribute__((objc_boxable))
 
 CF_EXTERN_C_BEGIN
 CF_ASSUME_NONNULL_BEGIN

@@ -9,6 +9,10 @@
 #define CG_AVAILABLE_STARTING(...)
 #define CG_AVAILABLE_BUT_DEPRECATED(...)
 #define CG_LOCAL
+#define CG_BOXABLE CF_BOXABLE
+/* CGBase.h's nullability spellings. */
+#define cg_nullable _Nullable
+#define cg_nonnull _Nonnull
 
 CF_ASSUME_NONNULL_BEGIN
 
@@ -20,16 +24,16 @@ typedef double CGFloat;
 #define CGFLOAT_DEFINED 1
 
 struct CGPoint { CGFloat x; CGFloat y; };
-typedef struct CGPoint CGPoint;
+typedef struct CG_BOXABLE CGPoint CGPoint;
 struct CGSize { CGFloat width; CGFloat height; };
-typedef struct CGSize CGSize;
+typedef struct CG_BOXABLE CGSize CGSize;
 struct CGVector { CGFloat dx; CGFloat dy; };
-typedef struct CGVector CGVector;
+typedef struct CG_BOXABLE CGVector CGVector;
 struct CGRect { CGPoint origin; CGSize size; };
-typedef struct CGRect CGRect;
+typedef struct CG_BOXABLE CGRect CGRect;
 typedef CF_ENUM(uint32_t, CGRectEdge) { CGRectMinXEdge, CGRectMinYEdge, CGRectMaxXEdge, CGRectMaxYEdge };
 struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
-typedef struct CGAffineTransform CGAffineTransform;
+typedef struct CG_BOXABLE CGAffineTransform CGAffineTransform;
 
 CG_EXTERN const CGPoint CGPointZero;
 CG_EXTERN const CGSize CGSizeZero;

@@ -122,7 +122,12 @@
 #define __NS_ENUM_NAMED(_type, _name) __NS_ENUM_FIXED(_type, _name)
 #define __NS_ENUM_ANON(_type) enum : _type
 #define NS_CLOSED_ENUM(_type, _name) __NS_ENUM_FIXED(_type, _name)
+#if defined(__cplusplus)
+/* As Apple's SDK: in C++ an options type is its integer type, so `0` and `a | b` pass as one. */
+#define NS_OPTIONS(_type, _name) _type _name; enum : _type
+#else
 #define NS_OPTIONS(_type, _name) __NS_ENUM_FIXED(_type, _name)
+#endif
 #else
 #define NS_ENUM(_type, _name) _type _name; enum
 #define NS_OPTIONS(_type, _name) _type _name; enum

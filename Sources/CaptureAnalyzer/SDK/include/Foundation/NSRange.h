@@ -3,7 +3,7 @@
 #define __CAPCHECK_FOUNDATION_NSRANGE__
 #include <Foundation/NSObjCRuntime.h>
 @class NSString;
-typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
+typedef struct CF_BOXABLE _NSRange { NSUInteger location; NSUInteger length; } NSRange;
 typedef NSRange *NSRangePointer;
 NS_INLINE NSRange NSMakeRange(NSUInteger loc, NSUInteger len) { NSRange r; r.location = loc; r.length = len; return r; }
 NS_INLINE NSUInteger NSMaxRange(NSRange range) { return range.location + range.length; }

@@ -17,7 +17,7 @@ typedef double CFTimeInterval_CA;
 CA_EXTERN CFTimeInterval CACurrentMediaTime(void);
 
 struct CATransform3D { CGFloat m11, m12, m13, m14; CGFloat m21, m22, m23, m24; CGFloat m31, m32, m33, m34; CGFloat m41, m42, m43, m44; };
-typedef struct CATransform3D CATransform3D;
+typedef struct CF_BOXABLE CATransform3D CATransform3D;
 CA_EXTERN const CATransform3D CATransform3DIdentity;
 CA_EXTERN CATransform3D CATransform3DMakeTranslation(CGFloat tx, CGFloat ty, CGFloat tz);
 CA_EXTERN CATransform3D CATransform3DMakeScale(CGFloat sx, CGFloat sy, CGFloat sz);

@@ -19,7 +19,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
-typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+typedef struct CF_BOXABLE UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
 typedef struct NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; } NSDirectionalEdgeInsets;
 typedef struct UIOffset { CGFloat horizontal, vertical; } UIOffset;
 UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero;
