@@ -87,7 +87,7 @@ struct LintCommand: ParsableCommand {
             // For benchmarks and bug reports: the exact flags a file is parsed with, so that
             // `clang -fsyntax-only` can be run on the same terms.
             guard let language = SourceLanguage(path: printFlags) else {
-                printError("\(printFlags): unsupported file type (expected .c, .m, .mm or .h)")
+                printError("\(printFlags): unsupported file type (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)")
                 throw ExitCode(2)
             }
             let source = (try? String(contentsOfFile: printFlags, encoding: .utf8)) ?? ""

@@ -92,4 +92,20 @@ import Findings
         #expect(run.summary.blocks == clangBlocks)
         #expect(clangBlocks == 2)
     }
+
+    @Test func cxxFilesWithBlocksAreAnalyzedAsCxxWithBlocks() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = Self.fixtures + "/cxx-blocks"
+        let run = try lint(tree).run
+        // Plain.cc only uses `^` as exclusive or: the walk leaves it out.
+        #expect(run.summary.files == 1)
+        #expect(run.incomplete.isEmpty && run.errors.isEmpty, "\(run.incomplete) \(run.errors)")
+        let dumped = try ASTDumpOracle.blocks(file: URL(fileURLWithPath: tree + "/Queue.cpp"), language: .cxx)
+        #expect(!dumped.errors.contains("error:"), "\(dumped.errors)")
+        #expect(dumped.blocks.count == 2)
+        #expect(run.summary.blocks == dumped.blocks.count)
+        let analysis = try SourceAnalyzer().analyze(file: tree + "/Queue.cpp")
+        #expect(analysis.language == .cxx)
+        #expect(analysis.blocks.flatMap { $0.captures.map(\.name) }.sorted() == ["done", "items", "this"])
+    }
 }

@@ -33,7 +33,7 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
         case .notUTF8: return "file is not valid UTF-8 text"
         case .empty: return "file is empty"
         case .tooLarge(_, let bytes, let limit): return "file is too large (\(bytes) bytes, limit \(limit))"
-        case .unsupportedLanguage: return "unsupported file type (expected .c, .m, .mm or .h)"
+        case .unsupportedLanguage: return "unsupported file type (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)"
         case .parseFailed(_, let reason): return "could not parse: \(reason)"
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +25,26 @@ public struct SourceTreeWalker: Sendable {
     /// Directory names that are never entered: build products and vendored third-party code.
     public static let defaultSkippedDirectories: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
     /// Extensions of the files linted when walking a directory.
-    public static let sourceExtensions: Set<String> = ["c", "m", "mm", "h"]
+    public static let sourceExtensions: Set<String> = ["c", "m", "mm", "h", "cpp", "cc", "cxx"]
+    /// Extensions of C++ files: a walk lints one only when it writes a block literal (`^{`,
+    /// `^(`), so a C++ code base is not parsed whole for a few files with blocks.
+    public static let cxxExtensions: Set<String> = ["cpp", "cc", "cxx"]
+
+    /// True when the C++ file at `path` looks like it writes a block literal.
+    static func writesBlocks(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        let bytes = [UInt8](data)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "^") {
+                var j = i + 1
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                if j < bytes.count, bytes[j] == UInt8(ascii: "{") || bytes[j] == UInt8(ascii: "(") { return true }
+            }
+            i += 1
+        }
+        return false
+    }
 
     /// Names of directories never entered.
     public var skippedDirectories: Set<String> = defaultSkippedDirectories
@@ -79,7 +99,7 @@ public struct SourceTreeWalker: Sendable {
         } else if Self.isRegular(info) {
             let ext = Self.pathExtension(root)
             guard Self.sourceExtensions.contains(ext) else {
-                state.errors.append(LintError(file: display, message: "not a C or Objective-C source file (expected .c, .m, .mm or .h)"))
+                state.errors.append(LintError(file: display, message: "not a C or Objective-C source file (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)"))
                 return
             }
             if state.seenFiles.insert(id).inserted {
@@ -152,6 +172,7 @@ public struct SourceTreeWalker: Sendable {
                 }
                 subdirectories.append((childDisplay, childAbsolute, childID))
             } else if Self.isRegular(info), Self.sourceExtensions.contains(Self.pathExtension(name)) {
+                if Self.cxxExtensions.contains(Self.pathExtension(name)), !Self.writesBlocks(childAbsolute) { continue }
                 if state.seenFiles.insert(childID).inserted {
                     state.files.append(SourceFile(path: childDisplay, size: Int(info.st_size)))
                 }

@@ -66,8 +66,8 @@ public struct SDKShim: Sendable {
         let error = ["-ferror-limit=0"]
         let late = beforeStandIns.flatMap { ["-idirafter", $0] } + ["-idirafter", stubDirectory]
         switch language {
-        case .c:
-            return ["-x", "c", "-fblocks"] + error
+        case .c, .cxx:
+            return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
                 + ["-idirafter", includeDirectory] + late
         case .objectiveC, .objectiveCxx:
             var arguments = language == .objectiveC
