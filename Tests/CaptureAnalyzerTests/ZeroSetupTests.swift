@@ -108,4 +108,25 @@ import Findings
         #expect(analysis.language == .cxx)
         #expect(analysis.blocks.flatMap { $0.captures.map(\.name) }.sorted() == ["done", "items", "this"])
     }
+
+    @Test func standInsAreInMemoryPerProjectAndTheSameEveryRun() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let name = "Gone\(UUID().uuidString.prefix(8))"
+        let withHeader = try ScratchTree(), without = try ScratchTree()
+        for tree in [withHeader, without] {
+            try tree.write("a.m", "#import \"\(name).h\"\n#import <\(name)Kit/\(name)Kit.h>\n@import \(name)Module;\nvoid f(void) { (void)^{ g(); }; }\n")
+        }
+        try withHeader.write("include/\(name).h", "void g(void);\n")
+        let first = try without.lint().run, second = try without.lint().run
+        #expect(first.incomplete == second.incomplete && first.findings == second.findings)
+        #expect(first.incomplete.map(\.reason) == [.missingHeader])
+        // The other tree has the header: nothing the first run made answers for it or hides it.
+        let other = try withHeader.lint().run
+        #expect(other.incomplete.first?.message.contains("\(name)Kit") == true, "\(other.incomplete)")
+        // And nothing was written where other runs or projects would find it.
+        let stubs = SDKShim.bundled.stubDirectory
+        for leftover in ["\(name).h", "\(name)Kit", "\(name)Module"] {
+            #expect(!FileManager.default.fileExists(atPath: stubs + "/" + leftover))
+        }
+    }
 }

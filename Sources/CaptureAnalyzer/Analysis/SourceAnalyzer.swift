@@ -46,7 +46,9 @@ public struct SourceAnalyzer: Sendable {
     /// database's, then the user's).
     public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
         let project = self.project(for: path)
-        var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [])
+        // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
+        var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
+                                                  virtualStandIns: project?.standInDirectories)
         if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
         if let database, let recorded = database.arguments(for: path) {
             arguments += recorded

@@ -194,9 +194,6 @@ public struct LintDriver: Sendable {
             if !roots.contains(root) { roots.append(root) }
         }
         analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
-        // Stand-ins for what the tree's headers include and nothing provides: a header's missing
-        // include would otherwise be fatal to every file that reaches it.
-        for project in analyzerOptions.projects { project.writeStandIns(with: SDKShim.bundled) }
         if analyzerOptions.compilationDatabase == nil {
             analyzerOptions.compilationDatabase = roots.lazy.flatMap { [$0, $0 + "/build"] }
                 .first { FileManager.default.fileExists(atPath: $0 + "/compile_commands.json") }
@@ -270,7 +267,7 @@ public struct LintDriver: Sendable {
         do {
             let analysis = try linter.analyzer.analyze(file: path)
             let result = linter.lint(analysis)
-            let included = includedFiles(of: analysis.unit)
+            let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
             var dependencies = included.present.map {
                 ResultCache.Dependency(path: $0, sha256: FileManager.default.contents(atPath: $0).map { SHA256.hex($0) } ?? ResultCache.absent)
             }
@@ -336,8 +333,8 @@ public struct LintDriver: Sendable {
 
     /// Files the parse included (not the main file) as absolute paths, except the tool's own
     /// headers (the tool fingerprint covers them); and the includes that were not found and
-    /// were answered by the SDK shim's empty stand-ins.
-    static func includedFiles(of unit: TranslationUnit) -> (present: [String], missing: [(name: String, quoted: Bool)]) {
+    /// were answered by the SDK shim's empty stand-ins (on disk, or in memory for `project`).
+    static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil) -> (present: [String], missing: [(name: String, quoted: Bool)]) {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
@@ -352,8 +349,14 @@ public struct LintDriver: Sendable {
         var seen = Set<String>()
         var present: [String] = []
         var missing: [(name: String, quoted: Bool)] = []
+        let virtual = project.map { [($0.standInDirectories.angled + "/", false), ($0.standInDirectories.quoted + "/", true)] } ?? []
         for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
             if path.hasPrefix(bundled) { continue }
+            if let (directory, quoted) = virtual.first(where: { path.hasPrefix($0.0) }) {
+                missing.append((String(path.dropFirst(directory.count)), quoted))
+                continue
+            }
+            if let project, project.isVirtual(path) { continue }
             if path.hasPrefix(stubs) {
                 // Stand-ins say in their one line which include they answer.
                 if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("empty stand-in for ") {

@@ -1,17 +1,27 @@
 /// Finds what a source file imports, from its text alone (before clang sees it), so the shim can
 /// write stand-ins for what nothing on the machine provides.
-enum ImportScanner {
+public enum ImportScanner {
     /// The headers and modules a file names.
-    struct Imports: Equatable {
+    public struct Imports: Equatable, Sendable {
         /// `#import <X/Y.h>` / `#include <Y.h>` paths.
-        var angled: [String] = []
+        public var angled: [String] = []
         /// `#import "Y.h"` paths.
-        var quoted: [String] = []
+        public var quoted: [String] = []
         /// `@import X;` / `@import X.Y;`: module name to the submodules named.
-        var modules: [String: Set<String>] = [:]
+        public var modules: [String: Set<String>] = [:]
+
+        /// Everything `self` or `other` names.
+        func merged(with other: Imports) -> Imports {
+            var all = self
+            all.angled += other.angled
+            all.quoted += other.quoted
+            all.modules.merge(other.modules) { $0.union($1) }
+            return all
+        }
     }
 
-    static func scan(_ source: String) -> Imports {
+    /// What `source` includes and imports, read from its text.
+    public static func scan(_ source: String) -> Imports {
         var imports = Imports()
         for rawLine in source.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }

@@ -24,6 +24,8 @@ public struct ProjectHeaders: Sendable {
     let modules: [String: [String: String]]
     /// Module name → its umbrella header, for `@import Module;`.
     let umbrellas: [String: String]
+    /// What the tree's headers and prefix headers include.
+    let headerImports: ImportScanner.Imports
     /// Folder → the prefix header in it (the first by name).
     let prefixHeaders: [String: String]
     /// Forwarders that are the same for every file of the tree.
@@ -105,6 +107,7 @@ public struct ProjectHeaders: Sendable {
         self.modules = modules
         self.umbrellas = umbrellas
         self.prefixHeaders = prefixHeaders
+        headerImports = ProjectHeaders.importsOfHeaders(headers + prefixHeaders.values.sorted())
         var shared: [UnsavedFile] = []
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
@@ -150,10 +153,11 @@ public struct ProjectHeaders: Sendable {
     /// Only a file that says `@import M` gets M's module map: with one in sight, clang turns
     /// every `#import <M/X.h>` into a module build, and one error in any of M's headers would
     /// then lose the whole module instead of one declaration.
-    public func virtualFiles(for file: String, source: String) -> [UnsavedFile] {
+    public func virtualFiles(for file: String, source: String, shim: SDKShim = .bundled) -> [UnsavedFile] {
         let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
         var files = sharedFiles
         let imports = ImportScanner.scan(source)
+        files += standIns(for: imports, shim: shim)
         // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
         for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
             if let header = byLowercasedName[spelled.lowercased()] {
@@ -174,18 +178,31 @@ public struct ProjectHeaders: Sendable {
         return files
     }
 
-    /// Writes the SDK stand-ins for what the tree's headers and prefix headers include.
-    func writeStandIns(with shim: SDKShim) {
+    /// The in-memory folders the tree's stand-ins live in (angled includes and modules, quoted
+    /// includes), for `SDKShim.arguments(virtualStandIns:)`.
+    public var standInDirectories: (angled: String, quoted: String) {
+        let base = (virtualDirectory as NSString).deletingLastPathComponent
+        return (base + "/stand-ins", base + "/quoted-stand-ins")
+    }
+
+    /// What the tree's headers and prefix headers include, read once: a header's missing include
+    /// needs a stand-in in every file that reaches the header.
+    private static func importsOfHeaders(_ headers: [String]) -> ImportScanner.Imports {
         var imports = ImportScanner.Imports()
-        for header in byName.values.flatMap({ $0 }) + prefixHeaders.values.sorted() {
+        for header in headers {
             guard let text = try? String(contentsOfFile: header, encoding: .utf8) else { continue }
-            let found = ImportScanner.scan(text)
-            imports.angled += found.angled
-            imports.quoted += found.quoted
-            imports.modules.merge(found.modules) { $0.union($1) }
+            imports = imports.merged(with: ImportScanner.scan(text))
         }
-        imports.modules = imports.modules.filter { modules[$0.key] == nil }
-        shim.writeStubs(for: imports)
+        return imports
+    }
+
+    /// The stand-ins `file` needs (for its own imports and those of the tree's headers) as
+    /// in-memory files.
+    func standIns(for imports: ImportScanner.Imports, shim: SDKShim) -> [UnsavedFile] {
+        var all = imports.merged(with: headerImports)
+        all.modules = all.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
+        let directories = standInDirectories
+        return shim.standIns(for: all, angled: directories.angled, quoted: directories.quoted)
     }
 
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).

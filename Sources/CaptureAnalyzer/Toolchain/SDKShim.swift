@@ -60,11 +60,21 @@ public struct SDKShim: Sendable {
     ///
     /// `before stand-ins` are directories searched after the shim and the system but before the
     /// empty stand-ins (a project's own headers).
-    public func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = []) -> [String] {
-        let imports = ImportScanner.scan(source)
-        writeStubs(for: imports)
+    ///
+    /// With `virtualStandIns`, nothing is written: the stand-ins are searched for in the two
+    /// folders it names (angled, then quoted), which the caller fills with `standIns(for:)`'s
+    /// files as unsaved files; `moduleCache` then replaces the shared module cache.
+    public func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
+                          virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil) -> [String] {
         let error = ["-ferror-limit=0"]
-        let late = beforeStandIns.flatMap { ["-idirafter", $0] } + ["-idirafter", stubDirectory]
+        var late = beforeStandIns.flatMap { ["-idirafter", $0] }
+        if let virtualStandIns {
+            late += ["-idirafter", virtualStandIns.angled, "-idirafter", virtualStandIns.quoted]
+        } else {
+            writeStubs(for: ImportScanner.scan(source))
+            late += ["-idirafter", stubDirectory]
+        }
+        let moduleCacheDirectory = moduleCache ?? self.moduleCacheDirectory
         switch language {
         case .c, .cxx:
             return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
@@ -147,6 +157,29 @@ public struct SDKShim: Sendable {
         for (module, submodules) in imports.modules where !knownModules.contains(module) {
             writeModuleMap(module: module, submodules: submodules)
         }
+    }
+
+    /// The stand-ins for `imports` as in-memory files under `angled` and `quoted` (the folders
+    /// given to `arguments(virtualStandIns:)`): an empty header for each include that neither
+    /// the shim nor the machine provides, and an empty module for each unknown `@import`.
+    /// Nothing touches the disk, so runs and projects share nothing and the same input always
+    /// gives the same stand-ins.
+    public func standIns(for imports: ImportScanner.Imports, angled: String, quoted: String) -> [UnsavedFile] {
+        var files: [String: String] = [:]
+        for header in imports.angled where needsStub(angled: header) {
+            files[angled + "/" + header] = "/* capcheck: empty stand-in for <\(header)> */\n"
+        }
+        for header in imports.quoted where needsStub(quoted: header) {
+            files[quoted + "/" + header] = "/* capcheck: empty stand-in for \"\(header)\" */\n"
+        }
+        for (module, submodules) in imports.modules where !knownModules.contains(module) {
+            // No `umbrella "."`: clang cannot list an in-memory folder.
+            var text = "// capcheck: empty stand-in for the module \(module)\n"
+            text += "module \(module) [system] {\n  export *\n"
+            for submodule in submodules.sorted() { text += "  module \(submodule) { export * }\n" }
+            files[angled + "/" + module + "/module.modulemap"] = text + "}\n"
+        }
+        return files.keys.sorted().map { UnsavedFile(path: $0, contents: files[$0]!) }
     }
 
     private func needsStub(angled header: String) -> Bool {
