@@ -23,7 +23,7 @@ public enum ImportScanner {
     /// What `source` includes and imports, read from its text.
     public static func scan(_ source: String) -> Imports {
         var imports = Imports()
-        for rawLine in source.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in directiveLines(source) {
             var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("#") {
                 line = line.dropFirst().drop { $0 == " " || $0 == "\t" }
@@ -51,6 +51,26 @@ public enum ImportScanner {
             }
         }
         return imports
+    }
+
+    /// The lines whose first non-blank character is `#` or `@`, found on the UTF-8 bytes: only
+    /// those can include or import, and building a string per line of a large file costs more
+    /// than the rest of the scan.
+    static func directiveLines(_ source: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = source.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            var first = index
+            while first < utf8.endIndex, utf8[first] == 0x20 || utf8[first] == 0x09 { first = utf8.index(after: first) }
+            var end = first
+            while end < utf8.endIndex, utf8[end] != 0x0A, utf8[end] != 0x0D { end = utf8.index(after: end) }
+            if first < end, utf8[first] == UInt8(ascii: "#") || utf8[first] == UInt8(ascii: "@") {
+                lines.append(source[first..<end])
+            }
+            index = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return lines
     }
 
     /// A path that stays inside the directory it is resolved against.

@@ -24,8 +24,8 @@ public struct ProjectHeaders: Sendable {
     let modules: [String: [String: String]]
     /// Module name → its umbrella header, for `@import Module;`.
     let umbrellas: [String: String]
-    /// What the tree's headers and prefix headers include.
-    let headerImports: ImportScanner.Imports
+    /// Stand-ins for what the tree's headers and prefix headers include.
+    let headerStandIns: [UnsavedFile]
     /// Folder → the prefix header in it (the first by name).
     let prefixHeaders: [String: String]
     /// Forwarders that are the same for every file of the tree.
@@ -107,7 +107,10 @@ public struct ProjectHeaders: Sendable {
         self.modules = modules
         self.umbrellas = umbrellas
         self.prefixHeaders = prefixHeaders
-        headerImports = ProjectHeaders.importsOfHeaders(headers + prefixHeaders.values.sorted())
+        var headerImports = ProjectHeaders.importsOfHeaders(headers + prefixHeaders.values.sorted())
+        headerImports.modules = headerImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
+        let directories = ProjectHeaders.standInDirectories(besides: virtualDirectory)
+        headerStandIns = SDKShim.bundled.standIns(for: headerImports, angled: directories.angled, quoted: directories.quoted)
         var shared: [UnsavedFile] = []
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
@@ -180,7 +183,9 @@ public struct ProjectHeaders: Sendable {
 
     /// The in-memory folders the tree's stand-ins live in (angled includes and modules, quoted
     /// includes), for `SDKShim.arguments(virtualStandIns:)`.
-    public var standInDirectories: (angled: String, quoted: String) {
+    public var standInDirectories: (angled: String, quoted: String) { Self.standInDirectories(besides: virtualDirectory) }
+
+    static func standInDirectories(besides virtualDirectory: String) -> (angled: String, quoted: String) {
         let base = (virtualDirectory as NSString).deletingLastPathComponent
         return (base + "/stand-ins", base + "/quoted-stand-ins")
     }
@@ -199,10 +204,13 @@ public struct ProjectHeaders: Sendable {
     /// The stand-ins `file` needs (for its own imports and those of the tree's headers) as
     /// in-memory files.
     func standIns(for imports: ImportScanner.Imports, shim: SDKShim) -> [UnsavedFile] {
-        var all = imports.merged(with: headerImports)
-        all.modules = all.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
+        var own = imports
+        own.modules = own.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = standInDirectories
-        return shim.standIns(for: all, angled: directories.angled, quoted: directories.quoted)
+        let files = shim.standIns(for: own, angled: directories.angled, quoted: directories.quoted)
+        // The headers' stand-ins are the same for every file: made once, then merged by path.
+        let known = Set(files.map(\.path))
+        return files + headerStandIns.filter { !known.contains($0.path) }
     }
 
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
