@@ -1,0 +1,108 @@
+/* capcheck SDK shim: ImageIO image sources and destinations, with the common property keys. */
+#ifndef __CAPCHECK_IMAGEIO__
+#define __CAPCHECK_IMAGEIO__
+#include <CoreGraphics/CoreGraphics.h>
+#define IMAGEIO_EXTERN CF_EXPORT
+CF_EXTERN_C_BEGIN
+CF_ASSUME_NONNULL_BEGIN
+typedef struct CF_BRIDGED_TYPE(id) CGImageSource *CGImageSourceRef;
+typedef struct CF_BRIDGED_TYPE(id) CGImageDestination *CGImageDestinationRef;
+typedef struct CF_BRIDGED_TYPE(id) CGImageMetadata *CGImageMetadataRef;
+typedef CF_ENUM(uint32_t, CGImagePropertyOrientation) {
+    kCGImagePropertyOrientationUp = 1, kCGImagePropertyOrientationUpMirrored, kCGImagePropertyOrientationDown,
+    kCGImagePropertyOrientationDownMirrored, kCGImagePropertyOrientationLeftMirrored, kCGImagePropertyOrientationRight,
+    kCGImagePropertyOrientationRightMirrored, kCGImagePropertyOrientationLeft
+};
+typedef CF_ENUM(int32_t, CGImageSourceStatus) {
+    kCGImageStatusUnexpectedEOF = -5, kCGImageStatusInvalidData = -4, kCGImageStatusUnknownType = -3,
+    kCGImageStatusReadingHeader = -2, kCGImageStatusIncomplete = -1, kCGImageStatusComplete = 0
+};
+IMAGEIO_EXTERN CFTypeID CGImageSourceGetTypeID(void);
+IMAGEIO_EXTERN CFArrayRef CGImageSourceCopyTypeIdentifiers(void);
+IMAGEIO_EXTERN CGImageSourceRef _Nullable CGImageSourceCreateWithData(CFDataRef data, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CGImageSourceRef _Nullable CGImageSourceCreateWithURL(CFURLRef url, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CGImageSourceRef CGImageSourceCreateIncremental(CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN void CGImageSourceUpdateData(CGImageSourceRef isrc, CFDataRef data, bool final);
+IMAGEIO_EXTERN CFStringRef _Nullable CGImageSourceGetType(CGImageSourceRef isrc);
+IMAGEIO_EXTERN size_t CGImageSourceGetCount(CGImageSourceRef isrc);
+IMAGEIO_EXTERN size_t CGImageSourceGetPrimaryImageIndex(CGImageSourceRef isrc);
+IMAGEIO_EXTERN CGImageSourceStatus CGImageSourceGetStatus(CGImageSourceRef isrc);
+IMAGEIO_EXTERN CGImageSourceStatus CGImageSourceGetStatusAtIndex(CGImageSourceRef isrc, size_t index);
+IMAGEIO_EXTERN CFDictionaryRef _Nullable CGImageSourceCopyProperties(CGImageSourceRef isrc, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CFDictionaryRef _Nullable CGImageSourceCopyPropertiesAtIndex(CGImageSourceRef isrc, size_t index, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CGImageRef _Nullable CGImageSourceCreateImageAtIndex(CGImageSourceRef isrc, size_t index, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CGImageRef _Nullable CGImageSourceCreateThumbnailAtIndex(CGImageSourceRef isrc, size_t index, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CFTypeID CGImageDestinationGetTypeID(void);
+IMAGEIO_EXTERN CFArrayRef CGImageDestinationCopyTypeIdentifiers(void);
+IMAGEIO_EXTERN CGImageDestinationRef _Nullable CGImageDestinationCreateWithData(CFMutableDataRef data, CFStringRef type, size_t count, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN CGImageDestinationRef _Nullable CGImageDestinationCreateWithURL(CFURLRef url, CFStringRef type, size_t count, CFDictionaryRef _Nullable options) CF_RETURNS_RETAINED;
+IMAGEIO_EXTERN void CGImageDestinationSetProperties(CGImageDestinationRef idst, CFDictionaryRef _Nullable properties);
+IMAGEIO_EXTERN void CGImageDestinationAddImage(CGImageDestinationRef idst, CGImageRef image, CFDictionaryRef _Nullable properties);
+IMAGEIO_EXTERN void CGImageDestinationAddImageFromSource(CGImageDestinationRef idst, CGImageSourceRef isrc, size_t index, CFDictionaryRef _Nullable properties);
+IMAGEIO_EXTERN bool CGImageDestinationFinalize(CGImageDestinationRef idst);
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyOrientation;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyPixelWidth;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyPixelHeight;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyDPIWidth;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyDPIHeight;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyDepth;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyColorModel;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyHasAlpha;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyIsFloat;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyIsIndexed;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyProfileName;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyFileSize;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFLoopCount;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFUnclampedDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFHasGlobalColorMap;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGIFImageColorMap;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyPNGDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyAPNGLoopCount;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyAPNGDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyAPNGUnclampedDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyPNGGamma;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyPNGInterlaceType;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPLoopCount;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPUnclampedDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPCanvasPixelWidth;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyWebPCanvasPixelHeight;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyHEICSDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyHEICSLoopCount;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyHEICSDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyHEICSUnclampedDelayTime;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyTIFFDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyTIFFOrientation;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyExifDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyExifPixelXDimension;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyExifPixelYDimension;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyIPTCDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyJFIFDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImagePropertyGPSDictionary;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceShouldCache;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceShouldCacheImmediately;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceShouldAllowFloat;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceCreateThumbnailFromImageIfAbsent;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceCreateThumbnailFromImageAlways;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceThumbnailMaxPixelSize;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceCreateThumbnailWithTransform;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceSubsampleFactor;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceTypeIdentifierHint;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceDecodeRequest;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceDecodeToHDR;
+IMAGEIO_EXTERN const CFStringRef kCGImageSourceDecodeToSDR;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationLossyCompressionQuality;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationBackgroundColor;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationImageMaxPixelSize;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationEmbedThumbnail;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationOptimizeColorForSharing;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationEncodeRequest;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationEncodeToSDR;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationEncodeToISOHDR;
+IMAGEIO_EXTERN const CFStringRef kCGImageDestinationEncodeToISOGainmap;
+CF_ASSUME_NONNULL_END
+CF_EXTERN_C_END
+#endif

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: the kUTType constants live in MobileCoreServices.h. */
+#include <MobileCoreServices/MobileCoreServices.h>

@@ -1,0 +1,2 @@
+/* capcheck SDK shim: UTType functions live in MobileCoreServices.h. */
+#include <MobileCoreServices/MobileCoreServices.h>
