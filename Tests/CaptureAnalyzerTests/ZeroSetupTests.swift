@@ -129,4 +129,16 @@ import Findings
             #expect(!FileManager.default.fileExists(atPath: stubs + "/" + leftover))
         }
     }
+
+    @Test func aCompilationDatabaseAtTheTreesRootIsUsedWithoutFlags() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let scratch = try ScratchTree()
+        // The block exists only with the flags the database records.
+        try scratch.write("src/a.c", "#ifdef WITH_BLOCKS\nvoid f(void) { int x = 1; (void)^{ return x; }; }\n#endif\nvoid g(void) {}\n")
+        let command = [["directory": scratch.root, "file": "src/a.c", "arguments": ["clang", "-DWITH_BLOCKS", "-c", "src/a.c"]]]
+        try scratch.write("compile_commands.json", String(decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self))
+        #expect(try scratch.lint().run.summary.blocks == 1)
+        try FileManager.default.removeItem(atPath: scratch.path("compile_commands.json"))
+        #expect(try scratch.lint().run.summary.blocks == 0)
+    }
 }
