@@ -141,4 +141,23 @@ import Findings
         try FileManager.default.removeItem(atPath: scratch.path("compile_commands.json"))
         #expect(try scratch.lint().run.summary.blocks == 0)
     }
+
+    @Test func manualRetainReleaseFilesAreAnalysedWithoutARCAndSaySo() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = Self.fixtures + "/mrc"
+        let run = try lint(tree).run
+        // Legacy.m sends release itself; Counter.m only gets ARC's error for retainCount.
+        #expect(run.incomplete.isEmpty, "\(run.incomplete)")
+        // Under MRC a __block variable does not retain: no byref-self-cycle, the self capture stays a cycle.
+        #expect(run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == ["Legacy.m:9 retain-cycle"])
+        #expect(run.findings.first?.notes.last?.message == LintDriver.manualRetainReleaseNote)
+        for file in ["Legacy.m", "Counter.m"] {
+            let analysis = try SourceAnalyzer().analyze(file: tree + "/" + file)
+            #expect(analysis.isManualRetainRelease, "\(file)")
+            #expect(analysis.errors.isEmpty, "\(file): \(analysis.errors.map(\.message))")
+        }
+        // An ARC file stays ARC.
+        let arc = try SourceAnalyzer().analyze(file: Self.fixtures + "/podspec-module/src/kit/KTWidget.m")
+        #expect(!arc.isManualRetainRelease)
+    }
 }

@@ -111,6 +111,12 @@ public struct FileAnalysis {
         self.arguments = arguments
     }
 
+    /// True for Objective-C parsed without ARC (manual retain-release): object captures then
+    /// carry no ARC ownership (`none`), a copied block retains them, a `__block` variable does not.
+    public var isManualRetainRelease: Bool {
+        language.isObjectiveC && !SourceAnalyzer.isARCEnabled(arguments)
+    }
+
     /// The main file's errors: when not empty, some code may be missing from `blocks`.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity >= .error } }
 }

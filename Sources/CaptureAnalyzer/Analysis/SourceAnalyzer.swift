@@ -44,12 +44,19 @@ public struct SourceAnalyzer: Sendable {
 
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
-    public func arguments(for path: String, language: SourceLanguage, source: String) -> [String] {
+    ///
+    /// A file that manages memory by hand (it sends `retain`/`release`/`autorelease` or calls
+    /// `[super dealloc]`, or `manualRetainRelease` says so) is parsed without ARC, as Xcode builds
+    /// such a file (`-fno-objc-arc`); flags from the database or the user still win.
+    public func arguments(for path: String, language: SourceLanguage, source: String, manualRetainRelease: Bool = false) -> [String] {
         let project = self.project(for: path)
         // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
         var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
                                                   virtualStandIns: project?.standInDirectories)
         if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
+        if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
+            arguments += ManualRetainRelease.arguments
+        }
         if let database, let recorded = database.arguments(for: path) {
             arguments += recorded
         }
@@ -68,8 +75,9 @@ public struct SourceAnalyzer: Sendable {
         try LargeStack.run { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
     }
 
-    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
-        let baseArguments = self.arguments(for: path, language: language, source: text)
+    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage,
+                                     manualRetainRelease: Bool = false) throws -> FileAnalysis {
+        let baseArguments = self.arguments(for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
         var arguments = baseArguments
         let projectFiles = project(for: path)?.virtualFiles(for: path, source: text) ?? []
         let unit: TranslationUnit
@@ -94,6 +102,11 @@ public struct SourceAnalyzer: Sendable {
             unit = try parse(path: path, text: text, arguments: arguments, extraFiles: projectFiles)
         }
         let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
+        // clang's own verdict: code that ARC forbids was written for manual retain-release.
+        if arc, !manualRetainRelease, !options.compilerFlags.contains("-fobjc-arc"),
+           unit.diagnostics.contains(where: { $0.isInMainFile && ManualRetainRelease.isARCOnlyError($0.message) }) {
+            return try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language, manualRetainRelease: true)
+        }
         let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
         let blocks = walker.run()
         var diagnostics = unit.diagnostics.filter { $0.isInMainFile }
@@ -147,6 +160,36 @@ extension ClangError {
         case .crashed: return "libclang crashed while parsing it"
         case .badCompilationDatabase(let directory): return "no readable compile_commands.json in \(directory)"
         }
+    }
+}
+
+/// Objective-C written for manual retain-release (MRC), which Xcode compiles with `-fno-objc-arc`.
+enum ManualRetainRelease {
+    /// Without ARC; `-fobjc-weak` keeps `__weak` meaningful, as it is in such files.
+    static let arguments = ["-fno-objc-arc", "-fobjc-weak"]
+
+    /// True when `source` sends `retain`, `release` or `autorelease` itself, or calls
+    /// `[super dealloc]` (outside comments and strings as far as a line scan can tell).
+    static func isWritten(in source: String) -> Bool {
+        guard source.contains("release]") || source.contains("retain]") || source.contains("dealloc]") else { return false }
+        for line in source.split(separator: "\n") {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+            if matches(code) { return true }
+        }
+        return false
+    }
+
+    private static func matches(_ code: Substring) -> Bool {
+        for selector in [" release]", " retain]", " autorelease]", "[super dealloc]"] where code.contains(selector) {
+            // `[x retain]` is a message; a quoted "release]" is not.
+            if let range = code.range(of: selector), !code[..<range.lowerBound].contains("\"") { return true }
+        }
+        return false
+    }
+
+    /// clang's errors for code that only manual retain-release allows.
+    static func isARCOnlyError(_ message: String) -> Bool {
+        message.hasPrefix("ARC forbids") || message.contains("not available in automatic reference counting mode")
     }
 }
 

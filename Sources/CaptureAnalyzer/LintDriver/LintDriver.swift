@@ -266,7 +266,14 @@ public struct LintDriver: Sendable {
     static func analyze(_ path: String, with linter: Linter) -> ResultCache.Entry {
         do {
             let analysis = try linter.analyzer.analyze(file: path)
-            let result = linter.lint(analysis)
+            var result = linter.lint(analysis)
+            if analysis.isManualRetainRelease {
+                for i in result.findings.indices {
+                    let finding = result.findings[i]
+                    result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
+                                                                message: Self.manualRetainReleaseNote))
+                }
+            }
             let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
             var dependencies = included.present.map {
                 ResultCache.Dependency(path: $0, sha256: FileManager.default.contents(atPath: $0).map { SHA256.hex($0) } ?? ResultCache.absent)
@@ -294,6 +301,10 @@ public struct LintDriver: Sendable {
             return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
         }
     }
+
+    /// Said on every finding of a file analysed without ARC.
+    static let manualRetainReleaseNote = "this file manages memory by hand (manual retain-release), so it was analysed "
+        + "without ARC: a copied block retains the objects it captures, a __block variable does not"
 
     /// Whether a diagnostic means part of the file is missing from the AST.
     static func losesCode(_ diagnostic: Diagnostic) -> Bool {
