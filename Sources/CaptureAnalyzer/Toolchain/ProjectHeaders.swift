@@ -292,13 +292,22 @@ public struct ProjectHeaders: Sendable {
         return (absolute as NSString).standardizingPath
     }
 
+    /// Entries the index looks at before it stops: a file named in a huge repository must not
+    /// cost a walk of all of it.
+    static let walkLimit = 200_000
+
     /// Calls `body` with every regular file under `root`, skipping hidden directories and
-    /// not following symbolic links to directories (no loops, no file seen twice).
+    /// `node_modules`/`DerivedData`, and not following symbolic links to directories (no loops,
+    /// no file seen twice); at most `walkLimit` entries, shallowest folders first.
     static func walk(_ root: String, _ body: (String) -> Void) {
         var pending = [root]
-        while let directory = pending.popLast() {
+        var seen = 0
+        while !pending.isEmpty {
+            let directory = pending.removeFirst()
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
+            seen += entries.count
+            if seen > walkLimit { return }
+            for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" && entry != "DerivedData" {
                 let path = directory + "/" + entry
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                       let type = attributes[.type] as? FileAttributeType else { continue }
