@@ -77,20 +77,20 @@ import Findings
         #expect(throws: LintDriverError.self) { try scratch.lint() }
     }
 
-    @Test func sdkStandInParsesBoxedStructsOptionsInCxxAppleNullabilitySpellingsAndImageIO() throws {
+    @Test func sdkStandInParsesBoxedStructsOptionsInCxxAppleNullabilitySpellingsImageIOAndTestDSLs() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let tree = Self.fixtures + "/sdk-cascades"
         let run = try lint(tree).run
         #expect(run.incomplete.isEmpty, "\(run.incomplete)")
         var clangBlocks = 0
-        for file in ["Boxing.m", "Options.mm", "Qualifiers.m", "ImageTypes.m"] {
+        for file in ["Boxing.m", "Options.mm", "Qualifiers.m", "ImageTypes.m", "SpecDSL.m"] {
             let url = URL(fileURLWithPath: tree + "/" + file)
             let dumped = try ASTDumpOracle.blocks(file: url, language: SourceLanguage(path: file)!)
             #expect(!dumped.errors.contains("error:"), "\(file): \(dumped.errors)")
             clangBlocks += dumped.blocks.count
         }
         #expect(run.summary.blocks == clangBlocks)
-        #expect(clangBlocks == 3)
+        #expect(clangBlocks == 7)
     }
 
     @Test func cxxFilesWithBlocksAreAnalyzedAsCxxWithBlocks() throws {

@@ -44,10 +44,14 @@ final class CaptureWalker {
 
     /// Every block literal of the main file, in source order.
     func run() -> [BlockLiteral] {
+        let mainFile = String(consuming: clang_getTranslationUnitSpelling(unit.raw))
         unit.cursor.visitChildren { child in
             // A block literal at file scope has the translation unit as its context, so its
             // BlockDecl shows up again as a top-level unexposed declaration: skip that copy.
-            if child.isInMainFile, !(child.kind == CXCursor_UnexposedDecl && startsWithCaret(child)) {
+            // A declaration a macro writes where the main file uses it (a test DSL's
+            // `QuickSpecBegin(Name)` opens an @implementation) is the main file's too.
+            let inMainFile = child.isInMainFile || (!mainFile.isEmpty && child.location.file == mainFile)
+            if inMainFile, !(child.kind == CXCursor_UnexposedDecl && startsWithCaret(child)) {
                 visit(child, parent: CXCursor_TranslationUnit, unevaluated: false)
             }
             return .continue

@@ -121,13 +121,22 @@ public struct SourceAnalyzer: Sendable {
     }
 
     private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws -> TranslationUnit {
-        do {
+        func attempt() throws -> TranslationUnit {
             // Without IncludeAttributedTypes libclang replaces a nullability-annotated type
             // (`R * _Nullable`, every declaration under NS_ASSUME_NONNULL) by its equivalent type
             // and loses the ARC qualifier around it: `__weak R * _Nullable` would read as `R *`.
-            return try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
-                                       unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
-                                       options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
+            try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
+                                unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
+                                options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
+        }
+        do {
+            do {
+                return try attempt()
+            } catch ClangError.parseFailed(_, let code) where code == Int(CXError_ASTReadError.rawValue) {
+                // Another parse was writing the same precompiled module (a cold module cache,
+                // several files at once): it is there now.
+                return try attempt()
+            }
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }
