@@ -63,6 +63,12 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress line, no notes).")
     var quiet = false
 
+    @Option(name: .customLong("enable"), help: ArgumentHelp("Turn a rule fully on (repeatable), e.g. implicit-self, which by default reports only blocks in a retain cycle.", valueName: "rule-id"))
+    var enable: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "rule-id"))
+    var disable: [String] = []
+
     @Flag(help: "Exit 3 when a file was analyzed only in part (a header or module not found, clang errors, a file skipped) and nothing else failed.")
     var failOnIncomplete = false
 
@@ -76,6 +82,9 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("unknown format '\(format)'; use one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        for id in enable + disable where RuleRegistry.rule(id: id) == nil {
+            throw ValidationError("unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
+        }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
@@ -101,6 +110,8 @@ struct LintCommand: ParsableCommand {
         options.baselineFile = baseline
         options.respectsGitignore = !noGitignore
         options.failsOnIncomplete = failOnIncomplete
+        options.enabledRules = Set(enable)
+        options.disabledRules = Set(disable)
         if let jobs { options.jobs = jobs }
 
         let progress = quiet ? nil : ProgressLine.onTerminal()

@@ -44,7 +44,8 @@ enum RulePage {
         var out = "rule".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  severity  summary\n"
         for rule in rules {
             out += rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-            out += rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + rule.summary + "\n"
+            out += rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + rule.summary
+            out += rule.defaultScope == nil ? "\n" : " (partly on by default)\n"
         }
         out += "\n\(rules.count) rules. `capcheck rules RULE-ID` shows one rule's documentation.\n"
         return out
@@ -53,6 +54,9 @@ enum RulePage {
     /// A rule's documentation page: summary, rationale, examples (with the ↓ markers), fix.
     static func text(_ rule: RuleDescription) -> String {
         var out = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n\n"
+        if let scope = rule.defaultScope {
+            out += "By default this rule reports only \(scope); `--enable \(rule.id)` or `opt_in_rules` in .capcheck.yml turns it fully on (the examples show it fully on).\n\n"
+        }
         out += "Why it matters:\n\(indent(rule.rationale))\n\n"
         if !rule.triggeringExamples.isEmpty {
             out += "Triggers (\(RuleDescription.marker) marks each finding):\n"
@@ -70,11 +74,12 @@ enum RulePage {
     static func json(_ rules: [RuleDescription]) -> String {
         struct Entry: Encodable {
             var id, summary, rationale, severity, fix: String
+            var defaultScope: String?
             var triggeringExamples, nonTriggeringExamples: [String]
         }
         let entries = rules.map {
             Entry(id: $0.id, summary: $0.summary, rationale: $0.rationale, severity: $0.severity.rawValue,
-                  fix: $0.fixHint, triggeringExamples: $0.triggeringExamples, nonTriggeringExamples: $0.nonTriggeringExamples)
+                  fix: $0.fixHint, defaultScope: $0.defaultScope, triggeringExamples: $0.triggeringExamples, nonTriggeringExamples: $0.nonTriggeringExamples)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

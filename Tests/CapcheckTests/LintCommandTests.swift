@@ -119,6 +119,29 @@ let cycleFile = """
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func enableTurnsImplicitSelfFullyOnAndUnknownRuleIdsAreRejected() throws {
+        let ws = try Workspace()
+        try ws.write("Job.m", """
+            @interface NSObject
+            @end
+            void run_later(void (^block)(void));
+            @interface Job : NSObject { int _n; }
+            @end
+            @implementation Job
+            - (void)go { run_later(^{ _n++; }); }
+            @end
+
+            """)
+        let plain = try ws.capcheck("lint", "--no-cache", "Job.m")
+        #expect(plain.status == 0 && !plain.stdout.contains("[implicit-self]"), "\(plain.stdout)")
+        let enabled = try ws.capcheck("lint", "--no-cache", "--enable", "implicit-self", "Job.m")
+        #expect(enabled.status == 1)
+        #expect(enabled.stdout.hasPrefix("Job.m:7:27: warning: block implicitly retains 'self' through the ivar '_n'"), "\(enabled.stdout)")
+        let typo = try ws.capcheck("lint", "--no-cache", "--enable", "implicit-slef", "Job.m")
+        #expect(typo.status == 64 || typo.status == 2)
+        #expect(typo.stderr.contains("unknown rule 'implicit-slef'"))
+    }
+
     @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() throws {
         let ws = try Workspace()
         try ws.write("a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")

@@ -73,7 +73,11 @@ import Findings
         let analysis = try analyzer.analyze(file: path)
         var problems = analysis.diagnostics.filter { $0.severity >= .error }.map { "does not compile: \($0.location.line): \($0.message)" }
         // "*" checks every rule, for files that must be silent except where annotated.
-        let found = Linter().lint(analysis).findings.filter { dirRule == "*" || rules.contains($0.rule) }
+        // The directory's rule is fully on (as in its documentation examples); held-out files run
+        // with the defaults a user gets, plus the rules they turn on with `// lint-enable: rule-id`.
+        var configuration = LintConfiguration()
+        configuration.optInRules = dirRule == "*" ? Set(enabledRules(in: text)) : [dirRule]
+        let found = Linter(configuration: configuration).lint(analysis).findings.filter { dirRule == "*" || rules.contains($0.rule) }
         func label(_ line: Int) -> String { cases.last { $0.line <= line }?.label ?? "?" }
         var unmatched = found
         for e in expected {
@@ -87,6 +91,13 @@ import Findings
             problems.append("unexpected [\(f.rule)] at \(f.line):\(f.column) (case: \(label(f.line))): \(f.message)")
         }
         return problems
+    }
+
+    /// The rule ids named by `// lint-enable: rule-id` lines.
+    static func enabledRules(in text: String) -> [String] {
+        text.components(separatedBy: "\n").compactMap { line in
+            line.range(of: "// lint-enable:").map { line[$0.upperBound...].trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     @Test func everyRuleHasAFixtureDirectory() {

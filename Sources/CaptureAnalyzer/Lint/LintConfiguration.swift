@@ -6,6 +6,9 @@ public struct LintConfiguration: Sendable, Equatable {
     public var enabledRules: Set<String>?
     /// These rules never run (applied after `enabledRules`).
     public var disabledRules: Set<String>
+    /// Rules that are only partly on by default (`RuleDescription.defaultScope`) turned fully on
+    /// (`opt_in_rules`, `--enable`).
+    public var optInRules: Set<String> = []
     /// Severity per rule id, replacing the rule's default.
     public var severities: [String: Severity]
     /// Extra selectors (`enumerateThings:`, `-[Foo runWith:]` or `runWith:`) and C functions
@@ -29,5 +32,22 @@ public struct LintConfiguration: Sendable, Equatable {
     public func isEnabled(_ id: String) -> Bool {
         if disabledRules.contains(id) { return false }
         return enabledRules.map { $0.contains(id) } ?? true
+    }
+
+    /// Whether the rule with `id` reports everything it finds, not only its default scope: it
+    /// runs and has no default scope, or is named by `enabledRules` or `optInRules`.
+    public func isFullyEnabled(_ id: String) -> Bool {
+        guard isEnabled(id) else { return false }
+        if optInRules.contains(id) || enabledRules?.contains(id) == true { return true }
+        return RuleRegistry.rule(id: id)?.description.defaultScope == nil
+    }
+
+    /// Applies command-line rule choices on top of a file's: `enabling` turns rules fully on
+    /// (also when `enabledRules` left them out), `disabling` turns rules off.
+    public mutating func apply(enabling: Set<String>, disabling: Set<String>) {
+        optInRules.formUnion(enabling)
+        if enabledRules != nil { enabledRules!.formUnion(enabling) }
+        disabledRules.subtract(enabling)
+        disabledRules.formUnion(disabling)
     }
 }

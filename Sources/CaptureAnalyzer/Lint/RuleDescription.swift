@@ -18,10 +18,14 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Objective-C snippets that must produce no finding of this rule.
     public var nonTriggeringExamples: [String]
+    /// Set for a rule that is only partly on by default: what it still reports when no
+    /// `--enable`, `opt_in_rules` or `enabled_rules` names it (the examples show the rule fully
+    /// enabled). Nil for rules that are fully on by default.
+    public var defaultScope: String?
 
     /// A description with all its parts.
     public init(id: String, summary: String, rationale: String, severity: Severity, fixHint: String,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                triggeringExamples: [String], nonTriggeringExamples: [String], defaultScope: String? = nil) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -29,6 +33,7 @@ public struct RuleDescription: Sendable {
         self.fixHint = fixHint
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.defaultScope = defaultScope
     }
 
     /// The marker that stands in front of an expected finding in an example.

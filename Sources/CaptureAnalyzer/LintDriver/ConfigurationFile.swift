@@ -7,6 +7,7 @@ import Yams
 /// ```yaml
 /// enabled_rules: [retain-cycle, implicit-self]   # only these (optional; default all)
 /// disabled_rules: [timer-default-mode]
+/// opt_in_rules: [implicit-self]                   # rules only partly on by default, fully on
 /// severities: {implicit-self: error, mixed-self-weakself: note}   # or `off`
 /// non_escaping_apis: ["enumerateThingsUsingBlock:", "my_sync_apply"]
 /// excluded: [Vendor/, "**/*.generated.m"]        # gitignore-style, relative to this file
@@ -50,7 +51,7 @@ public struct ConfigurationFile: Sendable {
         path.map { (SourceTreeWalker.absolutePath($0) as NSString).deletingLastPathComponent }
     }
 
-    static let keys = ["enabled_rules", "disabled_rules", "severities", "non_escaping_apis", "excluded", "fail_on_incomplete"]
+    static let keys = ["enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded", "fail_on_incomplete"]
 
     /// The configuration a YAML text describes.
     public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {
@@ -86,6 +87,7 @@ public struct ConfigurationFile: Sendable {
         }
         if let enabled = try ruleIDs("enabled_rules") { configuration.enabledRules = Set(enabled) }
         if let disabled = try ruleIDs("disabled_rules") { configuration.disabledRules = Set(disabled) }
+        if let optIn = try ruleIDs("opt_in_rules") { configuration.optInRules = Set(optIn) }
         if let value = map["severities"], !(value is NSNull) {
             guard let severities = value as? [String: Any] else {
                 throw fail("'severities' must map rule ids to note, warning, error or off")
@@ -124,6 +126,7 @@ extension LintConfiguration {
         var parts: [String] = []
         parts.append("enabled=" + (enabledRules.map { $0.sorted().joined(separator: ",") } ?? "*"))
         parts.append("disabled=" + disabledRules.sorted().joined(separator: ","))
+        parts.append("optIn=" + optInRules.sorted().joined(separator: ","))
         parts.append("severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
         parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
         return parts.joined(separator: ";")

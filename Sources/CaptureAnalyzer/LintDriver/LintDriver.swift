@@ -27,6 +27,10 @@ public struct LintDriverOptions: Sendable {
     /// A file analyzed only in part fails the run (as does `fail_on_incomplete` in a
     /// configuration file).
     public var failsOnIncomplete = false
+    /// Rules turned fully on for every path, whatever the configuration files say (`--enable`).
+    public var enabledRules: Set<String> = []
+    /// Rules turned off for every path (`--disable`); wins over `enabledRules`.
+    public var disabledRules: Set<String> = []
 
     /// Options for linting `paths` with the defaults.
     public init(paths: [String], analyzerOptions: AnalyzerOptions = .init(), configurationFile: String? = nil,
@@ -87,7 +91,8 @@ public struct LintDriver: Sendable {
         func configurationFor(path: String?) throws -> Int {
             let key = path ?? ""
             if let i = configurationIndex[key] { return i }
-            let file = try path.map { try ConfigurationFile.load(path: $0) } ?? .defaults
+            var file = try path.map { try ConfigurationFile.load(path: $0) } ?? .defaults
+            file.configuration.apply(enabling: options.enabledRules, disabling: options.disabledRules)
             configurations.append(file)
             configurationIndex[key] = configurations.count - 1
             return configurations.count - 1

@@ -15,13 +15,15 @@ public struct ImplicitSelfRule: LintRule {
             says self, so a reader who replaced every `self` with `weakSelf` still has a strong capture, and \
             retain cycles hide there. Blocks that do not escape (passed to a noescape parameter or an API that \
             runs them before returning, or only called locally) are not reported, as in clang's \
-            -Wimplicit-retain-self.
+            -Wimplicit-retain-self. One finding per block names every ivar it uses. Like clang's warning, \
+            the rule is not fully on by default: without `--enable implicit-self` (or `opt_in_rules`) it \
+            reports only blocks that self keeps, where the hidden capture closes a retain cycle.
             """,
         severity: .warning,
         fixHint: "Write `self->_ivar` (or the property) so the capture is visible, or re-strengthen a weak self and use `strongSelf->_ivar` after a nil check.",
         triggeringExamples: [
             """
-            @interface Counter : NSObject { int _count; }
+            @interface Counter : NSObject { int _count; int _total; }
             @property (copy) void (^handler)(void);
             @end
             @implementation Counter
@@ -32,6 +34,7 @@ public struct ImplicitSelfRule: LintRule {
                     (void)^{ (void)↓_count; };
                 });
             }
+            - (void)severalIvars { self.handler = ^{ ↓_count = _total + _count; }; }
             @end
             """,
         ],
@@ -51,11 +54,16 @@ public struct ImplicitSelfRule: LintRule {
             - (void)localOnly { void (^b)(void) = ^{ _count = 2; }; b(); }
             @end
             """,
-        ])
+        ],
+        defaultScope: "blocks that self keeps (a retain cycle) whose only capture of self is through ivars")
 
-    /// Reports each ivar use through the implicit self in a block that (or whose enclosing block) escapes.
+    /// Reports each escaping block that uses ivars through the implicit self, once, naming every
+    /// ivar; by default only blocks whose implicit self closes a retain cycle.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
+        if !context.configuration.isFullyEnabled(Self.description.id) {
+            return cycleFindings(in: model)
+        }
         var escaping: [ObjectIdentifier: Bool] = [:]
         func escapes(_ block: ASTNode) -> Bool {
             if let known = escaping[ObjectIdentifier(block)] { return known }
@@ -63,22 +71,45 @@ public struct ImplicitSelfRule: LintRule {
             escaping[ObjectIdentifier(block)] = result
             return result
         }
-        var findings: [Finding] = []
+        // The ivar uses of each escaping block, keyed by the block: a use belongs to the
+        // innermost block around it that escapes.
+        var usesByBlock: [ObjectIdentifier: (block: ASTNode, uses: [ASTNode])] = [:]
         for block in model.blocks where block.node.enclosingBlock == nil {
             for use in block.ivarUses {
                 var b = use.enclosingBlock
-                var escapingBlock: ASTNode?
-                while let current = b {
-                    if escapes(current) { escapingBlock = current; break }
-                    b = current.enclosingBlock
-                }
-                guard let escapingBlock else { continue }
-                findings.append(finding(
-                    at: use.location,
-                    "block implicitly retains 'self' through the ivar '\(use.spelling)'; write 'self->\(use.spelling)' to make the capture visible",
-                    notes: [note(at: escapingBlock.location, "this block escapes, so it keeps self alive after the method returns")]))
+                while let current = b, !escapes(current) { b = current.enclosingBlock }
+                guard let escapingBlock = b else { continue }
+                usesByBlock[ObjectIdentifier(escapingBlock), default: (escapingBlock, [])].uses.append(use)
             }
         }
+        return usesByBlock.values.map { entry in
+            finding(for: entry.uses, note: note(at: entry.block.location, "this block escapes, so it keeps self alive after the method returns"))
+        }
+    }
+
+    /// One finding per block kept by self whose only capture of self is through ivars.
+    private func cycleFindings(in model: SourceModel) -> [Finding] {
+        var seen = Set<ObjectIdentifier>()
+        var findings: [Finding] = []
+        for cycle in model.blockCycles where cycle.chain.root == .selfObject && !cycle.throughByRef
+            && cycle.capturedName == "self" && cycle.block.selfUses.isEmpty && !cycle.block.ivarUses.isEmpty {
+            guard seen.insert(ObjectIdentifier(cycle.block.node)).inserted else { continue }
+            findings.append(finding(for: cycle.block.ivarUses,
+                                    note: note(at: cycle.store.site.location, "self keeps this block: \(cycle.path(in: model))")))
+        }
         return findings
+    }
+
+    /// The finding for one block's ivar uses, at the first one, naming each ivar once.
+    private func finding(for uses: [ASTNode], note: FindingNote) -> Finding {
+        let sorted = uses.sorted { $0.start < $1.start }
+        var names: [String] = []
+        for use in sorted where !names.contains(use.spelling) { names.append(use.spelling) }
+        let quoted = names.map { "'\($0)'" }
+        let list = quoted.count == 1 ? "the ivar \(quoted[0])"
+            : "the ivars \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
+        return finding(at: sorted[0].location,
+                       "block implicitly retains 'self' through \(list); write 'self->\(names[0])' to make the capture visible",
+                       notes: [note])
     }
 }

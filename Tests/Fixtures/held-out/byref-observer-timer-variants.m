@@ -34,7 +34,7 @@
 // CASE: observer block that touches an ivar
 - (void)observerIvar {
   [[NSNotificationCenter defaultCenter] addObserverForName:@"n" object:nil queue:nil usingBlock:^(NSNotification *note) {
-    _count++; // expected-warning [observer-retains-self] expected-warning [implicit-self]
+    _count++; // expected-warning [observer-retains-self]
   }];
 }
 

@@ -62,12 +62,12 @@ void owners(Owner *x) {
 // CASE: ivar owners inside the class
 - (id)init {
   self.holder.strong = ^{ (void)holder; }; // expected-warning [retain-cycle] expected-warning [implicit-self]
-  self.holder3.strong = ^{ (void)holder; }; // expected-warning [implicit-self]
+  self.holder3.strong = ^{ (void)holder; };
   holder.strong = ^{ (void)holder; }; // expected-warning [retain-cycle] expected-warning [implicit-self]
   holder.strong = ^{ ^{ (void)holder; }(); }; // expected-warning [retain-cycle] expected-warning [implicit-self]
   holder.strong = ^{ (void)sizeof(self);
                     (void)holder; }; // expected-warning [retain-cycle] expected-warning [implicit-self]
-  weakHolder.strong = ^{ (void)holder; }; // expected-warning [implicit-self]
+  weakHolder.strong = ^{ (void)holder; };
   return self;
 }
 - (void)foo {
@@ -103,8 +103,8 @@ void owners(Owner *x) {
 // CASE: addOperationWithBlock: is transient
 - (void)test {
   [queue addOperationWithBlock:^() {
-    if (count > 20) { // expected-warning [implicit-self]
-      doSomething(count); // expected-warning [implicit-self]
+    if (count > 20) {
+      doSomething(count);
     }
   }];
 }
@@ -112,7 +112,7 @@ void owners(Owner *x) {
 - (void)testPositive {
   [queue addSomethingElse:^() {
     if (count > 20) { // expected-warning [implicit-self]
-      doSomething(count); // expected-warning [retain-cycle] expected-warning [implicit-self]
+      doSomething(count); // expected-warning [retain-cycle]
     }
   }];
 }

@@ -1,4 +1,5 @@
-// Ivar use inside escaping blocks.
+// Ivar use inside escaping blocks, with the rule fully on.
+// lint-enable: implicit-self
 #import <Foundation/Foundation.h>
 
 @interface Counter : NSObject {

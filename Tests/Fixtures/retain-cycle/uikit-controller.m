@@ -57,7 +57,7 @@
 // CASE: op queue owned by self, addOperationWithBlock
 - (void)queueWork {
   [self.queue addOperationWithBlock:^{
-    _count++; // expected-warning [implicit-self]
+    _count++;
   }];
 }
 
