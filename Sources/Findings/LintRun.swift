@@ -45,6 +45,9 @@ public struct IncompleteFile: Codable, Sendable, Hashable {
     public var message: String
     /// The line of the first cause in `file`, when it has one.
     public var line: Int?
+    /// Findings not reported because they lie in a function or method where clang reported an
+    /// error (nil when none): a finding never rests on code clang could not compile.
+    public var withheldFindings: Int?
 
     /// An incomplete file with its first cause.
     public init(file: String, reason: IncompleteReason, message: String, line: Int? = nil) {
@@ -153,7 +156,13 @@ public struct LintRun: Sendable, Hashable {
             return n > 0 ? reason.counted(n) : nil
         }
         let files = incomplete.count == 1 ? "1 file" : "\(incomplete.count) files"
-        return "\(files) analysed incompletely: " + causes.joined(separator: ", ")
+        var summary = "\(files) analysed incompletely: " + causes.joined(separator: ", ")
+        let withheld = incomplete.reduce(0) { $0 + ($1.withheldFindings ?? 0) }
+        if withheld > 0 {
+            summary += withheld == 1 ? "; 1 finding withheld" : "; \(withheld) findings withheld"
+            summary += " (in functions clang could not compile)"
+        }
+        return summary
     }
 }
 

@@ -142,6 +142,36 @@ let cycleFile = """
         #expect(typo.stderr.contains("unknown rule 'implicit-slef'"))
     }
 
+    @Test func findingsInAFunctionWithClangErrorsAreWithheldAndCounted() throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", """
+            #import "Missing.h"
+            @interface NSObject
+            - (id)description;
+            @end
+            @interface Feed : NSObject
+            @property (copy) void (^handler)(void);
+            @end
+            @implementation Feed
+            - (void)clean {
+                self.handler = ^{ [self description]; };
+            }
+            - (void)broken {
+                self.handler = ^{ [self description]; [MissingLogger log:self]; };
+            }
+            @end
+
+            """)
+        let json = try ws.capcheck("lint", "--no-cache", "--format", "json", "Feed.m")
+        let findings = try #require(try json.json()["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["line"] as? Int } == [10], "\(json.stdout)")
+        let incomplete = try #require(try json.json()["incomplete"] as? [[String: Any]])
+        #expect(incomplete.first?["withheldFindings"] as? Int == 1)
+        let text = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        #expect(text.stdout.contains("; 1 finding withheld in code with clang errors\n"), "\(text.stdout)")
+        #expect(text.stdout.hasSuffix("1 file analysed incompletely: 1 missing header; 1 finding withheld (in functions clang could not compile)\n"))
+    }
+
     @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() throws {
         let ws = try Workspace()
         try ws.write("a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")

@@ -93,6 +93,16 @@ public final class ASTNode {
             || kind == CXCursor_ObjCBridgedCastExpr
     }
 
+    /// True for GNU `a ?: b` (libclang exposes it as an unexposed expression whose first three
+    /// children are the same operand: the common expression, the condition and the true value).
+    var isBinaryConditional: Bool {
+        guard kind == CXCursor_UnexposedExpr else { return false }
+        let c = children
+        guard c.count == 4 else { return false }
+        return c[0].start == c[1].start && c[1].start == c[2].start && c[0].kind == c[1].kind && c[1].kind == c[2].kind
+            && c[0].spelling == c[1].spelling && c[1].spelling == c[2].spelling
+    }
+
     /// Byte offset of the node's location (expansion location), without building a SourceLocation.
     public private(set) lazy var locationOffset: Int = cursor.locationOffset
 

@@ -1,3 +1,4 @@
+import CClang
 import Findings
 
 /// The findings for one file, and how many block literals it has (the run's summary counts them).
@@ -8,12 +9,17 @@ public struct FileLintResult: Sendable {
     public var findings: [Finding]
     /// Number of block literals in the file.
     public var blocks: Int
+    /// Findings not reported because they lie in a function or method where clang reported an
+    /// error: they would rest on code clang could not compile (a declaration from a missing
+    /// header, a statement it dropped).
+    public var withheld: [Finding] = []
 
     /// A result from its parts.
-    public init(file: String, findings: [Finding], blocks: Int) {
+    public init(file: String, findings: [Finding], blocks: Int, withheld: [Finding] = []) {
         self.file = file
         self.findings = findings
         self.blocks = blocks
+        self.withheld = withheld
     }
 }
 
@@ -57,6 +63,34 @@ public struct Linter: Sendable {
         var seen = Set<String>()
         findings = findings.filter { seen.insert("\($0.rule)|\($0.file)|\($0.line)|\($0.column)").inserted }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
-        return FileLintResult(file: analysis.file, findings: findings, blocks: analysis.blocks.count)
+        let broken = Self.bodiesWithErrors(analysis, model: model)
+        let withheld = findings.filter { f in broken.contains { $0.contains(f.line) } }
+        if !withheld.isEmpty { findings.removeAll { f in broken.contains { $0.contains(f.line) } } }
+        return FileLintResult(file: analysis.file, findings: findings, blocks: analysis.blocks.count, withheld: withheld)
+    }
+
+    /// Line ranges of the functions and methods of the main file in which clang reported an error.
+    static func bodiesWithErrors(_ analysis: FileAnalysis, model: SourceModel) -> [ClosedRange<Int>] {
+        let errorLines = analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line)
+        guard !errorLines.isEmpty else { return [] }
+        var ranges: [ClosedRange<Int>] = []
+        func visit(_ node: ASTNode) {
+            switch node.kind {
+            case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
+                 CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor:
+                let extent = node.cursor.extent
+                let (first, last) = (extent.start.line, extent.end.line)
+                if first > 0, last >= first, errorLines.contains(where: { (first...last).contains($0) }) {
+                    ranges.append(first...last)
+                }
+            case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_Namespace,
+                 CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
+                node.children.forEach(visit)
+            default:
+                break
+            }
+        }
+        model.roots.forEach(visit)
+        return ranges
     }
 }

@@ -44,6 +44,10 @@ extension SourceModel {
         switch c.kind {
         case CXCursor_DeclRefExpr:
             return nonNil && variable(referencedBy: c) === v
+        case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr, CXCursor_CallExpr:
+            // `if (s.block)`, `if ([s isReady])`: a property read or message sent to nil gives
+            // nil or 0, so a true result means the receiver was not nil.
+            return nonNil && isRooted(c, at: v)
         case CXCursor_UnaryOperator:
             guard firstToken(of: c) == "!", let operand = c.children.first else { return false }
             return asserts(operand, nonNil: !nonNil, v)
@@ -62,6 +66,26 @@ extension SourceModel {
             default:
                 return false
             }
+        default:
+            return false
+        }
+    }
+
+    /// True when `expr` is `v` itself or a property read, ivar access or message whose receiver
+    /// chain starts at `v` (`s`, `s.delegate`, `[s.model items]`): its value is nil when `v` is.
+    func isRooted(_ expr: ASTNode, at v: Variable) -> Bool {
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_DeclRefExpr:
+            return variable(referencedBy: e) === v
+        case CXCursor_MemberRefExpr:
+            return e.children.first.map { isRooted($0, at: v) } ?? false
+        case CXCursor_ObjCMessageExpr:
+            return receiver(of: e).map { isRooted($0, at: v) } ?? false
+        case CXCursor_CallExpr:
+            // `s.block()` is not rooted (calling a nil block crashes), but a property getter
+            // call spelled through dot syntax is reported by libclang as a call on the member.
+            return false
         default:
             return false
         }

@@ -289,8 +289,14 @@ public struct LintDriver: Sendable {
             dependencies += included.missing.filter(\.quoted).map {
                 ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
             }
-            let incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
+            var incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
                                                         project: linter.analyzer.project(for: path))
+            if !result.withheld.isEmpty {
+                if incomplete == nil, let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
+                    incomplete = IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
+                }
+                incomplete?.withheldFindings = result.withheld.count
+            }
             // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
             var lostCode: String?
             if let header = included.missing.first(where: \.quoted) {

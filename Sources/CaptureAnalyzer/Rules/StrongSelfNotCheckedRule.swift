@@ -16,15 +16,17 @@ public struct StrongSelfNotCheckedRule: LintRule {
             (or misbehaves) on nil, and is reported before any nil check: an ivar dereference \
             (`strongSelf->_x`), calling a block held by it (`strongSelf.completion()`), putting it in a collection \
             literal (`@[strongSelf]`), and passing it as an \
-            argument to a function or method parameter that is not marked nullable (collections and C APIs \
-            reject nil). A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, `s ? … : …`. \
-            One finding per variable, at its first unchecked dangerous use.
+            argument to an object parameter that rejects nil: a method parameter not marked nullable or \
+            `__weak`, a C function parameter declared nonnull (`nonnull`, `_Nonnull`, inside NS_ASSUME_NONNULL). \
+            Unannotated C function parameters and `void *` keys are not reported. A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, \
+            `s ? … : …`, `s ?: fallback`, and a truthy property or message on it (`if (s.completion) \
+            s.completion();`). One finding per variable, at its first unchecked dangerous use.
             """,
         severity: .warning,
         fixHint: "Check the strong copy first: `if (!strongSelf) return;`, or wrap the use in `if (strongSelf) { … }`.",
         triggeringExamples: [
             """
-            void consume(id object);
+            void consume(id _Nonnull object);
             @interface Worker : NSObject { int _x; }
             @property (copy) void (^handler)(void);
             @property (copy) void (^completion)(void);
@@ -65,10 +67,16 @@ public struct StrongSelfNotCheckedRule: LintRule {
         ],
         nonTriggeringExamples: [
             """
-            void consume(id object);
+            void consume(id _Nonnull object);
             void maybe(id _Nullable object);
+            void unannotated(id object);
+            void key(const void * _Nonnull key);
             @interface Worker : NSObject { int _x; }
             @property (copy) void (^handler)(void);
+            @property (copy) void (^completion)(void);
+            @property (weak) id delegate;
+            - (void)worker:(Worker * _Nullable)w didFinish:(int)code;
+            - (void)keepWeakly:(__weak Worker *)w;
             - (void)work;
             @end
             @implementation Worker
@@ -94,6 +102,18 @@ public struct StrongSelfNotCheckedRule: LintRule {
                     int z = s ? s->_x : 0;
                     maybe(s);
                     (void)z;
+                };
+            }
+            - (void)noCrashOnNil {
+                __weak typeof(self) weakSelf = self;
+                self.handler = ^{
+                    __strong typeof(weakSelf) s = weakSelf;
+                    unannotated(s);
+                    key((__bridge void *)s);
+                    [s.delegate worker:s didFinish:0];
+                    [s.delegate keepWeakly:s];
+                    consume(s ?: (id)weakSelf.delegate ?: @"gone");
+                    if (s.completion) { s.completion(); }
                 };
             }
             - (void)notWeak {
@@ -129,6 +149,8 @@ public struct StrongSelfNotCheckedRule: LintRule {
         // Climb through wrappers to the expression that consumes the value.
         var child = ref
         while let p = child.parent, p.isTransparent {
+            // `s ?: fallback`: a nil value is replaced before it goes any further.
+            if p.isBinaryConditional { return nil }
             // `@[s]`, `@{key: s}`: collection literals throw on nil.
             if p.kind == CXCursor_UnexposedExpr, model.firstToken(of: p) == "@" {
                 return "putting it in a collection literal throws on nil"
@@ -158,14 +180,24 @@ public struct StrongSelfNotCheckedRule: LintRule {
         }
     }
 
-    /// False when the parameter is marked nullable or is a variadic extra argument.
+    /// True when the parameter is an object or block pointer that does not take nil: a method
+    /// parameter not marked nullable or `__weak` (Objective-C methods are nonnull unless they say
+    /// otherwise, as in Infer's check), a function parameter declared nonnull (`nonnull`,
+    /// `_Nonnull`, or inside an assume-nonnull region). Unannotated C function parameters, `void *`
+    /// keys and variadic extras are not known to reject nil, so nothing is said.
     private func passesNonnull(_ call: ASTNode, index: Int, model: SourceModel) -> Bool {
         let callee = call.referenced
         guard !callee.isNull else { return false }   // unknown callee: say nothing rather than guess
         let params = callee.children.filter { $0.kind == CXCursor_ParmDecl }
         guard index < params.count else { return false }
         let param = params[index]
-        let written = param.unit.tokens(in: param.extent).map(\.spelling) + [param.type.spelling]
-        return !written.contains { $0.lowercased().contains("nullable") }
+        guard param.type.isObjCObjectPointer || param.type.isBlockPointer else { return false }
+        let written = param.unit.tokens(in: param.extent).map(\.spelling)
+        let type = param.type.spelling
+        if (written + [type]).contains(where: { $0.lowercased().contains("nullable") || $0.lowercased().contains("null_unspecified") || $0.contains("__weak") }) {
+            return false
+        }
+        if callee.kind == CXCursor_ObjCInstanceMethodDecl || callee.kind == CXCursor_ObjCClassMethodDecl { return true }
+        return type.contains("_Nonnull") || written.contains { ["nonnull", "_Nonnull", "__nonnull"].contains($0) }
     }
 }

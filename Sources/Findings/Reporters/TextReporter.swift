@@ -24,7 +24,12 @@ public struct TextReporter: FindingReporter {
             out += "\(Self.location(error.file, 0, 0))error: \(error.message)\n"
         }
         for file in run.incomplete where file.reason != .skipped {
-            out += "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete (\(file.reason.rawValue)): \(file.message)\n"
+            out += "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete (\(file.reason.rawValue)): \(file.message)"
+            if let withheld = file.withheldFindings, withheld > 0 {
+                out += withheld == 1 ? "; 1 finding withheld" : "; \(withheld) findings withheld"
+                out += " in code with clang errors"
+            }
+            out += "\n"
         }
         out += Self.summaryLine(run) + "\n"
         if let incomplete = run.incompleteSummary { out += incomplete + "\n" }

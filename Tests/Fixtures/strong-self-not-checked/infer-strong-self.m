@@ -108,8 +108,8 @@ void takeNullableProbe(Probe *_Nullable probe) {}
       int y = strongSelf->x;
       (void)y;
     } else {
-      takeProbe(strongSelf); // expected-warning [strong-self-not-checked]
-      int y = strongSelf->x;
+      takeProbe(strongSelf);
+      int y = strongSelf->x; // expected-warning [strong-self-not-checked]
       (void)y;
     }
     return 0;
