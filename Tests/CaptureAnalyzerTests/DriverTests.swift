@@ -247,6 +247,48 @@ let cycleLine = 9
             Finding(rule: "b-rule", severity: .warning, file: "f", line: 1, column: 1, message: "")))
     }
 
+    @Test func clangDiagnosticPragmasSilenceTheRulesOfTheirWarningUntilPop() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("pragmas.m", """
+            @interface NSObject
+            - (id)description;
+            @end
+            @interface Foo : NSObject { int _n; }
+            @property (copy) void (^handler)(void);
+            @end
+            @implementation Foo
+            - (void)wanted {
+            #pragma clang diagnostic push
+            #pragma clang diagnostic ignored "-Warc-retain-cycles"
+                self.handler = ^{ [self description]; };
+            #pragma clang diagnostic pop
+            }
+            - (void)afterPop {
+                self.handler = ^{ [self description]; };
+            }
+            - (void)otherWarning {
+            #pragma clang diagnostic push
+            #pragma clang diagnostic ignored "-Wunused-variable"
+                self.handler = ^{ [self description]; };
+            #pragma clang diagnostic pop
+            }
+            - (void)implicit {
+            #pragma clang diagnostic push
+            #pragma clang diagnostic ignored "-Wimplicit-retain-self"
+                self.handler = ^{ _n++; };
+            #pragma clang diagnostic pop
+            }
+            @end
+
+            """)
+        let outcome = try tree.lint { $0.enabledRules = ["implicit-self"] }
+        #expect(outcome.run.findings.map { "\($0.line) \($0.rule)" } == ["15 retain-cycle", "20 retain-cycle", "26 retain-cycle"])
+        let pragmas = DiagnosticPragmas(source: "#pragma clang diagnostic ignored \"-Warc-retain-cycles\"\nx;\n")
+        #expect(pragmas.suppresses(Finding(rule: "byref-self-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
+        #expect(!pragmas.suppresses(Finding(rule: "timer-target-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
+    }
+
     @Test func hostileFilesBecomeErrorsAndNothingElseIsLost() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let tree = try ScratchTree()

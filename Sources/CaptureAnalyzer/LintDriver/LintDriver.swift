@@ -258,8 +258,11 @@ public struct LintDriver: Sendable {
             return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
         }
         var findings = entry.findings
-        if data.count >= 15, data.range(of: Data("capcheck:ignore".utf8)) != nil {
+        if !findings.isEmpty, data.range(of: Data("capcheck:ignore".utf8)) != nil {
             findings = IgnoreComments(source: String(decoding: data, as: UTF8.self)).filter(findings)
+        }
+        if !findings.isEmpty, data.range(of: Data("clang diagnostic".utf8)) != nil {
+            findings = DiagnosticPragmas(source: String(decoding: data, as: UTF8.self)).filter(findings)
         }
         var incomplete = entry.incomplete
         incomplete?.file = file.path
