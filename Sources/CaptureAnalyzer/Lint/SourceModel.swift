@@ -156,6 +156,16 @@ public final class SourceModel {
     /// The property named `name` declared in the main file (any class), if exactly known.
     func property(named name: String) -> ASTNode? { propertiesByName[name]?.first }
 
+    /// True for a declaration that no header declares: the recovery prelude made it up from how
+    /// the file uses it (a method of the `CapcheckRecovery` category, a class or function in the
+    /// prelude), so its types and ownership are guesses.
+    public func isRecovered(_ declaration: Cursor) -> Bool {
+        if declaration.semanticParent.kind == CXCursor_ObjCCategoryDecl, declaration.semanticParent.spelling == "CapcheckRecovery" {
+            return true
+        }
+        return declaration.location.file.hasSuffix(".prelude.h")
+    }
+
     /// The class (`@implementation`) a node is in.
     public func enclosingClass(of node: ASTNode) -> ClassInfo? {
         guard let impl = node.ancestor(where: { $0.kind == CXCursor_ObjCImplementationDecl }) else { return nil }

@@ -153,11 +153,21 @@ extension SourceModel {
         let nonEscaping = escapes.isNonEscaping(selector: selector) || parameterIsNoEscape(callee: msg.referenced, index: i)
         if !nonEscaping, let receiver = receiver(of: msg), Self.isSetterLike(selector) {
             // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument.
+            // A weak container (`weakObjectsPointerArray`, a weak hash or map table) keeps nothing.
+            if keepsWeakly(receiver) { return .other(msg) }
             if selector.hasPrefix("set"), selector.filter({ $0 == ":" }).count == 1 {
                 let name = Self.propertyName(fromSetter: selector)
-                if let p = property(named: name), !isStrongProperty(p.cursor) { return .other(msg) }
-                let attrs = property(named: name).map { propertyAttributeLabel($0.cursor) } ?? "(strong)"
-                return .stored(Store(owner: receiver, label: "\(name) \(attrs)", site: msg))
+                if let p = declaredProperty(named: name, settingWith: msg) {
+                    guard isStrongProperty(p) else { return .other(msg) }
+                    return .stored(Store(owner: receiver, label: "\(name) \(propertyAttributeLabel(p))", site: msg))
+                }
+                // A declared method that only looks like a setter (`setRefreshingWithStateOfTask:`)
+                // is not a property store: only a block handed to it directly is taken as kept, as
+                // clang's heuristic does; an object passed on is not known to be kept.
+                if !msg.referenced.isNull, !isBlockValue(arguments(of: msg)[i]) {
+                    return .argument(call: msg, callee: selector, index: i, nonEscaping: false)
+                }
+                return .stored(Store(owner: receiver, label: "\(name) (setter)", site: msg))
             }
             return .stored(Store(owner: receiver, label: selector, site: msg))
         }
@@ -343,6 +353,67 @@ extension SourceModel {
     }
 
     // MARK: - Properties
+
+    /// The property a `set…:` message assigns: declared in the class (or category, or protocol)
+    /// that declares the called method, or in this file. Nil when the method is not a property's.
+    func declaredProperty(named name: String, settingWith msg: ASTNode) -> Cursor? {
+        let method = msg.referenced
+        if method.kind == CXCursor_ObjCPropertyDecl { return method }
+        if !method.isNull {
+            let container = method.semanticParent
+            var found: Cursor?
+            container.visitChildren { child in
+                if child.kind == CXCursor_ObjCPropertyDecl, child.spelling == name { found = child; return .break }
+                return .continue
+            }
+            if let found { return found }
+            // An explicit `-setX:` declared next to a property `x` elsewhere in this file.
+            return property(named: name).map(\.cursor).flatMap { $0.semanticParent == container ? $0 : nil }
+        }
+        return property(named: name)?.cursor
+    }
+
+    /// True for a block literal or a value of block type, seen through copies (`[^{…} copy]`,
+    /// `Block_copy`) and casts.
+    func isBlockValue(_ expr: ASTNode) -> Bool {
+        let e = expr.unwrapped
+        if e.kind == CXCursor_BlockExpr || e.cursor.type.isBlockPointer { return true }
+        if e.kind == CXCursor_ObjCMessageExpr, ["copy", "retain", "autorelease"].contains(e.spelling), let r = receiver(of: e) {
+            return isBlockValue(r)
+        }
+        if e.kind == CXCursor_CallExpr, ["Block_copy", "_Block_copy", "objc_retainBlock"].contains(e.spelling),
+           let first = arguments(of: e).first {
+            return isBlockValue(first)
+        }
+        return false
+    }
+
+    /// True when `container` is an `NSPointerArray`, `NSHashTable` or `NSMapTable` that is not
+    /// known to keep its objects strongly: made weak where this file creates it
+    /// (`weakObjectsPointerArray`, `weakObjectsHashTable`, `…ToWeakObjectsMapTable`, weak memory
+    /// options), or created where this file cannot see.
+    func keepsWeakly(_ container: ASTNode) -> Bool {
+        let e = container.unwrapped
+        // A property read has a pseudo-object type: the wrapper or the property says the class.
+        let type = [container.cursor.type.spelling, e.cursor.type.spelling, e.referenced.type.spelling].joined(separator: " ")
+        guard ["NSPointerArray", "NSHashTable", "NSMapTable"].contains(where: { type.contains($0) }) else { return false }
+        var creations: [ASTNode] = []
+        switch e.kind {
+        case CXCursor_DeclRefExpr:
+            creations = variable(referencedBy: e)?.values ?? []
+        case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr:
+            let name = e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
+            creations = memberAssignments[name] ?? []
+        default:
+            break
+        }
+        creations = creations.filter { !isNullConstant($0) }
+        guard !creations.isEmpty else { return true }   // made elsewhere: not known to keep anything
+        return creations.contains { creation in
+            let text = tokens(of: creation).joined()
+            return text.contains("weakObjects") || text.contains("ToWeakObjects") || text.contains("WeakMemory")
+        }
+    }
 
     /// False for `weak`, `assign` and `unsafe_unretained` properties: they keep nothing alive.
     func isStrongProperty(_ property: Cursor) -> Bool {

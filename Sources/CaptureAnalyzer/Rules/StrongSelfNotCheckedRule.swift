@@ -187,7 +187,9 @@ public struct StrongSelfNotCheckedRule: LintRule {
     /// keys and variadic extras are not known to reject nil, so nothing is said.
     private func passesNonnull(_ call: ASTNode, index: Int, model: SourceModel) -> Bool {
         let callee = call.referenced
-        guard !callee.isNull else { return false }   // unknown callee: say nothing rather than guess
+        // Unknown callee, or one only declared by the recovery prelude for a missing header (its
+        // parameter types are guesses): say nothing rather than guess.
+        guard !callee.isNull, !model.isRecovered(callee) else { return false }
         let params = callee.children.filter { $0.kind == CXCursor_ParmDecl }
         guard index < params.count else { return false }
         let param = params[index]

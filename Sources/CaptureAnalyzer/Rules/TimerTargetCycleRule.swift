@@ -81,12 +81,27 @@ public struct TimerTargetCycleRule: LintRule {
         "displayLinkWithTarget:selector:": "displayLinkWithTarget",
     ]
 
+    /// True when the message goes to NSTimer or CADisplayLink itself (by the class that declares
+    /// the method, or the class named as receiver): a class of the same shape (a display-link
+    /// wrapper that holds its target weakly) is not one.
+    static func isTimerClass(of call: ASTNode, model: SourceModel) -> Bool {
+        let timerClasses: Set<String> = ["NSTimer", "CADisplayLink"]
+        let method = call.referenced
+        if !method.isNull, method.semanticParent.kind == CXCursor_ObjCInterfaceDecl {
+            return timerClasses.contains(method.semanticParent.spelling)
+        }
+        if let name = model.classReceiver(of: call) { return timerClasses.contains(name) }
+        // `[[NSTimer alloc] initWithFireDate:…]`: the receiver's type.
+        let receiverType = model.receiver(of: call)?.unwrapped.cursor.type.spelling ?? ""
+        return timerClasses.contains { receiverType.contains($0) }
+    }
+
     /// Reports repeating target timers whose target is self and whose value self keeps.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where call.kind == CXCursor_ObjCMessageExpr {
-            guard let piece = Self.targetSelectors[call.spelling] else { continue }
+            guard let piece = Self.targetSelectors[call.spelling], Self.isTimerClass(of: call, model: model) else { continue }
             let pieces = call.spelling.split(separator: ":").map(String.init)
             let args = model.arguments(of: call)
             guard let i = pieces.firstIndex(of: piece), i < args.count, model.isSelfExpression(args[i]) else { continue }

@@ -37,6 +37,15 @@ void attach(id _Nonnull object, const void * _Nonnull key);
   };
 }
 
+// CASE: a method no header declares (its header is missing): its parameters are not known
+- (void)undeclaredCallee {
+  __weak typeof(self) weakSelf = self;
+  self.handler = ^{
+    __strong typeof(weakSelf) s = weakSelf;
+    [NotDeclaredAnywhere forgetWorker:s];
+  };
+}
+
 // CASE: a block that calls itself through a weak reference crashes once the reference is gone
 - (void)recursion {
   __weak void (^weakStep)(int);
