@@ -289,6 +289,40 @@ let cycleLine = 9
         #expect(!pragmas.suppresses(Finding(rule: "timer-target-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
     }
 
+    @Test func aTestPumpingTheMainRunLoopIsNotAFindingWhenItsBaseClassIsInAHeader() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Tests/SharedTestCase.h", """
+            #import <XCTest/XCTest.h>
+            @interface SharedTestCase : XCTestCase
+            @end
+
+            """)
+        try tree.write("Tests/PollingTests.m", """
+            #import "SharedTestCase.h"
+            @interface PollingTests : SharedTestCase
+            @end
+            @implementation PollingTests
+            - (void)testPolls {
+                __block BOOL done = NO;
+                dispatch_async(dispatch_get_global_queue(0, 0), ^{ done = YES; });
+                while (!done) {
+                    [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate dateWithTimeIntervalSinceNow:0.1]];
+                }
+            }
+            - (void)testWorker {
+                NSThread *worker = [[NSThread alloc] initWithBlock:^{
+                    [[NSRunLoop currentRunLoop] run];
+                }];
+                [worker start];
+            }
+            @end
+
+            """)
+        let outcome = try tree.lint()
+        #expect(outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" } == ["Tests/PollingTests.m:14 runloop-no-source"])
+    }
+
     @Test func hostileFilesBecomeErrorsAndNothingElseIsLost() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let tree = try ScratchTree()

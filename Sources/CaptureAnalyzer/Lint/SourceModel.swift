@@ -30,6 +30,9 @@ public final class SourceModel {
     private(set) var superclassOf: [String: String] = [:]
     /// Memo of `blockCycles`.
     var cachedCycles: [BlockCycle]?
+    /// Superclass of every `@interface` the translation unit declares (headers included), built
+    /// on first use.
+    var cachedHeaderInterfaces: [String: String]?
     /// Memo of `memberAssignments`.
     var cachedMemberAssignments: [String: [ASTNode]]?
     /// Memo of `runCalls`.
@@ -179,9 +182,28 @@ public final class SourceModel {
         var seen = Set<String>()
         while let c = current, seen.insert(c).inserted {
             if names.contains(where: { c.hasPrefix($0) }) { return true }
-            current = superclassOf[c]
+            current = superclassOf[c] ?? headerSuperclass(of: c)
         }
         return false
+    }
+
+    /// The superclass an `@interface` in an included header names (`AFTestCase : XCTestCase`),
+    /// for classes this file does not declare itself.
+    private func headerSuperclass(of className: String) -> String? {
+        if cachedHeaderInterfaces == nil {
+            var interfaces: [String: String] = [:]
+            unit.cursor.visitChildren { child in
+                if child.kind == CXCursor_ObjCInterfaceDecl, interfaces[child.spelling] == nil {
+                    child.visitChildren { ref in
+                        if ref.kind == CXCursor_ObjCSuperClassRef { interfaces[child.spelling] = ref.spelling; return .break }
+                        return .continue
+                    }
+                }
+                return .continue
+            }
+            cachedHeaderInterfaces = interfaces
+        }
+        return cachedHeaderInterfaces?[className]
     }
 }
 
