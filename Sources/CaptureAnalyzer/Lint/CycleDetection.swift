@@ -17,6 +17,12 @@ public struct BlockCycle {
     public var throughByRef: Bool
     /// Locals and retaining calls the block went through before being stored.
     public var via: [ASTNode]
+    /// The call whose result keeps the block, when that result is what is stored
+    /// (`token = [manager loadWithCompletion:block]`).
+    public var keptByResultOf: ASTNode?
+    /// The other half of a cycle through two objects, each keeping a block that captures the
+    /// other (`a.handler = ^{ b }; b.handler = ^{ a };`).
+    public var partner: (block: BlockFacts, store: Store, chain: OwnerChain)?
 }
 
 extension SourceModel {
@@ -27,13 +33,18 @@ extension SourceModel {
         var result: [BlockCycle] = []
         for block in blocks {
             for step in uses(of: block.node) {
-                // `__block block_t b = ^{ b(); };`: the byref storage keeps the block that keeps it.
-                if case .local(let v, let site) = step.use, v.isByRef, isARC, step.via.isEmpty,
-                   let refs = block.captures[v.key], !assignsNil(to: v, inside: block.node),
+                // `__block block_t b = ^{ b(); };` (also through locals, `b = tmp;`): the byref
+                // storage keeps the block that keeps it, until something sets it to nil.
+                if case .local(let v, let site) = step.use, v.isByRef, isARC,
+                   let refs = block.captures[v.key], !assignsNil(to: v),
                    let use = preferredUse(refs, in: block.node) {
                     result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
                                              chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
-                                             capturedName: v.name, throughByRef: false, via: []))
+                                             capturedName: v.name, throughByRef: false, via: step.via))
+                    continue
+                }
+                if let cycle = resultCycle(block: block, step: step) {
+                    result.append(cycle)
                     continue
                 }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
@@ -56,7 +67,86 @@ extension SourceModel {
                 }
             }
         }
+        result += mutualCycles()
         cachedCycles = result
+        return result
+    }
+
+    /// `__block id token; token = [manager loadWithCompletion:^{ [token cancel]; }];`: the call's
+    /// result keeps the block (a completion held by the operation or observer token it returns),
+    /// the block keeps the `__block` storage, the storage keeps the result. Broken only by setting
+    /// the variable to nil.
+    private func resultCycle(block: BlockFacts, step: FlowStep) -> BlockCycle? {
+        let call: ASTNode
+        switch step.use {
+        case .argument(let c, _, _, let nonEscaping) where !nonEscaping: call = c
+        case .stored(let store) where store.site.kind == CXCursor_ObjCMessageExpr: call = store.site
+        default: return nil
+        }
+        guard isARC, call.cursor.type.isObjCObjectPointer,
+              case .local(let v, let site) = immediateUse(of: call), v.isByRef,
+              v.ownership == .strong, let refs = block.captures[v.key], !assignsNil(to: v),
+              let use = refs.first(where: { endsLifeOfHandle($0) }) else { return nil }
+        var cycle = BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
+                               chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
+                               capturedName: v.name, throughByRef: true, via: step.via)
+        cycle.keptByResultOf = call
+        return cycle
+    }
+
+    /// True when `ref` is used the way a handle to a registration or a running operation is:
+    /// sent `cancel…`, `dispose…`, `invalidate…`, `stop…`, `remove…`, `unsubscribe…`, or passed to
+    /// `remove…:`/`cancel…:`/`unobserve…:` (`[center removeObserver:token]`). Such a handle is the
+    /// object that keeps the block (an observer token, a download token, a subscription); a value
+    /// merely read in the block (a task passed on, an identifier) is not taken for one.
+    func endsLifeOfHandle(_ ref: ASTNode) -> Bool {
+        let lifecycle = ["cancel", "dispose", "invalidate", "stop", "remove", "unsubscribe", "unobserve", "unregister"]
+        var child = ref
+        while let p = child.parent, p.isTransparent { child = p }
+        guard let parent = child.parent, parent.kind == CXCursor_ObjCMessageExpr else { return false }
+        return lifecycle.contains { parent.spelling.hasPrefix($0) }
+    }
+
+    /// Two objects that each keep a block capturing the other: neither is freed. Reported once,
+    /// at the block stored first.
+    private func mutualCycles() -> [BlockCycle] {
+        struct Edge { var block: BlockFacts; var store: Store; var chain: OwnerChain; var target: OwnerRoot; var use: ASTNode; var name: String }
+        var edges: [Edge] = []
+        for block in blocks {
+            for step in uses(of: block.node) {
+                guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
+                for target in strongCaptures(of: block) where target.root != chain.root {
+                    edges.append(Edge(block: block, store: store, chain: chain, target: target.root, use: target.use, name: target.name))
+                }
+            }
+        }
+        var result: [BlockCycle] = []
+        for (i, first) in edges.enumerated() {
+            for second in edges[(i + 1)...] where second.chain.root == first.target && second.target == first.chain.root
+                && second.block !== first.block {
+                var cycle = BlockCycle(block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
+                                       capturedName: first.name, throughByRef: false, via: [])
+                cycle.partner = (second.block, second.store, second.chain)
+                result.append(cycle)
+            }
+        }
+        return result
+    }
+
+    /// What a block holds strongly: self (explicitly or through an ivar) and strong variables,
+    /// each with the root it stands for and its first use.
+    private func strongCaptures(of block: BlockFacts) -> [(root: OwnerRoot, use: ASTNode, name: String)] {
+        var result: [(OwnerRoot, ASTNode, String)] = []
+        if block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+            result.append((.selfObject, use, "self"))
+        }
+        for (key, refs) in block.captures.sorted(by: { $0.key < $1.key }) {
+            guard let v = variables[key], v.ownership == .strong, !v.isByRef || isARC,
+                  let use = preferredUse(refs, in: block.node) else { continue }
+            let root = resolveAlias(v)
+            if result.contains(where: { $0.0 == root }) { continue }
+            result.append((root, use, v.name))
+        }
         return result
     }
 
@@ -77,7 +167,7 @@ extension SourceModel {
             if v.isByRef && (!isARC || assignsNil(to: v, inside: block.node)) { continue }
             // A handler that cancels its own source (`dispatch_source_cancel(t)` inside t's event
             // handler) ends the cycle itself: libdispatch drops the handlers once cancelled.
-            if cancelsSource(v, inside: block.node) { continue }
+            if cancelsSource(v, inside: block.node) || endsItsRegistration(on: v, inside: block.node) { continue }
             candidates.append((use, v.name, v.isByRef))
         }
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }
@@ -113,10 +203,26 @@ extension SourceModel {
         }
     }
 
+    /// True when `block` tells the object in `v` to drop what it keeps (`[center removeObserver:…]`,
+    /// `[link invalidate]`, `[op cancel]`): the registration that keeps the block ends when it runs.
+    func endsItsRegistration(on v: Variable, inside block: ASTNode) -> Bool {
+        calls.contains { call in
+            call.kind == CXCursor_ObjCMessageExpr && block.contains(call)
+                && ["remove", "cancel", "invalidate", "unobserve", "unregister", "dispose", "stop"].contains { call.spelling.hasPrefix($0) }
+                && receiver(of: call).flatMap { variable(referencedBy: $0.unwrapped) }?.key == v.key
+        }
+    }
+
     /// clang's rule: a block that sets the captured `__block` variable to nil/0 releases it, and
     /// the cycle is broken when the block runs.
     func assignsNil(to v: Variable, inside block: ASTNode) -> Bool {
         v.assignments.contains { block.contains($0) && isNullConstant($0) }
+    }
+
+    /// True when the variable is set to nil anywhere (inside a block or after use): the cycle
+    /// through its `__block` storage can be broken.
+    func assignsNil(to v: Variable) -> Bool {
+        v.assignments.contains { isNullConstant($0) }
     }
 }
 
@@ -135,7 +241,17 @@ extension BlockCycle {
             let name = model.classReceiver(of: node) ?? node.spelling
             parts.append(name)
         }
+        if let call = keptByResultOf { parts.append("result of \(call.spelling)") }
         parts.append("block")
+        if let partner {
+            // a → handler → block → b → handler → block → a
+            parts.append(capturedName)
+            parts += partner.chain.steps
+            parts.append(partner.store.label)
+            parts.append("block")
+            parts.append(parts[0])
+            return parts.joined(separator: " → ")
+        }
         parts.append(capturedName)
         return parts.joined(separator: " → ")
     }
@@ -155,7 +271,9 @@ extension BlockCycle {
                 notes.append(rule.note(at: node.location, "the block is kept by the object this call returns"))
             }
         }
-        if let owner = store.owner, owner.kind.isExpression {
+        if store.label.hasPrefix("__block storage") {
+            notes.append(rule.note(at: store.site.location, "the block is stored here, in the \(store.label)"))
+        } else if let owner = store.owner, owner.kind.isExpression {
             notes.append(rule.note(at: store.site.location, "the block is stored here: \(model.describe(owner)) keeps it through \(store.label)"))
         } else if store.owner == nil {
             notes.append(rule.note(at: store.site.location, "the block is stored here: self keeps it through \(store.label)"))
@@ -163,6 +281,13 @@ extension BlockCycle {
             notes.append(rule.note(at: store.site.location, "the block is stored here, in the \(store.label)"))
         }
         notes.append(rule.note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
+        if let call = keptByResultOf {
+            notes.append(rule.note(at: call.location, "the object '\(call.spelling)' returns keeps the block until it is released, and '\(capturedName)' keeps that object; set '\(capturedName)' to nil when done"))
+        }
+        if let partner {
+            notes.append(rule.note(at: partner.store.site.location, "and the other object keeps this block, which captures the first one back"))
+            notes.append(rule.note(at: partner.block.node.location, "block literal that captures it"))
+        }
         return notes
     }
 }

@@ -13,7 +13,13 @@ public struct ByrefSelfCycleRule: LintRule {
         rationale: """
             Under manual reference counting `__block` did not retain, and `__block typeof(self) bself = self;` \
             was the way to avoid a cycle. Under ARC a `__block` object variable is strong: the block's byref \
-            storage retains the object, and when that object keeps the block, both leak.
+            storage retains the object, and when that object keeps the block, both leak. The same holds for a \
+            handle assigned the result of the call the block is given to (`__block id token = [manager \
+            loadWithCompletion:^{ [token cancel]; }]`, an observer token that removes itself): the returned \
+            object keeps the block, the block keeps the `__block` storage, the storage keeps the object. A \
+            handle is recognised by what the block does with it (cancel, dispose, invalidate, stop, remove, \
+            unsubscribe); a value the block only reads is not taken for one. Setting the variable to nil breaks \
+            the cycle.
             """,
         severity: .warning,
         fixHint: "Use `__weak typeof(self) weakSelf = self;` instead of `__block`, or set the __block variable to nil inside the block once it is done (clang accepts that as breaking the cycle).",
@@ -36,6 +42,18 @@ public struct ByrefSelfCycleRule: LintRule {
             }
             @end
             """,
+            """
+            @interface Download : NSObject
+            - (void)cancel;
+            @end
+            @interface Downloader : NSObject
+            - (Download *)loadWithCompletion:(void (^)(void))completion;
+            @end
+            void load(Downloader *manager) {
+                __block Download *token;
+                token = [manager loadWithCompletion:^{ [↓token cancel]; }];
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -56,6 +74,22 @@ public struct ByrefSelfCycleRule: LintRule {
             }
             - (void)notStored { __block typeof(self) b = self; void (^k)(void) = ^{ [b tick]; }; k(); }
             @end
+            """,
+            """
+            @interface Download : NSObject
+            - (void)cancel;
+            @end
+            @interface Downloader : NSObject
+            - (Download *)loadWithCompletion:(void (^)(void))completion;
+            @end
+            void cleared(Downloader *manager) {
+                __block Download *token;
+                token = [manager loadWithCompletion:^{ [token cancel]; token = nil; }];
+            }
+            void onlyRead(Downloader *manager) {
+                __block Download *download;
+                download = [manager loadWithCompletion:^{ (void)download; }];
+            }
             """,
         ])
 

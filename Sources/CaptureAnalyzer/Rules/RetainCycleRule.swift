@@ -23,7 +23,12 @@ public struct RetainCycleRule: LintRule {
             followed through strong properties and ivars (`self.a.b.h = `); weak and assign ones keep \
             nothing. Not a store: noescape parameters and APIs known to run the block before returning \
             (see the curated list; LintConfiguration.nonEscapingAPIs extends it), dispatch_async and other \
-            calls that only run the block later, and messages to objects the block does not capture.
+            calls that only run the block later, and messages to objects the block does not capture. \
+            A `set…:` method no property declares keeps only a block handed to it directly; weak pointer \
+            arrays and hash/map tables keep nothing; a block that removes, cancels or invalidates its own \
+            registration (`[center removeObserver:…]` on the captured object) ends the cycle itself. Also \
+            found: two objects each keeping a block that captures the other, and a block that reaches its \
+            own `__block` variable through a local and is never set to nil.
             """,
         severity: .warning,
         fixHint: "Capture a weak reference instead (`__weak typeof(self) weakSelf = self;` and use weakSelf inside, re-strengthened with a nil check), or clear the stored block when it has done its work.",
@@ -53,6 +58,23 @@ public struct RetainCycleRule: LintRule {
             }
             - (void)messageOwner { [self.child setCallback:^{ [↓self.child tick]; }]; }
             @end
+            """,
+            """
+            @interface Peer : NSObject
+            @property (copy) void (^onMessage)(void);
+            - (void)poke;
+            @end
+            void pair(void) {
+                Peer *a = [Peer new];
+                Peer *b = [Peer new];
+                a.onMessage = ^{ [↓b poke]; };
+                b.onMessage = ^{ [a poke]; };
+            }
+            void recursion(void) {
+                __block void (^again)(void);
+                void (^body)(void) = ^{ ↓again(); };
+                again = body;
+            }
             """,
         ],
         nonTriggeringExamples: [
