@@ -6,6 +6,7 @@ public enum RuleRegistry {
         ByrefSelfCycleRule.self,
         ImplicitSelfRule.self,
         MixedSelfWeakSelfRule.self,
+        CapturedStrongSelfRule.self,
         StrongSelfNotCheckedRule.self,
         TimerTargetCycleRule.self,
         ObserverRetainsSelfRule.self,
