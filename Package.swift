@@ -30,6 +30,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // .capcheck.yml (lint configuration).
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Child processes (Graphviz, clang, the examples) with both pipes drained and a timeout.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        // Terminal colours for diagnostics.
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.0"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -71,6 +75,7 @@ let package = Package(
             dependencies: [
                 "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         // Cost of the thread-leak checker: `make bench-threads`.

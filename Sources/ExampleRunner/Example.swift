@@ -43,9 +43,9 @@ public struct ExampleFailure: Sendable, Hashable, CustomStringConvertible {
     /// What really happened.
     public var actual: String?
 
-    /// `file:line: message` then `expected:` / `actual:` lines, like a compiler diagnostic.
+    /// `file:line: error: message` then `expected:` / `actual:` lines, like a compiler diagnostic.
     public var description: String {
-        var text = line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
+        var text = line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
         if let expected { text += "\n    expected: \(expected)" }
         if let actual { text += "\n    actual:   \(actual)" }
         return text

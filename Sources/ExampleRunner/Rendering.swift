@@ -1,3 +1,5 @@
+import Foundation
+
 /// The classroom text of a run: one line per example program, then a summary.
 public enum ExampleRunRenderer {
     /// `✓ value-capture  C  3 captures, 1 output`, failures indented below, `explain` adds the
@@ -24,6 +26,27 @@ public enum ExampleRunRenderer {
         text += "\n\(count(run.slugs.count, "example")), \(count(run.results.count, "program")), \(count(expectations, "expectation")): "
         text += failed.isEmpty ? "all hold\n" : "\(failed.count) program(s) failed (\(failed.map(\.program.slug).joined(separator: ", ")))\n"
         return text
+    }
+
+    /// The run as JSON: `{"passed", "results": [{"slug", "file", "language", "passed", "checked":
+    /// {what: count}, "failures": [{"file", "line", "message", "expected"?, "actual"?}]}]}`.
+    public static func json(_ run: ExampleRun) -> String {
+        struct Failure: Encodable { var file: String; var line: Int; var message: String; var expected: String?; var actual: String? }
+        struct Result: Encodable {
+            var slug, file, language: String
+            var passed: Bool
+            var checked: [String: Int]
+            var failures: [Failure]
+        }
+        struct Document: Encodable { var passed: Bool; var results: [Result] }
+        let document = Document(passed: run.passed, results: run.results.map { result in
+            Result(slug: result.program.slug, file: result.program.file, language: result.program.language.rawValue,
+                   passed: result.passed, checked: Dictionary(result.checked.map { ($0.what, $0.count) }, uniquingKeysWith: +),
+                   failures: result.failures.map { Failure(file: $0.file, line: $0.line, message: $0.message, expected: $0.expected, actual: $0.actual) })
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
     private static func count(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }

@@ -4,11 +4,18 @@ public struct LintError: Codable, Sendable, Hashable {
     public var file: String
     /// What went wrong, in one sentence.
     public var message: String
+    /// 1-based line, when the error is about a place in the file (a misspelt rule id in a
+    /// `capcheck:ignore` comment); absent from the JSON otherwise.
+    public var line: Int?
+    /// 1-based column, with `line`.
+    public var column: Int?
 
-    /// An error about `file`.
-    public init(file: String, message: String) {
+    /// An error about `file`, at `line:column` when it has a place.
+    public init(file: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.message = message
+        self.line = line
+        self.column = column
     }
 }
 
@@ -116,6 +123,12 @@ public struct RuleMetadata: Codable, Sendable, Hashable {
         self.severity = severity
         self.fixHint = fixHint
     }
+
+    /// The rule's documentation page (`docs/rules.md#id` at the project's home); nil for ids
+    /// that are not lint rules (runtime findings).
+    public var helpURI: String? {
+        id.hasPrefix("runtime-") ? nil : ToolInfo.homepage + "/blob/main/docs/rules.md#" + id
+    }
 }
 
 /// Everything one lint (or runtime report) run produced, ready to render.
@@ -183,7 +196,10 @@ public struct ToolInfo: Codable, Sendable, Hashable {
     }
 
     /// This package's CLI.
-    public static let capcheck = ToolInfo(name: "capcheck", version: capcheckVersion)
+    public static let capcheck = ToolInfo(name: "capcheck", version: capcheckVersion, informationURI: homepage)
+
+    /// Where the project lives: its README, and its rule pages under `docs/`.
+    public static let homepage = "https://github.com/capcheck/capcheck"
 }
 
 /// The version of this package's tools (also part of lint cache keys).

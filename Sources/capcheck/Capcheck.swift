@@ -1,4 +1,5 @@
 import ArgumentParser
+import Findings
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,21 +10,37 @@ struct Capcheck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "capcheck",
         abstract: "Make block and closure memory behaviour visible and checkable.",
+        discussion: """
+        Every command takes -f/--format, -o/--output and --color. Problems with inputs are \
+        printed the way clang prints them (path:line:col: error: message).
+
+        \(ExitStatus.documentation)
+
+        Shell completion: capcheck --generate-completion-script bash|zsh|fish.
+        """,
+        version: capcheckVersion,
         subcommands: [ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self]
     )
 
-    /// Runs the command; usage errors exit 2 ("the run could not be done", CONTRACT §2) rather
-    /// than argument-parser's 64, so every failure that is not a finding has one status.
+    /// Runs the command. A usage error is printed in clang's shape and exits 2 ("the run could
+    /// not be done") rather than argument-parser's 64, so every failure that is not a finding
+    /// has one status; help, `--version` and completion scripts go through argument-parser.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            Console.report(failure.diagnostics)
+            Glibc.exit(failure.status.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                // The message and usage exactly as argument-parser prints them.
-                printError(fullMessage(for: error))
-                Glibc.exit(2)
+                Console.report(.error(message(for: error)))
+                // argument-parser's usage lines, without its own "Error:" line.
+                let usage = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                    .drop { $0.isEmpty }
+                if !usage.isEmpty { printError(usage.joined(separator: "\n")) }
+                Glibc.exit(ExitStatus.failure.rawValue)
             }
             exit(withError: error)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptureAnalyzer
+import Foundation
 
 /// Compiler flags shared by `explain` and `lint`: a compilation database, and extra flags
 /// after `--`.
@@ -24,9 +25,18 @@ struct CompilerOptions: ParsableArguments {
         AnalyzerOptions(compilerFlags: flags, compilationDatabase: compilationDatabase)
     }
 
-    func validate() throws {
-        if let directory = compilationDatabase, (try? CompilationDatabase(directory: directory)) == nil {
-            throw ValidationError("-p \(directory): no readable compile_commands.json there")
+    /// Fails at the door when `-p` names no readable compilation database.
+    func checkDatabase() throws {
+        guard let directory = compilationDatabase else { return }
+        let file = (directory as NSString).appendingPathComponent("compile_commands.json")
+        if let problem = readProblem(directory, directoryAllowed: true, fileAllowed: false) {
+            throw CommandFailure(.error("-p: no compile_commands.json: \(problem)", file: directory))
+        }
+        if let problem = readProblem(file) {
+            throw CommandFailure(.error("-p: cannot read compile_commands.json: \(problem)", file: file))
+        }
+        do { _ = try CompilationDatabase(directory: directory) } catch {
+            throw CommandFailure(.error("-p: not a compilation database (\(error))", file: file, line: 1, column: 1))
         }
     }
 }

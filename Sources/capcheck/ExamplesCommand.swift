@@ -21,6 +21,16 @@ struct ExamplesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folder of examples, one concept folder, or one file.", valueName: "path"))
     var path: String = "Examples"
 
+    /// Output formats of `examples`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(name: .shortAndLong, help: "Output format.")
+    var format: Format = .text
+
+    @OptionGroup var outputOptions: OutputOptions
+
     @Option(help: ArgumentHelp("Run only the example with this slug (its folder name).", valueName: "slug"))
     var only: String?
 
@@ -38,6 +48,10 @@ struct ExamplesCommand: ParsableCommand {
     }
 
     func run() throws {
+        try outputOptions.checkWritable()
+        if let problem = readProblem(path, directoryAllowed: true) {
+            throw CommandFailure(.error(problem, file: path))
+        }
         var configuration = ExampleRunner.Configuration(only: only)
         configuration.timeout = timeout
         configuration.swiftExamplesExecutable = swiftExamples
@@ -46,11 +60,16 @@ struct ExamplesCommand: ParsableCommand {
         let outcome: ExampleRun
         do {
             outcome = try ExampleRunner(configuration: configuration).run(path: path)
-        } catch {
-            FileHandle.standardError.write(Data("capcheck examples: \(error)\n".utf8))
-            throw ExitCode(2)
+        } catch let error as ExampleRunnerError {
+            if case .noExamples(let path) = error {
+                throw CommandFailure(.error("no examples found (expected folders holding .c, .m or .swift files)", file: path))
+            }
+            throw CommandFailure(.error(error.description))
         }
-        print(ExampleRunRenderer.render(outcome, explain: explain), terminator: "")
-        if !outcome.passed { throw ExitCode(1) }
+        switch format {
+        case .text: try outputOptions.write(outputOptions.palette.diagnostics(ExampleRunRenderer.render(outcome, explain: explain)))
+        case .json: try outputOptions.write(ExampleRunRenderer.json(outcome))
+        }
+        if !outcome.passed { throw ExitStatus.findings.code }
     }
 }

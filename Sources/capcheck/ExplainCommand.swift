@@ -1,10 +1,6 @@
 import ArgumentParser
 import CaptureAnalyzer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// `capcheck explain`: Show what every block captures and the layout the compiler builds.
 struct ExplainCommand: ParsableCommand {
@@ -18,7 +14,8 @@ struct ExplainCommand: ParsableCommand {
         the way `clang -rewrite-objc` writes them. The language comes from the extension: \
         .c C, .m Objective-C (ARC), .mm Objective-C++, .h Objective-C.
 
-        Exit status: 0 when at least one file was analyzed, 2 when none could be.
+        Exit status: 0 when at least one file was explained (each file that could not be is an \
+        error on standard error, in clang's shape), 2 when none could be.
         """
     )
 
@@ -27,11 +24,10 @@ struct ExplainCommand: ParsableCommand {
         case text, json, html
     }
 
-    @Option(help: "Output format: text, json or html (a self-contained page for a class).")
+    @Option(name: .shortAndLong, help: "Output format (html: a self-contained page for a class).")
     var format: Format = .text
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     @Flag(name: .customLong("no-layout"), help: "Leave the block structures out of the text output.")
     var noLayout = false
@@ -46,12 +42,19 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        try outputOptions.checkWritable()
+        try compiler.checkDatabase()
         let (inputs, flags) = CompilerOptions.split(files)
         let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags))
         var explained: [FileExplanation] = []
         var failures: [ExplainFailure] = []
         var pages: [ExplainHTML.Page] = []
         for file in inputs {
+            // Checked at the door, in the words every command uses.
+            if let problem = readProblem(file) {
+                failures.append(ExplainFailure(file: file, message: problem))
+                continue
+            }
             do {
                 let analysis = try analyzer.analyze(file: file)
                 explained.append(Explainer.explain(analysis))
@@ -69,22 +72,15 @@ struct ExplainCommand: ParsableCommand {
         switch format {
         case .json:
             text = ExplainJSON.render(explained, failures: failures)
-        case .text, .html:
-            text = format == .html ? ExplainHTML.render(pages) : explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n")
-            for failure in failures {
-                printError("\(failure.file): error: \(failure.message)")
-            }
+        case .html:
+            text = ExplainHTML.render(pages)
+        case .text:
+            // Compiler errors inside a file stay beside its blocks, coloured like clang's.
+            text = outputOptions.palette.diagnostics(explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n"))
         }
-        if let output {
-            guard let handle = fopen(output, "w") else {
-                printError("capcheck explain: cannot write \(output)")
-                throw ExitCode(2)
-            }
-            fputs(text, handle)
-            fclose(handle)
-        } else {
-            print(text, terminator: "")
-        }
-        if explained.isEmpty { throw ExitCode(2) }
+        try outputOptions.write(text)
+        let diagnostics = failures.map { Diagnostic.error($0.message, file: $0.file, line: $0.line, column: $0.column) }
+        if explained.isEmpty { throw CommandFailure(diagnostics) }
+        Console.report(diagnostics)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CaptureAnalyzer
 import Findings
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,9 @@ struct LintCommand: ParsableCommand {
         line or the line above.
 
         Exit status: 0 no warnings or errors found, 1 findings of severity warning or error, \
-        2 the run could not be done (bad arguments or configuration, nothing readable).
+        2 the run could not be done (bad arguments or configuration, nothing readable, empty \
+        input or unreadable files under --strict), 3 --fail-on-incomplete and a file analysed \
+        only in part.
         """
     )
 
@@ -33,11 +36,10 @@ struct LintCommand: ParsableCommand {
         return files.isEmpty ? ["."] : files
     }
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
-    var format: String = "text"
+    @Option(name: .shortAndLong, help: "Output format.")
+    var format: ReportFormat = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(help: ArgumentHelp("Configuration file to use for every path (instead of the nearest .capcheck.yml).", valueName: "file"))
     var config: String?
@@ -48,7 +50,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("Directory for cached per-file results.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Directory for cached per-file results (when it cannot be written, the run goes on without it).", valueName: "dir"))
     var cacheDir: String = ".capcheck-cache"
 
     @Flag(help: "Do not read or write cached results.")
@@ -69,6 +71,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "rule-id"))
     var disable: [String] = []
 
+    @Flag(help: "Exit 2 when there is nothing to lint (no source files in the paths) or a file could not be read.")
+    var strict = false
+
     @Flag(help: "Exit 3 when a file was analyzed only in part (a header or module not found, clang errors, a file skipped) and nothing else failed.")
     var failOnIncomplete = false
 
@@ -78,12 +83,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var compiler: CompilerOptions
 
     func validate() throws {
-        guard ReportFormat(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)'; use one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        for id in enable + disable where RuleRegistry.rule(id: id) == nil {
-            throw ValidationError("unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
+        for (flag, ids) in [("--enable", enable), ("--disable", disable)] {
+            for id in ids where RuleRegistry.rule(id: id) == nil { throw ValidationError(UnknownRule.message(id, in: flag)) }
         }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
@@ -91,22 +93,24 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        try outputOptions.checkWritable()
+        try compiler.checkDatabase()
+        try checkInputFiles()
         let analyzerOptions = compiler.analyzerOptions(flags: CompilerOptions.split(arguments).flags)
         if let printFlags {
             // For benchmarks and bug reports: the exact flags a file is parsed with, so that
             // `clang -fsyntax-only` can be run on the same terms.
             guard let language = SourceLanguage(path: printFlags) else {
-                printError("\(printFlags): unsupported file type (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)")
-                throw ExitCode(2)
+                throw CommandFailure(.error(AnalysisError.unsupportedLanguage(file: printFlags).reason, file: printFlags))
             }
             let source = (try? String(contentsOfFile: printFlags, encoding: .utf8)) ?? ""
             let arguments = SourceAnalyzer(options: analyzerOptions).arguments(for: printFlags, language: language, source: source)
-            print(arguments.map(shellQuoted).joined(separator: " "))
+            try outputOptions.write(arguments.map(shellQuoted).joined(separator: " ") + "\n")
             return
         }
         var options = LintDriverOptions(paths: paths, analyzerOptions: analyzerOptions)
         options.configurationFile = config
-        options.cacheDirectory = noCache ? nil : cacheDir
+        options.cacheDirectory = noCache ? nil : usableCacheDirectory()
         options.baselineFile = baseline
         options.respectsGitignore = !noGitignore
         options.failsOnIncomplete = failOnIncomplete
@@ -120,54 +124,124 @@ struct LintCommand: ParsableCommand {
             outcome = try LintDriver(options: options).run(progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
         } catch let error as LintDriverError {
             progress?.clear()
-            printError(error.description)
-            throw ExitCode(2)
+            throw CommandFailure(error.diagnostic)
         }
         progress?.clear()
 
-        let report = ReportFormat(rawValue: format)!.reporter.render(outcome.run)
-        if let output {
-            do { try report.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                printError("\(output): cannot write the report: \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
+        var report = format.reporter(sourceRoot: FileManager.default.currentDirectoryPath).render(outcome.run)
+        if format == .text { report = outputOptions.palette.diagnostics(report) }
+        try outputOptions.write(report)
 
         if let writeBaseline {
             let lines = SourceLines()
             do {
                 try Baseline(findings: outcome.findingsBeforeBaseline, path: writeBaseline, lineText: lines.text).write(to: writeBaseline)
-            } catch {
-                printError("\(error)")
-                throw ExitCode(2)
+            } catch let error as LintDriverError {
+                throw CommandFailure(error.diagnostic)
             }
-            if !quiet { printError("capcheck: wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(writeBaseline)") }
+            if !quiet { Console.report(.note("wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(writeBaseline)")) }
             return
         }
         if !quiet && outcome.baselineAccepted > 0 {
-            printError("capcheck: \(outcome.baselineAccepted) finding(s) accepted by the baseline")
+            Console.report(.note("\(outcome.baselineAccepted) finding(s) accepted by the baseline"))
         }
         if outcome.nothingAnalyzed {
-            printError("capcheck: nothing could be analyzed")
-            throw ExitCode(2)
+            throw CommandFailure(.error("nothing could be analyzed"))
         }
-        if outcome.run.hasFailingFindings { throw ExitCode(1) }
-        if outcome.failsOnIncomplete { throw ExitCode(3) }
+        if outcome.run.summary.files == 0 && outcome.run.errors.isEmpty {
+            // Empty input passes silently nowhere: say so, and fail under --strict.
+            var empty = Diagnostic.warning("nothing to lint: no C or Objective-C files (\(SourceTreeWalker.sourceExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
+                                           file: paths.count == 1 ? paths[0] : nil)
+            if strict {
+                empty.level = .error
+                throw CommandFailure(empty)
+            }
+            Console.report(empty)
+        }
+        if strict && !outcome.run.errors.isEmpty {
+            throw CommandFailure(.error("\(outcome.run.errors.count) input error(s) and --strict"))
+        }
+        if outcome.run.hasFailingFindings { throw ExitStatus.findings.code }
+        if outcome.failsOnIncomplete { throw ExitStatus.incomplete.code }
     }
 
+    /// `--config` and `--baseline` read and checked before the run: a missing file, a baseline
+    /// that is not one (a lint report, `{}`) or has a member of the wrong type is an error at its place.
+    private func checkInputFiles() throws {
+        if let config, let problem = readProblem(config) {
+            throw CommandFailure(.error(problem, file: config))
+        }
+        if let baseline {
+            let check = DocumentCheck(file: baseline, kind: "capcheck baseline")
+            let data = try check.read()
+            _ = try check.object(data, required: "findings", foreign: [
+                "summary": "a lint report (capcheck lint --format json); write a baseline with --write-baseline",
+                "cycles": "a RetainGraph report",
+            ])
+            _ = try check.decode(Baseline.self, from: data)
+        }
+    }
+
+    /// The cache directory when it can be used; otherwise nil, with a note: a read-only checkout
+    /// still lints, only slower.
+    private func usableCacheDirectory() -> String? {
+        do {
+            _ = try ResultCache(directory: cacheDir)
+            return cacheDir
+        } catch {
+            if !quiet { Console.report(.note("cannot write the cache \(cacheDir) (\(cacheProblem(error))); linting without it")) }
+            return nil
+        }
+    }
+
+    /// Why the cache directory cannot be made: the nearest existing folder on its way is not
+    /// writable (a read-only checkout), or the driver's own reason.
+    private func cacheProblem(_ error: any Error) -> String {
+        var folder = URL(fileURLWithPath: cacheDir).standardizedFileURL.path
+        while !FileManager.default.fileExists(atPath: folder), folder != "/" {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if access(folder, W_OK) != 0 { return "\(folder): " + String(cString: strerror(errno)).lowercased() }
+        if case let LintDriverError.badCacheDirectory(_, reason) = error { return reason }
+        return describe(error)
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+extension ReportFormat {
+    /// The reporter, with the folder relative paths are relative to (SARIF's `%SRCROOT%`).
+    func reporter(sourceRoot: String) -> any FindingReporter {
+        switch self {
+        case .sarif: return SARIFReporter(sourceRoot: sourceRoot)
+        default: return reporter
+        }
+    }
+}
+
+extension LintDriverError {
+    /// The error in clang's shape.
+    var diagnostic: Diagnostic {
+        switch self {
+        case let .badConfiguration(file, reason): return .error("invalid configuration: \(reason)", file: file)
+        case let .badBaseline(file, reason): return .error("invalid baseline: \(reason)", file: file)
+        case let .badCacheDirectory(path, reason): return .error("cache directory: \(reason)", file: path)
+        case let .badSetting(file, line, column, reason): return .error(reason, file: file, line: line, column: column)
+        }
+    }
 }
 
 /// `files done/all` on standard error, redrawn in place; only when standard error is a terminal,
 /// and only once a run has taken long enough for it to help.
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+final class ProgressLine: Sendable {
+    private struct State {
+        var lastDraw = Date.distantPast
+        var drawn = false
+    }
+    private let state = Mutex(State())
     private let start = Date()
     /// Seconds before the first draw; `CAPCHECK_PROGRESS_AFTER` changes it (tests use 0).
     private let delay = ProcessInfo.processInfo.environment["CAPCHECK_PROGRESS_AFTER"].flatMap(Double.init) ?? 0.5
-    private var lastDraw = Date.distantPast
-    private var drawn = false
 
     /// A progress line if standard error is a terminal.
     static func onTerminal() -> ProgressLine? {
@@ -175,23 +249,20 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func update(_ done: Int, _ total: Int) {
-        lock.lock(); defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
-        lastDraw = now
-        drawn = true
-        FileHandle.standardError.write(Data("\r\u{1b}[Kcapcheck: linted \(done)/\(total) files".utf8))
+        state.withLock { state in
+            let now = Date()
+            guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(state.lastDraw) > 0.1 || done == total else { return }
+            state.lastDraw = now
+            state.drawn = true
+            FileHandle.standardError.write(Data("\r\u{1b}[Kcapcheck: linted \(done)/\(total) files".utf8))
+        }
     }
 
     func clear() {
-        lock.lock(); defer { lock.unlock() }
-        if drawn { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        state.withLock { state in
+            if state.drawn { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        }
     }
-}
-
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 /// `word` quoted for a POSIX shell when it needs to be.

@@ -10,9 +10,10 @@ struct ReportCommand: ParsableCommand {
         abstract: "Render a saved RetainGraph report.",
         discussion: """
         FILE is JSON with a `cycles` array (a RetainReport) and optionally `leakedThreads` and \
-        `survivors` (written by the thread-leak checker). Exit status: 0 nothing to report; 1 a \
-        warning or error (a leaked cycle, a cycle a running thread or scheduled timer keeps alive, \
-        a leaked thread, an object that outlived its test); 2 the file could not be read or rendered.
+        `survivors` (written by the thread-leak checker); docs/schemas/report.schema.json is its \
+        schema. Exit status: 0 nothing to report; 1 a warning or error (a leaked cycle, a cycle a \
+        running thread or scheduled timer keeps alive, a leaked thread, an object that outlived \
+        its test); 2 the file could not be read, is not a capcheck report, or could not be rendered.
         """)
 
     /// Output formats; `svg` runs Graphviz's `dot` on the DOT rendering.
@@ -23,73 +24,47 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The report to render (JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: "Output format (svg needs Graphviz's dot; html embeds the drawing when dot is there).")
+    @Option(name: .shortAndLong, help: "Output format (svg needs Graphviz's dot; html embeds the drawing when dot is there).")
     var format: Format = .text
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "out"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-        let document: ReportDocument
-        do {
-            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-            document = try JSONDecoder().decode(ReportDocument.self, from: data)
-        } catch let error as DecodingError {
-            throw failure("\(file): not a RetainGraph report: \(Self.describe(error))")
-        } catch {
-            throw failure("\(file): cannot read: \(error.localizedDescription)")
-        }
+        try outputOptions.checkWritable()
+        let document = try Self.load(file)
         let text: String
         switch format {
-        case .text: text = TextReportRenderer().render(document)
+        case .text: text = outputOptions.palette.diagnostics(TextReportRenderer().render(document))
         case .json: text = JSONReportRenderer().render(document)
         case .dot: text = DOTReportRenderer().render(document)
         case .mermaid: text = MermaidReportRenderer().render(document)
         case .svg:
             switch Graphviz.svg(from: DOTReportRenderer().render(document)) {
             case .success(let svg): text = svg
-            case .failure(let problem): throw failure(problem.message)
+            case .failure(let problem): throw CommandFailure(.error(problem.message))
             }
         case .html:
             // The drawing is a bonus: without Graphviz the page still lists every cycle.
             let svg = try? Graphviz.svg(from: DOTReportRenderer().render(document)).get()
             text = HTMLReportRenderer(svg: svg).render(document)
         }
-        if let output {
-            do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw failure("\(output): cannot write: \(error.localizedDescription)")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try outputOptions.write(text)
         if document.findings.contains(where: { $0.severity >= .warning }) {
-            throw ExitCode(1)
+            throw ExitStatus.findings.code
         }
     }
 
-    /// Says why on standard error; the exit status is 2 (the run could not be done).
-    private func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("capcheck report: error: \(message)\n".utf8))
-        return ExitCode(2)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(context.debugDescription) at \(path(context.codingPath))"
-        case .dataCorrupted(let context):
-            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ keys: [CodingKey]) -> String {
-        keys.isEmpty ? "top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    /// The report in `file`, checked against its schema: a JSON object with a `cycles` array (what
+    /// every RetainGraph report and leak-check file holds); `{}`, a lint or explain document, or a
+    /// member of the wrong type is an error at its line and column.
+    static func load(_ file: String) throws -> ReportDocument {
+        let check = DocumentCheck(file: file, kind: "capcheck report")
+        let data = try check.read()
+        _ = try check.object(data, required: "cycles", foreign: [
+            "findings": "a lint report (capcheck lint --format json); render it with capcheck lint",
+            "files": "an explain document (capcheck explain --format json)",
+        ])
+        return try check.decode(ReportDocument.self, from: data)
     }
 }
 

@@ -32,7 +32,8 @@ import Findings
 
     @Test(arguments: [
         ("disabled_rule: [retain-cycle]", "unknown setting 'disabled_rule'"),
-        ("disabled_rules: [retain-cycles]", "unknown rule 'retain-cycles'"),
+        ("disabled_rules: [retain-cycles]", "unknown rule 'retain-cycles' in 'disabled_rules'; did you mean 'retain-cycle'?"),
+        ("severities: {implicit-selff: note}", "did you mean 'implicit-self'?"),
         ("severities: {retain-cycle: fatal}", "must be note, warning, error or off"),
         ("severities: [retain-cycle]", "'severities' must map"),
         ("excluded: {a: b}", "'excluded' must be a list of strings"),
@@ -42,7 +43,7 @@ import Findings
     func badSettingsAreErrorsThatNameTheFile(yaml: String, expected: String) {
         #expect { try ConfigurationFile.parse(yaml: yaml, file: "/repo/.capcheck.yml", knownRules: known) } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("/repo/.capcheck.yml: ") && text.contains(expected)
+            return text.hasPrefix("/repo/.capcheck.yml:") && text.contains(expected)
         }
     }
 
@@ -83,7 +84,7 @@ import Findings
         try tree.write("a.m", cycleSource)
         try tree.write(".capcheck.yml", "disabled_rules: [no-such-rule]\n")
         #expect { try tree.lint() } throws: { error in
-            guard case LintDriverError.badConfiguration(let file, let reason) = error else { return false }
+            guard case LintDriverError.badSetting(let file, 1, 18, let reason) = error else { return false }
             return file.hasSuffix(".capcheck.yml") && reason.contains("no-such-rule")
         }
     }

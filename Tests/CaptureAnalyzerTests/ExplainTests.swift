@@ -224,21 +224,26 @@ import Foundation
     comes from the extension: .c C, .m Objective-C (ARC), .mm Objective-C++, .h
     Objective-C.
 
-    Exit status: 0 when at least one file was analyzed, 2 when none could be.
+    Exit status: 0 when at least one file was explained (each file that could not
+    be is an error on standard error, in clang's shape), 2 when none could be.
 
-    USAGE: capcheck explain [--format <format>] [--output <file>] [--no-layout] [-p <dir>] [<file> ...]
+    USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [-p <dir>] [<file> ...]
 
     ARGUMENTS:
       <file>                  C / Objective-C files to explain, then `-- compiler
                               flags`.
 
     OPTIONS:
-      --format <format>       Output format: text, json or html (a self-contained
-                              page for a class). (values: text, json, html;
-                              default: text)
-      -o, --output <file>     Write the output to this file instead of stdout.
+      -f, --format <format>   Output format (html: a self-contained page for a
+                              class). (values: text, json, html; default: text)
+      -o, --output <file>     Write the output to this file instead of standard
+                              output.
+      --color <when>          Colour diagnostics: auto (on a terminal, unless
+                              NO_COLOR is set), always or never. (values: auto,
+                              always, never; default: auto)
       --no-layout             Leave the block structures out of the text output.
       -p <dir>                Directory holding compile_commands.json.
+      --version               Show the version.
       -h, --help              Show help information.
     """
 }

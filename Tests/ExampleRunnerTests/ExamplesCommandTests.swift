@@ -79,20 +79,26 @@ struct ExamplesCommandTests {
     Exit status: 0 when every expectation holds, 1 when one does not, 2 when
     nothing could be run.
 
-    USAGE: capcheck examples [<path>] [--only <slug>] [--explain] [--swift-examples <path>] [--timeout <seconds>]
+    USAGE: capcheck examples [<path>] [--format <format>] [--output <file>] [--color <when>] [--only <slug>] [--explain] [--swift-examples <path>] [--timeout <seconds>]
 
     ARGUMENTS:
       <path>                  Folder of examples, one concept folder, or one file.
                               (default: Examples)
 
     OPTIONS:
+      -f, --format <format>   Output format. (values: text, json; default: text)
+      -o, --output <file>     Write the output to this file instead of standard
+                              output.
+      --color <when>          Colour diagnostics: auto (on a terminal, unless
+                              NO_COLOR is set), always or never. (values: auto,
+                              always, never; default: auto)
       --only <slug>           Run only the example with this slug (its folder name).
       --explain               Show each example's lesson, captures and output
                               beside its result.
       --swift-examples <path> The SwiftExamples program (default: beside capcheck).
       --timeout <seconds>     Seconds a program may run before it is killed.
                               (default: 30.0)
+      --version               Show the version.
       -h, --help              Show help information.
-
     """
 }

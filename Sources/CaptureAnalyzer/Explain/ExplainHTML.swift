@@ -65,7 +65,7 @@ public enum ExplainHTML {
         let explanation = Explainer.explain(analysis)
         var html = "<section class=\"file\">\n<h2>\(htmlEscaped(analysis.file))</h2>\n"
         for error in explanation.errors {
-            html += "<p class=\"error\">clang: \(htmlEscaped(error)) (blocks in code clang could not parse are missing)</p>\n"
+            html += "<p class=\"error\">\(htmlEscaped(error.diagnostic)) (blocks in code clang could not parse are missing)</p>\n"
         }
         let blockCount = analysis.blocks.count
         let captureCount = analysis.blocks.map(\.captures.count).reduce(0, +)

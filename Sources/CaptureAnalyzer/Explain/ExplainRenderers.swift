@@ -1,14 +1,27 @@
-/// A file that could not be explained, with the reason.
+/// A file that could not be explained, or an error clang reported in one, with the reason.
 public struct ExplainFailure: Sendable, Hashable {
     /// The path as given.
     public var file: String
     /// What went wrong.
     public var message: String
+    /// 1-based line of a compiler error; nil for a file that could not be read at all.
+    public var line: Int?
+    /// 1-based column of a compiler error.
+    public var column: Int?
 
-    /// A failure for `file`.
-    public init(file: String, message: String) {
+    /// A failure for `file`, at `line:column` when it has a place.
+    public init(file: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// clang's shape: `file:line:col: error: message` (`file: error: message` without a place).
+    public var diagnostic: String {
+        var place = file
+        if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return "\(place): error: \(message)"
     }
 }
 
@@ -37,11 +50,13 @@ public enum ExplainJSON {
             out += file.blocks.isEmpty ? "]\n    }" : "\n      ]\n    }"
         }
         out += files.isEmpty ? "],\n" : "\n  ],\n"
-        let errors = failures + files.flatMap { file in
-            file.errors.map { ExplainFailure(file: file.file, message: "\($0)") }
-        }
+        let errors = failures + files.flatMap(\.errors)
         out += "  \"errors\": ["
-        out += errors.map { "\n    {\"file\": \(quote($0.file)), \"message\": \(quote($0.message))}" }.joined(separator: ",")
+        out += errors.map { error in
+            var fields = "\n    {\"file\": \(quote(error.file)), "
+            if let line = error.line { fields += "\"line\": \(line), \"column\": \(error.column ?? 0), " }
+            return fields + "\"message\": \(quote(error.message))}"
+        }.joined(separator: ",")
         out += errors.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
@@ -104,7 +119,7 @@ public enum ExplainText {
             }
         }
         for error in file.errors {
-            lines.append("\(file.file):\(error) [error: blocks in code clang could not parse are missing]")
+            lines.append(error.diagnostic + " (blocks in code clang could not parse are missing)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -31,9 +31,9 @@ public struct FileExplanation: Sendable {
     public var language: SourceLanguage
     /// Every block literal, in source order.
     public var blocks: [BlockExplanation]
-    /// Compiler errors in the file (`line:col: message`): when present, blocks in the code
-    /// clang could not parse are missing.
-    public var errors: [String]
+    /// Compiler errors in the file: when present, blocks in the code clang could not parse are
+    /// missing.
+    public var errors: [ExplainFailure]
 }
 
 /// Turns a `FileAnalysis` into explanations.
@@ -47,7 +47,9 @@ public enum Explainer {
                 captures: block.captures.map { CaptureExplanation(capture: $0, reason: reason(for: $0, language: analysis.language)) },
                 parent: block.parent, layout: layouts.layout(of: index))
         }
-        let errors = analysis.errors.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        let errors = analysis.errors.map {
+            ExplainFailure(file: analysis.file, message: $0.message, line: $0.location.line, column: $0.location.column)
+        }
         return FileExplanation(file: analysis.file, language: analysis.language, blocks: blocks, errors: errors)
     }
 

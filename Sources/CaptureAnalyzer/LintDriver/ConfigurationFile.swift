@@ -78,11 +78,13 @@ public struct ConfigurationFile: Sendable {
                 return s
             }
         }
+        func unknownRule(_ id: String, in key: String) -> LintDriverError {
+            let (line, column) = position(of: id, in: yaml) ?? (1, 1)
+            return .badSetting(file: file, line: line, column: column, reason: UnknownRule.message(id, in: "'\(key)'", known: knownRules))
+        }
         func ruleIDs(_ key: String) throws -> [String]? {
             guard let ids = try strings(key) else { return nil }
-            for id in ids where !knownRules.contains(id) {
-                throw fail("unknown rule '\(id)' in '\(key)' (see `capcheck rules`)")
-            }
+            for id in ids where !knownRules.contains(id) { throw unknownRule(id, in: key) }
             return ids
         }
         if let enabled = try ruleIDs("enabled_rules") { configuration.enabledRules = Set(enabled) }
@@ -93,7 +95,7 @@ public struct ConfigurationFile: Sendable {
                 throw fail("'severities' must map rule ids to note, warning, error or off")
             }
             for (id, level) in severities {
-                guard knownRules.contains(id) else { throw fail("unknown rule '\(id)' in 'severities' (see `capcheck rules`)") }
+                guard knownRules.contains(id) else { throw unknownRule(id, in: "severities") }
                 let name = (level as? String) ?? ((level as? Bool) == false ? "off" : "\(level)")
                 if name == "off" {
                     configuration.disabledRules.insert(id)
@@ -112,6 +114,26 @@ public struct ConfigurationFile: Sendable {
         }
         return configuration
     }
+}
+
+/// 1-based line and column of the first occurrence of `word` in `text` as a whole word (not part of
+/// a longer rule id), for errors that point at a setting.
+func position(of word: String, in text: String) -> (line: Int, column: Int)? {
+    func isIDCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ?? false }
+    var line = 1
+    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var searchStart = row.startIndex
+        while let range = row.range(of: word, range: searchStart..<row.endIndex) {
+            let before = range.lowerBound == row.startIndex ? nil : row[row.index(before: range.lowerBound)]
+            let after = range.upperBound == row.endIndex ? nil : row[range.upperBound]
+            if !isIDCharacter(before) && !isIDCharacter(after) {
+                return (line, row.utf8.distance(from: row.startIndex, to: range.lowerBound) + 1)
+            }
+            searchStart = range.upperBound
+        }
+        line += 1
+    }
+    return nil
 }
 
 extension RuleRegistry {

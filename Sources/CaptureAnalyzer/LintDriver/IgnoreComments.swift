@@ -6,6 +6,8 @@ import Findings
 public struct IgnoreComments: Sendable {
     /// Line number → rule ids the comment there names (empty: every rule).
     private var directives: [Int: Set<String>] = [:]
+    /// Every rule id a directive names, with its 1-based line and column.
+    public private(set) var namedRules: [(id: String, line: Int, column: Int)] = []
 
     /// The directives in `source`.
     public init(source: String) {
@@ -17,7 +19,21 @@ public struct IgnoreComments: Sendable {
             // Only inside a comment: the text before the directive must open one.
             let before = line[..<range.lowerBound]
             guard before.contains("//") || before.contains("/*") else { continue }
-            directives[lineNumber] = Self.ruleIDs(after: line[range.upperBound...])
+            let ids = Self.ruleIDs(after: line[range.upperBound...])
+            directives[lineNumber] = ids
+            for id in ids where id != "\u{0}" {
+                let column = position(of: id, in: String(line[range.upperBound...])).map { $0.column + line.utf8.distance(from: line.startIndex, to: range.upperBound) } ?? 1
+                namedRules.append((id, lineNumber, column))
+            }
+        }
+    }
+
+    /// Directives naming rules that do not exist (a typo suppresses nothing), as errors at the
+    /// misspelt id: "unknown rule 'retain-cycles'; did you mean 'retain-cycle'?".
+    public func unknownRules(in file: String, known: Set<String> = RuleRegistry.ids) -> [LintError] {
+        namedRules.filter { !known.contains($0.id) }.map {
+            LintError(file: file, message: UnknownRule.message($0.id, in: "a capcheck:ignore comment", known: known),
+                      line: $0.line, column: $0.column)
         }
     }
 

@@ -154,11 +154,12 @@ public struct LintDriver: Sendable {
             if outcome.fromCache { cached += 1 }
             if outcome.analyzed { analyzed += 1 }
             if let error = outcome.error { errors.append(error) }
+            errors += outcome.directiveErrors
             if let file = outcome.incomplete { incomplete.append(file) }
         }
         incomplete.sort { ($0.file, $0.reason.rawValue) < ($1.file, $1.reason.rawValue) }
         findings.sort(by: Finding.reportOrder)
-        errors.sort { ($0.file, $0.message) < ($1.file, $1.message) }
+        errors.sort { ($0.file, $0.line ?? 0, $0.message) < ($1.file, $1.line ?? 0, $1.message) }
         var reported = findings
         var accepted = 0
         if let baseline, let path = options.baselineFile {
@@ -222,6 +223,8 @@ public struct LintDriver: Sendable {
         var findings: [Finding] = []
         var blocks = 0
         var error: LintError?
+        /// `capcheck:ignore` comments that name unknown rules.
+        var directiveErrors: [LintError] = []
         var incomplete: IncompleteFile?
         var fromCache = false
         /// False when nothing of the file could be analyzed.
@@ -258,8 +261,11 @@ public struct LintDriver: Sendable {
             return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
         }
         var findings = entry.findings
-        if !findings.isEmpty, data.range(of: Data("capcheck:ignore".utf8)) != nil {
-            findings = IgnoreComments(source: String(decoding: data, as: UTF8.self)).filter(findings)
+        var directiveErrors: [LintError] = []
+        if data.range(of: Data("capcheck:ignore".utf8)) != nil {
+            let comments = IgnoreComments(source: String(decoding: data, as: UTF8.self))
+            findings = comments.filter(findings)
+            directiveErrors = comments.unknownRules(in: file.path)
         }
         if !findings.isEmpty, data.range(of: Data("clang diagnostic".utf8)) != nil {
             findings = DiagnosticPragmas(source: String(decoding: data, as: UTF8.self)).filter(findings)
@@ -267,7 +273,7 @@ public struct LintDriver: Sendable {
         var incomplete = entry.incomplete
         incomplete?.file = file.path
         return FileOutcome(findings: findings, blocks: entry.blocks, error: entry.lostCode.map { LintError(file: file.path, message: $0) },
-                           incomplete: incomplete, fromCache: fromCache)
+                           directiveErrors: directiveErrors, incomplete: incomplete, fromCache: fromCache)
     }
 
     /// Parses and lints one file; its result and the headers the parse read.

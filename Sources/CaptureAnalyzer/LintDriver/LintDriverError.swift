@@ -6,6 +6,9 @@ public enum LintDriverError: Error, CustomStringConvertible, Sendable {
     case badBaseline(file: String, reason: String)
     /// A cache directory that cannot be created.
     case badCacheDirectory(path: String, reason: String)
+    /// A setting of a configuration file, or a `capcheck:ignore` comment, that names an unknown
+    /// rule (or is wrong in another way), at its 1-based line and column.
+    case badSetting(file: String, line: Int, column: Int, reason: String)
 
     /// One sentence naming the file and the problem.
     public var description: String {
@@ -13,6 +16,7 @@ public enum LintDriverError: Error, CustomStringConvertible, Sendable {
         case let .badConfiguration(file, reason): return "\(file): invalid configuration: \(reason)"
         case let .badBaseline(file, reason): return "\(file): baseline: \(reason)"
         case let .badCacheDirectory(path, reason): return "\(path): cache directory: \(reason)"
+        case let .badSetting(file, line, column, reason): return "\(file):\(line):\(column): \(reason)"
         }
     }
 }

@@ -1,11 +1,25 @@
 import Foundation
 
-/// SARIF 2.1.0: one run whose `tool.driver.rules` describe every rule in force, one result per
-/// finding (notes become `relatedLocations`), and files that could not be analyzed as
-/// `invocations[0].toolExecutionNotifications`.
+/// SARIF 2.1.0 as GitHub code scanning reads it: one run whose `tool.driver.rules` describe every
+/// rule in force (summary, rationale, help text and a link to the rule's page), one result per
+/// finding (notes become `relatedLocations`) with a `partialFingerprints` entry that follows the
+/// finding across commits, relative paths resolved against `%SRCROOT%` (`originalUriBaseIds`),
+/// and files that could not be analyzed as `invocations[0].toolExecutionNotifications`.
 public struct SARIFReporter: FindingReporter {
-    /// A SARIF reporter.
-    public init() {}
+    /// The folder relative paths are relative to (usually the working directory of the run);
+    /// nil leaves `%SRCROOT%` for the consumer to supply.
+    public var sourceRoot: String?
+    /// The text of a finding's line, for fingerprints that survive edits elsewhere in the file.
+    public var lineText: (@Sendable (Finding) -> String?)?
+
+    /// A SARIF reporter; see `sourceRoot` and `lineText`.
+    public init(sourceRoot: String? = nil, lineText: (@Sendable (Finding) -> String?)? = nil) {
+        self.sourceRoot = sourceRoot
+        self.lineText = lineText
+    }
+
+    /// The base id of relative artifact URIs (the name GitHub's and other tools' examples use).
+    public static let sourceRootID = "%SRCROOT%"
 
     /// The SARIF log, pretty-printed JSON with sorted keys.
     public func render(_ run: LintRun) -> String {
@@ -16,32 +30,36 @@ public struct SARIFReporter: FindingReporter {
         // so every result's ruleIndex points somewhere real.
         for finding in run.findings where ruleIndex[finding.rule] == nil {
             ruleIndex[finding.rule] = rules.count
-            rules.append(Descriptor(id: finding.rule, shortDescription: Message(text: finding.rule),
-                                    fullDescription: nil, help: nil,
+            rules.append(Descriptor(id: finding.rule, name: Self.ruleName(finding.rule),
+                                    shortDescription: Message(text: finding.rule),
+                                    fullDescription: nil, help: nil, helpUri: nil,
                                     defaultConfiguration: Configuration(level: Self.level(finding.severity))))
         }
-        let results = run.findings.map { finding in
+        let fingerprints = self.fingerprints(run.findings)
+        let results = run.findings.enumerated().map { index, finding in
             Result(ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: Self.level(finding.severity),
                    message: Message(text: finding.message),
-                   locations: Self.location(finding.file, finding.line, finding.column, id: nil, message: nil).map { [$0] } ?? [],
+                   locations: location(finding.file, finding.line, finding.column, id: nil, message: nil).map { [$0] } ?? [],
                    relatedLocations: finding.notes.enumerated().compactMap { i, note in
-                       Self.location(note.file, note.line, note.column, id: i, message: note.message)
+                       location(note.file, note.line, note.column, id: i, message: note.message)
                    }.nilIfEmpty,
+                   partialFingerprints: ["primaryLocationLineHash": fingerprints[index]],
                    properties: finding.fix.map { Properties(fix: $0) })
         }
         var notifications = run.errors.map { error in
             Notification(level: "error", message: Message(text: error.message),
-                         locations: Self.location(error.file, 0, 0, id: nil, message: nil).map { [$0] })
+                         locations: location(error.file, error.line ?? 0, error.column ?? 0, id: nil, message: nil).map { [$0] })
         }
         notifications += run.incomplete.filter { $0.reason != .skipped }.map { file in
             Notification(level: "warning", message: Message(text: "analysis incomplete (\(file.reason.rawValue)): \(file.message)"),
-                         locations: Self.location(file.file, file.line ?? 0, 0, id: nil, message: nil).map { [$0] })
+                         locations: location(file.file, file.line ?? 0, 0, id: nil, message: nil).map { [$0] })
         }
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",
             runs: [Run(tool: Tool(driver: Driver(name: run.tool.name, version: run.tool.version,
                                                  semanticVersion: run.tool.version,
                                                  informationUri: run.tool.informationURI, rules: rules)),
+                       originalUriBaseIds: [Self.sourceRootID: BaseURI(uri: sourceRoot.map(Self.directoryURI), description: Message(text: "The folder the linted paths are relative to."))],
                        results: results,
                        invocations: [Invocation(executionSuccessful: true,
                                                 toolExecutionNotifications: notifications.nilIfEmpty)])])
@@ -52,18 +70,46 @@ public struct SARIFReporter: FindingReporter {
     static func level(_ severity: Severity) -> String { severity.rawValue }
 
     static func descriptor(_ rule: RuleMetadata) -> Descriptor {
-        Descriptor(id: rule.id, shortDescription: Message(text: rule.summary),
-                   fullDescription: Message(text: rule.rationale.isEmpty ? rule.summary : rule.rationale),
-                   help: Message(text: rule.fixHint.isEmpty ? rule.summary : rule.fixHint),
-                   defaultConfiguration: Configuration(level: level(rule.severity)))
+        let fix = rule.fixHint.isEmpty ? "" : "\n\nHow to fix: " + rule.fixHint
+        return Descriptor(id: rule.id, name: ruleName(rule.id), shortDescription: Message(text: rule.summary),
+                          fullDescription: Message(text: rule.rationale.isEmpty ? rule.summary : rule.rationale),
+                          help: Message(text: rule.summary + "\n\n" + rule.rationale + fix,
+                                        markdown: "**\(rule.summary)**\n\n\(rule.rationale)" + (rule.fixHint.isEmpty ? "" : "\n\n**How to fix:** " + rule.fixHint)
+                                            + (rule.helpURI.map { "\n\n[Rule documentation](\($0))" } ?? "")),
+                          helpUri: rule.helpURI,
+                          defaultConfiguration: Configuration(level: level(rule.severity)))
+    }
+
+    /// `retain-cycle` → `RetainCycle`: the readable name SARIF viewers show beside the id.
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// One fingerprint per finding: a hash of its rule, file and line text (the message when the
+    /// text is unknown), not its line number, so it follows the finding when code above moves;
+    /// `:n` counts identical earlier ones, as GitHub's own `primaryLocationLineHash` does.
+    func fingerprints(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            let text = lineText?(finding)?.trimmingCharacters(in: .whitespaces) ?? finding.message
+            let hash = String(SHA256.hex(finding.rule + "\u{0}" + finding.file + "\u{0}" + text).prefix(16))
+            seen[hash, default: 0] += 1
+            return "\(hash):\(seen[hash]!)"
+        }
+    }
+
+    /// `file:///abs/folder/`: a base URI must end with a slash.
+    static func directoryURI(_ path: String) -> String {
+        let uri = self.uri(for: path.hasPrefix("/") ? path : "/" + path)
+        return uri.hasSuffix("/") ? uri : uri + "/"
     }
 
     /// A physical location; nil when the file is unknown (runtime findings).
-    static func location(_ file: String, _ line: Int, _ column: Int, id: Int?, message: String?) -> Location? {
+    func location(_ file: String, _ line: Int, _ column: Int, id: Int?, message: String?) -> Location? {
         guard !file.isEmpty else { return nil }
         let region = line > 0 ? Region(startLine: line, startColumn: column > 0 ? column : nil) : nil
-        return Location(id: id, physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(for: file)),
-                                                                   region: region),
+        let artifact = ArtifactLocation(uri: Self.uri(for: file), uriBaseId: file.hasPrefix("/") ? nil : Self.sourceRootID)
+        return Location(id: id, physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region),
                         message: message.map { Message(text: $0) })
     }
 
@@ -86,27 +132,35 @@ public struct SARIFReporter: FindingReporter {
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    struct Run: Encodable { var tool: Tool; var results: [Result]; var invocations: [Invocation] }
+    struct Run: Encodable {
+        var tool: Tool; var originalUriBaseIds: [String: BaseURI]; var results: [Result]; var invocations: [Invocation]
+    }
+    struct BaseURI: Encodable { var uri: String?; var description: Message }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name: String; var version: String; var semanticVersion: String
         var informationUri: String?; var rules: [Descriptor]
     }
     struct Descriptor: Encodable {
-        var id: String; var shortDescription: Message; var fullDescription: Message?
-        var help: Message?; var defaultConfiguration: Configuration
+        var id: String; var name: String; var shortDescription: Message; var fullDescription: Message?
+        var help: Message?; var helpUri: String?; var defaultConfiguration: Configuration
     }
     struct Configuration: Encodable { var level: String }
-    struct Message: Encodable { var text: String }
+    struct Message: Encodable {
+        var text: String
+        var markdown: String?
+        init(text: String, markdown: String? = nil) { self.text = text; self.markdown = markdown }
+    }
     struct Result: Encodable {
         var ruleId: String; var ruleIndex: Int?; var level: String; var message: Message
         var locations: [Location]; var relatedLocations: [Location]?
+        var partialFingerprints: [String: String]
         var properties: Properties?
     }
     struct Properties: Encodable { var fix: String }
     struct Location: Encodable { var id: Int?; var physicalLocation: PhysicalLocation; var message: Message? }
     struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region? }
-    struct ArtifactLocation: Encodable { var uri: String }
+    struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String? }
     struct Region: Encodable { var startLine: Int; var startColumn: Int? }
     struct Invocation: Encodable { var executionSuccessful: Bool; var toolExecutionNotifications: [Notification]? }
     struct Notification: Encodable { var level: String; var message: Message; var locations: [Location]? }

@@ -21,7 +21,7 @@ public struct TextReporter: FindingReporter {
             }
         }
         for error in run.errors {
-            out += "\(Self.location(error.file, 0, 0))error: \(error.message)\n"
+            out += "\(Self.location(error.file, error.line ?? 0, error.column ?? 0))error: \(error.message)\n"
         }
         for file in run.incomplete where file.reason != .skipped {
             out += "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete (\(file.reason.rawValue)): \(file.message)"

@@ -1,6 +1,6 @@
-/// SHA-256 (FIPS 180-4), for cache keys and baseline fingerprints. Written here because
+/// SHA-256 (FIPS 180-4), for cache keys, baseline and SARIF fingerprints. Written here because
 /// Foundation on Linux has no digest API and a crypto package is a heavy dependency for this.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
@@ -19,10 +19,10 @@ public struct SHA256: Sendable {
     ]
 
     /// An empty digest state.
-    public init() {}
+    package init() {}
 
     /// Feeds `bytes`.
-    public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+    package mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         length &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
         let whole = pending.count / 64 * 64
@@ -38,10 +38,10 @@ public struct SHA256: Sendable {
     }
 
     /// Feeds the UTF-8 bytes of `text`.
-    public mutating func update(_ text: String) { update(Array(text.utf8)) }
+    package mutating func update(_ text: String) { update(Array(text.utf8)) }
 
     /// The digest as 64 lowercase hex digits.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
         while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
@@ -61,14 +61,14 @@ public struct SHA256: Sendable {
     }
 
     /// The hex digest of `bytes` in one call.
-    public static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+    package static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         var h = SHA256()
         h.update(bytes)
         return h.finalizeHex()
     }
 
     /// The hex digest of the UTF-8 bytes of `text`.
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
         var w = [UInt32](repeating: 0, count: 64)
