@@ -24,6 +24,10 @@ let package = Package(
         .library(name: "CaptureAnalyzer", targets: ["CaptureAnalyzer"]),
         .library(name: "RetainGraph", targets: ["RetainGraph"]),
         .library(name: "RetainGraphTesting", targets: ["RetainGraphTesting"]),
+        // Whole-process leak scans from inside a program run by `capcheck leaks` (checkpoints).
+        .library(name: "LeakScan", targets: ["LeakScan"]),
+        // The scan the allocation tracker loads into a tracked process when it exits.
+        .library(name: "CapcheckLeakScanner", type: .dynamic, targets: ["LeakScanner"]),
         .executable(name: "capcheck", targets: ["capcheck"]),
     ],
     dependencies: [
@@ -53,6 +57,15 @@ let package = Package(
         .target(name: "CSwiftRuntime"),
         .target(name: "CThreadInspection"),
         .target(name: "RetainGraph", dependencies: ["CSwiftRuntime", "CThreadInspection", "Findings"]),
+        // `capcheck leaks`: the allocation tracker (C, a resource compiled at run time: it must
+        // not depend on the Swift runtime), the whole-heap scan, and running a command with both.
+        .target(name: "CLeakScan"),
+        .target(
+            name: "LeakScan",
+            dependencies: ["CLeakScan", "RetainGraph", "Findings"],
+            resources: [.copy("Tracker/capcheck-tracker.c")]
+        ),
+        .target(name: "LeakScanner", dependencies: ["LeakScan"]),
         // Swift Testing trait and XCTest helpers on top of RetainGraph.
         .target(name: "RetainGraphTesting", dependencies: ["RetainGraph"]),
         // Runs and checks the annotated teaching examples (`capcheck examples`).
@@ -73,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "capcheck",
             dependencies: [
-                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings",
+                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings", "LeakScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

@@ -19,7 +19,8 @@ struct Capcheck: ParsableCommand {
         Shell completion: capcheck --generate-completion-script bash|zsh|fish.
         """,
         version: capcheckVersion,
-        subcommands: [ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self]
+        subcommands: [ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self,
+                      LeaksCommand.self]
     )
 
     /// Runs the command. A usage error is printed in clang's shape and exits 2 ("the run could

@@ -93,12 +93,28 @@ struct GraphBuilder {
         return id
     }
 
-    private mutating func run(roots: [UInt]) -> ObjectGraph {
-        for root in roots {
-            graph.roots.append(Int(node(for: root, hint: .none, function: 0)))
+    /// Walks everything strongly reachable from `objects`, taking them one at a time: an object
+    /// already reached from an earlier one is read with the hint its holder gave it (a box is a
+    /// box, not a closure context), and only the others become roots.
+    static func build(objects: [UInt], configuration: RetainGraphConfiguration) -> ObjectGraph {
+        var builder = GraphBuilder(configuration: configuration)
+        return builder.run(roots: objects, lazily: true)
+    }
+
+    private mutating func run(roots: [UInt], lazily: Bool = false) -> ObjectGraph {
+        if !lazily {
+            for root in roots {
+                graph.roots.append(Int(node(for: root, hint: .none, function: 0)))
+            }
         }
+        var pending = lazily ? roots[...] : []
         var next = 0
-        while next < graph.nodes.count {
+        while next < graph.nodes.count || !pending.isEmpty {
+            if next == graph.nodes.count {
+                let root = pending.removeFirst()
+                if index.value(for: root) == nil { graph.roots.append(Int(node(for: root, hint: .none, function: 0))) }
+                continue
+            }
             graph.edgeStart.append(graph.edgeTargets.count)
             if next < configuration.maxNodes {
                 expand(next)

@@ -144,7 +144,7 @@ struct ReportBuilder {
     }
 
     /// The cycles (one per choice of parallel references, at most `limit`) along a path of nodes.
-    private func makeCycles(_ path: [Int], external: [Int], isLeaked: Bool, keptAliveBy: [String],
+    func makeCycles(_ path: [Int], external: [Int], isLeaked: Bool, keptAliveBy: [String],
                             limit: Int) -> [RetainCycle] {
         // Collection storage is folded into the label: `items` + `[3]` reads `items[3]`.
         let isStorage = { (n: Int) in self.graph.nodes[n].kind == .collectionStorage }

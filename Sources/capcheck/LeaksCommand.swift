@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import LeakScan
+
+/// `capcheck leaks`: runs a Swift program (or `swift test`) with the allocation tracker loaded
+/// and reports every leaked retain cycle and leaked thread when it exits.
+struct LeaksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leaks",
+        abstract: "Run a Swift program and report the retain cycles and threads it leaked.",
+        usage: "capcheck leaks [<options>] -- <command> [<argument> ...]",
+        discussion: """
+        Loads an allocation tracker into every Swift process the command starts (LD_PRELOAD; \
+        the toolchain's own programs are skipped, so `capcheck leaks -- swift test` scans the test \
+        runner, not the build). When a process exits, every live object is read and the strongly \
+        connected sets that nothing outside the heap reaches are reported: leaked retain cycles, \
+        with their types, references and closures. Threads the program started and left running \
+        are reported too. A program can add checkpoints with LeakScan's LeakTracker.checkpoint(_:).
+
+        With --format json, sarif or dot and no --output, the command's own standard output goes \
+        to standard error, so the report on standard output stays parseable.
+
+        Exit status: 0 nothing leaked, 1 a leaked cycle or thread, 2 the run could not be done \
+        (no Swift process was tracked, the tracker could not be built, bad arguments).
+        """
+    )
+
+    /// Output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, dot
+    }
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output format: text, json, sarif or dot.", valueName: "format"))
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Record where each object was allocated and show it for leaked objects (slower: a stack walk per allocation).")
+    var backtraces = false
+
+    @Option(help: ArgumentHelp("Frames recorded per allocation with --backtraces.", valueName: "n"))
+    var backtraceDepth: Int = 16
+
+    @Flag(help: "Add file:line to backtrace frames that have debug information.")
+    var sourceLocations = false
+
+    @Option(help: ArgumentHelp("Milliseconds to wait at exit for new threads to end before calling them leaked.", valueName: "ms"))
+    var threadGrace: Int = 100
+
+    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The command to run, after --.", valueName: "command"))
+    var command: [String] = []
+
+    /// The command without the `--` that introduces it.
+    var commandLine: [String] {
+        command.first == "--" ? Array(command.dropFirst()) : command
+    }
+
+    func validate() throws {
+        if commandLine.isEmpty { throw ValidationError("no command given: capcheck leaks -- COMMAND [ARGS...]") }
+        if backtraceDepth < 1 || backtraceDepth > 64 { throw ValidationError("--backtrace-depth must be between 1 and 64") }
+        if threadGrace < 0 { throw ValidationError("--thread-grace must not be negative") }
+    }
+
+    func run() throws {
+        var run = LeakRun(command: commandLine)
+        run.backtraceDepth = backtraces ? backtraceDepth : 0
+        run.sourceLocations = sourceLocations
+        run.threadGrace = .milliseconds(threadGrace)
+        if format != .text && output == nil { run.standardOutput = .standardError }
+        let report: LeakReport
+        do {
+            report = try run.run()
+        } catch {
+            FileHandle.standardError.write(Data("capcheck leaks: error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        let text = LeakReportFormat(rawValue: format.rawValue)!.render(report)
+        if let output {
+            do {
+                try text.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                FileHandle.standardError.write(Data("capcheck leaks: error: \(output): cannot write: \(error.localizedDescription)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if report.hasLeaks { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `capcheck leaks` against the truth a program tells about itself: every class prints when an
+/// object is made and when it is freed, so what never frees by the end leaked. The report must
+/// name exactly the leaked types, in cycles, and report nothing for a program without leaks.
+@Suite(.serialized) struct LeaksCommandTests {
+    static let programs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/leaks")
+
+    /// Builds `name.swift` into the workspace; nil (and a recorded issue) when swiftc fails.
+    static func build(_ name: String, in ws: Workspace) throws -> String {
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "swiftc not on PATH")
+        let output = ws.root + "/" + name
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "swiftc failed on \(name).swift")
+        return output
+    }
+
+    /// Types made and never freed, from the program's own lines.
+    static func leakedTypes(in output: String) -> Set<String> {
+        var live: [String: Int] = [:]
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count == 2 else { continue }
+            if words[0] == "MADE" { live[String(words[1]), default: 0] += 1 }
+            if words[0] == "FREED" { live[String(words[1]), default: 0] -= 1 }
+        }
+        return Set(live.filter { $0.value > 0 }.keys)
+    }
+
+    @Test func leakedCyclesAreExactlyTheObjectsThatNeverDeinit() throws {
+        let ws = try Workspace()
+        let program = try Self.build("cycles", in: ws)
+        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        #expect(result.status == 1, "\(result.stderr)")
+        // With a JSON report on standard output, the program's own output goes to standard error.
+        #expect(result.stderr.contains("END"))
+        let truth = Self.leakedTypes(in: result.stderr)
+        #expect(truth == ["ClosureOwner", "Parent", "Child", "Left", "Right"])
+        let report = try result.json()
+        #expect(report["exitStatus"] as? Int == 0)
+        let cycles = try #require(report["cycles"] as? [[String: Any]])
+        let reported = Set(cycles.flatMap { cycle in
+            ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init) }
+        }).intersection(["ClosureOwner", "Parent", "Child", "Left", "Right", "WeakOwner", "Plain"])
+        #expect(reported == truth)
+        // Each leaked set once: the closure owner alone, parent with child, left with right.
+        #expect(cycles.count == 3)
+    }
+
+    @Test func aGenericClassesClosureCycleIsFoundAndATaskCycleIsAKnownGap() throws {
+        let ws = try Workspace()
+        let program = try Self.build("generic-task-thread", in: ws)
+        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        let truth = Self.leakedTypes(in: result.stderr)
+        #expect(truth == ["GenericBox", "Poller"])
+        let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
+        let reported = Set(cycles.flatMap { cycle in
+            ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String) }
+        })
+        #expect(reported.contains { $0.contains("GenericBox<Swift.Int>") })
+        // A Task that is still running at exit is reachable from the concurrency runtime, which
+        // the scan does not read: the Poller it keeps is counted as not fully readable, not leaked.
+        withKnownIssue("a running Task's cycle is not reported at exit") {
+            #expect(reported.contains { $0.hasSuffix("Poller") })
+        }
+        #expect(result.status == 1)
+    }
+
+    @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() throws {
+        let ws = try Workspace()
+        let program = try Self.build("clean", in: ws)
+        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        #expect(Self.leakedTypes(in: result.stderr).isEmpty)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
+        #expect(cycles.isEmpty)
+    }
+
+    @Test func theCommandsExitStatusIsReportedAndAMissingCommandIsAnError() throws {
+        let ws = try Workspace()
+        let missing = try ws.capcheck("leaks", "--", "/no/such/program")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/no/such/program"))
+        let none = try ws.capcheck("leaks")
+        #expect(none.status == 2)
+    }
+}
