@@ -52,8 +52,7 @@ package struct HeapGraph {
     /// The strong retain count of object `n` now; nil for an object that could not be read
     /// (whose memory may not be an object at all).
     package func retainCount(_ n: Int) -> Int? {
-        guard graph.nodes[n].kind != .opaque else { return nil }
-        return Int(truncatingIfNeeded: swift_retainCount(UnsafeRawPointer(bitPattern: graph.nodes[n].address)!))
+        graph.retainCount(n)
     }
 
     /// Strongly connected components that hold a cycle, among the objects for which `include`

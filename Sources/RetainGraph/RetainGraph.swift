@@ -15,6 +15,10 @@
 // (retain count minus the strong references found), naming the running thread or scheduled
 // timer when that is what keeps it.
 //
+// Other threads may change what is being read: every read (reference counts included, decoded
+// from the object's own words instead of asking the runtime) is checked against the mappings,
+// and an object whose metadata word changed between the walk and the report (freed, memory
+// reused) is left out of the cycles with a "changed while walking" warning.
 // Limits: objects other threads mutate during the walk may be read torn (the reader validates,
 // but cannot lock them); references kept by C code (libdispatch, CoreFoundation storage) and
 // inside noncopyable fields (Mutex) are invisible and reported as such where detectable.

@@ -31,6 +31,9 @@ struct ObjectGraph {
         var problem: String?
         /// Labels of the captures of a closure context.
         var captureTypes: [String]
+        /// The metadata word the walk read (0 when it read none): an object whose first word
+        /// differs afterwards was freed or replaced while it was being read.
+        var metadata: UInt = 0
     }
 
     var nodes: [Node] = []
@@ -45,6 +48,27 @@ struct ObjectGraph {
     var roots: [Int] = []
     /// Nodes reached but not expanded because the configured node limit was hit.
     var truncated = false
+    /// The readable mappings as the walk last knew them: later reads of the objects (reference
+    /// counts, the check for changes) go through it and never touch unmapped memory.
+    var memory = ReadableMemory(empty: ())
+
+    /// The strong retain count of node `n` read from its reference-count word (the runtime's
+    /// `swift_retainCount` would follow a side-table pointer of an object freed meanwhile); nil
+    /// when its memory is not readable or it changed since the walk read it.
+    func retainCount(_ n: Int) -> Int? {
+        let node = nodes[n]
+        guard node.kind != .opaque, node.metadata != 0, !hasChanged(n) else { return nil }
+        return RefCountBits.strongCount(of: node.address, memory: memory)
+    }
+
+    /// True when node `n`'s first word is no longer the metadata the walk read: the object was
+    /// freed (and its memory reused) or replaced while the walk or the report read it.
+    func hasChanged(_ n: Int) -> Bool {
+        let node = nodes[n]
+        guard node.metadata != 0 else { return false }
+        guard memory.contains(node.address, length: 16) else { return true }
+        return Raw.word(node.address) != node.metadata
+    }
 
     func edges(of node: Int) -> Range<Int> { edgeStart[node]..<edgeStart[node + 1] }
 
@@ -124,6 +148,7 @@ struct GraphBuilder {
             next += 1
         }
         graph.edgeStart.append(graph.edgeTargets.count)
+        graph.memory = memory
         return graph
     }
 
@@ -144,6 +169,7 @@ struct GraphBuilder {
             return
         }
         let metadata = Raw.word(address)
+        graph.nodes[n].metadata = metadata
         guard metadata & 7 == 0, memory.isReadable(metadata, length: 24) else {
             graph.nodes[n].typeName = "unknown object"
             graph.nodes[n].problem = "metadata \(hex(metadata)) is not readable"

@@ -15,6 +15,9 @@ struct ReadableMemory {
 
     init() { reload() }
 
+    /// No ranges at all (a placeholder until a walk hands over its map).
+    init(empty: ()) { refreshesLeft = 0 }
+
     /// Re-reads `/proc/self/maps`.
     mutating func reload() {
         starts.removeAll(keepingCapacity: true)
@@ -106,7 +109,7 @@ struct ReadableMemory {
         return Self.contains(address, length: length, imageStarts, imageEnds)
     }
 
-    private func contains(_ address: UInt, length: Int) -> Bool {
+    func contains(_ address: UInt, length: Int) -> Bool {
         Self.contains(address, length: length, starts, ends)
     }
 

@@ -6,11 +6,16 @@ struct ReportBuilder {
     let graph: ObjectGraph
     let configuration: RetainGraphConfiguration
 
+    /// Nodes whose object was freed or replaced while the walk or the report read it.
+    private var changed: Set<Int> { Set((0..<graph.nodes.count).filter(graph.hasChanged)) }
+
     /// Successors of each node after the configured filters.
-    private func filteredSuccessors() -> [[Int]] {
+    private func filteredSuccessors(changed: Set<Int>) -> [[Int]] {
         var result = [[Int]](repeating: [], count: graph.nodes.count)
         for n in 0..<graph.nodes.count {
             if let excludeType = configuration.excludeType, excludeType(graph.nodes[n].typeName) { continue }
+            // An object freed or replaced while it was read: its edges are not to be trusted.
+            if changed.contains(n) { continue }
             var list: [Int] = []
             for e in graph.edges(of: n) {
                 if let excludeEdge = configuration.excludeEdge, excludeEdge(graph.nodes[n].typeName, graph.edgeLabels[e]) {
@@ -24,7 +29,8 @@ struct ReportBuilder {
     }
 
     func report() -> RetainReport {
-        let successors = filteredSuccessors()
+        let changed = self.changed
+        let successors = filteredSuccessors(changed: changed)
         let finder = CycleFinder(successors: { successors[$0] }, nodeCount: graph.nodes.count)
         let components = finder.cyclicComponents().sorted { $0[0] < $1[0] }
         var truncated = graph.truncated
@@ -55,6 +61,12 @@ struct ReportBuilder {
         if graph.truncated {
             warnings.append("stopped after \(configuration.maxNodes) objects (RetainGraphConfiguration.maxNodes)")
         }
+        if let first = changed.min() {
+            let node = graph.nodes[first]
+            warnings.append("changed while walking: \(changed.count) object\(changed.count == 1 ? " was" : "s were") freed or replaced "
+                + "while being read (first: \(node.typeName.isEmpty ? "an object" : node.typeName) at \(hex(node.address))); "
+                + "cycles through them are not reported")
+        }
         return RetainReport(cycles: cycles, nodeCount: graph.nodes.count, edgeCount: graph.edgeCount,
                             truncated: truncated, warnings: warnings)
     }
@@ -75,8 +87,8 @@ struct ReportBuilder {
         let node = graph.nodes[n]
         // Nodes that could not be read count as held from outside: never claim a leak we cannot
         // see, and never ask the runtime about memory that may not be an object.
-        guard node.kind != .opaque else { return Int.max / 2 }
-        return Int(truncatingIfNeeded: swift_retainCount(UnsafeRawPointer(bitPattern: node.address)!))
+        guard node.kind != .opaque, let count = graph.retainCount(n) else { return Int.max / 2 }
+        return count
     }
 
     /// Nodes reachable (over all strong edges) from a node with references from outside.
