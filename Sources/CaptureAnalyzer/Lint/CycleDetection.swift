@@ -23,6 +23,10 @@ public struct BlockCycle {
     /// The other half of a cycle through two objects, each keeping a block that captures the
     /// other (`a.handler = ^{ b }; b.handler = ^{ a };`).
     public var partner: (block: BlockFacts, store: Store, chain: OwnerChain)?
+    /// The further links of a ring of three or four objects, in order after this block: each
+    /// link's block is kept by the object the previous one captures, and the last captures the
+    /// first (`a.h = ^{ b }; b.h = ^{ c }; c.h = ^{ a };`).
+    public var ring: [(block: BlockFacts, store: Store, chain: OwnerChain, capturedName: String)] = []
 }
 
 extension SourceModel {
@@ -107,8 +111,8 @@ extension SourceModel {
         return lifecycle.contains { parent.spelling.hasPrefix($0) }
     }
 
-    /// Two objects that each keep a block capturing the other: neither is freed. Reported once,
-    /// at the block stored first.
+    /// Two objects that each keep a block capturing the other, or a ring of three or four such
+    /// objects: none is freed. Reported once, at the block stored first.
     private func mutualCycles() -> [BlockCycle] {
         struct Edge { var block: BlockFacts; var store: Store; var chain: OwnerChain; var target: OwnerRoot; var use: ASTNode; var name: String }
         var edges: [Edge] = []
@@ -130,6 +134,23 @@ extension SourceModel {
                 result.append(cycle)
             }
         }
+        // Rings of three or four objects, each found once: from the edge written first.
+        func extend(_ path: [Int]) {
+            let last = edges[path[path.count - 1]]
+            for (j, next) in edges.enumerated() where j > path[0] && next.chain.root == last.target
+                && !path.contains(where: { edges[$0].chain.root == next.chain.root || edges[$0].block === next.block }) {
+                if next.target == edges[path[0]].chain.root, path.count >= 2 {
+                    let first = edges[path[0]]
+                    var cycle = BlockCycle(block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
+                                           capturedName: first.name, throughByRef: false, via: [])
+                    cycle.ring = (path.dropFirst() + [j]).map { (edges[$0].block, edges[$0].store, edges[$0].chain, edges[$0].name) }
+                    result.append(cycle)
+                } else if path.count < 3 {
+                    extend(path + [j])
+                }
+            }
+        }
+        for i in edges.indices { extend([i]) }
         return result
     }
 
@@ -243,6 +264,14 @@ extension BlockCycle {
         }
         if let call = keptByResultOf { parts.append("result of \(call.spelling)") }
         parts.append("block")
+        if !ring.isEmpty {
+            // a → handler → block → b → handler → block → c → handler → block → a
+            parts.append(capturedName)
+            for link in ring {
+                parts += link.chain.steps + [link.store.label, "block", link.capturedName]
+            }
+            return parts.joined(separator: " → ")
+        }
         if let partner {
             // a → handler → block → b → handler → block → a
             parts.append(capturedName)
@@ -283,6 +312,10 @@ extension BlockCycle {
         notes.append(rule.note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
         if let call = keptByResultOf {
             notes.append(rule.note(at: call.location, "the object '\(call.spelling)' returns keeps the block until it is released, and '\(capturedName)' keeps that object; set '\(capturedName)' to nil when done"))
+        }
+        for link in ring {
+            notes.append(rule.note(at: link.store.site.location, "the object the previous block captures keeps this block"))
+            notes.append(rule.note(at: link.block.node.location, "block literal that captures '\(link.capturedName)' strongly"))
         }
         if let partner {
             notes.append(rule.note(at: partner.store.site.location, "and the other object keeps this block, which captures the first one back"))

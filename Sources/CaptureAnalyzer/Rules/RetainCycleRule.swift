@@ -110,9 +110,11 @@ public struct RetainCycleRule: LintRule {
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         return model.blockCycles.filter { !$0.throughByRef }.map { cycle in
-            finding(at: cycle.captureUse.location,
-                    "block captures '\(cycle.capturedName)' strongly and is kept by it: \(cycle.path(in: model))",
-                    notes: cycle.notes(in: model, rule: self))
+            // In a ring of three or more objects the captured one keeps the block only through the others.
+            let kept = cycle.ring.isEmpty ? " and is kept by it" : ", and \(cycle.ring.count + 1) objects keep each other alive through their blocks"
+            return finding(at: cycle.captureUse.location,
+                           "block captures '\(cycle.capturedName)' strongly\(kept): \(cycle.path(in: model))",
+                           notes: cycle.notes(in: model, rule: self))
         }
     }
 }
