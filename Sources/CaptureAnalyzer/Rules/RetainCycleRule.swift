@@ -27,7 +27,8 @@ public struct RetainCycleRule: LintRule {
             A `set…:` method no property declares keeps only a block handed to it directly; weak pointer \
             arrays and hash/map tables keep nothing; a block that removes, cancels or invalidates its own \
             registration (`[center removeObserver:…]` on the captured object) ends the cycle itself. Also \
-            found: two objects each keeping a block that captures the other, and a block that reaches its \
+            found: two objects each keeping a block that captures the other (or a ring of three or four \
+            such objects, the last block capturing the first), and a block that reaches its \
             own `__block` variable through a local and is never set to nil.
             """,
         severity: .warning,
