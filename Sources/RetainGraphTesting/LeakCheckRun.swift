@@ -13,18 +13,19 @@ enum LeakCheckRun {
                        survivors: Survivors,
                        reporter: any LeakReporter) -> LeakFailure? {
         if leakedThreads.isEmpty && survivors.isEmpty { return nil }
-        let (cycles, explained) = explain(survivors)
+        let (cycles, explained, warnings) = explain(survivors)
         let report = ReportDocument(test: testName, cycles: cycles, leakedThreads: leakedThreads, survivors: explained)
         var failure = LeakFailure(testName: testName, sourceLocation: location, leakedThreads: leakedThreads,
                                   survivingObjects: explained, cycles: cycles)
+        failure.walkWarnings = warnings
         failure.reportPath = try? write(report, testName: testName)
         reporter.report(failure)
         return failure
     }
 
     /// The retain cycles through each survivor, from the graph walked from all survivors.
-    static func explain(_ survivors: Survivors) -> (cycles: [RetainCycle], survivors: [SurvivingObject]) {
-        guard !survivors.isEmpty else { return ([], []) }
+    static func explain(_ survivors: Survivors) -> (cycles: [RetainCycle], survivors: [SurvivingObject], warnings: [String]) {
+        guard !survivors.isEmpty else { return ([], [], []) }
         let report = findRetainCycles(from: survivors.objects)
         let cycles = report.cycles
         let explained = survivors.descriptions.map { description -> SurvivingObject in
@@ -43,7 +44,7 @@ enum LeakCheckRun {
             survivor.cycleIndices = survivor.cycleIndices.compactMap { renumber[$0] }
             return survivor
         }
-        return (kept, renumbered)
+        return (kept, renumbered, report.warnings)
     }
 
     /// Writes `report` as JSON into `$CAPCHECK_REPORT_DIR` (created when missing), or a

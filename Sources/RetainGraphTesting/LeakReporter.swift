@@ -40,6 +40,9 @@ public struct LeakFailure: Sendable {
     public var cycles: [RetainCycle]
     /// The JSON report written for this failure, if writing it worked.
     public var reportPath: String?
+    /// What the walk could not follow (from `RetainReport.warnings`): when not empty, a survivor
+    /// with no cycle may still be in one the walk could not see.
+    public var walkWarnings: [String] = []
 
     /// A failure with all its parts.
     public init(testName: String, sourceLocation: LeakSourceLocation, leakedThreads: [LeakedThread] = [],
@@ -73,7 +76,9 @@ public struct LeakFailure: Sendable {
             for object in survivingObjects {
                 var line = "  \(object.typeName) at \(object.address) (expected gone, \(object.expectedAt))"
                 if object.cycleIndices.isEmpty {
-                    line += ": not in a retain cycle, something outside keeps it"
+                    line += walkWarnings.isEmpty
+                        ? ": not in a retain cycle, something outside keeps it"
+                        : ": no retain cycle found, but the walk could not follow every reference (see below), so one may be hidden"
                 }
                 lines.append(line)
                 for index in object.cycleIndices where cycles.indices.contains(index) {
@@ -84,6 +89,11 @@ public struct LeakFailure: Sendable {
                     }
                 }
             }
+        }
+        if !walkWarnings.isEmpty {
+            lines.append("the walk could not follow every reference:")
+            for warning in walkWarnings.prefix(LeakFailure.topFrames) { lines.append("  \(warning)") }
+            if walkWarnings.count > LeakFailure.topFrames { lines.append("  ... \(walkWarnings.count - LeakFailure.topFrames) more") }
         }
         if let reportPath { lines.append("report: \(reportPath)") }
         return lines.joined(separator: "\n")

@@ -36,6 +36,17 @@ import Testing
         #expect(message.contains("M.Other at 0x20 (expected gone, PollerTests.swift:31): not in a retain cycle"))
     }
 
+    @Test func aSurvivorWithoutACycleIsNotCalledCycleFreeWhenTheWalkWasIncomplete() {
+        var failure = LeakFailure(testName: "T/t()", sourceLocation: Self.location,
+                                  survivingObjects: [SurvivingObject(typeName: "M.Other", address: "0x20", expectedAt: "T.swift:31")])
+        #expect(failure.message.contains("not in a retain cycle, something outside keeps it"))
+        failure.walkWarnings = ["could not read the captures of closure context: generic closure context not read"]
+        let message = failure.message
+        #expect(!message.contains("not in a retain cycle"))
+        #expect(message.contains("no retain cycle found, but the walk could not follow every reference"))
+        #expect(message.contains("  could not read the captures of closure context: generic closure context not read"))
+    }
+
     @Test func topFunctionSkipsTheCLibraryWaitWrappers() {
         let thread = LeakedThread(tid: 1, name: "x", frames: [
             StackFrame(address: 1, function: "ppoll", image: "libc.so.6"),
