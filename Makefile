@@ -43,7 +43,7 @@ demo: build
 
 # Every benchmark: lint against a clang-14 -fsyntax-only loop, the retain-graph walk, and the
 # thread-leak check. Each prints its own ratio or rate.
-bench: bench-lint bench-graph bench-threads
+bench: bench-lint bench-graph bench-threads bench-leaks
 
 clean:
 	rm -rf .build
@@ -69,6 +69,13 @@ bench-lint: setup
 bench-graph:
 	swift build -c release --product retaingraph-bench $(SWIFT_BUILD_FLAGS)
 	.build/release/retaingraph-bench
+
+# --- leaks ---
+# Overhead of `capcheck leaks` on an allocation-heavy program (goal: at most 1.5x the program
+# alone), with valgrind memcheck beside it when installed. BENCH_ROUNDS sets the program's work.
+.PHONY: bench-leaks
+bench-leaks: build
+	Benchmarks/leaks/run.sh $(CAPCHECK) $(BENCH_ROUNDS)
 
 # --- examples ---
 # `make examples` runs every teaching example; `make screenshot` renders the HTML explain page of
