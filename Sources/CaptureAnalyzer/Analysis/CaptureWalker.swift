@@ -322,7 +322,7 @@ final class CaptureWalker {
     /// A parameter declared `__attribute__((noescape))` (also spelled `__noescape__` or `[[clang::noescape]]`).
     private static func isNoEscape(_ parameter: Cursor) -> Bool {
         let printed = parameter.prettyPrinted
-        return printed.contains("noescape))") || printed.contains("noescape__))") || printed.contains("noescape]]")
+        return printed.containsBytes("noescape))") || printed.containsBytes("noescape__))") || printed.containsBytes("noescape]]")
     }
 
     /// Which parameters of a function type's spelling, `void (__attribute__((noescape)) void (^)(void), int)`,
@@ -593,10 +593,10 @@ final class CaptureWalker {
         default:
             return .none
         }
-        if spelling.contains("__weak") { return .weak }
-        if spelling.contains("__unsafe_unretained") { return .unretained }
-        if spelling.contains("__strong") { return .strong }
-        if spelling.contains("__autoreleasing") { return .unretained }
+        if spelling.containsBytes("__weak") { return .weak }
+        if spelling.containsBytes("__unsafe_unretained") { return .unretained }
+        if spelling.containsBytes("__strong") { return .strong }
+        if spelling.containsBytes("__autoreleasing") { return .unretained }
         return .none
     }
 

@@ -180,7 +180,7 @@ enum ManualRetainRelease {
     /// True when `source` sends `retain`, `release` or `autorelease` itself, or calls
     /// `[super dealloc]` (outside comments and strings as far as a line scan can tell).
     static func isWritten(in source: String) -> Bool {
-        guard source.contains("release]") || source.contains("retain]") || source.contains("dealloc]") else { return false }
+        guard source.containsBytes("release]") || source.containsBytes("retain]") || source.containsBytes("dealloc]") else { return false }
         for line in source.split(separator: "\n") {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
             if matches(code) { return true }

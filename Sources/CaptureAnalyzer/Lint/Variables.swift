@@ -30,11 +30,11 @@ public final class Variable {
             ownership = .none
         } else {
             let canonical = type.canonical.spelling
-            ownership = canonical.contains("__weak") ? .weak
-                : canonical.contains("__unsafe_unretained") ? .unretained : .strong
+            ownership = canonical.containsBytes("__weak") ? .weak
+                : canonical.containsBytes("__unsafe_unretained") ? .unretained : .strong
         }
         isByRef = node.children.contains { $0.kind == CXCursor_UnexposedAttr }
-            && { let p = node.cursor.prettyPrinted; return p.contains("byref") || p.contains("__block") }()
+            && { let p = node.cursor.prettyPrinted; return p.containsBytes("byref") || p.containsBytes("__block") }()
         let sc = node.cursor.storageClass
         let parentKind = node.cursor.semanticParent.kind
         isAutomatic = node.kind == CXCursor_ParmDecl
