@@ -67,7 +67,7 @@ let package = Package(
         ),
         .target(name: "LeakScanner", dependencies: ["LeakScan"]),
         // Swift Testing trait and XCTest helpers on top of RetainGraph.
-        .target(name: "RetainGraphTesting", dependencies: ["RetainGraph"]),
+        .target(name: "RetainGraphTesting", dependencies: ["RetainGraph", "LeakScan"]),
         // Runs and checks the annotated teaching examples (`capcheck examples`).
         .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings"]),
         // The Swift teaching examples: Examples/<slug>/<slug>.swift, one program that

@@ -43,6 +43,9 @@ public struct LeakFailure: Sendable {
     /// What the walk could not follow (from `RetainReport.warnings`): when not empty, a survivor
     /// with no cycle may still be in one the walk could not see.
     public var walkWarnings: [String] = []
+    /// Retain cycles a whole-heap scan found leaked during the test (`.noNewLeakedCycles()`),
+    /// with no object named beforehand.
+    public var leakedCycles: [RetainCycle] = []
 
     /// A failure with all its parts.
     public init(testName: String, sourceLocation: LeakSourceLocation, leakedThreads: [LeakedThread] = [],
@@ -89,6 +92,11 @@ public struct LeakFailure: Sendable {
                     }
                 }
             }
+        }
+        if !leakedCycles.isEmpty {
+            let count = leakedCycles.count
+            lines.append("\(testName) leaked \(count) retain cycle\(count == 1 ? "" : "s") (nothing outside the heap reaches \(count == 1 ? "it" : "them")):")
+            for cycle in leakedCycles { lines.append("  \(cycle.pathDescription)") }
         }
         if !walkWarnings.isEmpty {
             lines.append("the walk could not follow every reference:")

@@ -1,4 +1,5 @@
 import Foundation
+import LeakScan
 import RetainGraph
 import XCTest
 
@@ -48,6 +49,24 @@ extension XCTestCase {
             LeakCheckRun.finish(testName: testName, location: location, leakedThreads: [],
                                 survivors: survivors, reporter: reporter)
         }
+    }
+}
+
+extension XCTestCase {
+    /// Runs `body` between two whole-heap scans and fails the test with every retain cycle leaked
+    /// in between, with no object named (needs the tracker `capcheck leaks` loads: run the tests
+    /// with `capcheck leaks -- swift test`). Without the tracker the body runs and the test is then
+    /// skipped with a message saying it was not checked. Returns the failure, if any.
+    @discardableResult
+    public func assertNoNewLeakedCycles(reporter: (any LeakReporter)? = nil, file: StaticString = #filePath, line: UInt = #line,
+                                        during body: () throws -> Void) throws -> LeakFailure? {
+        guard let baseline = NewLeakedCycles.baseline() else {
+            try body()
+            throw XCTSkip("assertNoNewLeakedCycles: not checked: \(LeakTracker.unavailableReason ?? "no scan")", file: file, line: line)
+        }
+        try body()
+        return NewLeakedCycles.check(testName: name, location: LeakSourceLocation(file: file, line: line), since: baseline,
+                                     reporter: reporter ?? XCTestReporter(self))
     }
 }
 

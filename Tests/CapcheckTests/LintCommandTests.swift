@@ -44,13 +44,13 @@ final class Workspace {
         try capcheck(arguments)
     }
 
-    func capcheck(_ arguments: [String]) throws -> CommandResult {
+    func capcheck(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: capcheckBinary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
-        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

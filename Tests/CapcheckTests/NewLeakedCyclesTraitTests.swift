@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `.noNewLeakedCycles()` end to end: this test bundle's probe test, run under `capcheck leaks`,
+/// leaks one cycle and the trait reports it with no object named; run without the tracker, it
+/// warns that nothing was checked.
+@Suite(.serialized) struct NewLeakedCyclesTraitTests {
+    static let bundle = CommandLine.arguments[0]
+
+    @Test func aCycleLeakedDuringTheTestIsReportedWithNoObjectNamed() throws {
+        let ws = try Workspace()
+        let out = ws.root + "/probe.txt"
+        let result = try ws.capcheck(["leaks", "--", Self.bundle, "--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
+                                     environment: ["CAPCHECK_LEAK_PROBE": "1", "CAPCHECK_LEAK_PROBE_OUT": out])
+        let message = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(message.contains("leaksOneCycle()") && message.contains("leaked 1 retain cycle"), "\(message)\n\(result.stdout)\n\(result.stderr)")
+        #expect(message.contains("ProbeOwner"))
+    }
+
+    @Test func withoutTheTrackerTheTraitSaysItDidNotCheck() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.bundle)
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["CAPCHECK_LEAK_PROBE"] = "1"
+        environment.removeValue(forKey: "LD_PRELOAD")
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("noNewLeakedCycles: not checked: the capcheck allocation tracker is not loaded"), "\(output)")
+    }
+}
