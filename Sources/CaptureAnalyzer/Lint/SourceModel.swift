@@ -260,6 +260,11 @@ public final class BlockFacts {
                     selfUses.append(n)
                 }
             case CXCursor_MemberRefExpr:
+                // `super.prop` is a property reference with no base node that reads self.
+                if n.children.isEmpty, n.referenced.kind == CXCursor_ObjCPropertyDecl || n.referenced.kind == CXCursor_ObjCInstanceMethodDecl,
+                   model.unit.tokens(in: SourceRange(raw: clang_getCursorExtent(n.cursor.raw))).first?.spelling == "super" {
+                    selfUses.append(n)
+                }
                 if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
                    base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {
                     ivarUses.append(n)
