@@ -130,6 +130,33 @@ import Findings
         }
     }
 
+    /// A finding never comes silently from a file that was read in part: it carries the file's
+    /// first cause as a note (findings in a function with clang errors are withheld instead).
+    @Test func findingsInAFileAnalysedInPartSaySo() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let scratch = try ScratchTree()
+        let cycle = """
+            @interface Owner : NSObject
+            @property (copy) void (^handler)(void);
+            - (void)tick;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)store { self.handler = ^{ [self tick]; }; }
+            @end
+
+            """
+        try scratch.write("Complete.m", "#import <Foundation/Foundation.h>\n" + cycle)
+        try scratch.write("Partial.m", "#import <Foundation/Foundation.h>\n#import <NoSuchKit/NoSuchKit.h>\n" + cycle)
+        let run = try scratch.lint().run
+        #expect(run.incomplete.map { ($0.file as NSString).lastPathComponent } == ["Partial.m"], "\(run.incomplete)")
+        let notes = Dictionary(uniqueKeysWithValues: run.findings.map { (($0.file as NSString).lastPathComponent, $0.notes.map(\.message)) })
+        #expect(notes.count == 2, "\(run.findings)")
+        #expect(notes["Complete.m"]?.contains { $0.contains("incompletely") } == false)
+        #expect(notes["Partial.m"]?.last?.hasPrefix("this file was analysed incompletely (missing-header: <NoSuchKit/NoSuchKit.h> not found") == true,
+                "\(notes["Partial.m"] ?? [])")
+    }
+
     @Test func aCompilationDatabaseAtTheTreesRootIsUsedWithoutFlags() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let scratch = try ScratchTree()

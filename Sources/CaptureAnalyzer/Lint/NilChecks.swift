@@ -2,10 +2,11 @@ import CClang
 
 /// Flow-sensitive (within a function) reasoning about whether a strong variable is known to be
 /// non-nil at a use: inside `if (s) {…}`, after `if (!s) return;`, on the right of `s && …`,
-/// in the true arm of `s ? … : …`.
+/// in the true arm of `s ? … : …`, in the body of C++'s `if (auto s = weakSelf)`.
 extension SourceModel {
     /// True when `use` of `v` can only run when `v` is non-nil.
     public func isNilChecked(_ use: ASTNode, of v: Variable) -> Bool {
+        if isInBodyOfItsCondition(use, of: v) { return true }
         var child = use
         while let p = child.parent, !(p === v.node.parent) {
             switch p.kind {
@@ -36,6 +37,17 @@ extension SourceModel {
             child = p
         }
         return false
+    }
+
+    /// C++ `if (auto s = weakSelf) { … }` / `while (Foo *s = …)`: `v` is the condition
+    /// variable, so the first branch only runs when it is non-nil (the else branch, when it is nil).
+    func isInBodyOfItsCondition(_ use: ASTNode, of v: Variable) -> Bool {
+        guard let statement = v.node.parent, statement.kind == CXCursor_IfStmt || statement.kind == CXCursor_WhileStmt,
+              let i = statement.children.firstIndex(where: { $0 === v.node }) else { return false }
+        // After the declaration: the condition clang makes from it (inside the declaration's own
+        // extent), then the branches.
+        let branches = statement.children[(i + 1)...].filter { $0.start >= v.node.end }
+        return branches.first?.contains(use) ?? false
     }
 
     /// Whether `cond` being true means `v` is non-nil (`nonNil: true`) or nil (`nonNil: false`).

@@ -306,6 +306,16 @@ public struct LintDriver: Sendable {
                 }
                 incomplete?.withheldFindings = result.withheld.count
             }
+            // A finding in a file analysed in part says so: it rests on code clang compiled (those in
+            // a function with errors were withheld above), but a declaration in what is missing,
+            // such as a property's ownership, could change it.
+            if let incomplete {
+                for i in result.findings.indices {
+                    let finding = result.findings[i]
+                    result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
+                                                                message: Self.incompleteNote(incomplete)))
+                }
+            }
             // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
             var lostCode: String?
             if let header = included.missing.first(where: \.quoted) {
@@ -325,6 +335,13 @@ public struct LintDriver: Sendable {
     /// Said on every finding of a file analysed without ARC.
     static let manualRetainReleaseNote = "this file manages memory by hand (manual retain-release), so it was analysed "
         + "without ARC: a copied block retains the objects it captures, a __block variable does not"
+
+    /// Said on every finding of a file analysed only in part, with the file's first cause.
+    static func incompleteNote(_ incomplete: IncompleteFile) -> String {
+        let at = incomplete.line.map { " (line \($0))" } ?? ""
+        return "this file was analysed incompletely (\(incomplete.reason.rawValue): \(incomplete.message)\(at)): "
+            + "the finding rests on code clang compiled, but a declaration in what is missing could change it"
+    }
 
     /// Whether a diagnostic means part of the file is missing from the AST.
     static func losesCode(_ diagnostic: Diagnostic) -> Bool {

@@ -20,7 +20,8 @@ public struct StrongSelfNotCheckedRule: LintRule {
             `__weak`, a C function parameter declared nonnull (`nonnull`, `_Nonnull`, inside NS_ASSUME_NONNULL). \
             Unannotated C function parameters and `void *` keys are not reported. A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, \
             `s ? … : …`, `s ?: fallback`, and a truthy property or message on it (`if (s.completion) \
-            s.completion();`). One finding per variable, at its first unchecked dangerous use.
+            s.completion();`), and in Objective-C++ a declaration in the condition (`if (auto s = weakSelf) {…}`). \
+            One finding per variable, at its first unchecked dangerous use.
             """,
         severity: .warning,
         fixHint: "Check the strong copy first: `if (!strongSelf) return;`, or wrap the use in `if (strongSelf) { … }`.",
