@@ -111,12 +111,13 @@ public struct CapturedStrongSelfRule: LintRule {
             }
             // `__strong typeof(w) s = w;` inside the block where `w` is a strong alias of self.
             for (key, refs) in block.captures {
+                // A strong copy of a weak self (`strongSelf = weakSelf`) is the dance done right.
                 guard let w = model.variables[key], w.ownership == .strong, !w.isByRef,
-                      model.resolveAlias(w) == .selfObject else { continue }
+                      model.resolveAlias(w) == .selfObject, model.weakSource(ofStrong: w) == nil else { continue }
                 for ref in refs where direct(ref) {
                     guard let decl = ref.ancestor(where: { $0.kind == CXCursor_VarDecl }),
                           let s = model.variables[decl.locationOffset], s.ownership == .strong,
-                          s.initializer?.unwrapped === ref || s.initializer.map({ $0.contains(ref) }) == true,
+                          s.initializer?.unwrapped === ref,
                           s.node.enclosingBlock === block.node else { continue }
                     findings.append(finding(
                         at: ref.location,

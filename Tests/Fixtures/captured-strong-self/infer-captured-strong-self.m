@@ -58,6 +58,22 @@
   (void)block;
 }
 
+// CASE: the strong copy of a weak self used in a noescape block's message, its result kept in a local
+- (void)nestedNoescapeResult:(NSArray *)items {
+  __weak __typeof(self) weakSelf = self;
+  int (^block)(void) = ^() {
+    __strong typeof(self) strongSelf = weakSelf;
+    if (strongSelf) {
+      [strongSelf each:^(id item) {
+        id result = [strongSelf description];
+        (void)result;
+      }];
+    }
+    return 0;
+  };
+  (void)block;
+}
+
 // CASE: a strong alias of self used by a block inside another block
 - (void)aliasInNestedAsync:(dispatch_queue_t)queue {
   __typeof(self) me = self;
