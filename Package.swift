@@ -6,7 +6,7 @@ import PackageDescription
 // by SwiftPM (into SwiftExamples), the rest are excluded so SwiftPM does not try to build them.
 let swiftExamplesSlugs = [
     "completion-callbacks", "keepalive-thread", "perform-after-delay", "runloop-no-source",
-    "strong-self-runloop-thread", "timer-modes", "value-capture", "weak-strong-dance",
+    "strong-self-runloop-thread", "timer-modes", "value-capture", "weak-strong-dance", "leaked-observer",
 ]
 let swiftExamplesSources = ["main.swift"] + swiftExamplesSlugs.map { "\($0)/\($0).swift" }
 let swiftExamplesExcluded: [String] = {

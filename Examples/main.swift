@@ -37,6 +37,7 @@ let examples: [String: () -> Void] = [
     "timer-modes": timerModes,
     "perform-after-delay": performAfterDelay,
     "completion-callbacks": completionCallbacks,
+    "leaked-observer": leakedObserver,
 ]
 
 // Line-buffered output: a run that is killed still shows how far it got.

@@ -72,6 +72,22 @@ import Testing
         #expect(result.status == 1)
     }
 
+    @Test func theLeakedObserverExampleIsFoundAndItsFixIsNot() throws {
+        let ws = try Workspace()
+        let examples = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent("SwiftExamples").path
+        try #require(FileManager.default.isExecutableFile(atPath: examples), "SwiftExamples is not built")
+        let result = try ws.capcheck("leaks", "--format", "json", "--", examples, "leaked-observer")
+        #expect(result.status == 1)
+        // The truth from the program itself: the fixed server's bus and sessions deinit, the
+        // leaky server's never do.
+        #expect(result.stderr.contains("fixed bus: deinit") && !result.stderr.contains("leaky bus: deinit"))
+        let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
+        #expect(cycles.count == 1)
+        let types = Set(((cycles.first?["nodes"] as? [[String: Any]]) ?? []).compactMap { $0["typeName"] as? String })
+        #expect(types.isSuperset(of: ["SwiftExamples.EventBus", "SwiftExamples.Session", "SwiftExamples.Subscription"]), "\(types)")
+        #expect(cycles.first?["objectCount"] as? Int == 8)
+    }
+
     @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() throws {
         let ws = try Workspace()
         let program = try Self.build("clean", in: ws)

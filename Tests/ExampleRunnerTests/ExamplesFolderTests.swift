@@ -34,7 +34,7 @@ struct ExamplesFolderTests {
         "value-capture", "static-pointer", "global-not-captured", "byref-forwarding", "block-kinds",
         "byref-self-cycle", "weak-strong-dance", "strong-self-runloop-thread", "runloop-no-source",
         "perform-after-delay", "runloop-stop-vs-run", "timer-modes", "runloop-observers",
-        "keepalive-thread", "completion-callbacks",
+        "keepalive-thread", "completion-callbacks", "leaked-observer",
     ]
 
     @Test func everyExampleRunsAndEveryAnnotationHolds() throws {
