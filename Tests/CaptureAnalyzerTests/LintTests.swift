@@ -39,6 +39,41 @@ import Findings
         #expect(try Self.lint(configuration).findings.map(\.rule) == ["retain-cycle", "retain-cycle"])
     }
 
+    /// Lint's rules and `explain` read ownership the same way: a C function pointer (IMP) holds
+    /// no object, and a block whose parameters are `__weak` or `__unsafe_unretained` is itself
+    /// held strongly (the qualifier belongs to the parameter, not to the block variable).
+    @Test func lintAndExplainAgreeOnTheOwnershipOfEveryCapture() throws {
+        let text = """
+            typedef struct objc_selector *SEL;
+            typedef id (*OldIMP)(id, SEL, ...);
+            typedef void (^Visitor)(__weak id item);
+            typedef void (^Raw)(__unsafe_unretained id item);
+            @interface Root
+            - (void)use:(OldIMP)imp visitor:(Visitor)visitor raw:(Raw)raw;
+            @end
+            @implementation Root
+            - (void)use:(OldIMP)imp visitor:(Visitor)visitor raw:(Raw)raw {
+                __weak Root *weakSelf = self;
+                __unsafe_unretained Root *unretained = self;
+                id strong = self;
+                int number = 1;
+                void (^b)(void) = ^{ imp(strong, 0); visitor(weakSelf); raw(unretained); (void)number; };
+                (void)b;
+            }
+            @end
+            """
+        let analysis = try SourceAnalyzer().analyze(source: text, path: "agree.m")
+        let model = SourceModel(analysis)
+        let block = try #require(analysis.blocks.first)
+        let facts = try #require(model.blocks.first)
+        var lint: [String: Ownership] = [:]
+        for key in facts.captures.keys { if let v = model.variables[key] { lint[v.name] = v.ownership } }
+        let explain = Dictionary(uniqueKeysWithValues: block.captures.map { ($0.name, $0.ownership) })
+        #expect(explain == ["imp": .none, "visitor": .strong, "raw": .strong, "weakSelf": .weak,
+                            "unretained": .unretained, "strong": .strong, "number": .none])
+        #expect(lint == explain)
+    }
+
     @Test func severitiesOverrideTheRuleDefault() throws {
         var configuration = LintConfiguration()
         configuration.severities = ["retain-cycle": .error]
