@@ -2,7 +2,9 @@
 SHELL := /bin/bash
 export PKG_CONFIG_PATH := $(CURDIR)/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-APT_PACKAGES := libclang-dev clang-14 libblocksruntime-dev
+# graphviz and python3-jsonschema: the DOT golden test and the SARIF schema check run everywhere
+# instead of being skipped where they happen to be missing.
+APT_PACKAGES := libclang-dev clang-14 libblocksruntime-dev graphviz python3-jsonschema
 SWIFT_BUILD_FLAGS ?=
 CAPCHECK := .build/debug/capcheck
 
@@ -11,7 +13,7 @@ CAPCHECK := .build/debug/capcheck
 all: build
 
 # Installs the Debian packages that are missing (libclang, clang-14 for tests and examples,
-# the BlocksRuntime for running compiled C blocks).
+# the BlocksRuntime for running compiled C blocks, graphviz and jsonschema for the report tests).
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
