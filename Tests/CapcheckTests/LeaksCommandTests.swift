@@ -88,6 +88,16 @@ import Testing
         #expect(cycles.first?["objectCount"] as? Int == 8)
     }
 
+    @Test func allocationBacktracesNameWhereALeakedObjectWasMade() throws {
+        let ws = try Workspace()
+        let program = try Self.build("cycles", in: ws)
+        let result = try ws.capcheck("leaks", "--backtraces", "--source-locations", "--", program)
+        #expect(result.status == 1)
+        // Parent, one of the leaked objects, is made in run(), line 53 of the program.
+        #expect(result.stdout.contains("allocation backtraces of"), "\(result.stdout)")
+        #expect(result.stdout.contains("run() in cycles at cycles.swift:53"), "\(result.stdout)")
+    }
+
     @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() throws {
         let ws = try Workspace()
         let program = try Self.build("clean", in: ws)
