@@ -33,6 +33,8 @@ public final class SourceModel {
     /// Superclass of every `@interface` the translation unit declares (headers included), built
     /// on first use.
     var cachedHeaderInterfaces: [String: String]?
+    /// Memo of `escapes(_:)`, by block node.
+    var cachedEscapes: [ObjectIdentifier: Bool] = [:]
     /// Memo of `memberAssignments`.
     var cachedMemberAssignments: [String: [ASTNode]]?
     /// Memo of `runCalls`.

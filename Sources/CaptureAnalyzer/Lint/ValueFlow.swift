@@ -101,6 +101,15 @@ extension SourceModel {
         return result
     }
 
+    /// True when the block outlives the code that creates it (the opposite of `isNonEscaping`),
+    /// worked out once per block and file.
+    public func escapes(_ block: ASTNode) -> Bool {
+        if let known = cachedEscapes[ObjectIdentifier(block)] { return known }
+        let result = !isNonEscaping(block)
+        cachedEscapes[ObjectIdentifier(block)] = result
+        return result
+    }
+
     /// True when the block never outlives the code that creates it: it is only called, kept in
     /// locals, or passed to APIs that run it before they return.
     public func isNonEscaping(_ block: ASTNode) -> Bool {

@@ -84,17 +84,10 @@ public struct CapturedStrongSelfRule: LintRule {
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
-        var escaping: [ObjectIdentifier: Bool] = [:]
-        func escapes(_ block: ASTNode) -> Bool {
-            if let known = escaping[ObjectIdentifier(block)] { return known }
-            let result = !model.isNonEscaping(block)
-            escaping[ObjectIdentifier(block)] = result
-            return result
-        }
         for block in model.blocks where !block.isInClassMethod {
             let direct = { (n: ASTNode) in n.enclosingBlock === block.node }
             // A nested, escaping block capturing a strong alias of self.
-            if let outer = block.node.enclosingBlock, escapes(block.node) {
+            if let outer = block.node.enclosingBlock, model.escapes(block.node) {
                 let captured = block.captures.compactMap { key, refs -> (Variable, ASTNode)? in
                     guard let v = model.variables[key], v.ownership == .strong, !v.isByRef,
                           model.resolveAlias(v) == .selfObject || model.weakSource(ofStrong: v).map(model.isWeakSelf) == true,

@@ -64,20 +64,13 @@ public struct ImplicitSelfRule: LintRule {
         if !context.configuration.isFullyEnabled(Self.description.id) {
             return cycleFindings(in: model)
         }
-        var escaping: [ObjectIdentifier: Bool] = [:]
-        func escapes(_ block: ASTNode) -> Bool {
-            if let known = escaping[ObjectIdentifier(block)] { return known }
-            let result = !model.isNonEscaping(block)
-            escaping[ObjectIdentifier(block)] = result
-            return result
-        }
         // The ivar uses of each escaping block, keyed by the block: a use belongs to the
         // innermost block around it that escapes.
         var usesByBlock: [ObjectIdentifier: (block: ASTNode, uses: [ASTNode])] = [:]
         for block in model.blocks where block.node.enclosingBlock == nil {
             for use in block.ivarUses {
                 var b = use.enclosingBlock
-                while let current = b, !escapes(current) { b = current.enclosingBlock }
+                while let current = b, !model.escapes(current) { b = current.enclosingBlock }
                 guard let escapingBlock = b else { continue }
                 usesByBlock[ObjectIdentifier(escapingBlock), default: (escapingBlock, [])].uses.append(use)
             }
