@@ -56,7 +56,7 @@ extension SourceModel {
         switch c.kind {
         case CXCursor_DeclRefExpr:
             return nonNil && variable(referencedBy: c) === v
-        case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr, CXCursor_CallExpr:
+        case CXCursor_MemberRefExpr, CXCursor_ObjCMessageExpr:
             // `if (s.block)`, `if ([s isReady])`: a property read or message sent to nil gives
             // nil or 0, so a true result means the receiver was not nil.
             return nonNil && isRooted(c, at: v)
@@ -94,10 +94,6 @@ extension SourceModel {
             return e.children.first.map { isRooted($0, at: v) } ?? false
         case CXCursor_ObjCMessageExpr:
             return receiver(of: e).map { isRooted($0, at: v) } ?? false
-        case CXCursor_CallExpr:
-            // `s.block()` is not rooted (calling a nil block crashes), but a property getter
-            // call spelled through dot syntax is reported by libclang as a call on the member.
-            return false
         default:
             return false
         }
