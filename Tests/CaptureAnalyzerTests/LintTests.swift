@@ -74,6 +74,34 @@ import Findings
         #expect(lint == explain)
     }
 
+    @Test func theFixNamesTheCapturedVariableAndSuitsTheCycle() throws {
+        let text = RuleDescription.examplePrelude + """
+            @interface Owner : NSObject
+            @property (copy) void (^handler)(void);
+            - (void)tick;
+            @end
+            @interface Download : NSObject
+            - (void)cancel;
+            @end
+            @interface Downloader : NSObject
+            - (Download *)loadWithCompletion:(void (^)(void))completion;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)selfCycle { self.handler = ^{ [self tick]; }; }
+            - (void)localCycle { Owner *timer = [Owner new]; timer.handler = ^{ [timer tick]; }; }
+            - (void)recursion { __block void (^again)(void); void (^body)(void) = ^{ again(); }; again = body; }
+            - (void)token:(Downloader *)d { __block Download *token; token = [d loadWithCompletion:^{ [token cancel]; }]; }
+            @end
+            """
+        let fixes = try Linter().lint(source: text, path: "fix.m").findings
+            .filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.compactMap(\.fix)
+        #expect(fixes.contains { $0.contains("`__weak typeof(self) weakSelf = self;`") })
+        #expect(fixes.contains { $0.contains("`__weak typeof(timer) weakTimer = timer;`") && !$0.contains("weakSelf") })
+        #expect(fixes.contains { $0.hasPrefix("Set 'again' to nil once the block has run for the last time") })
+        #expect(fixes.contains { $0.hasPrefix("Set 'token' to nil inside the block") })
+    }
+
     @Test func severitiesOverrideTheRuleDefault() throws {
         var configuration = LintConfiguration()
         configuration.severities = ["retain-cycle": .error]

@@ -248,6 +248,29 @@ extension SourceModel {
 }
 
 extension BlockCycle {
+    /// The fix for this cycle, with the captured variable's own name: a weak copy of what the
+    /// block captures, or setting the `__block` variable to nil when it is the storage or the
+    /// handle that closes the cycle.
+    var fix: String {
+        let name = capturedName
+        let bare = name.hasPrefix("_") ? String(name.drop { $0 == "_" }) : name
+        let weakName = "weak" + bare.prefix(1).uppercased() + bare.dropFirst()
+        let weakCopy = "`__weak typeof(\(name)) \(weakName) = \(name);`"
+        if keptByResultOf != nil {
+            return "Set '\(name)' to nil inside the block once it is done with it (`\(name) = nil;`), so the object it holds lets the block go."
+        }
+        if store.label.hasPrefix("__block storage") {
+            return "Set '\(name)' to nil once the block has run for the last time, or call it through a weak copy (\(weakCopy)) inside the block."
+        }
+        if throughByRef {
+            return "Use \(weakCopy) instead of the __block variable, or set '\(name)' to nil inside the block once it is done (clang accepts that as breaking the cycle)."
+        }
+        if partner != nil || !ring.isEmpty {
+            return "Capture one of the objects weakly (\(weakCopy) and use \(weakName) inside), or clear one of the blocks when it has done its work."
+        }
+        return "Capture a weak reference instead (\(weakCopy) and use \(weakName) inside, re-strengthened with a nil check), or clear the stored block when it has done its work."
+    }
+
     /// The cycle as a path: `self → child (strong) → handler (copy) → block → self`.
     func path(in model: SourceModel) -> String {
         var parts: [String] = []

@@ -28,10 +28,11 @@ public struct LintContext {
 extension LintRule {
     /// A finding of this rule with its default severity and fix hint; the message is written once
     /// in each rule's file.
-    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = []) -> Finding {
+    /// `fix` replaces the rule's general fix hint with one written for this finding.
+    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = [], fix: String? = nil) -> Finding {
         let d = Self.description
         return Finding(rule: d.id, severity: d.severity, file: location.file, line: location.line,
-                       column: location.column, message: message, notes: notes, fix: d.fixHint)
+                       column: location.column, message: message, notes: notes, fix: fix ?? d.fixHint)
     }
 
     /// A note at `location`.
