@@ -1,4 +1,4 @@
-/// How a block reaches a variable declared outside it (CONTRACT §1 `capture`).
+/// How a block reaches a variable declared outside it (docs/json.md §1 `capture`).
 public enum CaptureKind: String, Codable, Sendable, CaseIterable {
     /// An automatic variable (local, parameter, `self`) copied into the block.
     case value
@@ -10,7 +10,7 @@ public enum CaptureKind: String, Codable, Sendable, CaseIterable {
     case global
 }
 
-/// ARC ownership of a captured Objective-C object pointer (CONTRACT §1 `ownership`).
+/// ARC ownership of a captured Objective-C object pointer (docs/json.md §1 `ownership`).
 public enum Ownership: String, Codable, Sendable, CaseIterable {
     /// `__strong` (the default for object pointers under ARC): the block retains it.
     case strong
@@ -22,7 +22,7 @@ public enum Ownership: String, Codable, Sendable, CaseIterable {
     case none
 }
 
-/// What a compiled block literal is when it is created (CONTRACT §1 `kind`).
+/// What a compiled block literal is when it is created (docs/json.md §1 `kind`).
 public enum BlockKind: String, Codable, Sendable {
     /// Emitted as a constant global block: it captures nothing that lives on the stack.
     case global

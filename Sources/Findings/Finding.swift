@@ -32,7 +32,7 @@ public struct FindingNote: Codable, Sendable, Hashable {
 }
 
 /// One problem found, statically (a lint rule) or at run time (a retain cycle, a leaked thread).
-/// Its JSON shape is CONTRACT §2's `findings` entry.
+/// Its JSON shape is docs/json.md §2's `findings` entry.
 public struct Finding: Codable, Sendable, Hashable {
     /// Rule id in kebab-case, e.g. `retain-cycle`.
     public var rule: String

@@ -1,4 +1,4 @@
-/// A file that could not be analyzed, and why (CONTRACT §2 `errors` entry).
+/// A file that could not be analyzed, and why (docs/json.md §2 `errors` entry).
 public struct LintError: Codable, Sendable, Hashable {
     /// The file (or directory) concerned, as the user named it or as the walk reached it.
     public var file: String
@@ -65,7 +65,7 @@ public struct IncompleteFile: Codable, Sendable, Hashable {
     }
 }
 
-/// Counts for a whole run (CONTRACT §2 `summary`).
+/// Counts for a whole run (docs/json.md §2 `summary`).
 public struct LintSummary: Codable, Sendable, Hashable {
     /// Source files analyzed (errors included).
     public var files: Int
@@ -158,7 +158,7 @@ public struct LintRun: Sendable, Hashable {
         self.tool = tool
     }
 
-    /// True when a finding of severity warning or error is present: the run fails (CONTRACT §2).
+    /// True when a finding of severity warning or error is present: the run fails (docs/json.md §2).
     public var hasFailingFindings: Bool { findings.contains { $0.severity >= .warning } }
 
     /// "12 files analysed incompletely: 9 missing headers, 3 parse errors"; nil when none was.

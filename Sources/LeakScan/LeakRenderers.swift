@@ -6,7 +6,7 @@ import RetainGraph
 public enum LeakReportFormat: String, CaseIterable, Sendable {
     /// Clang-style diagnostics, one per leaked set and thread, then a summary.
     case text
-    /// CONTRACT §5's document.
+    /// docs/json.md §5's document.
     case json
     /// SARIF 2.1.0 (the lint reporter over the same findings).
     case sarif

@@ -2,7 +2,7 @@ import Findings
 import RetainGraph
 
 /// One leaked strongly connected set of objects: nothing outside the heap reaches any of them,
-/// so they will never be freed. Its JSON has CONTRACT §3's `nodes` and `edges`, plus counts.
+/// so they will never be freed. Its JSON has docs/json.md §3's `nodes` and `edges`, plus counts.
 public struct LeakedCycle: Codable, Sendable, Hashable {
     /// A closed walk of strong references through every object of the set, in order:
     /// nodes[i] strongly references nodes[(i + 1) % count] through edges[i]. An object appears
@@ -146,7 +146,7 @@ public struct ProcessLeakReport: Codable, Sendable, Hashable {
     }
 }
 
-/// What `capcheck leaks` prints: CONTRACT §5's document (`exitStatus`, `cycles`, `unreadable`,
+/// What `capcheck leaks` prints: docs/json.md §5's document (`exitStatus`, `cycles`, `unreadable`,
 /// `threads`) plus the per-process detail and warnings.
 public struct LeakReport: Codable, Sendable, Hashable {
     /// The command's own exit status (128 + the signal number when a signal ended it).

@@ -338,8 +338,8 @@ let cycleFile = """
         let report = try String(contentsOfFile: ws.root + "/report.out", encoding: .utf8)
         #expect(report.contains("Feed.m"))
         #expect(report.contains("blob.m"))
-        if format == "sarif" {
-            let (status, output) = try python(sarifValidator, input: report, arguments: [sarifSchema])
+        if format == "sarif" || format == "json" {
+            let (status, output) = try python(sarifValidator, input: report, arguments: [format == "sarif" ? sarifSchema : lintSchema])
             #expect(status == 0, "\(output)")
         }
     }

@@ -76,6 +76,9 @@ errors = list(validator.iter_errors(json.load(sys.stdin)))
 for e in errors: print(list(e.absolute_path), e.message)
 sys.exit(1 if errors else 0)
 """
+/// The lint document's schema, documented in docs/json.md.
+let lintSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/schemas/lint.schema.json").path
 let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Schemas/sarif-schema-2.1.0.json").path
 
 @Suite struct ReporterGoldenTests {
@@ -106,6 +109,16 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         #expect(Set(note.keys) == ["file", "line", "column", "message"])
         let error = try #require((object["errors"] as? [[String: Any]])?.first)
         #expect(Set(error.keys) == ["file", "message"])
+    }
+
+    @Test func jsonReporterOutputIsValidAgainstTheDocumentedSchema() throws {
+        let json = JSONReporter().render(sampleRun)
+        let (status, output) = try python(sarifValidator, input: json, arguments: [lintSchema])
+        #expect(status == 0, "\(output)")
+        // A document that breaks the schema is rejected, so a pass means something.
+        let broken = json.replacingOccurrences(of: "\"severity\" : \"warning\"", with: "\"severity\" : \"loud\"")
+        #expect(broken != json)
+        #expect(try python(sarifValidator, input: broken, arguments: [lintSchema]).0 == 1)
     }
 
     @Test func sarifReporterOutputIsValidAgainstTheOfficialSchema() throws {

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import CaptureAnalyzer
 
-/// `capcheck explain`: the JSON of CONTRACT §1, the text for a reader, and block layouts
+/// `capcheck explain`: the JSON of docs/json.md §1, the text for a reader, and block layouts
 /// compared with what `clang -rewrite-objc` prints.
 @Suite struct ExplainTests {
     static var fixtures: [String] { CaptureFixtureTests.fixtures }

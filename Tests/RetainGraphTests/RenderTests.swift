@@ -84,7 +84,7 @@ func sampleDocument() -> ReportDocument {
         let decoded = try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8))
         #expect(decoded.cycles == sampleDocument().cycles)
         #expect(decoded.leakedThreads == sampleDocument().leakedThreads)
-        // A plain RetainReport reads the same file (CONTRACT §3 shape).
+        // A plain RetainReport reads the same file (docs/json.md §3 shape).
         let report = try JSONDecoder().decode(RetainReport.self, from: Data(json.utf8))
         #expect(report.cycles.map { $0.nodes.map(\.typeName) } == [["App.Worker", "closure context"], ["App.Owner", "Foundation.Thread"]])
         #expect(report.cycles.map { $0.edges.map(\.label) } == [["handler", "capture #2 (Worker)"], ["thread", "thread entry block"]])

@@ -335,7 +335,7 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(object["name"] as? String == "cc-json")
         #expect((object["stack"] as? [String])?.isEmpty == false)
         #expect(try JSONDecoder().decode(LeakedThread.self, from: data) == leak)
-        // CONTRACT §3 requires only tid, name and stack.
+        // docs/json.md §3 requires only tid, name and stack.
         let minimal = try JSONDecoder().decode(LeakedThread.self, from: Data(#"{"tid":7,"name":"x","stack":["f"]}"#.utf8))
         #expect(minimal.stack == ["f"])
     }

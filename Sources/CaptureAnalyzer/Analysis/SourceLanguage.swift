@@ -1,4 +1,4 @@
-/// The language a file is parsed as, chosen from its extension (CONTRACT §1).
+/// The language a file is parsed as, chosen from its extension (docs/json.md §1).
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// C (`.c`), parsed with `-fblocks`.
     case c

@@ -25,7 +25,7 @@ public struct ExplainFailure: Sendable, Hashable {
     }
 }
 
-/// `capcheck explain --format json`: exactly the shape of CONTRACT §1 (`implicit` on every
+/// `capcheck explain --format json`: exactly the shape of docs/json.md §1 (`implicit` on every
 /// `self` capture), plus a top-level `errors` array.
 public enum ExplainJSON {
     /// One JSON document for all files. `failures` are files that could not be analyzed at all;

@@ -4,7 +4,7 @@ import Findings
 /// both the rule's documentation and its tests: one test lints every example and checks that
 /// findings appear exactly at the `↓` markers.
 public struct RuleDescription: Sendable {
-    /// Kebab-case id (CONTRACT §2), e.g. `retain-cycle`.
+    /// Kebab-case id (docs/json.md §2), e.g. `retain-cycle`.
     public var id: String
     /// One line saying what the rule finds.
     public var summary: String

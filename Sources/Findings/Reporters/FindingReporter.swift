@@ -10,7 +10,7 @@ public protocol FindingReporter: Sendable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// clang-style diagnostics: `path:line:col: warning: message [rule-id]`.
     case text
-    /// CONTRACT §2's JSON document.
+    /// docs/json.md §2's JSON document.
     case json
     /// SARIF 2.1.0, for code-scanning services and editors.
     case sarif

@@ -1,6 +1,6 @@
 import Foundation
 
-/// CONTRACT §2's document: `findings`, `errors`, `incomplete`, `summary`, keys sorted so output is stable.
+/// docs/json.md §2's document: `findings`, `errors`, `incomplete`, `summary`, keys sorted so output is stable.
 public struct JSONReporter: FindingReporter {
     /// A JSON reporter.
     public init() {}
