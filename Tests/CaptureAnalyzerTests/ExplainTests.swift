@@ -114,6 +114,18 @@ import Foundation
         return (compared, explanation.blocks.count)
     }
 
+    @Test func theLayoutShowsTheDisposeHelperAsTheRewriterWritesIt() throws {
+        let path = "Examples/byref-forwarding/byref-forwarding.c"
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path)
+        let layout = try #require(Explainer.explain(try SourceAnalyzer().analyze(file: url.path)).blocks.first?.layout)
+        let output = try CompilerOracle.run(CompilerOracle.clang, ["-x", "objective-c", "-fblocks", "-rewrite-objc", "-o", "-", url.path])
+        let line = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("static void __main_block_dispose_0(") })
+        #expect(!layout.disposeHelper.isEmpty)
+        for call in layout.disposeHelper { #expect(line.contains(call + ";"), "\(call) in \(line)") }
+        #expect(layout.rendered().contains("static void __main_block_dispose_0(struct __main_block_impl_0 *src) {"))
+    }
+
     @Test func textNamesEachBlockItsKindAndEveryCaptureWithAReason() throws {
         let source = """
         void call(void (^b)(void));

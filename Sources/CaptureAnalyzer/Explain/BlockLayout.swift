@@ -35,6 +35,8 @@ public struct BlockLayout: Sendable, Hashable {
     public var byRefStructures: [ByRefStructure]
     /// `_Block_object_assign` calls of the copy helper; empty when the block needs no helpers.
     public var copyHelper: [String]
+    /// `_Block_object_dispose` calls of the dispose helper, one per copy-helper call.
+    public var disposeHelper: [String] = []
     /// Captures the compiler folds into the code instead of storing (const locals with
     /// constant initializers).
     public var foldedConstants: [String]
@@ -82,6 +84,10 @@ public struct BlockLayout: Sendable, Hashable {
             let copyName = implName.replacingOccurrences(of: "_block_impl_", with: "_block_copy_")
             lines.append("static void \(copyName)(struct \(implName) *dst, struct \(implName) *src) {")
             for call in copyHelper { lines.append("  \(call);") }
+            lines.append("}")
+            let disposeName = implName.replacingOccurrences(of: "_block_impl_", with: "_block_dispose_")
+            lines.append("static void \(disposeName)(struct \(implName) *src) {")
+            for call in disposeHelper { lines.append("  \(call);") }
             lines.append("}")
         }
         return lines.joined(separator: "\n")
@@ -156,6 +162,8 @@ struct BlockLayoutBuilder {
         var byRefStructures: [BlockLayout.ByRefStructure] = []
         var copyHelper: [String] = []
         var byRefHelper: [String] = []
+        var disposeHelper: [String] = []
+        var byRefDispose: [String] = []
         var folded: [String] = []
         for capture in orderedCaptures(of: index) {
             switch capture.kind {
@@ -172,6 +180,7 @@ struct BlockLayoutBuilder {
                 fields.append(.init(declaration: Self.declare(capture.typeSpelling, capture.name), name: capture.name, comment: ""))
                 if let flag = Self.helperFlag(for: capture, language: analysis.language) {
                     copyHelper.append("_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), \(flag))")
+                    disposeHelper.append("_Block_object_dispose((void*)src->\(capture.name), \(flag))")
                 }
             case .byRef:
                 let number = capture.declaration.flatMap { byRefNumbers[$0] } ?? 0
@@ -181,12 +190,15 @@ struct BlockLayoutBuilder {
                 byRefStructures.append(.init(name: structName, variable: Self.declare(capture.typeSpelling, capture.name),
                                              hasHelpers: needsHelpers))
                 byRefHelper.append("_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), 8/*BLOCK_FIELD_IS_BYREF*/)")
+                byRefDispose.append("_Block_object_dispose((void*)src->\(capture.name), 8/*BLOCK_FIELD_IS_BYREF*/)")
             }
         }
-        return BlockLayout(
+        var layout = BlockLayout(
             implName: names.impl, descriptorName: names.desc, fields: fields + byRefFields,
             byRefStructures: byRefStructures, copyHelper: copyHelper + byRefHelper, foldedConstants: folded,
             isa: block.kind == .global ? "_NSConcreteGlobalBlock" : "_NSConcreteStackBlock")
+        layout.disposeHelper = disposeHelper + byRefDispose
+        return layout
     }
 
     /// The rewriter's member order: variables the block's own body uses (by first use), then
