@@ -147,3 +147,11 @@ func sampleDocument() -> ReportDocument {
         #expect(text.contains("Suite/test(): error: App.Worker at 0x1000 is still alive (expected deallocated at File.swift:3) [runtime-surviving-object]"))
     }
 }
+
+@Suite struct ClosureNameTests {
+    @Test func privateTypesKeepTheirNameAndTheClosureItsWholeContext() {
+        #expect(Symbols.simplify("closure #1 () -> () in RetainGraphTests.(GenericHolder in _6A1B2C3D4E5F6071).arm() -> ()")
+                == "closure #1 in GenericHolder.arm()")
+        #expect(Symbols.dropPrivateDiscriminators("M.(A in _FF).f(x: (Int, Int))") == "M.A.f(x: (Int, Int))")
+    }
+}

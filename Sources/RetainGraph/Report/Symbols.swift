@@ -117,10 +117,30 @@ enum Symbols {
         }
     }
 
+    /// `M.(Worker in _6A1B2C3D).start()` reads `M.Worker.start()`: a private type's discriminator
+    /// is noise for a reader, and its ` in ` would be taken for the closure's context.
+    static func dropPrivateDiscriminators(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "(") {
+            let inner = rest[rest.index(after: open)...]
+            if let marker = inner.range(of: " in _"), let close = inner[marker.upperBound...].firstIndex(of: ")"),
+               !inner[..<marker.lowerBound].contains(where: { $0 == "(" || $0 == ")" || $0 == " " }),
+               inner[marker.upperBound..<close].allSatisfy({ $0.isHexDigit }) {
+                result += rest[..<open] + inner[..<marker.lowerBound]
+                rest = inner[inner.index(after: close)...]
+            } else {
+                result += rest[...open]
+                rest = inner
+            }
+        }
+        return result + rest
+    }
+
     /// Drops thunk prefixes, modules and signatures: `partial apply for closure #1 () -> () in
     /// main.Worker.start() -> ()` reads `closure #1 in Worker.start()`.
     static func simplify(_ text: String) -> String {
-        var s = text
+        var s = dropPrivateDiscriminators(text)
         for prefix in ["partial apply forwarder for ", "partial apply for ", "reabstraction thunk helper from "] {
             if s.hasPrefix(prefix) { s.removeFirst(prefix.count) }
         }
