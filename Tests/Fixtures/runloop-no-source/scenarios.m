@@ -79,3 +79,33 @@ void startPthread(void) {
   pthread_t t;
   pthread_create(&t, 0, entry, 0);
 }
+
+// A test-support class (not an XCTestCase): its thread is not known here.
+@interface AsyncWaiter : NSObject
+@property (atomic) BOOL done;
+- (void)waitBriefly;
+@end
+@implementation AsyncWaiter
+// CASE: polling the current loop with a timed run, thread unknown: the main thread pumping, not a finding
+- (void)waitUntilDone {
+  while (!self.done) {
+    [[NSRunLoop currentRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:0.05]];
+  }
+}
+
+// CASE: a timed run called from a thread the code starts returns at once there
+- (void)waitBriefly {
+  CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.1, NO); // expected-warning [runloop-no-source]
+}
+- (void)startPoller {
+  [NSThread detachNewThreadSelector:@selector(poll) toTarget:self withObject:nil];
+}
+- (void)poll {
+  [self waitBriefly];
+}
+
+// CASE: a run that waits for ever, thread unknown: wrong on every thread
+- (void)waitForever {
+  [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]; // expected-warning [runloop-no-source]
+}
+@end
