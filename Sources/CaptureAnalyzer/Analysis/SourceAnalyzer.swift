@@ -42,6 +42,33 @@ public struct SourceAnalyzer: Sendable {
         return try analyze(text: source, bytes: bytes, path: path, language: language)
     }
 
+    /// Builds, one after the other, the SDK shim modules that the Objective-C files among `paths`
+    /// import, with the arguments those files get, so that parses running in parallel afterwards
+    /// only read them. Two parses building the same module at once have made libclang abort the
+    /// whole process ("Invalid abbrev number" while reading a module the other was writing).
+    /// Unreadable files are skipped; a module that fails to build fails again, with its file.
+    public func prebuildModules(for paths: [String]) {
+        var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
+        let shim = SDKShim.bundled
+        for path in paths {
+            guard let language = SourceLanguage(path: path), language.isObjectiveC,
+                  let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
+                  let text = try? SourceFileReader.decode(bytes, path: path) else { continue }
+            let scanned = ImportScanner.scan(text)
+            let named = Set(scanned.modules.keys).union(scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
+            let key = (project(for: path)?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
+            imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules))
+        }
+        for (key, entry) in imports.sorted(by: { $0.key < $1.key }) where !entry.modules.isEmpty {
+            let root = String(key.prefix { $0 != "|" })
+            let path = (root.isEmpty ? "." : root) + "/capcheck-modules." + (entry.language == .objectiveC ? "m" : "mm")
+            let source = entry.modules.sorted().map { "@import \($0);\n" }.joined()
+            _ = try? LargeStack.run {
+                try parse(path: path, text: source, arguments: arguments(for: path, language: entry.language, source: source))
+            }
+        }
+    }
+
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
     ///

@@ -131,6 +131,7 @@ public struct LintDriver: Sendable {
         let sharedKey = sharedCacheKey(analyzerOptions)
         let configurationKeys = configurations.map { $0.configuration.fingerprint }
 
+        if options.jobs > 1, files.count > 1 { linters.first?.analyzer.prebuildModules(for: files.map(\.file.path)) }
         let done = Counter()
         let total = files.count
         let work = files
