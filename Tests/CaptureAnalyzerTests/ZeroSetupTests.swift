@@ -187,4 +187,14 @@ import Findings
         let arc = try SourceAnalyzer().analyze(file: Self.fixtures + "/podspec-module/src/kit/KTWidget.m")
         #expect(!arc.isManualRetainRelease)
     }
+
+    /// Paths are made absolute and standard without asking the disk when they hold no `..`:
+    /// the answer is Foundation's own, for every shape of path a walk or a user produces.
+    @Test func standardizedPathsAreFoundationsAnswer() {
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in ["a.m", "./a.m", "dir//b.m", "/abs/./x/y.h", "/abs/x/", "/", "./", ".", "/a/../b.m", "x/../../y.m"] {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            #expect(ProjectHeaders.standardized(path) == (absolute as NSString).standardizingPath, "\(path)")
+        }
+    }
 }

@@ -27,12 +27,12 @@ extension SourceModel {
     /// (a cleanup in dealloc never runs while the object is kept alive).
     public func cleanupOutsideDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
         let scope: [ASTNode] = cls.map { c in c.methods.filter { $0.key != "dealloc" }.map(\.value) } ?? roots
-        return scope.contains { !$0.all(where: predicate).isEmpty }
+        return scope.contains { $0.containsNode(where: predicate) }
     }
 
     /// True when the class's `dealloc` contains a node satisfying `predicate`.
     public func cleanupInDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
         guard let d = cls?.methods["dealloc"] else { return false }
-        return !d.all(where: predicate).isEmpty
+        return d.containsNode(where: predicate)
     }
 }

@@ -120,7 +120,7 @@ public struct TimerTargetCycleRule: LintRule {
             if model.cleanupInDealloc(in: cls, invalidates), let d = cls?.methods["dealloc"] {
                 notes.append(note(at: d.location, "invalidating in dealloc does not break the cycle: dealloc never runs while the timer retains self"))
             }
-            if let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && !$0.all(where: invalidates).isEmpty }).min(by: { $0.start < $1.start }) {
+            if let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && $0.containsNode(where: invalidates) }).min(by: { $0.start < $1.start }) {
                 notes.append(note(at: stop.location, "the cycle lasts until '\(stop.spelling)' invalidates the timer; make sure it is always called"))
             }
             let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"

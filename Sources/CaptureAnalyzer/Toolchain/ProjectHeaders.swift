@@ -289,7 +289,13 @@ public struct ProjectHeaders: Sendable {
 
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (absolute as NSString).standardizingPath
+        // Without `..` this is lexical (drop `.` and empty components), as NSString's
+        // standardizing would do after work that shows in a lint run's profile; `..` may cross a
+        // symbolic link, which NSString resolves.
+        let components = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        guard !components.contains("..") else { return (absolute as NSString).standardizingPath }
+        let kept = components.filter { $0 != "." }
+        return kept.isEmpty ? "/" : "/" + kept.joined(separator: "/")
     }
 
     /// Entries the index looks at before it stops: a file named in a huge repository must not
