@@ -23,11 +23,16 @@ extension SourceModel {
         return chain.root == .selfObject && chain.steps.isEmpty
     }
 
-    /// The methods of `cls` other than `dealloc` that contain a node satisfying `predicate`
-    /// (a cleanup in dealloc never runs while the object is kept alive).
-    public func cleanupOutsideDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
-        let scope: [ASTNode] = cls.map { c in c.methods.filter { $0.key != "dealloc" }.map(\.value) } ?? roots
-        return scope.contains { $0.containsNode(where: predicate) }
+    /// True when a message or call named in `names` is made in `cls` (anywhere in the file when
+    /// `cls` is nil) outside its `dealloc` (a cleanup in dealloc never runs while the object is
+    /// kept alive).
+    public func cleanupOutsideDealloc(in cls: ClassInfo?, calling names: Set<String>) -> Bool {
+        let dealloc = cls?.methods["dealloc"]
+        return calls.contains { call in
+            guard names.contains(call.spelling) else { return false }
+            guard let cls else { return true }
+            return cls.node.contains(call) && !(dealloc?.contains(call) ?? false)
+        }
     }
 
     /// True when the class's `dealloc` contains a node satisfying `predicate`.

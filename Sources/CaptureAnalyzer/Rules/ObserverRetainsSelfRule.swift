@@ -98,7 +98,7 @@ public struct ObserverRetainsSelfRule: LintRule {
             let removes = { (n: ASTNode) in
                 (n.kind == CXCursor_ObjCMessageExpr || n.kind == CXCursor_CallExpr) && reg.removals.contains(n.spelling)
             }
-            if model.cleanupOutsideDealloc(in: cls, removes) { continue }
+            if model.cleanupOutsideDealloc(in: cls, calling: reg.removals) { continue }
             var notes = [note(at: call.location, "the \(reg.what) is registered here and keeps the block until it is removed")]
             if model.cleanupInDealloc(in: cls, removes), let d = cls?.methods["dealloc"] {
                 notes.append(note(at: d.location, "removing it in dealloc does not help: dealloc never runs while the observer keeps self"))
