@@ -227,14 +227,28 @@ extension SourceModel {
             } else if s == "pthread_create" {
                 let args = arguments(of: call)
                 guard args.count == 4 else { continue }
-                let fnRef = args[2].unwrapped
-                let target = fnRef.referenced
-                if let fn = functionDefinition(named: target.spelling) {
+                for fn in startFunctions(args[2], depth: 2) {
                     result.append(ThreadEntry(body: fn, creation: call, target: nil))
                 }
             }
         }
         return result
+    }
+
+    /// The function definitions a function-pointer argument can name: the function it refers
+    /// to, or, when it is a parameter of the enclosing function (`runOnNewThread(fn)` handing
+    /// `fn` to `pthread_create`), what the callers pass there, up to `depth` calls away.
+    private func startFunctions(_ argument: ASTNode, depth: Int) -> [ASTNode] {
+        let target = argument.unwrapped.referenced
+        if target.kind == CXCursor_FunctionDecl { return functionDefinition(named: target.spelling).map { [$0] } ?? [] }
+        guard depth > 0, target.kind == CXCursor_ParmDecl,
+              let function = argument.ancestor(where: { $0.kind == CXCursor_FunctionDecl }),
+              let index = function.children.filter({ $0.kind == CXCursor_ParmDecl }).firstIndex(where: { $0.cursor == target })
+        else { return [] }
+        return callSites(of: function).flatMap { site -> [ASTNode] in
+            let passed = arguments(of: site)
+            return index < passed.count ? startFunctions(passed[index], depth: depth - 1) : []
+        }
     }
 
     private func isThreadMessage(_ msg: ASTNode) -> Bool {

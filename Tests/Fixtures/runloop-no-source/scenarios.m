@@ -109,3 +109,16 @@ void startPthread(void) {
   [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]; // expected-warning [runloop-no-source]
 }
 @end
+
+// CASE: a pthread entry handed to pthread_create through a helper's parameter
+static void *emptyEntry(void *arg) {
+  CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10, NO); // expected-warning [runloop-no-source]
+  return 0;
+}
+static void startOnThread(void *(*body)(void *)) {
+  pthread_t t;
+  pthread_create(&t, 0, body, 0);
+}
+void startEmpty(void) {
+  startOnThread(emptyEntry);
+}
