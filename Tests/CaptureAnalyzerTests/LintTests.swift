@@ -102,6 +102,37 @@ import Findings
         #expect(fixes.contains { $0.hasPrefix("Set 'token' to nil inside the block") })
     }
 
+    /// Every rule that names variables writes its fix with the names of the finding at hand.
+    @Test func fixTextsNameWhatTheFindingIsAbout() throws {
+        let text = RuleDescription.examplePrelude + """
+            @interface T : NSObject { NSTimer *_ticker; int _n; id _token; }
+            @property (copy) void (^cb)(void);
+            - (void)tick;
+            @end
+            @implementation T
+            - (void)start { _ticker = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES]; }
+            - (void)halt { [_ticker invalidate]; }
+            - (void)tick {}
+            - (void)mixed { __weak typeof(self) me = self; self.cb = ^{ __strong typeof(me) strongMe = me; [strongMe tick]; _n++; }; }
+            - (void)unchecked { __weak typeof(self) w = self; self.cb = ^{ __strong typeof(w) s = w; s->_n = 1; }; }
+            - (void)observe {
+              _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil usingBlock:^(NSNotification *n) { [self tick]; }];
+            }
+            - (void)modes {
+              NSTimer *pulse = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:NO];
+              [[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSDefaultRunLoopMode];
+            }
+            @end
+            """
+        let findings = try Linter().lint(source: text, path: "fixes.m").findings
+        func fix(_ rule: String) -> String { findings.first { $0.rule == rule }?.fix ?? "" }
+        #expect(fix("timer-target-cycle").contains("Invalidate `_ticker` as 'halt' does"))
+        #expect(fix("mixed-self-weakself").contains("'strongMe->_n' instead of '_n'"))
+        #expect(fix("strong-self-not-checked").contains("`if (!s) return;` right after it is assigned from 'w'"))
+        #expect(fix("observer-retains-self").contains("'removeObserver:'"))
+        #expect(fix("timer-default-mode").contains("`[[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSRunLoopCommonModes];`"))
+    }
+
     @Test func severitiesOverrideTheRuleDefault() throws {
         var configuration = LintConfiguration()
         configuration.severities = ["retain-cycle": .error]

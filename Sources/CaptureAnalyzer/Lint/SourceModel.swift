@@ -152,6 +152,20 @@ public final class SourceModel {
         return unit.tokens(in: node.cursor.extent).map(\.spelling)
     }
 
+    /// The node's source as its tokens spell it, for fix texts: `[NSRunLoop mainRunLoop]`,
+    /// `self.timer` (one space between words, none inside brackets or around `.`/`:`/`->`).
+    public func spelledText(of node: ASTNode) -> String {
+        var text = ""
+        var previous = ""
+        for token in tokens(of: node) {
+            let tight = ["[", "(", ".", "->", ":"].contains(previous) || ["]", ")", ",", ";", ".", "->", ":"].contains(token)
+            if !text.isEmpty && !tight { text += " " }
+            text += token
+            previous = token
+        }
+        return text
+    }
+
     /// The token at a node's location (for a macro, the macro's name where it is used).
     public func firstToken(of node: ASTNode) -> String? {
         let loc = clang_getCursorLocation(node.cursor.raw)

@@ -99,7 +99,10 @@ public struct CapturedStrongSelfRule: LintRule {
                         at: use.location,
                         "block captures '\(v.name)', a strong copy of self made outside it: this block keeps self alive on its own for as long as it lives",
                         notes: [note(at: v.node.location, "'\(v.name)' is a strong reference to self"),
-                                note(at: outer.location, "the enclosing block")]))
+                                note(at: outer.location, "the enclosing block")],
+                        fix: model.weakSource(ofStrong: v).map { w in
+                            "Capture '\(w.name)' in this inner block instead of '\(v.name)', and re-strengthen it inside: `__strong typeof(\(w.name)) \(v.name) = \(w.name); if (!\(v.name)) return;`."
+                        } ?? "Capture a weak copy (`__weak typeof(self) weakSelf = self;`) in this inner block instead of '\(v.name)', and re-strengthen it inside with a nil check."))
                 }
             }
             // `__strong typeof(w) s = w;` inside the block where `w` is a strong alias of self.
@@ -115,7 +118,8 @@ public struct CapturedStrongSelfRule: LintRule {
                     findings.append(finding(
                         at: ref.location,
                         "'\(w.name)' is re-strengthened as if it were weak, but it is a strong reference to self: the block captures self strongly",
-                        notes: [note(at: w.node.location, "'\(w.name)' is declared here without __weak")]))
+                        notes: [note(at: w.node.location, "'\(w.name)' is declared here without __weak")],
+                        fix: "Declare '\(w.name)' weak where it is made (`__weak typeof(self) \(w.name) = self;`): re-strengthening a strong reference inside the block changes nothing."))
                     break
                 }
             }

@@ -103,6 +103,8 @@ public struct ImplicitSelfRule: LintRule {
             : "the ivars \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
         return finding(at: sorted[0].location,
                        "block implicitly retains 'self' through \(list); write 'self->\(names[0])' to make the capture visible",
-                       notes: [note])
+                       notes: [note],
+                       fix: "Write \(names.map { "`self->\($0)`" }.joined(separator: ", ")) so the capture is visible, or, if the block must not keep self, "
+                           + "re-strengthen a weak self at its top (`__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;`) and write `strongSelf->\(names[0])`.")
     }
 }

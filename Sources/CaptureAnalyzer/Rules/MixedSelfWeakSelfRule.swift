@@ -93,8 +93,22 @@ public struct MixedSelfWeakSelfRule: LintRule {
                 at: firstSelf.location,
                 "block uses the weak copy '\(weak.name)' and also captures 'self' strongly, which undoes the weak reference",
                 notes: [note(at: weakRef.location, "'\(weak.name)', a weak copy of self, is used here"),
-                        note(at: weak.node.location, "'\(weak.name)' is declared weak here")]))
+                        note(at: weak.node.location, "'\(weak.name)' is declared weak here")],
+                fix: Self.fix(replacing: firstSelf, weak: weak, in: block, model: model)))
         }
         return findings
+    }
+
+    /// Replace the direct use with the block's strong copy of `weak` (or one made at the top).
+    static func fix(replacing use: ASTNode, weak: Variable, in block: BlockFacts, model: SourceModel) -> String {
+        let copy = model.variables.values.filter { v in
+            v.node.enclosingBlock === block.node && model.weakSource(ofStrong: v) === weak
+        }.min { $0.node.start < $1.node.start }
+        let strong = copy?.name ?? "strongSelf"
+        let replacement = use.spelling == "self" ? "'\(strong)' instead of 'self'" : "'\(strong)->\(use.spelling)' instead of '\(use.spelling)'"
+        let prefix = copy == nil
+            ? "Re-strengthen '\(weak.name)' once at the top of the block (`__strong typeof(\(weak.name)) strongSelf = \(weak.name); if (!strongSelf) return;`) and write "
+            : "Write "
+        return prefix + replacement + ", here and at every other use of self in the block."
     }
 }

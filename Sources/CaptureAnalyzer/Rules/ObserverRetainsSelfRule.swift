@@ -106,7 +106,8 @@ public struct ObserverRetainsSelfRule: LintRule {
             findings.append(finding(
                 at: use.location,
                 "\(reg.what) block captures 'self' strongly and is never removed: the registration keeps self alive",
-                notes: notes))
+                notes: notes,
+                fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), and undo the registration with \(reg.removals.sorted().first.map { "'\($0)'" } ?? "its removal") when the owner stops, not in -dealloc (which never runs while the \(reg.what) keeps self)."))
         }
         return findings
     }

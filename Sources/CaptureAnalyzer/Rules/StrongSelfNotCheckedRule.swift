@@ -138,7 +138,8 @@ public struct StrongSelfNotCheckedRule: LintRule {
                 findings.append(finding(
                     at: ref.location,
                     "'\(v.name)' is a strong copy of the weak '\(weak.name)' and may be nil here: \(danger) without a nil check",
-                    notes: [note(at: v.node.location, "'\(v.name)' is assigned from '\(weak.name)' here and is nil once the object is gone")]))
+                    notes: [note(at: v.node.location, "'\(v.name)' is assigned from '\(weak.name)' here and is nil once the object is gone")],
+                    fix: "Check '\(v.name)' before this use: `if (!\(v.name)) return;` right after it is assigned from '\(weak.name)', or wrap the use in `if (\(v.name)) { … }`."))
                 break
             }
         }

@@ -112,7 +112,10 @@ public struct TimerDefaultModeRule: LintRule {
             if alsoElsewhere { continue }
             findings.append(finding(
                 at: reg.call.location,
-                "timer is added only for the default run-loop mode: it stops firing while the main run loop tracks touches or scrolling"))
+                "timer is added only for the default run-loop mode: it stops firing while the main run loop tracks touches or scrolling",
+                fix: reg.call.kind == CXCursor_CallExpr
+                    ? "Add it for the common modes: `CFRunLoopAddTimer(\(model.spelledText(of: reg.loop)), \(model.spelledText(of: reg.timer)), kCFRunLoopCommonModes);`."
+                    : "Add it for the common modes: `[\(model.spelledText(of: reg.loop)) addTimer:\(model.spelledText(of: reg.timer)) forMode:NSRunLoopCommonModes];`."))
         }
         return findings
     }

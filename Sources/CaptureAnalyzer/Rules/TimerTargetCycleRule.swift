@@ -96,6 +96,15 @@ public struct TimerTargetCycleRule: LintRule {
         return timerClasses.contains { receiverType.contains($0) }
     }
 
+    /// True when two spellings name the same member of self: `self.timer`, `_timer`, `timer`.
+    static func sameMember(_ a: String, _ b: String) -> Bool {
+        func member(_ s: String) -> Substring {
+            let last = s.split(whereSeparator: { $0 == "." || $0 == ">" || $0 == " " }).last ?? Substring(s)
+            return last.drop { $0 == "_" }
+        }
+        return a == b || member(a) == member(b)
+    }
+
     /// Reports repeating target timers whose target is self and whose value self keeps.
     public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
@@ -115,19 +124,28 @@ public struct TimerTargetCycleRule: LintRule {
             }
             guard let store = stores.first else { continue }
             let cls = model.enclosingClass(of: call)
-            let invalidates = { (n: ASTNode) in n.kind == CXCursor_ObjCMessageExpr && n.spelling == "invalidate" }
+            let stored = model.spelledText(of: store.site.kind == CXCursor_BinaryOperator ? (store.site.children.first ?? store.site) : store.site)
+            // `[self.timer invalidate]` and `[_timer invalidate]` end the same stored timer.
+            let invalidates = { (n: ASTNode) in
+                n.kind == CXCursor_ObjCMessageExpr && n.spelling == "invalidate"
+                    && model.receiver(of: n).map { Self.sameMember(model.spelledText(of: $0), stored) } ?? false
+            }
             var notes = [note(at: store.site.location, "self keeps the \(isDisplayLink ? "display link" : "timer") here, through \(store.label)")]
             if model.cleanupInDealloc(in: cls, invalidates), let d = cls?.methods["dealloc"] {
                 notes.append(note(at: d.location, "invalidating in dealloc does not break the cycle: dealloc never runs while the timer retains self"))
             }
-            if let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && $0.containsNode(where: invalidates) }).min(by: { $0.start < $1.start }) {
+            let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && $0.containsNode(where: invalidates) }).min(by: { $0.start < $1.start })
+            if let stop {
                 notes.append(note(at: stop.location, "the cycle lasts until '\(stop.spelling)' invalidates the timer; make sure it is always called"))
             }
+            let when = stop.map { "as '\($0.spelling)' does (make sure it always runs)" } ?? "when the owner stops (viewWillDisappear:, stop…)"
+            let remedy = isDisplayLink ? "target a weak proxy" : "use `+scheduledTimerWithTimeInterval:repeats:block:` with a weak self, or target a weak proxy"
             let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"
             findings.append(finding(
                 at: args[i].location,
                 "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(isDisplayLink ? "CADisplayLink" : "NSTimer") → target → self",
-                notes: notes))
+                notes: notes,
+                fix: "Invalidate `\(stored)` \(when), not in -dealloc; or \(remedy)."))
         }
         return findings
     }
