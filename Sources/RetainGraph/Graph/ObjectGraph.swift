@@ -12,6 +12,9 @@ public enum RetainNodeKind: String, Codable, Sendable {
     case thread
     /// A Foundation `Timer` (scheduled timers are kept alive by their run loop).
     case timer
+    /// A Swift concurrency task (`Task`, `Task.detached`, a task group's child): it holds its
+    /// operation closure until it finishes, and the runtime holds it while it can still run.
+    case task
     /// The storage of an Array, Dictionary or Set; reports fold it into the edge label.
     case collectionStorage
     /// A heap object whose layout cannot be read.
@@ -180,6 +183,10 @@ struct GraphBuilder {
             graph.nodes[n].problem = "metadata kind unknown"
             return
         }
+        if kind == .task {
+            expandTask(n, address: address)
+            return
+        }
         var layout: HeapLayout
         if let known = localLayouts.value(for: metadata) {
             layout = layouts[Int(known)]
@@ -278,6 +285,20 @@ struct GraphBuilder {
         case let .opaque(reason):
             graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
             graph.nodes[n].problem = reason
+        }
+    }
+
+    /// A task: an edge to its operation's closure context while it has not finished.
+    private mutating func expandTask(_ n: Int, address: UInt) {
+        graph.nodes[n].kind = .task
+        graph.nodes[n].typeName = "Swift.Task"
+        switch AsyncTaskLayout.content(of: address, memory: &memory) {
+        case let .operation(context, entry):
+            addEdge(to: context, hint: .context, function: entry, label: "operation closure")
+        case .nothing:
+            break
+        case let .unreadable(reason):
+            graph.nodes[n].problem = "could not read the operation closure of a Task at \(hex(address)): \(reason)"
         }
     }
 

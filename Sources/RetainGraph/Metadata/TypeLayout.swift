@@ -698,7 +698,10 @@ final class LayoutCache: @unchecked Sendable {
         }
         guard let iIndex = bytes.lastIndex(of: UInt8(ascii: "I")) else { return nil }
         var j = iIndex + 1
-        while j < bytes.count, [UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "P"), UInt8(ascii: "p")].contains(bytes[j]) { j += 1 }
+        // Escaping (`e`), substitutions (`s`, `P`, `p`), erased isolation (`A`: `@isolated(any)`,
+        // e.g. a Task's operation, stored as code and context like any thick function).
+        while j < bytes.count, [UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "P"), UInt8(ascii: "p"),
+                                UInt8(ascii: "A")].contains(bytes[j]) { j += 1 }
         guard j < bytes.count else { return nil }
         switch bytes[j] {
         case UInt8(ascii: "t"): return false

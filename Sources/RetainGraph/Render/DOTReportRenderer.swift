@@ -48,6 +48,7 @@ public struct DOTReportRenderer: RetainReportRenderer {
         case .box: return "component"
         case .thread: return "doubleoctagon"
         case .timer: return "octagon"
+        case .task: return "hexagon"
         case .collectionStorage: return "folder"
         case .opaque: return "box3d"
         }

@@ -134,12 +134,14 @@ struct ReportBuilder {
         switch graph.nodes[n].kind {
         case .thread: return 0
         case .timer: return 1
-        default: return 2
+        case .task: return 2
+        default: return 3
         }
     }
 
     private func describeHolder(_ n: Int, external: Int) -> String {
         let node = graph.nodes[n]
+        var memory = graph.memory
         let object = { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue() }
         if node.kind == .thread, let thread = object() as? Thread, thread.isExecuting {
             let name = thread.name.map { " \"\($0)\"" } ?? ""
@@ -147,6 +149,9 @@ struct ReportBuilder {
         }
         if node.kind == .timer, let timer = object() as? Timer, timer.isValid {
             return "scheduled timer (\(node.typeName) at \(hex(node.address)))"
+        }
+        if node.kind == .task, AsyncTaskLayout.isComplete(node.address, memory: &memory) == false {
+            return "unfinished task (\(node.typeName) at \(hex(node.address)))"
         }
         if node.kind == .opaque {
             return "\(node.typeName) at \(hex(node.address)) (could not be read)"
