@@ -9,6 +9,8 @@ import Testing
 final class TaskOwner: HOTracked, @unchecked Sendable {
     var task: Task<Void, Never>?
     var label = "owner"
+    /// A task with a result: the result's storage sits before the operation in the task.
+    var throwing: Task<(String, Int), any Error>?
 
     /// A task that sleeps until cancelled, holding self.
     func startSleeping() {
@@ -37,6 +39,13 @@ final class TaskOwner: HOTracked, @unchecked Sendable {
         task = Task { [weak self] in
             try? await Task.sleep(for: .seconds(3600))
             _ = self?.label
+        }
+    }
+
+    func startThrowing() {
+        throwing = Task {
+            try await Task.sleep(for: .seconds(3600))
+            return (self.label, 1)
         }
     }
 
@@ -118,6 +127,21 @@ private func eventually(_ condition: () -> Bool) async {
         #expect(report.cycles.first?.keptAliveBy.first?.hasPrefix("unfinished task (Swift.Task at 0x") == true,
                 "\(report.cycles.first?.keptAliveBy ?? [])")
         probe?.task?.cancel()
+        await eventually { deaths.count == 1 }
+        #expect(deaths.count == 1)
+    }
+
+    @Test func taskWithAResultIsReadPastItsResultStorage() async {
+        let deaths = HODeaths()
+        weak var probe: TaskOwner?
+        do {
+            let owner = TaskOwner(deaths, "owner")
+            owner.startThrowing()
+            probe = owner
+        }
+        let report = findRetainCycles(from: [probe!])
+        hoExpectCycles(report, [[ho("TaskOwner"), "Swift.Task"]])
+        probe?.throwing?.cancel()
         await eventually { deaths.count == 1 }
         #expect(deaths.count == 1)
     }
