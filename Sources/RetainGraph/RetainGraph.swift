@@ -21,7 +21,8 @@
 // reused) is left out of the cycles with a "changed while walking" warning.
 // Limits: objects other threads mutate during the walk may be read torn (the reader validates,
 // but cannot lock them); references kept by C code (libdispatch, CoreFoundation storage) and
-// inside noncopyable fields (Mutex) are invisible and reported as such where detectable.
+// inside noncopyable fields (Mutex: the compiler names their types through an accessor that
+// answers `()`) are invisible, and named when such a field holds an object that holds references.
 import CSwiftRuntime
 import Foundation
 

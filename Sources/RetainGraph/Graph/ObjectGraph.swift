@@ -94,6 +94,8 @@ struct GraphBuilder {
     /// arguments, ...).
     private var boxPayloads: [Int: UInt] = [:]
     private let configuration: RetainGraphConfiguration
+    /// The node whose references are being read (problems found while reading are its own).
+    private var expanding = 0
 
     init(configuration: RetainGraphConfiguration) {
         self.configuration = configuration
@@ -164,6 +166,7 @@ struct GraphBuilder {
 
     /// Reads node `n`'s object and appends its outgoing strong edges.
     private mutating func expand(_ n: Int) {
+        expanding = n
         let address = graph.nodes[n].address
         let hint = hints[n]
         guard address & 7 == 0, memory.isReadable(address, length: 16) else {
@@ -302,6 +305,48 @@ struct GraphBuilder {
         }
     }
 
+    /// A noncopyable field whose type reflection hides: an `Atomic` holds bits and a `Mutex`
+    /// of nothing holds no reference, so only a field that holds something that looks like a
+    /// live object now is a reference the walk cannot follow, and is named as such.
+    private mutating func checkHiddenNoncopyable(at: UInt, length: Int, field: String) {
+        var offset = (8 - Int(at & 7)) & 7
+        while offset + 8 <= length {
+            let word = Raw.word(at + UInt(offset))
+            offset += 8
+            guard word >= 4096, word & 7 == 0, memory.isReadable(word, length: 16) else { continue }
+            let metadata = Raw.word(word)
+            guard metadata >= 4096, metadata & 7 == 0, memory.isReadable(metadata, length: 8),
+                  let kind = MetadataKind(word: Raw.word(metadata)) else { continue }
+            let isObject: Bool
+            switch kind {
+            case .class: isObject = cache.isPlausibleValueMetadata(metadata, memory: &memory)
+            case .heapLocalVariable, .heapGenericLocalVariable, .task: isObject = memory.isInImage(metadata, length: 8)
+            default: isObject = false
+            }
+            // A reference to an object that holds no references (an array of integers, the
+            // empty-collection singletons) cannot close a cycle: nothing is missed.
+            guard isObject, !(kind == .class && holdsNoReferences(metadata)) else { continue }
+            let target = kind == .class ? cache.typeName(metadata) : "a \(kind == .task ? "task" : "closure context or box")"
+            if graph.nodes[expanding].problem == nil {
+                graph.nodes[expanding].problem = "could not read the content of \(field): its type is noncopyable (a Mutex, or a type "
+                    + "of the program's own), which reflection describes as (), and it holds a reference (to \(target)) that is not followed"
+            }
+            return
+        }
+    }
+
+    /// Whether instances of the class with this metadata hold no strong references at all.
+    private mutating func holdsNoReferences(_ metadata: UInt) -> Bool {
+        guard case let .classInstance(_, _, slots, special, _, problem) = cache.heapLayout(metadata, kind: .class, memory: &memory),
+              slots.isEmpty, problem == nil else { return false }
+        switch special {
+        case .none: return true
+        case let .arrayStorage(element): return element.slots.isEmpty && element.problem == nil
+        case let .dictionaryStorage(key, value, _): return key.slots.isEmpty && value.slots.isEmpty
+        case let .setStorage(element, _): return element.slots.isEmpty
+        }
+    }
+
     /// `capture #1 (Wide).target` read as the content of a box: `value.target`.
     static func dropCapturePrefix(_ label: String, replacement: String) -> String {
         guard label.hasPrefix("capture #"), let open = label.firstIndex(of: "(") else { return label }
@@ -338,6 +383,8 @@ struct GraphBuilder {
                 walkEnum(layout, at: at, prefix: Slot.join(prefix, slot.label))
             case .existential:
                 walkExistential(at: at, prefix: Slot.join(prefix, slot.label))
+            case let .hiddenNoncopyable(length, field):
+                checkHiddenNoncopyable(at: at, length: length, field: field)
             }
         }
     }

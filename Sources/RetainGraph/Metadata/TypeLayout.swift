@@ -29,6 +29,10 @@ enum SlotKind {
     case enumValue(EnumLayout)
     /// A type-erased value (`Any`, a protocol type): its dynamic type decides.
     case existential
+    /// A field of a noncopyable type (`Atomic`, `Mutex`, a type of the program's own): the
+    /// compiler's field record names it through an accessor that answers `()`, so its type is
+    /// unknown. Only its `length` bytes are known; `field` is `Class.name`, for the warning.
+    case hiddenNoncopyable(length: Int, field: String)
 }
 
 /// One place inside a value that may hold a strong reference.
@@ -156,6 +160,7 @@ final class LayoutCache: @unchecked Sendable {
     /// Metadata of `Builtin.BridgeObject`: Dictionary and Set keep their storage in one.
     let bridgeObjectMetadata: UInt
     let stringMetadata = unsafeBitCast(String.self as Any.Type, to: UInt.self)
+    let emptyTupleMetadata = unsafeBitCast(Void.self as Any.Type, to: UInt.self)
 
     private init() {
         func builtin(_ name: String) -> UInt {
@@ -523,10 +528,14 @@ final class LayoutCache: @unchecked Sendable {
                 }
                 let sub = typeLayout(type)
                 if problem == nil, let p = sub.problem { problem = p }
-                if sub.size == 0 && end - offset >= 8 {
-                    // The runtime answers `()` for fields it will not hand out (noncopyable
-                    // types such as `Mutex<State>`): their content is invisible, say so.
-                    problem = problem ?? "\(className).\(record.name) has a type reflection does not describe (noncopyable, e.g. Mutex?): references inside it are not followed"
+                if sub.size == 0 && sub.metadata == emptyTupleMetadata && end - offset > 0 {
+                    // The compiler names noncopyable field types (`Atomic<Int>`, `Mutex<State>`)
+                    // through an accessor that returns `()`: what the field holds is read
+                    // when an object is walked (an Atomic holds plain bits, a Mutex may hold
+                    // references, which can then only be named).
+                    slots.append(Slot(offset: offset, label: record.name,
+                                      kind: .hiddenNoncopyable(length: end - offset, field: "\(className).\(record.name)")))
+                    continue
                 }
                 var label = record.name
                 if role == .thread && record.name == "_main" { label = "thread entry block" }
