@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
         // Terminal colours for diagnostics.
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.0"),
+        // Tests only: RetainGraph walks a Deque's ring buffer (a ManagedBuffer subclass).
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -96,7 +98,10 @@ let package = Package(
         // `make bench-graph`: edges per second of the retain-graph walk (release build).
         .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
         .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
-        .testTarget(name: "RetainGraphTests", dependencies: ["RetainGraph", "RetainGraphTesting"]),
+        .testTarget(
+            name: "RetainGraphTests",
+            dependencies: ["RetainGraph", "RetainGraphTesting", .product(name: "DequeModule", package: "swift-collections")]
+        ),
         .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"], exclude: ["Golden", "Schemas"]),

@@ -234,6 +234,8 @@ struct GraphBuilder {
             case let .setStorage(element, fields):
                 graph.nodes[n].kind = .collectionStorage
                 walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
+            case let .managedBuffer(element, elementOffset, count):
+                walkManagedBuffer(n, address: address, element: element, elementOffset: elementOffset, count: count)
             }
         case let .captures(slots, captureTypes, size, problem):
             let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
@@ -344,6 +346,7 @@ struct GraphBuilder {
         case let .arrayStorage(element): return element.slots.isEmpty && element.problem == nil
         case let .dictionaryStorage(key, value, _): return key.slots.isEmpty && value.slots.isEmpty
         case let .setStorage(element, _): return element.slots.isEmpty
+        case let .managedBuffer(element, _, _): return element.slots.isEmpty
         }
     }
 
@@ -438,6 +441,38 @@ struct GraphBuilder {
         guard count < 1 << 40, memory.isReadable(address + UInt(start), length: count * stride) else { return }
         for i in 0..<count {
             walk(element.slots, base: address + UInt(start + i * stride), prefix: "[\(i)]")
+        }
+    }
+
+    /// The initialized elements of a `ManagedBuffer` subclass: for a Deque's ring buffer,
+    /// `count` slots from `startSlot`, wrapping at `capacity`; for a header this reader does
+    /// not understand, none, and a warning when the elements can hold references.
+    private mutating func walkManagedBuffer(_ n: Int, address: UInt, element: TypeLayout, elementOffset: Int,
+                                            count: ManagedBufferCount) {
+        guard !element.slots.isEmpty else { return }
+        switch count {
+        case let .unknown(header):
+            if graph.nodes[n].problem == nil {
+                graph.nodes[n].problem = "could not read the elements of \(graph.nodes[n].typeName): a ManagedBuffer whose header "
+                    + "(\(header)) does not say how many elements are initialized; references in its elements are not followed"
+            }
+        case let .ring(capacityOffset, countOffset, startOffset):
+            guard memory.isReadable(address, length: max(capacityOffset, countOffset, startOffset) + 8) else { return }
+            let capacity = Int(bitPattern: Raw.word(address + UInt(capacityOffset)))
+            let used = Int(bitPattern: Raw.word(address + UInt(countOffset)))
+            let start = Int(bitPattern: Raw.word(address + UInt(startOffset)))
+            let stride = max(element.stride, 1)
+            guard capacity > 0, capacity < 1 << 40, used >= 0, used <= capacity, start >= 0, start <= capacity,
+                  memory.isReadable(address + UInt(elementOffset), length: capacity * stride) else {
+                graph.nodes[n].problem = graph.nodes[n].problem ?? "could not read the elements of \(graph.nodes[n].typeName): "
+                    + "its header (capacity \(capacity), count \(used), start \(start)) does not describe readable storage"
+                return
+            }
+            graph.nodes[n].kind = .collectionStorage
+            for i in 0..<used {
+                let slot = (start + i) % capacity
+                walk(element.slots, base: address + UInt(elementOffset + slot * stride), prefix: "[\(i)]")
+            }
         }
     }
 

@@ -119,6 +119,18 @@ enum ClassSpecial {
     case dictionaryStorage(key: TypeLayout, value: TypeLayout, fields: [String: Int])
     /// `_SetStorage<Element>`.
     case setStorage(element: TypeLayout, fields: [String: Int])
+    /// A `ManagedBuffer<Header, Element>` subclass: elements tail-allocated at `elementOffset`.
+    /// How many are initialized is known only for headers this reader understands (`count`).
+    case managedBuffer(element: TypeLayout, elementOffset: Int, count: ManagedBufferCount)
+}
+
+/// Where a `ManagedBuffer`'s header says which of its elements are initialized.
+enum ManagedBufferCount {
+    /// swift-collections' `Deque` storage: a ring buffer of `capacity` slots holding `count`
+    /// elements from slot `startSlot` on, wrapping at the end (offsets of the three Ints).
+    case ring(capacity: Int, count: Int, start: Int)
+    /// A header this reader does not understand: its type name, for the warning.
+    case unknown(header: String)
 }
 
 /// How to read a heap object with given metadata.
@@ -289,6 +301,11 @@ final class LayoutCache: @unchecked Sendable {
         return (MangledName.resolve(nameAddress, length: length, context: context, genericArgs: genericArgs), ownership)
     }
 
+    /// Modules whose collections' storage fields mean nothing to a reader (`Deque._storage._buffer`):
+    /// the field holding the collection names it.
+    static let containerModules = ["Swift.", "DequeModule.", "HeapModule.", "OrderedCollections.",
+                                   "HashTreeCollections.", "BitCollections."]
+
     private func structSlots(_ metadata: UInt) -> ([Slot], String?) {
         let descriptor = Raw.word(metadata + 8)
         let numFields = Int(Raw.u32(descriptor + 20))
@@ -299,7 +316,8 @@ final class LayoutCache: @unchecked Sendable {
         }
         var slots: [Slot] = []
         var problem: String?
-        let isStdlib = typeName(metadata).hasPrefix("Swift.")
+        let name = typeName(metadata)
+        let isStdlib = Self.containerModules.contains { name.hasPrefix($0) }
         for (i, record) in records.prefix(numFields).enumerated() {
             let offset = Int(Raw.u32(metadata + 8 * fovo + UInt(4 * i)))
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
@@ -555,9 +573,51 @@ final class LayoutCache: @unchecked Sendable {
             special = .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
         } else if name.hasPrefix("Swift._SetStorage<") {
             special = .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
+        } else if let buffer = chain.first(where: { typeName($0).hasPrefix("Swift.ManagedBuffer<") }) {
+            special = managedBufferLayout(buffer, memory: &memory)
         }
         return .classInstance(name: name, instanceSize: instanceSize, slots: slots, special: special,
                               role: role, problem: problem)
+    }
+
+    /// The elements of a `ManagedBuffer<Header, Element>` (metadata `buffer`, a superclass of
+    /// the object's class): the header sits after the heap header at its alignment, the
+    /// elements after the header at theirs (as `ManagedBufferPointer` computes them).
+    private func managedBufferLayout(_ buffer: UInt, memory: inout ReadableMemory) -> ClassSpecial {
+        let descriptor = Raw.word(buffer + 40)
+        let args = buffer + 8 * UInt(Raw.u32(descriptor + 28) &- Raw.u32(descriptor + 32))
+        guard memory.isReadable(args, length: 16) else { return .none }
+        let header = Raw.word(args), elementType = Raw.word(args + 8)
+        guard isPlausibleValueMetadata(header, memory: &memory), isPlausibleValueMetadata(elementType, memory: &memory) else {
+            return .none
+        }
+        let headerLayout = typeLayout(header)
+        let element = typeLayout(elementType)
+        let headerOffset = (16 + headerLayout.alignment - 1) & ~(headerLayout.alignment - 1)
+        let elementOffset = (headerOffset + headerLayout.size + element.alignment - 1) & ~(element.alignment - 1)
+        let headerName = typeName(header)
+        if headerName.hasSuffix("._DequeBufferHeader"), Raw.word(header) == MetadataKind.struct.rawValue {
+            let fields = structFieldOffsets(header)
+            if let capacity = fields["capacity"], let count = fields["count"], let start = fields["startSlot"] {
+                return .managedBuffer(element: element, elementOffset: elementOffset,
+                                      count: .ring(capacity: headerOffset + capacity, count: headerOffset + count,
+                                                   start: headerOffset + start))
+            }
+        }
+        return .managedBuffer(element: element, elementOffset: elementOffset, count: .unknown(header: headerName))
+    }
+
+    /// Stored property offsets of a struct, by name.
+    private func structFieldOffsets(_ metadata: UInt) -> [String: Int] {
+        let descriptor = Raw.word(metadata + 8)
+        let numFields = Int(Raw.u32(descriptor + 20))
+        let fovo = UInt(Raw.u32(descriptor + 24))
+        guard let records = fieldRecords(descriptor) else { return [:] }
+        var offsets: [String: Int] = [:]
+        for (i, record) in records.prefix(numFields).enumerated() {
+            offsets[record.name] = Int(Raw.u32(metadata + 8 * fovo + UInt(4 * i)))
+        }
+        return offsets
     }
 
     /// The layout of a generic closure context with these bindings (metadata and witness
