@@ -203,12 +203,12 @@ final class HOKeyPathOwner: HOTracked {
             probe = owner
         }
         #expect(deaths.count == 0)
-        // Reading the graph must not crash on the work item's `@convention(block)` field.
+        // The work item's `@convention(block)` field holds dispatch_block_create's block, which
+        // wraps the block made from the Swift closure, whose context is the owner.
         let report = findRetainCycles(from: [probe!])
-        withKnownIssue("the block of a DispatchWorkItem (a C block made by dispatch_block_create) is not followed") {
-            hoExpectCycles(report, [[ho("HOWorkItemOwner"), "Dispatch.DispatchWorkItem"]])
-        }
-        #expect(report.warnings.contains { $0.contains("convention(block)") })
+        hoExpectCycles(report, [[ho("HOWorkItemOwner"), "Dispatch.DispatchWorkItem"]])
+        #expect(report.cycles.first?.nodes.map(\.typeName).contains("dispatch block") == true, "\(hoDescribe(report))")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
         probe?.item = nil
         #expect(deaths.count == 1)
     }
@@ -223,10 +223,12 @@ final class HOKeyPathOwner: HOTracked {
         }
         #expect(deaths.count == 0)
         let report = findRetainCycles(from: [probe!])
-        withKnownIssue("a dispatch source keeps its handler inside libdispatch, where the walker cannot see it") {
-            #expect(report.cycles.count == 1, "\(hoDescribe(report))")
-            #expect(report.cycles.first?.nodes.contains { $0.typeName == ho("HOWorkItemOwner") } == true)
-        }
+        // The handler's block sits in the C source's refs structure: owner -> source -> event
+        // handler block -> wrapped block -> owner, and nothing else holds it.
+        #expect(report.cycles.count == 1, "\(hoDescribe(report))")
+        #expect(report.cycles.first?.nodes.contains { $0.typeName == ho("HOWorkItemOwner") } == true)
+        #expect(report.cycles.first?.edges.map(\.label).contains("event handler") == true, "\(hoDescribe(report))")
+        #expect(report.cycles.first?.isLeaked == true)
         probe?.source?.setEventHandler(handler: nil)
         probe?.source?.cancel()
         probe?.source = nil

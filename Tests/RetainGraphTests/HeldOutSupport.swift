@@ -31,7 +31,7 @@ func ho(_ name: String) -> String { "RetainGraphTests." + name }
 /// Whether a node is an object the program declared (not a closure context or a box, which the
 /// contract allows to appear as nodes of their own).
 func hoIsDeclaredObject(_ node: RetainNode) -> Bool {
-    !(node.typeName == "closure context" || node.typeName.hasPrefix("box") || node.typeName.hasPrefix("error box")
+    !(node.kind == .block || node.typeName == "closure context" || node.typeName.hasPrefix("box") || node.typeName.hasPrefix("error box")
       || node.typeName.hasPrefix("Swift._"))
 }
 

@@ -12,6 +12,9 @@ public enum RetainNodeKind: String, Codable, Sendable {
     case thread
     /// A Foundation `Timer` (scheduled timers are kept alive by their run loop).
     case timer
+    /// A C block (`@convention(block)`, Dispatch work items and handlers): a `Block_layout`
+    /// with its own reference count.
+    case block
     /// A Swift concurrency task (`Task`, `Task.detached`, a task group's child): it holds its
     /// operation closure until it finishes, and the runtime holds it while it can still run.
     case task
@@ -61,6 +64,7 @@ struct ObjectGraph {
     func retainCount(_ n: Int) -> Int? {
         let node = nodes[n]
         guard node.kind != .opaque, node.metadata != 0, !hasChanged(n) else { return nil }
+        if node.kind == .block { return BlockLayout.retainCount(of: node.address, memory: memory) }
         return RefCountBits.strongCount(of: node.address, memory: memory)
     }
 
@@ -190,6 +194,10 @@ struct GraphBuilder {
             expandTask(n, address: address)
             return
         }
+        if hint == .block {
+            expandBlock(n, address: address)
+            return
+        }
         var layout: HeapLayout
         if let known = localLayouts.value(for: metadata) {
             layout = layouts[Int(known)]
@@ -236,6 +244,10 @@ struct GraphBuilder {
                 walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
             case let .managedBuffer(element, elementOffset, count):
                 walkManagedBuffer(n, address: address, element: element, elementOffset: elementOffset, count: count)
+            case let .dispatchSource(wrapped):
+                walkDispatchSource(n, address: address, wrapped: wrapped)
+            case let .operationQueue(first, next):
+                walkOperationQueue(address: address, first: first, next: next)
             }
         case let .captures(slots, captureTypes, size, problem):
             let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
@@ -293,6 +305,73 @@ struct GraphBuilder {
         }
     }
 
+    /// A block: an edge to what it captures when its captures are known (a Swift closure's
+    /// context, the block `dispatch_block_create` wrapped), a warning naming it otherwise.
+    private mutating func expandBlock(_ n: Int, address: UInt) {
+        graph.nodes[n].kind = .block
+        graph.nodes[n].typeName = "block"
+        switch BlockLayout.content(of: address, memory: &memory) {
+        case let .swiftClosure(code, context):
+            if context >= 4096, context & 7 == 0 { addEdge(to: context, hint: .context, function: code, label: "closure") }
+        case let .dispatchBlock(inner):
+            graph.nodes[n].typeName = "dispatch block"
+            if inner >= 4096, inner & 7 == 0 { addEdge(to: inner, hint: .block, function: 0, label: "wrapped block") }
+        case .nothing:
+            break
+        case let .unknownCaptures(size, invoke):
+            let name = Symbols.symbol(at: invoke).map { Symbols.demangle($0) ?? $0 } ?? hex(invoke)
+            graph.nodes[n].problem = "could not read the captures of a C block (invoke \(name)): its descriptor gives their size "
+                + "(\(size) bytes) but not which of them are references, so they are not followed"
+        case let .unreadable(reason):
+            graph.nodes[n].kind = .opaque
+            graph.nodes[n].problem = "could not read a C block at \(hex(address)): \(reason)"
+        }
+    }
+
+    /// A `DispatchSource`: its handlers' blocks, from the C source's refs structure (found by
+    /// its back-reference, the bitwise complement of the source's address) and the handler
+    /// continuations (`dc_ctxt` holds the block).
+    private mutating func walkDispatchSource(_ n: Int, address: UInt, wrapped: Int) {
+        let source = Raw.word(address + UInt(wrapped))
+        guard source >= 4096, source & 7 == 0, memory.isReadable(source, length: 256) else { return }
+        var refs: UInt = 0
+        for i in 2..<32 {
+            let candidate = Raw.word(source + UInt(8 * i))
+            if candidate >= 4096, candidate & 7 == 0, memory.isReadable(candidate, length: 64),
+               Raw.word(candidate + 8) == ~source {
+                refs = candidate
+                break
+            }
+        }
+        guard refs != 0 else {
+            graph.nodes[n].problem = graph.nodes[n].problem ?? "could not read the handlers of \(graph.nodes[n].typeName): "
+                + "this libdispatch's source layout is not recognised (no refs structure pointing back at the source)"
+            return
+        }
+        // ds_handler[3] after the unote header: event, cancel, registration.
+        for (i, label) in ["event handler", "cancel handler", "registration handler"].enumerated() {
+            let continuation = Raw.word(refs + 40 + UInt(8 * i))
+            guard continuation >= 4096, continuation & 7 == 0, memory.isReadable(continuation, length: 48) else { continue }
+            let block = Raw.word(continuation + 40)
+            guard block >= 4096, block & 7 == 0, memory.isReadable(block, length: 8),
+                  BlockLayout.knownIsas.contains(Raw.word(block)) else { continue }
+            addEdge(to: block, hint: .block, function: 0, label: label)
+        }
+    }
+
+    /// An `OperationQueue`: every operation in its list (executing or waiting, e.g. while the
+    /// queue is suspended), which it keeps retained until they finish.
+    private mutating func walkOperationQueue(address: UInt, first: Int, next: Int) {
+        var operation = Raw.word(address + UInt(first))
+        var count = 0
+        while operation >= 4096, operation & 7 == 0, count < 1 << 20,
+              memory.isReadable(operation, length: next + 8) {
+            addEdge(to: operation, hint: .none, function: 0, label: "operations[\(count)]")
+            operation = Raw.word(operation + UInt(next))
+            count += 1
+        }
+    }
+
     /// A task: an edge to its operation's closure context while it has not finished.
     private mutating func expandTask(_ n: Int, address: UInt) {
         graph.nodes[n].kind = .task
@@ -347,6 +426,7 @@ struct GraphBuilder {
         case let .dictionaryStorage(key, value, _): return key.slots.isEmpty && value.slots.isEmpty
         case let .setStorage(element, _): return element.slots.isEmpty
         case let .managedBuffer(element, _, _): return element.slots.isEmpty
+        case .dispatchSource, .operationQueue: return false
         }
     }
 

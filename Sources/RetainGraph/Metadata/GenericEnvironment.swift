@@ -55,6 +55,11 @@ final class GenericEnvironment {
 
     /// The metadata of the type named at `address`, or nil.
     func resolve(_ address: UInt, length: Int) -> UInt? {
+        switch MangledName.blockShape(address, length: length) {
+        case .none, .bare: break
+        case .optional: return resolve(address, length: length - 2)
+        case .nested: return nil
+        }
         guard let result = swift_getTypeByMangledNameInEnvironment(
             UnsafePointer<CChar>(bitPattern: address)!, length, storage,
             UnsafePointer(arguments)) else { return nil }

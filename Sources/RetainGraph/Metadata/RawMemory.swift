@@ -94,9 +94,48 @@ enum MangledName {
         return Array(plain.suffix(count))
     }
 
-    /// Resolves a mangled name with the runtime; nil when it cannot.
+    /// How a mangled type name involves a `@convention(block)` function type.
+    enum BlockShape {
+        /// Not at all.
+        case none
+        /// It is one (`yyXB`): the runtime builds its metadata.
+        case bare
+        /// `Optional` of one (`yyXBSg`): the same single pointer, nil being null.
+        case optional
+        /// Inside something else (an array, a tuple, a generic argument).
+        case nested
+    }
+
+    /// Whether the name involves a block function type. Swift on Linux has blocks without
+    /// Objective-C interop: their function metadata has no value witnesses, and building the
+    /// metadata of anything that holds one (`Optional`, `Array`) crashes inside the runtime, so
+    /// such names must never be handed to it. `XB` in the plain characters is only a hint
+    /// (identifiers may contain it); the demangled type says for sure.
+    static func blockShape(_ address: UInt, length: Int) -> BlockShape {
+        let plain = plainSuffix(address, length: length, count: length)
+        guard plain.count >= 2, zip(plain, plain.dropFirst()).contains(where: { $0 == 0x58 && $1 == 0x42 }) else { return .none }
+        // Symbolic references become `Si` (any type will do to read the shape).
+        let text = plain.map { $0 == 0 ? "Si" : String(UnicodeScalar($0)) }.joined()
+        guard let demangled = Symbols.demangle("$s" + text + "D"), demangled.contains("@convention(block)") else { return .none }
+        if plain.suffix(2).elementsEqual("XB".utf8) { return .bare }
+        // Postfix mangling: `Sg` wraps the whole type before it, the function type ending in `XB`.
+        if plain.suffix(4).elementsEqual("XBSg".utf8), demangled.components(separatedBy: "@convention(block)").count == 2 {
+            return .optional
+        }
+        return .nested
+    }
+
+    /// Resolves a mangled name with the runtime; nil when it cannot (or must not: a block
+    /// function type nested in another type, see `blockShape`).
     static func resolve(_ address: UInt, length: Int, context: UInt, genericArgs: UInt) -> UInt? {
         guard length > 0 else { return nil }
+        switch blockShape(address, length: length) {
+        case .none, .bare: break
+        case .optional:
+            // Laid out as the block itself: resolve that, without the `Sg`.
+            return resolve(address, length: length - 2, context: context, genericArgs: genericArgs)
+        case .nested: return nil
+        }
         let ptr = swift_getTypeByMangledNameInContext(
             UnsafePointer<CChar>(bitPattern: address).unsafelyUnwrapped, length,
             UnsafeRawPointer(bitPattern: context),

@@ -1,4 +1,5 @@
 import CSwiftRuntime
+import Foundation
 import Synchronization
 
 /// What a heap object found through a slot is expected to be: the slot's static type says more
@@ -14,6 +15,8 @@ enum HeapHint: UInt8 {
     case existentialBox
     /// The context of a thick function value.
     case context
+    /// A C block (`@convention(block)`): a `Block_layout`, not a Swift heap object.
+    case block
 }
 
 /// How to find strong references at one place inside a value.
@@ -119,6 +122,12 @@ enum ClassSpecial {
     case dictionaryStorage(key: TypeLayout, value: TypeLayout, fields: [String: Int])
     /// `_SetStorage<Element>`.
     case setStorage(element: TypeLayout, fields: [String: Int])
+    /// Dispatch's `DispatchSource`: the C source (`__wrapped`, at this offset) keeps its
+    /// handlers' blocks in its refs structure.
+    case dispatchSource(wrapped: Int)
+    /// Foundation's `OperationQueue`: a list of the operations it holds (retained through
+    /// `Unmanaged`), from the queue's `__firstOperation` along each `__nextOperation`.
+    case operationQueue(first: Int, next: Int)
     /// A `ManagedBuffer<Header, Element>` subclass: elements tail-allocated at `elementOffset`.
     /// How many are initialized is known only for headers this reader understands (`count`).
     case managedBuffer(element: TypeLayout, elementOffset: Int, count: ManagedBufferCount)
@@ -210,8 +219,8 @@ final class LayoutCache: @unchecked Sendable {
         // A block is one pointer; never read the word before its metadata (not a value witness
         // table on Linux, and not always zero).
         if Raw.word(metadata) == MetadataKind.function.rawValue, (Raw.word(metadata + 8) >> 16) & 0xFF == 1 {
-            return TypeLayout(metadata: metadata, size: 8, alignment: 8, stride: 8, slots: [],
-                              problem: "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+            return TypeLayout(metadata: metadata, size: 8, alignment: 8, stride: 8,
+                              slots: [Slot(offset: 0, label: "", kind: .object(.block))], problem: nil)
         }
         let vw = valueWitnesses(metadata)
         func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
@@ -248,8 +257,8 @@ final class LayoutCache: @unchecked Sendable {
         case .function:
             let flags = Raw.word(metadata + 8)
             let convention = (flags >> 16) & 0xFF
-            if convention == 1 {  // a block: its captures are not read
-                return make([], "@convention(block) values (e.g. DispatchWorkItem's block) are not followed")
+            if convention == 1 {  // a block: one pointer to a Block_layout
+                return make([Slot(offset: 0, label: "", kind: .object(.block))])
             }
             return make(convention == 0 ? [Slot(offset: 0, label: "", kind: .function)] : [])
         case .existential:
@@ -276,6 +285,13 @@ final class LayoutCache: @unchecked Sendable {
         default:
             return make([], "values of metadata kind \(kind) not read")
         }
+    }
+
+    /// Why a type name was not resolved, when this reader knows: "" otherwise.
+    static func unresolved(_ nameAddress: UInt) -> String {
+        guard nameAddress != 0, MangledName.blockShape(nameAddress, length: MangledName.length(nameAddress)) == .nested else { return "" }
+        return " (it holds a @convention(block) function inside another type: the Swift runtime on Linux, without "
+            + "Objective-C interop, crashes building such metadata, so it is not asked)"
     }
 
     /// Field records of a nominal type descriptor: (flags, mangled type name address, name).
@@ -323,7 +339,7 @@ final class LayoutCache: @unchecked Sendable {
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
             guard ownership == .strong else { continue }
             guard let type else {
-                problem = problem ?? "cannot resolve the type of \(typeName(metadata)).\(record.name)"
+                problem = problem ?? "cannot resolve the type of \(typeName(metadata)).\(record.name)" + Self.unresolved(record.typeName)
                 continue
             }
             let sub = typeLayout(type)
@@ -541,7 +557,7 @@ final class LayoutCache: @unchecked Sendable {
                 let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
                 guard ownership == .strong else { continue }
                 guard let type else {
-                    problem = problem ?? "cannot resolve the type of \(className).\(record.name)"
+                    problem = problem ?? "cannot resolve the type of \(className).\(record.name)" + Self.unresolved(record.typeName)
                     continue
                 }
                 let sub = typeLayout(type)
@@ -573,6 +589,11 @@ final class LayoutCache: @unchecked Sendable {
             special = .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
         } else if name.hasPrefix("Swift._SetStorage<") {
             special = .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
+        } else if let wrapped = fields["__wrapped"], chain.contains(where: { typeName($0) == "Dispatch.DispatchSource" }) {
+            special = .dispatchSource(wrapped: wrapped)
+        } else if let first = fields["__firstOperation"], chain.contains(where: { typeName($0) == "Foundation.OperationQueue" }),
+                  let next = classFieldOffsets(unsafeBitCast(Operation.self as AnyClass, to: UInt.self))["__nextOperation"] {
+            special = .operationQueue(first: first, next: next)
         } else if let buffer = chain.first(where: { typeName($0).hasPrefix("Swift.ManagedBuffer<") }) {
             special = managedBufferLayout(buffer, memory: &memory)
         }
@@ -605,6 +626,19 @@ final class LayoutCache: @unchecked Sendable {
             }
         }
         return .managedBuffer(element: element, elementOffset: elementOffset, count: .unknown(header: headerName))
+    }
+
+    /// Stored property offsets of a (non-generic, non-resilient) class's own fields, by name.
+    private func classFieldOffsets(_ metadata: UInt) -> [String: Int] {
+        let descriptor = Raw.word(metadata + 40)
+        let numFields = Int(Raw.u32(descriptor + 36))
+        let vectorBase = metadata + 8 * UInt(Raw.u32(descriptor + 40))
+        guard Raw.u32(descriptor) & (1 << 29 | 0x80) == 0, let records = fieldRecords(descriptor) else { return [:] }
+        var offsets: [String: Int] = [:]
+        for (i, record) in records.prefix(numFields).enumerated() {
+            offsets[record.name] = Int(Raw.word(vectorBase + 8 * UInt(i)))
+        }
+        return offsets
     }
 
     /// Stored property offsets of a struct, by name.
@@ -719,7 +753,7 @@ final class LayoutCache: @unchecked Sendable {
                     offset = restOffset + sub.size
                     continue
                 }
-                problem = "capture #\(i + 1) of a closure has a type that cannot be resolved"
+                problem = "capture #\(i + 1) of a closure has a type that cannot be resolved" + Self.unresolved(nameAddress)
                 break
             }
             let sub = typeLayout(type)

@@ -49,6 +49,7 @@ public struct DOTReportRenderer: RetainReportRenderer {
         case .thread: return "doubleoctagon"
         case .timer: return "octagon"
         case .task: return "hexagon"
+        case .block: return "note"
         case .collectionStorage: return "folder"
         case .opaque: return "box3d"
         }
