@@ -52,6 +52,12 @@ final class TaskOwner: HOTracked, @unchecked Sendable {
     func startQuick() { task = Task { [self] in _ = self.label } }
 }
 
+/// Keeps a handle on a task group's child (as code that logs its current task might): the
+/// only way a child task is reachable from an object.
+final class GroupOwner: HOTracked, @unchecked Sendable {
+    var child: UnsafeCurrentTask?
+}
+
 /// Waits (bounded) until `condition` holds.
 private func eventually(_ condition: () -> Bool) async {
     for _ in 0..<2000 where !condition() { try? await Task.sleep(for: .milliseconds(2)) }
@@ -144,6 +150,29 @@ private func eventually(_ condition: () -> Bool) async {
         probe?.throwing?.cancel()
         await eventually { deaths.count == 1 }
         #expect(deaths.count == 1)
+    }
+
+    @Test func taskGroupChildHoldsItsOperation() async {
+        let deaths = HODeaths()
+        let owner = GroupOwner(deaths, "owner")
+        let parent = Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { [owner] in
+                    withUnsafeCurrentTask { owner.child = $0 }
+                    try? await Task.sleep(for: .seconds(3600))
+                    _ = owner.name
+                }
+            }
+        }
+        await eventually { owner.child != nil }
+        // A child task has the child and group-child fragments before its future fragment:
+        // its operation is found past them.
+        let report = findRetainCycles(from: [owner])
+        hoExpectCycles(report, [[ho("GroupOwner"), "Swift.Task"]])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        owner.child = nil
+        parent.cancel()
+        await parent.value
     }
 
     @Test func weakSelfInATaskIsNoCycle() async {
