@@ -463,6 +463,29 @@ final class MutexHolder: Tracked, @unchecked Sendable {
     }
 }
 
+struct LockedState: ~Copyable {
+    let hits = Atomic<Int>(0)
+    let current = Mutex<AnyObject?>(nil)
+}
+
+final class NestedMutexHolder: Tracked, @unchecked Sendable {
+    let state = LockedState()
+}
+
+@Suite struct IntrospectionNestedNoncopyableTests {
+    @Test func aNoncopyableStructHoldingAMutexIsNamedByItsFieldWhenItHoldsAnObject() {
+        let counter = DeinitCounter()
+        let holder = NestedMutexHolder(counter, "holder")
+        #expect(findRetainCycles(from: [holder]).warnings.isEmpty)
+        holder.state.current.withLock { $0 = holder }
+        let report = findRetainCycles(from: [holder])
+        // The struct is noncopyable too: reflection hides it whole, so the class's field is named.
+        #expect(report.warnings.contains { $0.contains("could not read the content of RetainGraphTests.NestedMutexHolder.state") },
+                "\(report.warnings)")
+        holder.state.current.withLock { $0 = nil }
+    }
+}
+
 final class AtomicHolder: Tracked, @unchecked Sendable {
     let flag = Atomic<Bool>(false)
     let count = Atomic<Int>(0)
