@@ -13,7 +13,6 @@ import Foundation
 ///
 /// Any other block with captures (C code compiled with `-fblocks`) is named, not guessed.
 enum BlockLayout {
-    static let needsFree: UInt32 = 1 << 24
     static let hasCopyDispose: UInt32 = 1 << 25
     static let isGlobal: UInt32 = 1 << 28
     /// `DISPATCH_BLOCK_PRIVATE_DATA_MAGIC`, the first word of `dispatch_block_private_data_s`.
