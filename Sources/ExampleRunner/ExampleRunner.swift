@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the annotated teaching examples and checks every annotation against what the compiler
 /// and the running program really do. The CLI (`capcheck examples`) only prints what it returns.
@@ -81,13 +82,12 @@ public struct ExampleRunner: Sendable {
     public func run(path: String) throws -> ExampleRun {
         let programs = try discover(in: path)
         // Programs are independent; two at a time keeps a 2-core machine busy without thrashing.
-        nonisolated(unsafe) var results = [ExampleResult?](repeating: nil, count: programs.count)
-        let lock = NSLock()
+        let results = Mutex([ExampleResult?](repeating: nil, count: programs.count))
         DispatchQueue.concurrentPerform(iterations: programs.count) { index in
             let result = self.check(programs[index])
-            lock.lock(); results[index] = result; lock.unlock()
+            results.withLock { $0[index] = result }
         }
-        return ExampleRun(results: results.compactMap { $0 })
+        return ExampleRun(results: results.withLock { $0.compactMap { $0 } })
     }
 
     /// Runs and checks one example program.

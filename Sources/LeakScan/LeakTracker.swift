@@ -1,4 +1,5 @@
 import CLeakScan
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,30 +52,12 @@ public struct LeakScanOptions: Sendable {
     public init() {}
 }
 
-/// Numbers checkpoint files within one process.
+/// Numbers checkpoint files within one process (an atomic counter: the scan may run while the
+/// process exits, when Foundation's locks are no longer safe to take).
 enum CheckpointSerial {
-    nonisolated(unsafe) private static var counter = 0
-    private static let lock = PthreadLock()
+    private static let counter = Atomic<Int>(0)
 
-    static func next() -> Int {
-        lock.withLock {
-            counter += 1
-            return counter
-        }
-    }
-}
-
-/// A pthread mutex (the scan avoids Foundation's locks: it may run while the process exits).
-final class PthreadLock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
-    }
+    static func next() -> Int { counter.add(1, ordering: .relaxed).newValue }
 }
 
 /// The tracker's C interface, found in the process with dlsym.

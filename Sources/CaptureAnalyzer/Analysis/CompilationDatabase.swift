@@ -1,4 +1,5 @@
 import CClang
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -83,33 +84,27 @@ public final class CompilationDatabase {
 }
 
 /// One database per analyzer, loaded on first use and shared by every thread.
-final class CompilationDatabaseCache: @unchecked Sendable {
+final class CompilationDatabaseCache: Sendable {
     let directory: String
-    private var loaded = false
-    private var database: CompilationDatabase?
-    private var mutex = pthread_mutex_t()
+    /// nil until loaded; then the database, or nil inside when it does not read.
+    private let database = Mutex<CompilationDatabase??>(nil)
 
     init(directory: String) {
         self.directory = directory
-        pthread_mutex_init(&mutex, nil)
     }
-
-    deinit { pthread_mutex_destroy(&mutex) }
 
     /// True when `compile_commands.json` exists and reads.
-    var isUsable: Bool { withDatabase { $0 != nil } }
-
-    func arguments(for path: String) -> [String]? {
-        withDatabase { $0?.arguments(for: path) }
+    var isUsable: Bool {
+        database.withLock { database in
+            if database == nil { database = .some(try? CompilationDatabase(directory: directory)) }
+            return database! != nil
+        }
     }
 
-    private func withDatabase<R>(_ body: (CompilationDatabase?) -> R) -> R {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        if !loaded {
-            database = try? CompilationDatabase(directory: directory)
-            loaded = true
+    func arguments(for path: String) -> [String]? {
+        database.withLock { database in
+            if database == nil { database = .some(try? CompilationDatabase(directory: directory)) }
+            return database!?.arguments(for: path)
         }
-        return body(database)
     }
 }

@@ -1,5 +1,6 @@
 import CClang
 import Foundation
+import Synchronization
 import Findings
 #if canImport(Glibc)
 import Glibc
@@ -450,14 +451,9 @@ public final class SourceLines: @unchecked Sendable {
 }
 
 /// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func increment() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        value += 1
-        return value
-    }
+final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+    func increment() -> Int { value.add(1, ordering: .relaxed).newValue }
 }
 
 /// `body(0..<count)` on `jobs` threads, results in index order. Threads get large stacks because
@@ -475,23 +471,24 @@ func parallelMap<T: Sendable>(count: Int, jobs: Int, stackSize: Int = 64 << 20, 
         thread.start()
     }
     group.wait()
-    return results.items.map { $0! }
+    return results.collected()
 }
 
 /// The work counter and result slots `parallelMap` shares between its threads.
-private final class ParallelResults<T>: @unchecked Sendable {
-    var items: [T?]
-    private var next = 0
-    private let lock = NSLock()
-    init(count: Int) { items = Array(repeating: nil, count: count) }
+private final class ParallelResults<T: Sendable>: Sendable {
+    private let count: Int
+    private let next = Atomic<Int>(0)
+    private let items: Mutex<[T?]>
+    init(count: Int) {
+        self.count = count
+        items = Mutex(Array(repeating: nil, count: count))
+    }
     func take() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < items.count else { return nil }
-        next += 1
-        return next - 1
+        let i = next.add(1, ordering: .relaxed).oldValue
+        return i < count ? i : nil
     }
-    func put(_ i: Int, _ value: T) {
-        lock.lock(); defer { lock.unlock() }
-        items[i] = value
+    func put(_ i: Int, _ value: sending T) {
+        items.withLock { $0[i] = value }
     }
+    func collected() -> [T] { items.withLock { $0.map { $0! } } }
 }

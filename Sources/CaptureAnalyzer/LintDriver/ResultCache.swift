@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Findings
 #if canImport(Glibc)
 import Glibc
@@ -12,12 +13,11 @@ import Glibc
 /// only the parse knows, so (like ccache's direct mode) each entry records the headers the parse
 /// read with their content hashes, and a lookup is a hit only if every one is unchanged.
 /// Headers shipped inside the tool (the SDK shim) are covered by the tool's fingerprint instead.
-public final class ResultCache: @unchecked Sendable {
+public final class ResultCache: Sendable {
     /// The cache's root directory.
     public let directory: String
     private let entries: String
-    private let lock = NSLock()
-    private var headerHashes: [String: String?] = [:]
+    private let headerHashes = Mutex<[String: String?]>([:])
 
     /// What is stored for one file.
     struct Entry: Codable {
@@ -91,13 +91,9 @@ public final class ResultCache: @unchecked Sendable {
     /// SHA-256 of a header's content, memoized for the run (many files include the same headers).
     /// nil when it cannot be read.
     func hashOfHeader(_ path: String) -> String? {
-        lock.lock()
-        if let known = headerHashes[path] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = headerHashes.withLock({ $0[path] }) { return known }
         let hash = FileManager.default.contents(atPath: path).map { SHA256.hex($0) }
-        lock.lock()
-        headerHashes[path] = hash
-        lock.unlock()
+        headerHashes.withLock { $0[path] = hash }
         return hash
     }
 
