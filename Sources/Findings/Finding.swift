@@ -50,10 +50,13 @@ public struct Finding: Codable, Sendable, Hashable {
     public var notes: [FindingNote]
     /// How to fix it, when the rule knows.
     public var fix: String?
+    /// For a retain cycle, its reference path, the first object repeated at the end
+    /// (`["self", "handler (copy)", "block", "self"]`); reports draw it.
+    public var cycle: [String]?
 
     /// A finding with all its parts.
     public init(rule: String, severity: Severity, file: String, line: Int, column: Int,
-                message: String, notes: [FindingNote] = [], fix: String? = nil) {
+                message: String, notes: [FindingNote] = [], fix: String? = nil, cycle: [String]? = nil) {
         self.rule = rule
         self.severity = severity
         self.file = file
@@ -62,5 +65,6 @@ public struct Finding: Codable, Sendable, Hashable {
         self.message = message
         self.notes = notes
         self.fix = fix
+        self.cycle = cycle
     }
 }

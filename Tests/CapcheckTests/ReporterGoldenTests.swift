@@ -11,7 +11,8 @@ let sampleRun = LintRun(
                 message: "block captures 'self' strongly and is kept by it: self → handler (copy) → block → self",
                 notes: [FindingNote(file: "Sources/Feed Controller.m", line: 40, column: 5, message: "the block is stored here"),
                         FindingNote(file: "Sources/Feed Controller.h", line: 12, column: 1, message: "handler is declared (copy) here")],
-                fix: "Capture a weak reference: `__weak typeof(self) weakSelf = self;`."),
+                fix: "Capture a weak reference: `__weak typeof(self) weakSelf = self;`.",
+                cycle: ["self", "handler (copy)", "block", "self"]),
         Finding(rule: "implicit-self", severity: .note, file: "Sources/Feed Controller.m", line: 52, column: 9,
                 message: "ivar _items <NSArray *> used in an escaping block captures \"self\" & keeps it alive"),
         Finding(rule: "retain-cycle", severity: .error, file: "Sources/Ünïcode.m", line: 7, column: 3,
@@ -154,11 +155,33 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
             == "analysis incomplete (parse-error): expected ';' after expression")
     }
 
+    /// Each finding shows its source with the position marked, each note its line, the rule
+    /// counts link to the rules, fix texts set code in `<code>`, and a cycle is drawn.
+    @Test func htmlReportShowsSourceCountsAndTheCycle() throws {
+        let source = "@implementation Feed\n- (void)load {\n  self.handler = ^{ [self reload]; };\n}\n@end\n"
+        let finding = Finding(rule: "retain-cycle", severity: .warning, file: "Feed.m", line: 3, column: 22,
+                              message: "block captures 'self' strongly and is kept by it: self → handler (copy) → block → self",
+                              notes: [FindingNote(file: "Feed.m", line: 3, column: 3, message: "stored here")],
+                              fix: "Use `weakSelf` inside.", cycle: ["self", "handler (copy)", "block", "self"])
+        var run = sampleRun
+        run.findings = [finding]
+        let html = HTMLReporter(sourceLines: { $0 == "Feed.m" ? source.split(separator: "\n", omittingEmptySubsequences: false) : nil }).render(run)
+        #expect(html.contains("<span class=\"here\"><span class=\"ln\">3</span>  self.handler = ^{ [<mark>s</mark>elf reload]; };</span>"))
+        #expect(html.contains("<span class=\"ln\">1</span>@implementation Feed"))
+        #expect(!html.contains("<span class=\"ln\">6</span>"))
+        #expect(html.contains("<a href=\"#rule-retain-cycle\">retain-cycle</a></td><td>1</td>"))
+        #expect(html.contains("Fix: Use <code>weakSelf</code> inside."))
+        #expect(html.contains("<svg") && html.contains(">handler (copy)</text>"))
+    }
+
     @Test func htmlReporterIsSelfContainedAndEscapesEverything() throws {
         let html = HTMLReporter().render(sampleRun)
         try expectGolden(html, "lint.html")
         #expect(!html.contains("<NSArray"))
-        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
+        #expect(!html.contains("<script") && !html.contains("src="))
+        // Links only within the page: each finding's rule to the rule's entry.
+        let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix("#rule-") && html.contains("id=\"\($0.dropFirst())\"") })
         // An HTML parser reads back the exact message text.
         let (status, text) = try python("""
         import sys, html.parser
@@ -188,8 +211,11 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         let plain = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        // One node per finding, per note and per error; one edge per note.
-        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("node ") }.count == 4 + 3 + 1)
-        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("edge ") }.count == 3)
+        // One node per finding, per note and per error, and the cycle's two objects; one edge
+        // per note, the cycle's two references and the link from the finding to its cycle.
+        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("node ") }.count == 4 + 3 + 1 + 2)
+        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("edge ") }.count == 3 + 2 + 1)
+        // The cycle closes: self → block → self, labelled with the references.
+        #expect(plain.contains("edge f0_c0 f0_c1") && plain.contains("edge f0_c1 f0_c0") && plain.contains("handler (copy)"))
     }
 }

@@ -272,7 +272,10 @@ extension BlockCycle {
     }
 
     /// The cycle as a path: `self → child (strong) → handler (copy) → block → self`.
-    func path(in model: SourceModel) -> String {
+    func path(in model: SourceModel) -> String { steps(in: model).joined(separator: " → ") }
+
+    /// The path's steps, the first object repeated at the end.
+    func steps(in model: SourceModel) -> [String] {
         var parts: [String] = []
         switch chain.root {
         case .selfObject: parts.append("self")
@@ -293,7 +296,7 @@ extension BlockCycle {
             for link in ring {
                 parts += link.chain.steps + [link.store.label, "block", link.capturedName]
             }
-            return parts.joined(separator: " → ")
+            return parts
         }
         if let partner {
             // a → handler → block → b → handler → block → a
@@ -302,10 +305,10 @@ extension BlockCycle {
             parts.append(partner.store.label)
             parts.append("block")
             parts.append(parts[0])
-            return parts.joined(separator: " → ")
+            return parts
         }
         parts.append(capturedName)
-        return parts.joined(separator: " → ")
+        return parts
     }
 
     /// Notes: where the capture is, where the block went through locals, where it is stored.

@@ -28,11 +28,13 @@ public struct LintContext {
 extension LintRule {
     /// A finding of this rule with its default severity and fix hint; the message is written once
     /// in each rule's file.
-    /// `fix` replaces the rule's general fix hint with one written for this finding.
-    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = [], fix: String? = nil) -> Finding {
+    /// `fix` replaces the rule's general fix hint with one written for this finding; `cycle` is
+    /// the reference path of the retain cycle the finding is about.
+    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = [], fix: String? = nil,
+                 cycle: [String]? = nil) -> Finding {
         let d = Self.description
         return Finding(rule: d.id, severity: d.severity, file: location.file, line: location.line,
-                       column: location.column, message: message, notes: notes, fix: fix ?? d.fixHint)
+                       column: location.column, message: message, notes: notes, fix: fix ?? d.fixHint, cycle: cycle)
     }
 
     /// A note at `location`.

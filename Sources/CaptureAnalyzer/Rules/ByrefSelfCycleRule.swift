@@ -99,7 +99,7 @@ public struct ByrefSelfCycleRule: LintRule {
         return model.blockCycles.filter(\.throughByRef).map { cycle in
             finding(at: cycle.captureUse.location,
                     "__block variable '\(cycle.capturedName)' is strong under ARC and keeps the object that keeps this block: \(cycle.path(in: model))",
-                    notes: cycle.notes(in: model, rule: self), fix: cycle.fix)
+                    notes: cycle.notes(in: model, rule: self), fix: cycle.fix, cycle: cycle.steps(in: model))
         }
     }
 }

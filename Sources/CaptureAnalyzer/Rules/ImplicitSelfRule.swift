@@ -88,13 +88,14 @@ public struct ImplicitSelfRule: LintRule {
             && cycle.capturedName == "self" && cycle.block.selfUses.isEmpty && !cycle.block.ivarUses.isEmpty {
             guard seen.insert(ObjectIdentifier(cycle.block.node)).inserted else { continue }
             findings.append(finding(for: cycle.block.ivarUses,
-                                    note: note(at: cycle.store.site.location, "self keeps this block: \(cycle.path(in: model))")))
+                                    note: note(at: cycle.store.site.location, "self keeps this block: \(cycle.path(in: model))"),
+                                    cycle: cycle.steps(in: model)))
         }
         return findings
     }
 
     /// The finding for one block's ivar uses, at the first one, naming each ivar once.
-    private func finding(for uses: [ASTNode], note: FindingNote) -> Finding {
+    private func finding(for uses: [ASTNode], note: FindingNote, cycle: [String]? = nil) -> Finding {
         let sorted = uses.sorted { $0.start < $1.start }
         var names: [String] = []
         for use in sorted where !names.contains(use.spelling) { names.append(use.spelling) }
@@ -105,6 +106,7 @@ public struct ImplicitSelfRule: LintRule {
                        "block implicitly retains 'self' through \(list); write 'self->\(names[0])' to make the capture visible",
                        notes: [note],
                        fix: "Write \(names.map { "`self->\($0)`" }.joined(separator: ", ")) so the capture is visible, or, if the block must not keep self, "
-                           + "re-strengthen a weak self at its top (`__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;`) and write `strongSelf->\(names[0])`.")
+                           + "re-strengthen a weak self at its top (`__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;`) and write `strongSelf->\(names[0])`.",
+                       cycle: cycle)
     }
 }

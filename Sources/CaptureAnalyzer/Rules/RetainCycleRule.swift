@@ -115,7 +115,7 @@ public struct RetainCycleRule: LintRule {
             let kept = cycle.ring.isEmpty ? " and is kept by it" : ", and \(cycle.ring.count + 1) objects keep each other alive through their blocks"
             return finding(at: cycle.captureUse.location,
                            "block captures '\(cycle.capturedName)' strongly\(kept): \(cycle.path(in: model))",
-                           notes: cycle.notes(in: model, rule: self), fix: cycle.fix)
+                           notes: cycle.notes(in: model, rule: self), fix: cycle.fix, cycle: cycle.steps(in: model))
         }
     }
 }

@@ -141,11 +141,13 @@ public struct TimerTargetCycleRule: LintRule {
             let when = stop.map { "as '\($0.spelling)' does (make sure it always runs)" } ?? "when the owner stops (viewWillDisappear:, stop…)"
             let remedy = isDisplayLink ? "target a weak proxy" : "use `+scheduledTimerWithTimeInterval:repeats:block:` with a weak self, or target a weak proxy"
             let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"
+            let path = ["self", store.label, isDisplayLink ? "CADisplayLink" : "NSTimer", "target (strong)", "self"]
             findings.append(finding(
                 at: args[i].location,
-                "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(isDisplayLink ? "CADisplayLink" : "NSTimer") → target → self",
+                "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(path[2]) → target → self",
                 notes: notes,
-                fix: "Invalidate `\(stored)` \(when), not in -dealloc; or \(remedy)."))
+                fix: "Invalidate `\(stored)` \(when), not in -dealloc; or \(remedy).",
+                cycle: path))
         }
         return findings
     }

@@ -1,5 +1,6 @@
 /// Graphviz DOT: one cluster per file; each finding is a node, with an edge to each of its notes
-/// in reading order, so `dot -Tsvg` draws how a cycle closes. Errors sit in a cluster of their own.
+/// in reading order and, for a retain cycle, the cycle itself (objects and labelled references,
+/// the last back to the first, drawn as the HTML pages draw it). Errors sit in a cluster of their own.
 public struct DOTReporter: FindingReporter {
     /// A DOT reporter.
     public init() {}
@@ -25,6 +26,11 @@ public struct DOTReporter: FindingReporter {
                 let heading = (position.isEmpty ? "" : position + " ") + "\(finding.severity.rawValue) [\(finding.rule)]"
                 out += "    \(id) [label=\(dotQuoted("\(heading)\n\(finding.message)")), color=\(color)];\n"
                 var previous = id
+                if let cycle = finding.cycle, cycle.count > 1 {
+                    // The cycle itself, its first object reached from the finding.
+                    out += CycleDrawing.dot(cycle, prefix: "\(id)_c", indent: "    ")
+                    out += "    \(id) -> \(id)_c0 [style=dotted, arrowhead=none];\n"
+                }
                 for (i, note) in finding.notes.enumerated() {
                     let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
                     out += "    \(id)_\(i) [label=\(dotQuoted(place.isEmpty ? note.message : "\(place)\n\(note.message)")), style=dashed];\n"

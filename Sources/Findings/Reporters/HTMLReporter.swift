@@ -1,64 +1,168 @@
 import Foundation
 
-/// One self-contained HTML page (inline CSS, no scripts, no external resources): a summary,
-/// findings grouped by file with their notes and fix hints, and the files that could not be
-/// analyzed. Every piece of text from the run is escaped.
+/// One self-contained HTML page (inline CSS and SVG, no scripts, no external resources): a
+/// summary with the findings counted per rule, findings grouped by file, each with the source
+/// around it, its notes (with their own line of source), its fix and, for a retain cycle, the
+/// cycle drawn; then what each rule means, which the findings link to, and the files that could
+/// not be analyzed. Every piece of text from the run is escaped.
 public struct HTMLReporter: FindingReporter {
-    /// An HTML reporter.
-    public init() {}
+    /// Reads the lines of a source file for the snippets; nil when it cannot (no snippet then).
+    public var sourceLines: @Sendable (String) -> [Substring]?
+    /// Lines of context shown above and below a finding's line.
+    public var context = 2
+
+    /// An HTML reporter reading snippets from the files the findings name.
+    public init(sourceLines: @escaping @Sendable (String) -> [Substring]? = HTMLReporter.readLines) {
+        self.sourceLines = sourceLines
+    }
+
+    /// The lines of the file at `path`, or nil.
+    public static func readLines(_ path: String) -> [Substring]? {
+        guard !path.isEmpty, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
 
     /// The page.
     public func render(_ run: LintRun) -> String {
         var body = "<h1>\(htmlEscaped(run.tool.name)) lint report</h1>\n"
         body += "<p class=\"summary\">\(htmlEscaped(TextReporter.summaryLine(run)))</p>\n"
+        let documented = Set(run.rules.map(\.id))
+        body += ruleCounts(run, documented: documented)
         var files: [String] = []
         var byFile: [String: [Finding]] = [:]
         for finding in run.findings {
             if byFile[finding.file] == nil { files.append(finding.file) }
             byFile[finding.file, default: []].append(finding)
         }
+        var cache: [String: [Substring]?] = [:]
+        func lines(_ file: String) -> [Substring]? {
+            if let known = cache[file] { return known }
+            let read = sourceLines(file)
+            cache[file] = read
+            return read
+        }
         for file in files {
             body += "<section>\n<h2>\(htmlEscaped(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
             for finding in byFile[file] ?? [] {
-                body += "<li class=\"\(finding.severity.rawValue)\">"
-                body += "<span class=\"pos\">\(htmlEscaped(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
-                body += "<span class=\"sev\">\(finding.severity.rawValue)</span> "
-                body += "\(htmlEscaped(finding.message)) <code>[\(htmlEscaped(finding.rule))]</code>"
-                if !finding.notes.isEmpty {
-                    body += "\n<ul>\n"
-                    for note in finding.notes {
-                        let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
-                        body += "<li class=\"note\"><span class=\"pos\">\(htmlEscaped(place))</span> \(htmlEscaped(note.message))</li>\n"
-                    }
-                    body += "</ul>"
-                }
-                if let fix = finding.fix, !fix.isEmpty {
-                    body += "\n<p class=\"fix\">Fix: \(htmlEscaped(fix))</p>"
-                }
-                body += "</li>\n"
+                body += item(finding, documented: documented.contains(finding.rule), lines: lines)
             }
             body += "</ol>\n</section>\n"
         }
-        if !run.errors.isEmpty {
-            body += "<section>\n<h2>Could not analyze</h2>\n<ul>\n"
-            for error in run.errors {
-                body += "<li class=\"error\"><code>\(htmlEscaped(error.file))</code>: \(htmlEscaped(error.message))</li>\n"
-            }
-            body += "</ul>\n</section>\n"
-        }
+        body += errorsSection(run)
         if run.findings.isEmpty && run.errors.isEmpty {
             body += "<p>No findings.</p>\n"
         }
-        return """
+        body += rulesSection(run)
+        return page(title: "\(run.tool.name) lint report", body: body)
+    }
+
+    /// One finding: heading, snippet, notes, fix and cycle.
+    private func item(_ finding: Finding, documented: Bool, lines: (String) -> [Substring]?) -> String {
+        var html = "<li class=\"\(finding.severity.rawValue)\">"
+        html += "<span class=\"pos\">\(htmlEscaped(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
+        html += "<span class=\"sev\">\(finding.severity.rawValue)</span> "
+        html += "\(htmlEscaped(finding.message)) " + ruleReference(finding.rule, documented: documented, text: "[\(finding.rule)]", class: "rule")
+        if let source = lines(finding.file) {
+            html += snippet(source, around: finding.line, column: finding.column)
+        }
+        if !finding.notes.isEmpty {
+            html += "\n<ul>\n"
+            for note in finding.notes {
+                let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
+                html += "<li class=\"note\"><span class=\"pos\">\(htmlEscaped(place))</span> \(htmlEscaped(note.message))"
+                if let source = lines(note.file) { html += snippet(source, around: note.line, column: note.column, context: 0) }
+                html += "</li>\n"
+            }
+            html += "</ul>"
+        }
+        if let fix = finding.fix, !fix.isEmpty {
+            html += "\n<p class=\"fix\">Fix: \(withCodeSpans(fix))</p>"
+        }
+        if let cycle = finding.cycle, cycle.count > 1 {
+            html += "\n<figure class=\"cycle\">\(CycleDrawing.svg(cycle))<figcaption>\(htmlEscaped(cycle.joined(separator: " → ")))</figcaption></figure>"
+        }
+        return html + "</li>\n"
+    }
+
+    /// Lines `line - context … line + context` with line numbers, the finding's line marked and
+    /// its column underlined; empty when the line is not in the file.
+    private func snippet(_ source: [Substring], around line: Int, column: Int, context: Int? = nil) -> String {
+        guard line >= 1, line <= source.count else { return "" }
+        let context = context ?? self.context
+        let first = max(1, line - context), last = min(source.count, line + context)
+        var html = "\n<pre class=\"snippet\">"
+        for number in first...last {
+            let text = String(source[number - 1])
+            let mark = number == line ? " class=\"here\"" : ""
+            html += "<span\(mark)><span class=\"ln\">\(number)</span>\(highlighted(text, column: number == line ? column : 0))</span>\n"
+        }
+        return html + "</pre>"
+    }
+
+    /// `text` escaped, with the character at the 1-based byte `column` in a `<mark>`.
+    private func highlighted(_ text: String, column: Int) -> String {
+        let bytes = Array(text.utf8)
+        guard column >= 1, column <= bytes.count else { return htmlEscaped(text) }
+        let before = String(decoding: bytes[..<(column - 1)], as: UTF8.self)
+        var end = column
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // whole UTF-8 character
+        let at = String(decoding: bytes[(column - 1)..<end], as: UTF8.self)
+        let after = String(decoding: bytes[end...], as: UTF8.self)
+        return htmlEscaped(before) + "<mark>" + htmlEscaped(at) + "</mark>" + htmlEscaped(after)
+    }
+
+    /// The findings counted per rule, each linking to what the rule means.
+    /// `text` linking to the rule's entry when the page has one.
+    private func ruleReference(_ rule: String, documented: Bool, text: String, class name: String? = nil) -> String {
+        let attribute = name.map { " class=\"\($0)\"" } ?? ""
+        return documented ? "<a\(attribute) href=\"#rule-\(htmlEscaped(rule))\">\(htmlEscaped(text))</a>" : "<code\(attribute)>\(htmlEscaped(text))</code>"
+    }
+
+    private func ruleCounts(_ run: LintRun, documented: Set<String>) -> String {
+        guard !run.findings.isEmpty else { return "" }
+        var counts: [String: Int] = [:]
+        for finding in run.findings { counts[finding.rule, default: 0] += 1 }
+        var html = "<table class=\"counts\">\n<tr><th>rule</th><th>findings</th></tr>\n"
+        for (rule, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            html += "<tr><td>\(ruleReference(rule, documented: documented.contains(rule), text: rule))</td><td>\(count)</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    /// Each rule of the run (those with findings first): summary, rationale and fix.
+    private func rulesSection(_ run: LintRun) -> String {
+        let found = Set(run.findings.map(\.rule))
+        let rules = run.rules.filter { found.contains($0.id) }
+        guard !rules.isEmpty else { return "" }
+        var html = "<section class=\"rules\">\n<h2>Rules</h2>\n<dl>\n"
+        for rule in rules {
+            html += "<dt id=\"rule-\(htmlEscaped(rule.id))\"><code>\(htmlEscaped(rule.id))</code> (\(rule.severity.rawValue))</dt>\n"
+            html += "<dd><p>\(withCodeSpans(rule.summary))</p><p>\(withCodeSpans(rule.rationale))</p>"
+            html += "<p class=\"fix\">Fix: \(withCodeSpans(rule.fixHint))</p></dd>\n"
+        }
+        return html + "</dl>\n</section>\n"
+    }
+
+    private func errorsSection(_ run: LintRun) -> String {
+        guard !run.errors.isEmpty else { return "" }
+        var html = "<section>\n<h2>Could not analyze</h2>\n<ul>\n"
+        for error in run.errors {
+            html += "<li class=\"error\"><code>\(htmlEscaped(error.file))</code>: \(htmlEscaped(error.message))</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
+    }
+
+    private func page(title: String, body: String) -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(htmlEscaped(run.tool.name)) lint report</title>
+        <title>\(htmlEscaped(title))</title>
         <style>
-        body { font-family: -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; }
+        body { font-family: -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; max-width: 70em; }
         h2 { font-family: ui-monospace, monospace; font-size: 1.05em; border-bottom: 1px solid #ccc; }
-        li { margin: 0.4em 0; }
+        li { margin: 0.6em 0; }
         .pos { font-family: ui-monospace, monospace; color: #666; }
         .sev { font-weight: bold; text-transform: uppercase; font-size: 0.8em; }
         .error > .sev, li.error { color: #b00020; }
@@ -66,6 +170,20 @@ public struct HTMLReporter: FindingReporter {
         .note > .sev, li.note { color: #555; }
         .fix { margin: 0.2em 0 0 0; color: #1b5e20; }
         .summary { font-weight: bold; }
+        a.rule { font-family: ui-monospace, monospace; color: #0369a1; text-decoration: none; }
+        code { font-family: ui-monospace, monospace; background: #f3f4f6; padding: 0 0.2em; border-radius: 3px; }
+        pre.snippet { background: #f8fafc; border: 1px solid #e2e8f0; border-radius: 6px; padding: 0.4em 0; margin: 0.3em 0; overflow-x: auto; font-size: 0.85em; color: #222; }
+        pre.snippet > span { display: block; padding: 0 0.6em; }
+        pre.snippet > span.here { background: #fff7e6; }
+        .ln { display: inline-block; width: 3.5em; color: #94a3b8; text-align: right; margin-right: 1em; user-select: none; }
+        mark { background: #fdba74; border-radius: 2px; }
+        table.counts { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+        table.counts td, table.counts th { border: 1px solid #e2e8f0; padding: 0.2em 0.8em; text-align: left; }
+        figure.cycle { margin: 0.5em 0; }
+        figure.cycle figcaption { font-family: ui-monospace, monospace; font-size: 0.85em; color: #555; }
+        svg text.node { font: 13px -apple-system, "Segoe UI", sans-serif; fill: #222; }
+        svg text.edge { font: 11px ui-monospace, monospace; fill: #9a3412; }
+        dt { margin-top: 0.8em; }
         </style>
         </head>
         <body>
@@ -74,6 +192,20 @@ public struct HTMLReporter: FindingReporter {
 
         """
     }
+}
+
+/// Text escaped for HTML, with `code` between backticks set as `<code>` (fix texts and rule
+/// docs write code that way).
+func withCodeSpans(_ text: String) -> String {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return htmlEscaped(text) }
+    var html = ""
+    for (i, part) in parts.enumerated() {
+        let escaped = htmlEscaped(String(part))
+        // An unpaired last backtick stays a backtick.
+        if i % 2 == 1 { html += i == parts.count - 1 ? "`" + escaped : "<code>" + escaped + "</code>" } else { html += escaped }
+    }
+    return html
 }
 
 /// Text made safe for HTML element content and attribute values. The one HTML escaper every
