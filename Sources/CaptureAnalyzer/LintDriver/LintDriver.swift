@@ -249,15 +249,19 @@ public struct LintDriver: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason), analyzed: false)
         }
-        let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
         var entry: ResultCache.Entry
         var fromCache = false
-        if let hit = cache?.lookup(key) {
-            entry = hit
-            fromCache = true
+        if let cache {
+            let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
+            if let hit = cache.lookup(key) {
+                entry = hit
+                fromCache = true
+            } else {
+                entry = Self.analyze(file.path, with: linter, hashingHeadersWith: cache.hashOfHeader)
+                cache.store(entry, for: key)
+            }
         } else {
             entry = Self.analyze(file.path, with: linter)
-            cache?.store(entry, for: key)
         }
         if let message = entry.error {
             return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
@@ -278,8 +282,9 @@ public struct LintDriver: Sendable {
                            directiveErrors: directiveErrors, incomplete: incomplete, fromCache: fromCache)
     }
 
-    /// Parses and lints one file; its result and the headers the parse read.
-    static func analyze(_ path: String, with linter: Linter) -> ResultCache.Entry {
+    /// Parses and lints one file; its result and, when `hash` is given (for the cache), the
+    /// headers the parse read with their content hashes.
+    static func analyze(_ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)? = nil) -> ResultCache.Entry {
         do {
             let analysis = try linter.analyzer.analyze(file: path)
             var result = linter.lint(analysis)
@@ -291,9 +296,9 @@ public struct LintDriver: Sendable {
                 }
             }
             let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
-            var dependencies = included.present.map {
-                ResultCache.Dependency(path: $0, sha256: FileManager.default.contents(atPath: $0).map { SHA256.hex($0) } ?? ResultCache.absent)
-            }
+            var dependencies = hash.map { hash in
+                included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
+            } ?? []
             // A project header that was not found was parsed as an empty stand-in: what depends on
             // it is missing from the analysis, and the result is stale once the header appears.
             let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
