@@ -173,23 +173,7 @@ struct GraphBuilder {
         expanding = n
         let address = graph.nodes[n].address
         let hint = hints[n]
-        guard address & 7 == 0, memory.isReadable(address, length: 16) else {
-            graph.nodes[n].typeName = "unreadable object"
-            graph.nodes[n].problem = "address \(hex(address)) is not readable"
-            return
-        }
-        let metadata = Raw.word(address)
-        graph.nodes[n].metadata = metadata
-        guard metadata & 7 == 0, memory.isReadable(metadata, length: 24) else {
-            graph.nodes[n].typeName = "unknown object"
-            graph.nodes[n].problem = "metadata \(hex(metadata)) is not readable"
-            return
-        }
-        guard let kind = MetadataKind(word: Raw.word(metadata)) else {
-            graph.nodes[n].typeName = "unknown object"
-            graph.nodes[n].problem = "metadata kind unknown"
-            return
-        }
+        guard let (metadata, kind) = readMetadata(n, address: address) else { return }
         if kind == .task {
             expandTask(n, address: address)
             return
@@ -198,6 +182,56 @@ struct GraphBuilder {
             expandBlock(n, address: address)
             return
         }
+        switch layout(metadata: metadata, kind: kind, address: address) {
+        case .genericCaptures:
+            graph.nodes[n].typeName = "closure context"
+            graph.nodes[n].problem = "generic closure context not read"
+        case let .classInstance(name, instanceSize, slots, special, role, problem):
+            expandInstance(n, address: address, name: name, instanceSize: instanceSize, slots: slots,
+                           special: special, role: role, problem: problem)
+        case let .captures(slots, captureTypes, size, problem):
+            expandCaptures(n, address: address, hint: hint, slots: slots, captureTypes: captureTypes, size: size, problem: problem)
+        case let .genericBox(offset, content):
+            graph.nodes[n].kind = .box
+            graph.nodes[n].typeName = "box (\(cache.typeName(content.metadata, qualified: false)))"
+            graph.nodes[n].problem = content.problem
+            if hint == .existentialBox { graph.nodes[n].kind = .collectionStorage }
+            guard hint != .weakBox, memory.isReadable(address, length: offset + content.size) else { return }
+            walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
+        case .opaque where kind == .errorObject:
+            expandErrorBox(n, address: address)
+        case let .opaque(reason):
+            graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
+            graph.nodes[n].problem = reason
+        }
+    }
+
+    /// The object's metadata and its kind, after checking both can be read; nil (with the node
+    /// marked unreadable or unknown) when they cannot.
+    private mutating func readMetadata(_ n: Int, address: UInt) -> (metadata: UInt, kind: MetadataKind)? {
+        guard address & 7 == 0, memory.isReadable(address, length: 16) else {
+            graph.nodes[n].typeName = "unreadable object"
+            graph.nodes[n].problem = "address \(hex(address)) is not readable"
+            return nil
+        }
+        let metadata = Raw.word(address)
+        graph.nodes[n].metadata = metadata
+        guard metadata & 7 == 0, memory.isReadable(metadata, length: 24) else {
+            graph.nodes[n].typeName = "unknown object"
+            graph.nodes[n].problem = "metadata \(hex(metadata)) is not readable"
+            return nil
+        }
+        guard let kind = MetadataKind(word: Raw.word(metadata)) else {
+            graph.nodes[n].typeName = "unknown object"
+            graph.nodes[n].problem = "metadata kind unknown"
+            return nil
+        }
+        return (metadata, kind)
+    }
+
+    /// The heap layout of objects with `metadata` (memoized per walk unless opaque); a generic
+    /// closure context's layout is resolved with the bindings stored in the object at `address`.
+    private mutating func layout(metadata: UInt, kind: MetadataKind, address: UInt) -> HeapLayout {
         var layout: HeapLayout
         if let known = localLayouts.value(for: metadata) {
             layout = layouts[Int(known)]
@@ -209,100 +243,97 @@ struct GraphBuilder {
             }
         }
         if case let .genericCaptures(count, offset) = layout {
-            guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return }
+            guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return layout }
             let bindings = (0..<count).map { Raw.word(address + UInt(offset + 8 * $0)) }
             layout = cache.genericCaptureLayout(metadata, bindings: bindings, memory: &memory)
         }
-        switch layout {
-        case .genericCaptures:
-            graph.nodes[n].typeName = "closure context"
-            graph.nodes[n].problem = "generic closure context not read"
-        case let .classInstance(name, instanceSize, slots, special, role, problem):
-            graph.nodes[n].typeName = name
-            graph.nodes[n].problem = problem
-            switch role {
-            case .thread: graph.nodes[n].kind = .thread
-            case .timer: graph.nodes[n].kind = .timer
-            case .plain: graph.nodes[n].kind = .object
-            }
-            guard memory.isReadable(address, length: max(instanceSize, 16)) else {
-                graph.nodes[n].kind = .opaque
-                graph.nodes[n].problem = "instance of \(name) not readable"
-                return
-            }
-            walk(slots, base: address, prefix: "")
-            switch special {
-            case .none: break
-            case let .arrayStorage(element):
-                graph.nodes[n].kind = .collectionStorage
-                walkArray(address: address, element: element)
-            case let .dictionaryStorage(key, value, fields):
-                graph.nodes[n].kind = .collectionStorage
-                walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: key, value: value)
-            case let .setStorage(element, fields):
-                graph.nodes[n].kind = .collectionStorage
-                walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
-            case let .managedBuffer(element, elementOffset, count):
-                walkManagedBuffer(n, address: address, element: element, elementOffset: elementOffset, count: count)
-            case let .dispatchSource(wrapped):
-                walkDispatchSource(n, address: address, wrapped: wrapped)
-            case let .operationQueue(first, next):
-                walkOperationQueue(address: address, first: first, next: next)
-            }
-        case let .captures(slots, captureTypes, size, problem):
-            let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
-            graph.nodes[n].kind = hint == .existentialBox ? .collectionStorage : isBox ? .box : .closureContext
-            graph.nodes[n].typeName = isBox ? "box" : "closure context"
-            graph.nodes[n].captureTypes = captureTypes
-            graph.nodes[n].problem = problem
-            if isBox, let first = captureTypes.first { graph.nodes[n].typeName = "box (\(first))" }
-            guard hint != .weakBox else { return }
-            if problem != nil, let payloadType = boxPayloads[n] {
-                // An indirect enum payload the capture descriptor could not describe: read it
-                // with the type the enum's field record gives, at the box's first capture.
-                let payload = cache.typeLayout(payloadType)
-                let start = (Int(Raw.u32(Raw.word(address) + 8)) + payload.alignment - 1) & ~(payload.alignment - 1)
-                graph.nodes[n].problem = payload.problem
-                graph.nodes[n].typeName = "box (\(cache.typeName(payloadType, qualified: false)))"
-                guard memory.isReadable(address, length: start + payload.size) else { return }
-                walk(payload.slots, base: address + UInt(start), prefix: "value")
-                return
-            }
-            guard memory.isReadable(address, length: size) else { return }
-            // A box's single capture is its value; a context's captures are labelled by number.
-            if isBox {
-                let prefix = hint == .existentialBox ? "" : "value"
-                walk(slots.map { Slot(offset: $0.offset, label: Self.dropCapturePrefix($0.label, replacement: prefix), kind: $0.kind) },
-                     base: address, prefix: "")
-            } else {
-                walk(slots, base: address, prefix: "")
-            }
-        case let .genericBox(offset, content):
-            graph.nodes[n].kind = .box
-            graph.nodes[n].typeName = "box (\(cache.typeName(content.metadata, qualified: false)))"
-            graph.nodes[n].problem = content.problem
-            if hint == .existentialBox { graph.nodes[n].kind = .collectionStorage }
-            guard hint != .weakBox, memory.isReadable(address, length: offset + content.size) else { return }
-            walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
-        case .opaque where kind == .errorObject:
-            // A boxed `Error` (kind 0x501): heap header, the value's type and its Error
-            // conformance, then the value at its alignment.
-            graph.nodes[n].kind = .box
-            let type = Raw.word(address + 16)
-            guard memory.isReadable(address, length: 32), cache.isPlausibleValueMetadata(type, memory: &memory) else {
-                graph.nodes[n].typeName = "error box"
-                graph.nodes[n].problem = "error box of unreadable type"
-                return
-            }
-            let content = cache.typeLayout(type)
-            let offset = (32 + content.alignment - 1) & ~(content.alignment - 1)
-            graph.nodes[n].typeName = "error box (\(cache.typeName(type, qualified: false)))"
-            guard memory.isReadable(address + UInt(offset), length: content.size) else { return }
-            walk(content.slots, base: address + UInt(offset), prefix: "value")
-        case let .opaque(reason):
-            graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
-            graph.nodes[n].problem = reason
+        return layout
+    }
+
+    /// A class instance: its stored properties, then what its special storage holds (array,
+    /// dictionary and set storage, ManagedBuffer elements, dispatch sources, operation queues).
+    private mutating func expandInstance(_ n: Int, address: UInt, name: String, instanceSize: Int, slots: [Slot],
+                                         special: ClassSpecial, role: NodeRole, problem: String?) {
+        graph.nodes[n].typeName = name
+        graph.nodes[n].problem = problem
+        switch role {
+        case .thread: graph.nodes[n].kind = .thread
+        case .timer: graph.nodes[n].kind = .timer
+        case .plain: graph.nodes[n].kind = .object
         }
+        guard memory.isReadable(address, length: max(instanceSize, 16)) else {
+            graph.nodes[n].kind = .opaque
+            graph.nodes[n].problem = "instance of \(name) not readable"
+            return
+        }
+        walk(slots, base: address, prefix: "")
+        switch special {
+        case .none: break
+        case let .arrayStorage(element):
+            graph.nodes[n].kind = .collectionStorage
+            walkArray(address: address, element: element)
+        case let .dictionaryStorage(key, value, fields):
+            graph.nodes[n].kind = .collectionStorage
+            walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: key, value: value)
+        case let .setStorage(element, fields):
+            graph.nodes[n].kind = .collectionStorage
+            walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
+        case let .managedBuffer(element, elementOffset, count):
+            walkManagedBuffer(n, address: address, element: element, elementOffset: elementOffset, count: count)
+        case let .dispatchSource(wrapped):
+            walkDispatchSource(n, address: address, wrapped: wrapped)
+        case let .operationQueue(first, next):
+            walkOperationQueue(address: address, first: first, next: next)
+        }
+    }
+
+    /// A closure context or a box: its captures (a box's single capture is its value).
+    private mutating func expandCaptures(_ n: Int, address: UInt, hint: HeapHint, slots: [Slot], captureTypes: [String],
+                                         size: Int, problem: String?) {
+        let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
+        graph.nodes[n].kind = hint == .existentialBox ? .collectionStorage : isBox ? .box : .closureContext
+        graph.nodes[n].typeName = isBox ? "box" : "closure context"
+        graph.nodes[n].captureTypes = captureTypes
+        graph.nodes[n].problem = problem
+        if isBox, let first = captureTypes.first { graph.nodes[n].typeName = "box (\(first))" }
+        guard hint != .weakBox else { return }
+        if problem != nil, let payloadType = boxPayloads[n] {
+            // An indirect enum payload the capture descriptor could not describe: read it
+            // with the type the enum's field record gives, at the box's first capture.
+            let payload = cache.typeLayout(payloadType)
+            let start = (Int(Raw.u32(Raw.word(address) + 8)) + payload.alignment - 1) & ~(payload.alignment - 1)
+            graph.nodes[n].problem = payload.problem
+            graph.nodes[n].typeName = "box (\(cache.typeName(payloadType, qualified: false)))"
+            guard memory.isReadable(address, length: start + payload.size) else { return }
+            walk(payload.slots, base: address + UInt(start), prefix: "value")
+            return
+        }
+        guard memory.isReadable(address, length: size) else { return }
+        // A box's single capture is its value; a context's captures are labelled by number.
+        if isBox {
+            let prefix = hint == .existentialBox ? "" : "value"
+            walk(slots.map { Slot(offset: $0.offset, label: Self.dropCapturePrefix($0.label, replacement: prefix), kind: $0.kind) },
+                 base: address, prefix: "")
+        } else {
+            walk(slots, base: address, prefix: "")
+        }
+    }
+
+    /// A boxed `Error` (kind 0x501): heap header, the value's type and its Error conformance,
+    /// then the value at its alignment.
+    private mutating func expandErrorBox(_ n: Int, address: UInt) {
+        graph.nodes[n].kind = .box
+        let type = Raw.word(address + 16)
+        guard memory.isReadable(address, length: 32), cache.isPlausibleValueMetadata(type, memory: &memory) else {
+            graph.nodes[n].typeName = "error box"
+            graph.nodes[n].problem = "error box of unreadable type"
+            return
+        }
+        let content = cache.typeLayout(type)
+        let offset = (32 + content.alignment - 1) & ~(content.alignment - 1)
+        graph.nodes[n].typeName = "error box (\(cache.typeName(type, qualified: false)))"
+        guard memory.isReadable(address + UInt(offset), length: content.size) else { return }
+        walk(content.slots, base: address + UInt(offset), prefix: "value")
     }
 
     /// A block: an edge to what it captures when its captures are known (a Swift closure's
