@@ -159,6 +159,20 @@ enum HeapLayout {
 }
 
 /// Extra meaning a class has for the report.
+/// Why a class's layout could not be read.
+struct OpaqueReason: Error {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
+
+/// What an instance's stored properties come to, class by class.
+struct ClassFields {
+    var slots: [Slot] = []
+    var offsets: [String: Int] = [:]
+    var problem: String?
+    var role = NodeRole.plain
+}
+
 enum NodeRole {
     case plain, thread, timer
 }
@@ -482,24 +496,42 @@ final class LayoutCache: @unchecked Sendable {
     }
 
     private func classLayout(_ metadata: UInt, memory: inout ReadableMemory) -> HeapLayout {
+        let chain: [UInt]
+        switch classChain(metadata, memory: &memory) {
+        case .success(let classes): chain = classes
+        case .failure(let reason): return .opaque(reason.text)
+        }
+        var fields = ClassFields()
+        for klass in chain.reversed() {  // superclass fields first, as they are laid out
+            addFields(of: klass, to: &fields, memory: &memory)
+        }
+        let name = typeName(metadata)
+        return .classInstance(name: name, instanceSize: Int(Raw.u32(metadata + 24)), slots: fields.slots,
+                              special: specialStorage(metadata, name: name, chain: chain, fields: fields.offsets, memory: &memory),
+                              role: fields.role, problem: fields.problem)
+    }
+
+    /// The class and its superclasses, each checked readable (metadata, descriptor, field
+    /// records and their names); the reason when one is not.
+    private func classChain(_ metadata: UInt, memory: inout ReadableMemory) -> Result<[UInt], OpaqueReason> {
         var chain: [UInt] = []
         var current = metadata
         while current != 0 {
             guard memory.isReadable(current, length: 56), MetadataKind(word: Raw.word(current)) == .class else {
-                return .opaque("class metadata unreadable")
+                return .failure(OpaqueReason("class metadata unreadable"))
             }
             let descriptor = Raw.word(current + 40)
             guard memory.isInImage(descriptor, length: 44), Raw.u32(descriptor) & 0x1F == 16 else {
-                return .opaque("class descriptor unreadable")
+                return .failure(OpaqueReason("class descriptor unreadable"))
             }
             // Field records and their names live in the image too: check before reading them.
             let fields = Raw.relative(descriptor + 16)
             if fields != 0 {
-                guard memory.isInImage(fields, length: 16) else { return .opaque("field descriptor unreadable") }
+                guard memory.isInImage(fields, length: 16) else { return .failure(OpaqueReason("field descriptor unreadable")) }
                 let size = Int(Raw.u16(fields + 10))
                 let count = Int(Raw.u32(fields + 12))
                 guard size >= 12, count < 1 << 16, memory.isInImage(fields + 16, length: size * count) else {
-                    return .opaque("field records unreadable")
+                    return .failure(OpaqueReason("field records unreadable"))
                 }
                 for i in 0..<count {
                     let record = fields + 16 + UInt(i * size)
@@ -507,98 +539,101 @@ final class LayoutCache: @unchecked Sendable {
                     let name = Raw.relative(record + 8)
                     guard (typeName == 0 || memory.isInImage(typeName, length: 1)),
                           (name == 0 || memory.isInImage(name, length: 1)) else {
-                        return .opaque("field record names unreadable")
+                        return .failure(OpaqueReason("field record names unreadable"))
                     }
                 }
             }
             chain.append(current)
             current = Raw.word(current + 8)
-            if chain.count > 64 { return .opaque("class hierarchy too deep") }
+            if chain.count > 64 { return .failure(OpaqueReason("class hierarchy too deep")) }
         }
-        let name = typeName(metadata)
-        let instanceSize = Int(Raw.u32(metadata + 24))
-        var slots: [Slot] = []
-        var fields: [String: Int] = [:]
-        var problem: String?
-        var role = NodeRole.plain
-        for klass in chain.reversed() {  // superclass fields first, as they are laid out
-            let descriptor = Raw.word(klass + 40)
-            let flags = Raw.u32(descriptor)
-            let numFields = Int(Raw.u32(descriptor + 36))
-            let className = typeName(klass)
-            if className == "Foundation.Thread" { role = .thread }
-            if className == "Foundation.Timer" { role = .timer }
-            guard numFields > 0 else { continue }
-            guard let records = fieldRecords(descriptor) else {
-                problem = problem ?? "\(className) has no reflection metadata (built with -disable-reflection-metadata?)"
+        return .success(chain)
+    }
+
+    /// What a class's own stored properties add to an instance's layout (its superclasses'
+    /// come first, as they are laid out): strong slots, offsets by name, the first problem, and
+    /// the Thread/Timer role.
+    private func addFields(of klass: UInt, to fields: inout ClassFields, memory: inout ReadableMemory) {
+        let descriptor = Raw.word(klass + 40)
+        let flags = Raw.u32(descriptor)
+        let numFields = Int(Raw.u32(descriptor + 36))
+        let className = typeName(klass)
+        if className == "Foundation.Thread" { fields.role = .thread }
+        if className == "Foundation.Timer" { fields.role = .timer }
+        guard numFields > 0 else { return }
+        guard let records = fieldRecords(descriptor) else {
+            fields.problem = fields.problem ?? "\(className) has no reflection metadata (built with -disable-reflection-metadata?)"
+            return
+        }
+        var vectorBase = klass + 8 * UInt(Raw.u32(descriptor + 40))
+        if flags & (1 << 29) != 0 {  // resilient superclass: offsets start at the stored bounds
+            let bounds = Raw.relative(descriptor + 24)
+            guard bounds != 0, memory.isReadable(bounds, length: 8) else {
+                fields.problem = fields.problem ?? "\(className) has a resilient superclass whose bounds are unknown"
+                return
+            }
+            vectorBase = UInt(bitPattern: Int(bitPattern: klass) &+ Int(bitPattern: Raw.word(bounds))) + 8 * UInt(Raw.u32(descriptor + 40))
+        }
+        var genericArgs: UInt = 0
+        if flags & 0x80 != 0 {
+            let positive = Raw.u32(descriptor + 28)
+            let immediate = Raw.u32(descriptor + 32)
+            genericArgs = klass + 8 * UInt(positive &- immediate)
+        }
+        // Where each field ends: the next field's offset, or the end of the instance.
+        let offsets = (0..<min(numFields, records.count)).map { Int(Raw.word(vectorBase + 8 * UInt($0))) }
+        for (i, record) in records.prefix(numFields).enumerated() {
+            let offset = offsets[i]
+            let end = offsets.filter { $0 > offset }.min() ?? Int(Raw.u32(klass + 24))
+            fields.offsets[record.name] = offset
+            let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
+            guard ownership == .strong else { continue }
+            guard let type else {
+                fields.problem = fields.problem ?? "cannot resolve the type of \(className).\(record.name)" + Self.unresolved(record.typeName)
                 continue
             }
-            var vectorBase = klass + 8 * UInt(Raw.u32(descriptor + 40))
-            if flags & (1 << 29) != 0 {  // resilient superclass: offsets start at the stored bounds
-                let bounds = Raw.relative(descriptor + 24)
-                guard bounds != 0, memory.isReadable(bounds, length: 8) else {
-                    problem = problem ?? "\(className) has a resilient superclass whose bounds are unknown"
-                    continue
-                }
-                vectorBase = UInt(bitPattern: Int(bitPattern: klass) &+ Int(bitPattern: Raw.word(bounds))) + 8 * UInt(Raw.u32(descriptor + 40))
+            let sub = typeLayout(type)
+            if fields.problem == nil, let p = sub.problem { fields.problem = p }
+            if sub.size == 0 && sub.metadata == emptyTupleMetadata && end - offset > 0 {
+                // The compiler names noncopyable field types (`Atomic<Int>`, `Mutex<State>`)
+                // through an accessor that returns `()`: what the field holds is read
+                // when an object is walked (an Atomic holds plain bits, a Mutex may hold
+                // references, which can then only be named).
+                fields.slots.append(Slot(offset: offset, label: record.name,
+                                         kind: .hiddenNoncopyable(length: end - offset, field: "\(className).\(record.name)")))
+                continue
             }
-            var genericArgs: UInt = 0
-            if flags & 0x80 != 0 {
-                let positive = Raw.u32(descriptor + 28)
-                let immediate = Raw.u32(descriptor + 32)
-                genericArgs = klass + 8 * UInt(positive &- immediate)
-            }
-            // Where each field ends: the next field's offset, or the end of the instance.
-            let offsets = (0..<min(numFields, records.count)).map { Int(Raw.word(vectorBase + 8 * UInt($0))) }
-            for (i, record) in records.prefix(numFields).enumerated() {
-                let offset = offsets[i]
-                let end = offsets.filter { $0 > offset }.min() ?? Int(Raw.u32(klass + 24))
-                fields[record.name] = offset
-                let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
-                guard ownership == .strong else { continue }
-                guard let type else {
-                    problem = problem ?? "cannot resolve the type of \(className).\(record.name)" + Self.unresolved(record.typeName)
-                    continue
-                }
-                let sub = typeLayout(type)
-                if problem == nil, let p = sub.problem { problem = p }
-                if sub.size == 0 && sub.metadata == emptyTupleMetadata && end - offset > 0 {
-                    // The compiler names noncopyable field types (`Atomic<Int>`, `Mutex<State>`)
-                    // through an accessor that returns `()`: what the field holds is read
-                    // when an object is walked (an Atomic holds plain bits, a Mutex may hold
-                    // references, which can then only be named).
-                    slots.append(Slot(offset: offset, label: record.name,
-                                      kind: .hiddenNoncopyable(length: end - offset, field: "\(className).\(record.name)")))
-                    continue
-                }
-                var label = record.name
-                if role == .thread && record.name == "_main" { label = "thread entry block" }
-                if role == .timer && record.name == "_fire" { label = "timer block" }
-                slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
-            }
+            var label = record.name
+            if fields.role == .thread && record.name == "_main" { label = "thread entry block" }
+            if fields.role == .timer && record.name == "_fire" { label = "timer block" }
+            fields.slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
         }
-        var special = ClassSpecial.none
+    }
+
+    /// The storage beyond stored properties that a class of this name and hierarchy has
+    /// (collection storage, dispatch sources, operation queues, ManagedBuffer elements).
+    private func specialStorage(_ metadata: UInt, name: String, chain: [UInt], fields: [String: Int],
+                                memory: inout ReadableMemory) -> ClassSpecial {
         let genericArgs = { () -> UInt in
             let d = Raw.word(metadata + 40)
             return metadata + 8 * UInt(Raw.u32(d + 28) &- Raw.u32(d + 32))
         }
         if name.hasPrefix("Swift._ContiguousArrayStorage<") {
-            special = .arrayStorage(element: typeLayout(Raw.word(genericArgs())))
+            return .arrayStorage(element: typeLayout(Raw.word(genericArgs())))
         } else if name.hasPrefix("Swift._DictionaryStorage<") {
             let args = genericArgs()
-            special = .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
+            return .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
         } else if name.hasPrefix("Swift._SetStorage<") {
-            special = .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
+            return .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
         } else if let wrapped = fields["__wrapped"], chain.contains(where: { typeName($0) == "Dispatch.DispatchSource" }) {
-            special = .dispatchSource(wrapped: wrapped)
+            return .dispatchSource(wrapped: wrapped)
         } else if let first = fields["__firstOperation"], chain.contains(where: { typeName($0) == "Foundation.OperationQueue" }),
                   let next = classFieldOffsets(unsafeBitCast(Operation.self as AnyClass, to: UInt.self))["__nextOperation"] {
-            special = .operationQueue(first: first, next: next)
+            return .operationQueue(first: first, next: next)
         } else if let buffer = chain.first(where: { typeName($0).hasPrefix("Swift.ManagedBuffer<") }) {
-            special = managedBufferLayout(buffer, memory: &memory)
+            return managedBufferLayout(buffer, memory: &memory)
         }
-        return .classInstance(name: name, instanceSize: instanceSize, slots: slots, special: special,
-                              role: role, problem: problem)
+        return .none
     }
 
     /// The elements of a `ManagedBuffer<Header, Element>` (metadata `buffer`, a superclass of
