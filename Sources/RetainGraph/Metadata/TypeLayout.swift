@@ -165,6 +165,18 @@ struct OpaqueReason: Error {
     init(_ text: String) { self.text = text }
 }
 
+/// A closure context's captures laid out so far: the next free offset, the strong slots, each
+/// capture's type name and the first problem.
+struct CaptureFields {
+    var offset: Int
+    var slots: [Slot] = []
+    var names: [String] = []
+    var problem: String?
+
+    /// Moves the offset up to a multiple of `alignment` (a power of two).
+    mutating func align(to alignment: Int) { offset = (offset + alignment - 1) & ~(alignment - 1) }
+}
+
 /// What an instance's stored properties come to, class by class.
 struct ClassFields {
     var slots: [Slot] = []
@@ -705,103 +717,125 @@ final class LayoutCache: @unchecked Sendable {
         guard descriptor != 0 else {
             return .opaque("closure context without capture descriptor (built with -disable-reflection-metadata?)")
         }
-        guard memory.isInImage(descriptor, length: 12) else { return .opaque("capture descriptor unreadable") }
+        if let reason = Self.unreadableCaptureDescriptor(descriptor, memory: &memory) { return .opaque(reason) }
         let numCaptures = Int(Raw.u32(descriptor))
         let numSources = Int(Raw.u32(descriptor + 4))
         let numBindings = Int(Raw.u32(descriptor + 8))
-        guard numCaptures < 1 << 16, numSources < 1 << 16, numBindings < 1 << 16,
-              memory.isInImage(descriptor + 12, length: 4 * numCaptures + 8 * numSources) else {
-            return .opaque("capture descriptor unreadable")
-        }
-        for i in 0..<numCaptures {
-            let name = Raw.relative(descriptor + 12 + UInt(4 * i))
-            guard name == 0 || memory.isInImage(name, length: 1) else { return .opaque("capture type names unreadable") }
-        }
         if numBindings > 0 && bindings == nil {
             return .genericCaptures(bindings: numBindings, offsetToBindings: firstCapture)
         }
         let environment = bindings.flatMap {
             GenericEnvironment(descriptor: descriptor + 12 + UInt(4 * numCaptures), sources: numSources, bindings: $0)
         }
-        var offset = firstCapture + 8 * numBindings
-        var slots: [Slot] = []
-        var names: [String] = []
-        var problem: String?
+        var captures = CaptureFields(offset: firstCapture + 8 * numBindings)
         for i in 0..<numCaptures {
             let nameAddress = Raw.relative(descriptor + 12 + UInt(4 * i))
-            guard nameAddress != 0 else { problem = "capture #\(i + 1) has no type"; break }
-            let length = MangledName.length(nameAddress)
-            let plain = MangledName.plainSuffix(nameAddress, length: length, count: 8)
-            let ownership = ReferenceOwnership.of(mangledSuffix: Array(plain.suffix(2)))
-            // A `var` capture is a box (`<type> z_Xx`): a strong reference to the box; the box
-            // itself says what it holds, except that `[weak x]` boxes must not be followed.
-            if plain.count >= 2 && plain.suffix(2) == [UInt8(ascii: "X"), UInt8(ascii: "x")] {
-                var field = Array(plain.dropLast(2))
-                if field.last == UInt8(ascii: "_") { field.removeLast() }
-                if field.last == UInt8(ascii: "z") { field.removeLast() }
-                let inner = ReferenceOwnership.of(mangledSuffix: Array(field.suffix(2)))
-                offset = (offset + 7) & ~7
-                let hint: HeapHint = inner == .strong ? .box : .weakBox
-                slots.append(Slot(offset: offset, label: "capture #\(i + 1) (box)", kind: .object(hint)))
-                names.append(inner == .strong ? "box" : "\(inner.rawValue) box")
-                offset += 8
-                continue
-            }
-            guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
-                    ?? environment?.resolve(nameAddress, length: length) else {
-                // SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick
-                // function is a code pointer and a context, a thin one just code.
-                // `Optional` of one (`..._Sg`, e.g. a captured `(() -> Void)?`) has the same layout:
-                // nil is an extra inhabitant of the code pointer, which the function slot skips.
-                let optional = plain.suffix(3).elementsEqual("_Sg".utf8)
-                if plain.last == UInt8(ascii: "_") || optional,
-                   let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length) {
-                    offset = (offset + 7) & ~7
-                    if thick {
-                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (closure)", kind: .function))
-                        names.append("closure")
-                        offset += 16
-                    } else {
-                        names.append("thin function")
-                        offset += 8
-                    }
-                    continue
-                }
-                // `(() -> Void, T)` as SIL mangles it (`I<attributes>_` `_` T `t`): an indirect enum
-                // payload such as `case step(() -> Void, Chain)`, or a captured tuple. The runtime
-                // resolves neither the tuple nor the function, but T alone, in place, it does.
-                if let (thick, restStart) = Self.leadingFunctionTuple(nameAddress, length: length),
-                   let rest = MangledName.resolve(nameAddress + UInt(restStart), length: length - restStart - 1,
-                                                  context: 0, genericArgs: 0)
-                    ?? environment?.resolve(nameAddress + UInt(restStart), length: length - restStart - 1) {
-                    let sub = typeLayout(rest)
-                    let alignment = max(8, sub.alignment)
-                    offset = (offset + alignment - 1) & ~(alignment - 1)
-                    if thick {
-                        slots.append(Slot(offset: offset, label: "capture #\(i + 1) (tuple).0", kind: .function))
-                    }
-                    var restOffset = offset + (thick ? 16 : 8)
-                    restOffset = (restOffset + sub.alignment - 1) & ~(sub.alignment - 1)
-                    if problem == nil, let p = sub.problem { problem = p }
-                    slots += sub.slots.map { $0.shifted(by: restOffset, prefix: "capture #\(i + 1) (tuple).1") }
-                    names.append("tuple")
-                    offset = restOffset + sub.size
-                    continue
-                }
-                problem = "capture #\(i + 1) of a closure has a type that cannot be resolved" + Self.unresolved(nameAddress)
-                break
-            }
-            let sub = typeLayout(type)
-            offset = (offset + sub.alignment - 1) & ~(sub.alignment - 1)
-            let shortName = typeName(type, qualified: false)
-            names.append(shortName)
-            if ownership == .strong {
-                if problem == nil, let p = sub.problem { problem = p }
-                slots += sub.slots.map { $0.shifted(by: offset, prefix: "capture #\(i + 1) (\(shortName))") }
-            }
-            offset += sub.size
+            guard nameAddress != 0 else { captures.problem = "capture #\(i + 1) has no type"; break }
+            guard addCapture(number: i + 1, typeName: nameAddress, environment: environment, to: &captures) else { break }
         }
-        return .captures(slots: slots, captureTypes: names, size: offset, problem: problem)
+        return .captures(slots: captures.slots, captureTypes: captures.names, size: captures.offset, problem: captures.problem)
+    }
+
+    /// Why a capture descriptor (counts, then one type name per capture and the metadata
+    /// sources) cannot be read, or nil when it can.
+    private static func unreadableCaptureDescriptor(_ descriptor: UInt, memory: inout ReadableMemory) -> String? {
+        guard memory.isInImage(descriptor, length: 12) else { return "capture descriptor unreadable" }
+        let numCaptures = Int(Raw.u32(descriptor))
+        let numSources = Int(Raw.u32(descriptor + 4))
+        let numBindings = Int(Raw.u32(descriptor + 8))
+        guard numCaptures < 1 << 16, numSources < 1 << 16, numBindings < 1 << 16,
+              memory.isInImage(descriptor + 12, length: 4 * numCaptures + 8 * numSources) else {
+            return "capture descriptor unreadable"
+        }
+        for i in 0..<numCaptures {
+            let name = Raw.relative(descriptor + 12 + UInt(4 * i))
+            guard name == 0 || memory.isInImage(name, length: 1) else { return "capture type names unreadable" }
+        }
+        return nil
+    }
+
+    /// Lays out capture `number` (its mangled type at `typeName`) after the previous ones:
+    /// a box, a function, a function-and-value tuple or a value of a resolvable type. False,
+    /// with the problem set, when its type cannot be resolved (the rest cannot be placed).
+    private func addCapture(number: Int, typeName nameAddress: UInt, environment: GenericEnvironment?,
+                            to captures: inout CaptureFields) -> Bool {
+        let length = MangledName.length(nameAddress)
+        let plain = MangledName.plainSuffix(nameAddress, length: length, count: 8)
+        // A `var` capture is a box (`<type> z_Xx`): a strong reference to the box; the box
+        // itself says what it holds, except that `[weak x]` boxes must not be followed.
+        if plain.count >= 2 && plain.suffix(2) == [UInt8(ascii: "X"), UInt8(ascii: "x")] {
+            var field = Array(plain.dropLast(2))
+            if field.last == UInt8(ascii: "_") { field.removeLast() }
+            if field.last == UInt8(ascii: "z") { field.removeLast() }
+            let inner = ReferenceOwnership.of(mangledSuffix: Array(field.suffix(2)))
+            captures.align(to: 8)
+            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(inner == .strong ? .box : .weakBox)))
+            captures.names.append(inner == .strong ? "box" : "\(inner.rawValue) box")
+            captures.offset += 8
+            return true
+        }
+        guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
+                ?? environment?.resolve(nameAddress, length: length) else {
+            if addFunctionCapture(number: number, typeName: nameAddress, length: length, plain: plain, to: &captures) { return true }
+            if addFunctionTupleCapture(number: number, typeName: nameAddress, length: length, environment: environment, to: &captures) { return true }
+            captures.problem = "capture #\(number) of a closure has a type that cannot be resolved" + Self.unresolved(nameAddress)
+            return false
+        }
+        let sub = typeLayout(type)
+        captures.align(to: sub.alignment)
+        let shortName = typeName(type, qualified: false)
+        captures.names.append(shortName)
+        if ReferenceOwnership.of(mangledSuffix: Array(plain.suffix(2))) == .strong {
+            if captures.problem == nil, let p = sub.problem { captures.problem = p }
+            captures.slots += sub.slots.map { $0.shifted(by: captures.offset, prefix: "capture #\(number) (\(shortName))") }
+        }
+        captures.offset += sub.size
+        return true
+    }
+
+    /// SIL function types (`Ieg_`, reabstraction thunks) do not resolve: a thick function is
+    /// a code pointer and a context, a thin one just code. `Optional` of one (`..._Sg`, e.g. a
+    /// captured `(() -> Void)?`) has the same layout: nil is an extra inhabitant of the code
+    /// pointer, which the function slot skips. False when the type is no such function.
+    private func addFunctionCapture(number: Int, typeName nameAddress: UInt, length: Int, plain: [UInt8],
+                                    to captures: inout CaptureFields) -> Bool {
+        let optional = plain.suffix(3).elementsEqual("_Sg".utf8)
+        guard plain.last == UInt8(ascii: "_") || optional,
+              let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length) else { return false }
+        captures.align(to: 8)
+        if thick {
+            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (closure)", kind: .function))
+            captures.names.append("closure")
+            captures.offset += 16
+        } else {
+            captures.names.append("thin function")
+            captures.offset += 8
+        }
+        return true
+    }
+
+    /// `(() -> Void, T)` as SIL mangles it (`I<attributes>_` `_` T `t`): an indirect enum
+    /// payload such as `case step(() -> Void, Chain)`, or a captured tuple. The runtime resolves
+    /// neither the tuple nor the function, but T alone, in place, it does. False when the type
+    /// is no such tuple.
+    private func addFunctionTupleCapture(number: Int, typeName nameAddress: UInt, length: Int, environment: GenericEnvironment?,
+                                         to captures: inout CaptureFields) -> Bool {
+        guard let (thick, restStart) = Self.leadingFunctionTuple(nameAddress, length: length),
+              let rest = MangledName.resolve(nameAddress + UInt(restStart), length: length - restStart - 1,
+                                             context: 0, genericArgs: 0)
+                ?? environment?.resolve(nameAddress + UInt(restStart), length: length - restStart - 1) else { return false }
+        let sub = typeLayout(rest)
+        captures.align(to: max(8, sub.alignment))
+        if thick {
+            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (tuple).0", kind: .function))
+        }
+        var restOffset = captures.offset + (thick ? 16 : 8)
+        restOffset = (restOffset + sub.alignment - 1) & ~(sub.alignment - 1)
+        if captures.problem == nil, let p = sub.problem { captures.problem = p }
+        captures.slots += sub.slots.map { $0.shifted(by: restOffset, prefix: "capture #\(number) (tuple).1") }
+        captures.names.append("tuple")
+        captures.offset = restOffset + sub.size
+        return true
     }
 
     /// A two-element tuple whose first element is a SIL function type without parameters or
