@@ -89,52 +89,18 @@ final class CaptureWalker {
         defer { depth -= 1 }
         switch cursor.kind {
         case CXCursor_BlockExpr:
-            let index = blocks.count
-            blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
-                                       function: contextNames.last ?? ""))
-            blocks[index].doesNotEscape = noEscapeBlocks.contains(cursor)
-            stack.append(index)
-            bodyDepth += 1
-            visitChildren(of: cursor, unevaluated: unevaluated)
-            bodyDepth -= 1
-            stack.removeLast()
+            visitBlock(cursor, unevaluated: unevaluated)
 
         case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
              CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
              CXCursor_FunctionTemplate:
-            functions.append(FunctionContext(cursor: cursor))
-            contextNames.append(Self.layoutName(of: cursor))
-            bodyDepth += 1
-            visitChildren(of: cursor, unevaluated: unevaluated)
-            bodyDepth -= 1
-            contextNames.removeLast()
-            functions.removeLast()
+            visitFunction(cursor, unevaluated: unevaluated)
 
         case CXCursor_VarDecl:
-            if let key = cursor.declarationKey {
-                declaredDepth[key] = stack.count
-                if bodyDepth > 0 { localDeclarations.insert(key) }
-            }
-            // Only the initializer is evaluated; the rest is the declared type, whose
-            // `typeof(x)` / `decltype(x)` operands are not, unless the type is a VLA whose size
-            // expressions run.
-            let initializer = cursor.variableInitializer
-            let isVariablyModified = Self.isVariablyModified(cursor.type)
-            // Blocks in a global's initializer are named after the global.
-            let namesContext = functions.isEmpty && stack.isEmpty
-            if namesContext { contextNames.append(cursor.spelling) }
-            cursor.visitChildren { child in
-                let typePart = !isVariablyModified && !(child == initializer)
-                visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
-                return .continue
-            }
-            if namesContext { contextNames.removeLast() }
+            visitVariable(cursor, unevaluated: unevaluated)
 
         case CXCursor_ParmDecl:
-            if let key = cursor.declarationKey {
-                declaredDepth[key] = stack.count
-                if bodyDepth > 0 { localDeclarations.insert(key) }
-            }
+            declare(cursor)
             visitChildren(of: cursor, unevaluated: true)
 
         case CXCursor_TypedefDecl where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
@@ -156,19 +122,15 @@ final class CaptureWalker {
 
         case CXCursor_CStyleCastExpr, CXCursor_CompoundLiteralExpr:
             // The type written in the parentheses is not evaluated; the operand (last) is.
-            let children = cursor.children
-            for (i, child) in children.enumerated() {
-                visit(child, parent: cursor.kind, unevaluated: unevaluated || i < children.count - 1)
-            }
+            visitChildren(of: cursor, unevaluated: unevaluated) { i, count in i < count - 1 }
 
         case CXCursor_UnexposedExpr where !stack.isEmpty && !unevaluated && startsWithTypeTrait(cursor):
             // `__builtin_types_compatible_p(typeof(x), int)` compares types; x is not evaluated.
             visitChildren(of: cursor, unevaluated: true)
 
         case CXCursor_GenericSelectionExpr:
-            for (i, child) in cursor.children.enumerated() {
-                visit(child, parent: cursor.kind, unevaluated: unevaluated || i == 0)
-            }
+            // `_Generic(x, …)`: the controlling expression is not evaluated.
+            visitChildren(of: cursor, unevaluated: unevaluated) { i, _ in i == 0 }
 
         case CXCursor_DeclRefExpr:
             if !unevaluated, !stack.isEmpty { referenceVariable(cursor, parent: parent) }
@@ -199,6 +161,65 @@ final class CaptureWalker {
         default:
             visitChildren(of: cursor, unevaluated: unevaluated)
         }
+    }
+
+    /// Visits the children of `cursor`; those for which `notEvaluated(index, count)` holds are
+    /// not evaluated (a cast's written type, `_Generic`'s controlling expression).
+    private func visitChildren(of cursor: Cursor, unevaluated: Bool, notEvaluated: (Int, Int) -> Bool) {
+        let children = cursor.children
+        for (i, child) in children.enumerated() {
+            visit(child, parent: cursor.kind, unevaluated: unevaluated || notEvaluated(i, children.count))
+        }
+    }
+
+    /// A block literal: a new block on the stack while its body is walked.
+    private func visitBlock(_ cursor: Cursor, unevaluated: Bool) {
+        let index = blocks.count
+        blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
+                                   function: contextNames.last ?? ""))
+        blocks[index].doesNotEscape = noEscapeBlocks.contains(cursor)
+        stack.append(index)
+        bodyDepth += 1
+        visitChildren(of: cursor, unevaluated: unevaluated)
+        bodyDepth -= 1
+        stack.removeLast()
+    }
+
+    /// A function, method or constructor: the context blocks inside are named after.
+    private func visitFunction(_ cursor: Cursor, unevaluated: Bool) {
+        functions.append(FunctionContext(cursor: cursor))
+        contextNames.append(Self.layoutName(of: cursor))
+        bodyDepth += 1
+        visitChildren(of: cursor, unevaluated: unevaluated)
+        bodyDepth -= 1
+        contextNames.removeLast()
+        functions.removeLast()
+    }
+
+    /// A variable: declared at the current block depth; only its initializer is evaluated. The
+    /// rest is the declared type, whose `typeof(x)` / `decltype(x)` operands are not, unless the
+    /// type is a VLA whose size expressions run.
+    private func visitVariable(_ cursor: Cursor, unevaluated: Bool) {
+        declare(cursor)
+        let initializer = cursor.variableInitializer
+        let isVariablyModified = Self.isVariablyModified(cursor.type)
+        // Blocks in a global's initializer are named after the global.
+        let namesContext = functions.isEmpty && stack.isEmpty
+        if namesContext { contextNames.append(cursor.spelling) }
+        cursor.visitChildren { child in
+            let typePart = !isVariablyModified && !(child == initializer)
+            visit(child, parent: CXCursor_VarDecl, unevaluated: unevaluated || typePart)
+            return .continue
+        }
+        if namesContext { contextNames.removeLast() }
+    }
+
+    /// Records where a variable or parameter is declared: how many blocks enclose it, and
+    /// whether it is local to a function or block body.
+    private func declare(_ cursor: Cursor) {
+        guard let key = cursor.declarationKey else { return }
+        declaredDepth[key] = stack.count
+        if bodyDepth > 0 { localDeclarations.insert(key) }
     }
 
     /// Ivar references (`_x`, `self->_x`), property references (`self.p`, `super.p`) and C++
