@@ -103,6 +103,16 @@ final class CaptureWalker {
             declare(cursor)
             visitChildren(of: cursor, unevaluated: true)
 
+        default:
+            if !visitOperands(cursor, unevaluated: unevaluated) { visitExpression(cursor, parent: parent, unevaluated: unevaluated) }
+        }
+    }
+
+    /// Where only some operands are evaluated (sizeof, typeof in typedefs, `@encode`, casts'
+    /// written types, `_Generic`): visits the parts accordingly and returns true; false for
+    /// any other cursor.
+    private func visitOperands(_ cursor: Cursor, unevaluated: Bool) -> Bool {
+        switch cursor.kind {
         case CXCursor_TypedefDecl where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
             // `typedef int row[n];` computes its size where it is declared.
             visitChildren(of: cursor, unevaluated: unevaluated)
@@ -132,6 +142,16 @@ final class CaptureWalker {
             // `_Generic(x, …)`: the controlling expression is not evaluated.
             visitChildren(of: cursor, unevaluated: unevaluated) { i, _ in i == 0 }
 
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// References that capture (variables, `self`, `this`, members, `super` messages) and
+    /// calls whose block arguments may not escape; any other expression's children.
+    private func visitExpression(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+        switch cursor.kind {
         case CXCursor_DeclRefExpr:
             if !unevaluated, !stack.isEmpty { referenceVariable(cursor, parent: parent) }
             visitChildren(of: cursor, unevaluated: unevaluated)
