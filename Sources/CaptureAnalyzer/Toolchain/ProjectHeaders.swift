@@ -37,67 +37,12 @@ public struct ProjectHeaders: Sendable {
     /// Indexes the headers under `root`. Hidden directories are skipped; module names the SDK
     /// stand-in provides stay the SDK's.
     public init(root: String) {
-        let sdkModules = SDKShim.bundled.knownModules.union(SDKShim.bundled.knownFrameworks)
         let root = ProjectHeaders.standardized(root)
         self.root = root
         virtualDirectory = "/.capcheck-project/" + SDKShim.fingerprint(root) + "/headers"
-        var headers: [String] = []
-        var prefixHeaders: [String: String] = [:]
-        var podspecs: [(directory: String, name: String)] = []
-        var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
-        ProjectHeaders.walk(root) { path in
-            let name = (path as NSString).lastPathComponent
-            let ext = (name as NSString).pathExtension.lowercased()
-            if ProjectHeaders.headerExtensions.contains(ext) {
-                headers.append(path)
-            } else if ext == "pch" {
-                let directory = (path as NSString).deletingLastPathComponent
-                if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
-            } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                for module in ProjectHeaders.podspecModuleNames(text) {
-                    podspecs.append(((path as NSString).deletingLastPathComponent, module))
-                }
-            } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                let parsed = ProjectHeaders.moduleMapNames(text)
-                let directory = (path as NSString).deletingLastPathComponent
-                moduleMaps.append((directory, parsed.names,
-                                   parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }))
-            }
-        }
-        headers.sort()
-        var byName: [String: [String]] = [:]
-        var modules: [String: [String: String]] = [:]
-        var umbrellas: [String: String] = [:]
-        func add(module: String, header: String) {
-            guard ProjectHeaders.isIdentifier(module), !sdkModules.contains(module) else { return }
-            let name = (header as NSString).lastPathComponent
-            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) { return }
-            modules[module, default: [:]][name] = header
-        }
-        for header in headers {
-            let name = (header as NSString).lastPathComponent
-            byName[name, default: []].append(header)
-            // Every folder between the header and the tree's root names a module: CocoaPods and
-            // SwiftPM layouts put headers below the module's folder (`Sources/Kit/Private/X.h`).
-            var directory = (header as NSString).deletingLastPathComponent
-            while ProjectHeaders.isInside(directory, root) || directory == root {
-                add(module: (directory as NSString).lastPathComponent, header: header)
-                if directory == root { break }
-                directory = (directory as NSString).deletingLastPathComponent
-            }
-            for pod in podspecs where ProjectHeaders.isInside(header, pod.directory) { add(module: pod.name, header: header) }
-            for map in moduleMaps where ProjectHeaders.isInside(header, map.directory) {
-                for module in map.names { add(module: module, header: header) }
-            }
-        }
-        for map in moduleMaps {
-            for module in map.names where modules[module] != nil {
-                if let umbrella = map.umbrella, FileManager.default.fileExists(atPath: umbrella) { umbrellas[module] = umbrella }
-            }
-        }
-        for (module, names) in modules where umbrellas[module] == nil {
-            if let umbrella = names[module + ".h"] { umbrellas[module] = umbrella }
-        }
+        let tree = TreeScan(root: root)
+        let (byName, modules) = ProjectHeaders.index(tree, root: root)
+        let umbrellas = ProjectHeaders.umbrellas(of: modules, moduleMaps: tree.moduleMaps)
         self.byName = byName
         var byLowercasedName: [String: String] = [:]
         for name in byName.keys.sorted() where byLowercasedName[name.lowercased()] == nil {
@@ -106,8 +51,8 @@ public struct ProjectHeaders: Sendable {
         self.byLowercasedName = byLowercasedName
         self.modules = modules
         self.umbrellas = umbrellas
-        self.prefixHeaders = prefixHeaders
-        var headerImports = ProjectHeaders.importsOfHeaders(headers + prefixHeaders.values.sorted())
+        self.prefixHeaders = tree.prefixHeaders
+        var headerImports = ProjectHeaders.importsOfHeaders(tree.headers + tree.prefixHeaders.values.sorted())
         headerImports.modules = headerImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = ProjectHeaders.standInDirectories(besides: virtualDirectory)
         headerStandIns = SDKShim.bundled.standIns(for: headerImports, angled: directories.angled, quoted: directories.quoted)
@@ -118,6 +63,83 @@ public struct ProjectHeaders: Sendable {
             }
         }
         sharedFiles = shared
+    }
+
+    /// What a walk of the tree finds: headers (sorted), prefix headers by folder, the modules
+    /// podspecs and module maps declare.
+    struct TreeScan {
+        var headers: [String] = []
+        var prefixHeaders: [String: String] = [:]
+        var podspecs: [(directory: String, name: String)] = []
+        var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
+
+        init(root: String) {
+            ProjectHeaders.walk(root) { path in
+                let name = (path as NSString).lastPathComponent
+                let ext = (name as NSString).pathExtension.lowercased()
+                if ProjectHeaders.headerExtensions.contains(ext) {
+                    headers.append(path)
+                } else if ext == "pch" {
+                    let directory = (path as NSString).deletingLastPathComponent
+                    if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
+                } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                    for module in ProjectHeaders.podspecModuleNames(text) {
+                        podspecs.append(((path as NSString).deletingLastPathComponent, module))
+                    }
+                } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                    let parsed = ProjectHeaders.moduleMapNames(text)
+                    let directory = (path as NSString).deletingLastPathComponent
+                    moduleMaps.append((directory, parsed.names,
+                                       parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }))
+                }
+            }
+            headers.sort()
+        }
+    }
+
+    /// Headers by file name, and by module and file name: every folder between a header and the
+    /// tree's root names a module (CocoaPods and SwiftPM layouts put headers below the module's
+    /// folder, `Sources/Kit/Private/X.h`), as do podspecs and module maps above it. Module names
+    /// the SDK stand-in provides stay the SDK's.
+    static func index(_ tree: TreeScan, root: String) -> (byName: [String: [String]], modules: [String: [String: String]]) {
+        let sdkModules = SDKShim.bundled.knownModules.union(SDKShim.bundled.knownFrameworks)
+        var byName: [String: [String]] = [:]
+        var modules: [String: [String: String]] = [:]
+        func add(module: String, header: String) {
+            guard ProjectHeaders.isIdentifier(module), !sdkModules.contains(module) else { return }
+            let name = (header as NSString).lastPathComponent
+            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) { return }
+            modules[module, default: [:]][name] = header
+        }
+        for header in tree.headers {
+            byName[(header as NSString).lastPathComponent, default: []].append(header)
+            var directory = (header as NSString).deletingLastPathComponent
+            while ProjectHeaders.isInside(directory, root) || directory == root {
+                add(module: (directory as NSString).lastPathComponent, header: header)
+                if directory == root { break }
+                directory = (directory as NSString).deletingLastPathComponent
+            }
+            for pod in tree.podspecs where ProjectHeaders.isInside(header, pod.directory) { add(module: pod.name, header: header) }
+            for map in tree.moduleMaps where ProjectHeaders.isInside(header, map.directory) {
+                for module in map.names { add(module: module, header: header) }
+            }
+        }
+        return (byName, modules)
+    }
+
+    /// Each module's umbrella header: the one its module map names, else `<Module>/<Module>.h`.
+    static func umbrellas(of modules: [String: [String: String]],
+                          moduleMaps: [(directory: String, names: [String], umbrella: String?)]) -> [String: String] {
+        var umbrellas: [String: String] = [:]
+        for map in moduleMaps {
+            for module in map.names where modules[module] != nil {
+                if let umbrella = map.umbrella, FileManager.default.fileExists(atPath: umbrella) { umbrellas[module] = umbrella }
+            }
+        }
+        for (module, names) in modules where umbrellas[module] == nil {
+            if let umbrella = names[module + ".h"] { umbrellas[module] = umbrella }
+        }
+        return umbrellas
     }
 
     /// The project that holds `path`, searched upward from it for a root marker (a podspec,
