@@ -49,7 +49,16 @@ public final class SourceModel {
         self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
-        var roots: [ASTNode] = []
+        let found = mirrorMainFile(of: analysis)
+        linkVariables(declRefs: found.declRefs, assignments: found.assignments)
+        blocks = found.blockNodes.sorted { $0.start < $1.start }.map { BlockFacts(node: $0, model: self) }
+        calls.sort { $0.start < $1.start }
+    }
+
+    /// Copies the main file's declarations into `roots` and their subtrees, and files the nodes
+    /// rules look for (variables, calls, properties, classes, superclasses); returns the blocks,
+    /// variable references and binary operators for the passes that need the whole tree.
+    private func mirrorMainFile(of analysis: FileAnalysis) -> (blockNodes: [ASTNode], declRefs: [ASTNode], assignments: [ASTNode]) {
         var counter = 0
         var blockNodes: [ASTNode] = []
         var declRefs: [ASTNode] = []
@@ -83,6 +92,7 @@ public final class SourceModel {
                 return .continue
             }
         }
+        var roots: [ASTNode] = []
         analysis.unit.cursor.visitChildren { child in
             // Declarations from headers are not ours to lint and are most of a unit's AST.
             guard child.isInMainFile else { return .continue }
@@ -93,6 +103,11 @@ public final class SourceModel {
             return .continue
         }
         self.roots = roots
+        return (blockNodes, declRefs, assignments)
+    }
+
+    /// Gives each variable its references and the values assigned to it.
+    private func linkVariables(declRefs: [ASTNode], assignments: [ASTNode]) {
         for r in declRefs {
             let target = r.referenced
             guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl,
@@ -105,9 +120,6 @@ public final class SourceModel {
                 v.assignments.append(a.children[1])
             }
         }
-        blockNodes.sort { $0.start < $1.start }
-        blocks = blockNodes.map { BlockFacts(node: $0, model: self) }
-        calls.sort { $0.start < $1.start }
     }
 
     /// Every node of the main file in pre-order.
