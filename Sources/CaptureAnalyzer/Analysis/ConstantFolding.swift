@@ -79,25 +79,7 @@ enum ConstantFolding {
             return true
         case CXCursor_InitListExpr, CXCursor_ParenExpr, CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr,
              CXCursor_CompoundLiteralExpr:
-            let children = expression.children.filter { !isReference($0) }
-            if children.isEmpty {
-                // An empty `{}` or an implicit zero for a member a designated initializer left
-                // out (ImplicitValueInitExpr, which has no position in the source).
-                return expression.kind == CXCursor_InitListExpr || !expression.hasFileLocation
-            }
-            if expression.kind == CXCursor_CStyleCastExpr || expression.kind == CXCursor_UnexposedExpr,
-               let operand = children.last, isTruncatedAddress(expression, operand: operand) {
-                return false
-            }
-            if isPointer, expression.kind != CXCursor_CompoundLiteralExpr, children.count == 1,
-               [CXType_ConstantArray, CXType_IncompleteArray].contains(children[0].type.canonical.kind) {
-                // An array decaying to a pointer: constant only when the array has a fixed address.
-                return isConstantAddress(children[0])
-            }
-            if expression.kind == CXCursor_UnexposedExpr, isBoxedLiteral(expression, children: children) {
-                return false
-            }
-            return children.allSatisfy(isConstant)
+            return isConstantWrapper(expression, isPointer: isPointer)
         case CXCursor_BinaryOperator, CXCursor_ConditionalOperator:
             // Arithmetic on numbers is the evaluator's business (it said no above, e.g. 1 / 0);
             // only address arithmetic (`&g + 1`, `c ? "a" : "b"`) is left to check here.
@@ -112,24 +94,52 @@ enum ConstantFolding {
             if isAddressOf(expression) { return isConstantAddress(operand) }
             return false
         case CXCursor_DeclRefExpr:
-            let declaration = expression.referenced
-            switch declaration.kind {
-            case CXCursor_EnumConstantDecl, CXCursor_FunctionDecl:
-                return true
-            case CXCursor_VarDecl:
-                // A global array decays to a constant address; a scalar read is not a constant
-                // unless the evaluator said so above.
-                let canonical = declaration.type.canonical.kind
-                return (canonical == CXType_ConstantArray || canonical == CXType_IncompleteArray) && hasStaticStorage(declaration)
-            default:
-                return false
-            }
+            return isConstantReference(expression.referenced)
         case CXCursor_BlockExpr:
             // A literal that captures nothing is a constant global block.
             return !capturesAnything(expression)
         case CXCursor_CallExpr:
             // CFSTR("…") is a constant string.
             return expression.spelling == "__builtin___CFStringMakeConstantString"
+        default:
+            return false
+        }
+    }
+
+    /// Aggregates, parentheses, casts and compound literals: constant when what they wrap is
+    /// (an empty `{}` is; an address cut down by a cast, an array without a fixed address or
+    /// an Objective-C boxed literal is not).
+    private static func isConstantWrapper(_ expression: Cursor, isPointer: Bool) -> Bool {
+        let children = expression.children.filter { !isReference($0) }
+        if children.isEmpty {
+            // An empty `{}` or an implicit zero for a member a designated initializer left
+            // out (ImplicitValueInitExpr, which has no position in the source).
+            return expression.kind == CXCursor_InitListExpr || !expression.hasFileLocation
+        }
+        if expression.kind == CXCursor_CStyleCastExpr || expression.kind == CXCursor_UnexposedExpr,
+           let operand = children.last, isTruncatedAddress(expression, operand: operand) {
+            return false
+        }
+        if isPointer, expression.kind != CXCursor_CompoundLiteralExpr, children.count == 1,
+           [CXType_ConstantArray, CXType_IncompleteArray].contains(children[0].type.canonical.kind) {
+            // An array decaying to a pointer: constant only when the array has a fixed address.
+            return isConstantAddress(children[0])
+        }
+        if expression.kind == CXCursor_UnexposedExpr, isBoxedLiteral(expression, children: children) {
+            return false
+        }
+        return children.allSatisfy(isConstant)
+    }
+
+    /// A name used as a value: enumerators and functions are constants; a global array decays
+    /// to a constant address; a scalar read is not a constant unless the evaluator said so.
+    private static func isConstantReference(_ declaration: Cursor) -> Bool {
+        switch declaration.kind {
+        case CXCursor_EnumConstantDecl, CXCursor_FunctionDecl:
+            return true
+        case CXCursor_VarDecl:
+            let canonical = declaration.type.canonical.kind
+            return (canonical == CXType_ConstantArray || canonical == CXType_IncompleteArray) && hasStaticStorage(declaration)
         default:
             return false
         }
