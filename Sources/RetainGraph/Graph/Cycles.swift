@@ -73,80 +73,104 @@ struct CycleFinder {
     /// by the nodes >= s, find every cycle through s inside that component, then move past s.
     /// Each component searched yields at least one cycle, so the work is O((n + e)(c + 1)).
     func elementaryCycles(in component: [Int], limit: Int) -> (cycles: [[Int]], truncated: Bool) {
-        let k = component.count
         guard limit > 0 else { return ([], true) }
+        let adjacency = localAdjacency(component)
+        var search = CircuitSearch(adjacency: adjacency)
+        var lowest = 0
+        while lowest < component.count {
+            // The cyclic component of the induced subgraph with the least node.
+            guard let scope = Self.components(adjacency, from: lowest).min(by: { $0[0] < $1[0] }) else { break }
+            if !search.findCircuits(in: scope, limit: limit) {
+                return (search.cycles.map { $0.map { component[$0] } }, true)
+            }
+            lowest = scope[0] + 1
+        }
+        return (search.cycles.map { $0.map { component[$0] } }, false)
+    }
+
+    /// Unique successors inside `component`, in local numbering (component is sorted, so local
+    /// order is global order).
+    private func localAdjacency(_ component: [Int]) -> [[Int]] {
         var local: [Int: Int] = [:]
-        local.reserveCapacity(k)
+        local.reserveCapacity(component.count)
         for (i, node) in component.enumerated() { local[node] = i }
-        // Unique successors inside the component, in local numbering (component is sorted, so
-        // local order is global order).
-        var adjacency = [[Int]](repeating: [], count: k)
+        var adjacency = [[Int]](repeating: [], count: component.count)
         for (i, node) in component.enumerated() {
             var seen = Set<Int>()
             for w in successors(node) {
                 if let lw = local[w], seen.insert(lw).inserted { adjacency[i].append(lw) }
             }
         }
-        var cycles: [[Int]] = []
-        var blocked = [Bool](repeating: false, count: k)
-        var blockedBy = [[Int]](repeating: [], count: k)
-        var inScope = [Bool](repeating: false, count: k)
-        var path: [Int] = []
-        var frames: [(v: Int, next: Int, found: Bool)] = []
+        return adjacency
+    }
+}
 
-        func unblock(_ u: Int) {
-            var work = [u]
-            while let x = work.popLast() {
-                guard blocked[x] else { continue }
-                blocked[x] = false
-                work.append(contentsOf: blockedBy[x])
-                blockedBy[x].removeAll()
-            }
-        }
+/// Johnson's circuit search through the least node of one strongly connected scope, with an
+/// explicit stack (graphs can be deep). Nodes are local numbers; the cycles found accumulate.
+private struct CircuitSearch {
+    let adjacency: [[Int]]
+    var cycles: [[Int]] = []
+    private var blocked: [Bool]
+    private var blockedBy: [[Int]]
+    private var inScope: [Bool]
 
-        var lowest = 0
-        while lowest < k {
-            // The cyclic component of the induced subgraph with the least node.
-            guard let scope = Self.components(adjacency, from: lowest).min(by: { $0[0] < $1[0] }) else { break }
-            let s = scope[0]
-            for v in scope { inScope[v] = true; blocked[v] = false; blockedBy[v].removeAll() }
-            path = [s]
-            blocked[s] = true
-            frames = [(s, 0, false)]
-            while !frames.isEmpty {
-                let top = frames.count - 1
-                let v = frames[top].v
-                let successorsOfV = adjacency[v]
-                if frames[top].next < successorsOfV.count {
-                    let w = successorsOfV[frames[top].next]
-                    frames[top].next += 1
-                    guard inScope[w] else { continue }
-                    if w == s {
-                        cycles.append(path.map { component[$0] })
-                        frames[top].found = true
-                        if cycles.count >= limit { return (cycles, true) }
-                    } else if !blocked[w] {
-                        path.append(w)
-                        blocked[w] = true
-                        frames.append((w, 0, false))
-                    }
-                    continue
+    init(adjacency: [[Int]]) {
+        self.adjacency = adjacency
+        blocked = [Bool](repeating: false, count: adjacency.count)
+        blockedBy = [[Int]](repeating: [], count: adjacency.count)
+        inScope = [Bool](repeating: false, count: adjacency.count)
+    }
+
+    /// Adds every elementary cycle through `scope[0]` inside `scope`; false when `limit`
+    /// cycles have been found in all (the search stops there).
+    mutating func findCircuits(in scope: [Int], limit: Int) -> Bool {
+        let s = scope[0]
+        for v in scope { inScope[v] = true; blocked[v] = false; blockedBy[v].removeAll() }
+        defer { for v in scope { inScope[v] = false } }
+        var path = [s]
+        blocked[s] = true
+        var frames: [(v: Int, next: Int, found: Bool)] = [(s, 0, false)]
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            let v = frames[top].v
+            let successorsOfV = adjacency[v]
+            if frames[top].next < successorsOfV.count {
+                let w = successorsOfV[frames[top].next]
+                frames[top].next += 1
+                guard inScope[w] else { continue }
+                if w == s {
+                    cycles.append(path)
+                    frames[top].found = true
+                    if cycles.count >= limit { return false }
+                } else if !blocked[w] {
+                    path.append(w)
+                    blocked[w] = true
+                    frames.append((w, 0, false))
                 }
-                let found = frames[top].found
-                if found {
-                    unblock(v)
-                } else {
-                    for w in successorsOfV where inScope[w] && !blockedBy[w].contains(v) {
-                        blockedBy[w].append(v)
-                    }
-                }
-                frames.removeLast()
-                path.removeLast()
-                if found, !frames.isEmpty { frames[frames.count - 1].found = true }
+                continue
             }
-            for v in scope { inScope[v] = false }
-            lowest = s + 1
+            let found = frames[top].found
+            if found {
+                unblock(v)
+            } else {
+                for w in successorsOfV where inScope[w] && !blockedBy[w].contains(v) {
+                    blockedBy[w].append(v)
+                }
+            }
+            frames.removeLast()
+            path.removeLast()
+            if found, !frames.isEmpty { frames[frames.count - 1].found = true }
         }
-        return (cycles, false)
+        return true
+    }
+
+    private mutating func unblock(_ u: Int) {
+        var work = [u]
+        while let x = work.popLast() {
+            guard blocked[x] else { continue }
+            blocked[x] = false
+            work.append(contentsOf: blockedBy[x])
+            blockedBy[x].removeAll()
+        }
     }
 }
