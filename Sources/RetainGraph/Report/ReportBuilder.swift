@@ -178,19 +178,7 @@ struct ReportBuilder {
         for step in 0..<count {
             let n = path[(start + step) % count]
             let target = Int32(path[(start + step + 1) % count])
-            let edges = graph.edges(of: n)
-            var first = -1
-            var more: [String] = []
-            for e in edges where graph.edgeTargets[e] == target {
-                if first < 0 { first = e } else { more.append(graph.edgeLabels[e]) }
-            }
-            var label = first >= 0 ? graph.edgeLabels[first] : "?"
-            // A closure that captures exactly one object uses it as its context: the edge, not
-            // the object, is the closure, so its name goes on the edge.
-            if first >= 0, graph.nodes[Int(target)].kind != .closureContext, let code = graph.edgeFunctions[first],
-               let name = Symbols.closureName(code) {
-                label = label.hasSuffix(" (closure)") ? String(label.dropLast(10)) + " (\(name))" : label + " (\(name))"
-            }
+            let (label, more) = edgeLabels(from: n, to: target)
             if fold && isStorage(n) {
                 let last = labels.count - 1
                 if more.isEmpty && parallel[last] == nil {
@@ -207,20 +195,40 @@ struct ReportBuilder {
                 if !more.isEmpty { parallel[labels.count - 1] = [label] + more }
             }
         }
-        guard !parallel.isEmpty else {
-            return [RetainCycle(nodes: nodes, edges: labels.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
-                                keptAliveBy: keptAliveBy)]
+        return Self.variants(of: labels, parallel: parallel, limit: limit).map {
+            RetainCycle(nodes: nodes, edges: $0.map { RetainEdge(label: $0) }, isLeaked: isLeaked, keptAliveBy: keptAliveBy)
         }
-        // Each choice of parallel reference is a cycle of its own: fixing one field leaves the
-        // others. Enumerate the choices as a mixed-radix counter, at most `limit` of them.
+    }
+
+    /// The label of the first edge from `n` to `target` (a closure used as the edge carries
+    /// its name) and the labels of the other edges between them.
+    private func edgeLabels(from n: Int, to target: Int32) -> (label: String, more: [String]) {
+        var first = -1
+        var more: [String] = []
+        for e in graph.edges(of: n) where graph.edgeTargets[e] == target {
+            if first < 0 { first = e } else { more.append(graph.edgeLabels[e]) }
+        }
+        var label = first >= 0 ? graph.edgeLabels[first] : "?"
+        // A closure that captures exactly one object uses it as its context: the edge, not
+        // the object, is the closure, so its name goes on the edge.
+        if first >= 0, graph.nodes[Int(target)].kind != .closureContext, let code = graph.edgeFunctions[first],
+           let name = Symbols.closureName(code) {
+            label = label.hasSuffix(" (closure)") ? String(label.dropLast(10)) + " (\(name))" : label + " (\(name))"
+        }
+        return (label, more)
+    }
+
+    /// Each choice of parallel reference is a cycle of its own: fixing one field leaves the
+    /// others. The choices as a mixed-radix counter, at most `limit` of them.
+    private static func variants(of labels: [String], parallel: [Int: [String]], limit: Int) -> [[String]] {
+        guard !parallel.isEmpty else { return [labels] }
         let positions = parallel.keys.sorted()
         var digits = [Int](repeating: 0, count: positions.count)
-        var cycles: [RetainCycle] = []
-        while cycles.count < limit {
+        var result: [[String]] = []
+        while result.count < limit {
             var variant = labels
             for (k, position) in positions.enumerated() { variant[position] = parallel[position]![digits[k]] }
-            cycles.append(RetainCycle(nodes: nodes, edges: variant.map { RetainEdge(label: $0) }, isLeaked: isLeaked,
-                                      keptAliveBy: keptAliveBy))
+            result.append(variant)
             var k = positions.count - 1
             while k >= 0 {
                 digits[k] += 1
@@ -230,7 +238,7 @@ struct ReportBuilder {
             }
             if k < 0 { break }
         }
-        return cycles
+        return result
     }
 
     /// Node `n` as a report node, without reference accounting.
