@@ -265,39 +265,16 @@ final class LayoutCache: @unchecked Sendable {
         case .enum, .optional:
             return enumLayout(metadata, vw: vw)
         case .tuple:
-            let count = Int(Raw.word(metadata + 8))
-            let labelsAddress = Raw.word(metadata + 16)
-            let labels = labelsAddress == 0 ? [] : Raw.cString(labelsAddress).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            var slots: [Slot] = []
-            var problems: [String] = []
-            for i in 0..<count {
-                let element = metadata + 24 + UInt(i) * 16
-                let type = Raw.word(element)
-                let offset = Int(Raw.u32(element + 8))
-                let label = i < labels.count && !labels[i].isEmpty ? labels[i] : "\(i)"
-                let sub = typeLayout(type)
-                if let p = sub.problem { problems.append(p) }
-                slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
-            }
-            return make(slots, problems.first)
+            let (slots, problem) = tupleSlots(metadata)
+            return make(slots, problem)
         case .function:
-            let flags = Raw.word(metadata + 8)
-            let convention = (flags >> 16) & 0xFF
+            let convention = (Raw.word(metadata + 8) >> 16) & 0xFF
             if convention == 1 {  // a block: one pointer to a Block_layout
                 return make([Slot(offset: 0, label: "", kind: .object(.block))])
             }
             return make(convention == 0 ? [Slot(offset: 0, label: "", kind: .function)] : [])
         case .existential:
-            let flags = Raw.u32(metadata + 8)
-            let special = (flags >> 24) & 0x3F
-            let anyConstraint = flags & 0x8000_0000 != 0
-            if special == 1 {  // Error: a pointer to an error box
-                return make([Slot(offset: 0, label: "", kind: .object(.none))])
-            }
-            if !anyConstraint {  // class-bound: object pointer, then witness tables
-                return make([Slot(offset: 0, label: "", kind: .object(.none))])
-            }
-            return make([Slot(offset: 0, label: "", kind: .existential)])
+            return make([Slot(offset: 0, label: "", kind: Self.existentialSlotKind(metadata))])
         case .opaque:
             if metadata == nativeObjectMetadata {
                 return make([Slot(offset: 0, label: "", kind: .object(.none))])
@@ -311,6 +288,34 @@ final class LayoutCache: @unchecked Sendable {
         default:
             return make([], "values of metadata kind \(kind) not read")
         }
+    }
+
+    /// A tuple's elements at their offsets, labelled by name or position; the first problem.
+    private func tupleSlots(_ metadata: UInt) -> (slots: [Slot], problem: String?) {
+        let count = Int(Raw.word(metadata + 8))
+        let labelsAddress = Raw.word(metadata + 16)
+        let labels = labelsAddress == 0 ? [] : Raw.cString(labelsAddress).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var slots: [Slot] = []
+        var problems: [String] = []
+        for i in 0..<count {
+            let element = metadata + 24 + UInt(i) * 16
+            let offset = Int(Raw.u32(element + 8))
+            let label = i < labels.count && !labels[i].isEmpty ? labels[i] : "\(i)"
+            let sub = typeLayout(Raw.word(element))
+            if let p = sub.problem { problems.append(p) }
+            slots += sub.slots.map { $0.shifted(by: offset, prefix: label) }
+        }
+        return (slots, problems.first)
+    }
+
+    /// What an existential's first word is: an `Error` box or a class-bound existential's
+    /// object (then witness tables), or an opaque existential's inline buffer.
+    private static func existentialSlotKind(_ metadata: UInt) -> SlotKind {
+        let flags = Raw.u32(metadata + 8)
+        let special = (flags >> 24) & 0x3F
+        let anyConstraint = flags & 0x8000_0000 != 0
+        if special == 1 || !anyConstraint { return .object(.none) }
+        return .existential
     }
 
     /// Why a type name was not resolved, when this reader knows: "" otherwise.
