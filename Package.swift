@@ -19,7 +19,9 @@ let swiftExamplesExcluded: [String] = {
 
 let package = Package(
     name: "capcheck",
-    platforms: [.macOS(.v14)],
+    // Linux only: libclang comes from Debian's package, RetainGraph reads /proc and the ELF
+    // Swift runtime, and the leak tracker preloads a glibc library. No Apple platform is
+    // declared because none is supported.
     products: [
         .library(name: "CaptureAnalyzer", targets: ["CaptureAnalyzer"]),
         .library(name: "RetainGraph", targets: ["RetainGraph"]),

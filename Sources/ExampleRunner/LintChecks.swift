@@ -11,7 +11,7 @@ extension ExampleRunner {
         let findings = IgnoreComments(source: source).filter(Linter().lint(analysis).findings)
         var unmatched = findings
         var count = 0
-        let knownRules = Set(RuleRegistry.all.map { $0.description.id })
+        let knownRules = Set(RuleRegistry.descriptions.map(\.id))
         for annotation in annotations {
             guard case .warning(let message, let rule) = annotation.kind else { continue }
             count += 1

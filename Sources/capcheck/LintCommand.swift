@@ -85,7 +85,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         for (flag, ids) in [("--enable", enable), ("--disable", disable)] {
-            for id in ids where RuleRegistry.rule(id: id) == nil { throw ValidationError(UnknownRule.message(id, in: flag)) }
+            for id in ids where RuleRegistry.description(id: id) == nil { throw ValidationError(UnknownRule.message(id, in: flag)) }
         }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")

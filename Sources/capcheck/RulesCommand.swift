@@ -25,12 +25,12 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         try outputOptions.checkWritable()
-        var descriptions = RuleRegistry.all.map { $0.description }
+        var descriptions = RuleRegistry.descriptions
         if let id {
-            guard let rule = RuleRegistry.rule(id: id) else {
+            guard let rule = RuleRegistry.description(id: id) else {
                 throw CommandFailure(.error(UnknownRule.message(id)))
             }
-            descriptions = [rule.description]
+            descriptions = [rule]
         }
         switch format {
         case .json: try outputOptions.write(RulePage.json(descriptions))

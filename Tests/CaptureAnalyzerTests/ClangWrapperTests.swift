@@ -8,7 +8,7 @@ import CClang
         let unit = try TranslationUnit(
             index: index, path: "t.c", arguments: ["-fblocks"],
             unsavedFiles: [UnsavedFile(path: "t.c", contents: "void f(void) { int x = 1; void (^b)(void) = ^{ (void)x; }; }\n")])
-        var blocks: [CaptureAnalyzer.SourceLocation] = []
+        var blocks: [SourcePosition] = []
         unit.cursor.visitChildren { c in
             if c.kind == CXCursor_BlockExpr { blocks.append(c.location) }
             return .recurse

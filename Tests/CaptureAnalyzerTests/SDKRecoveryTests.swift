@@ -210,7 +210,7 @@ import CClang
         @end
         """
         let diagnostic = Diagnostic(severity: .error, message: "no visible @interface for 'Worker' declares the selector 'runWith:'",
-                                    location: CaptureAnalyzer.SourceLocation(file: "w.m", line: 4, column: 20))
+                                    location: SourcePosition(file: "w.m", line: 4, column: 20))
         #expect(SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source) == nil)
     }
 
@@ -226,20 +226,20 @@ import CClang
             for message in messages {
                 for (line, column) in [(0, 0), (1, 1), (1, 10_000), (99, 1), (-3, -3)] {
                     let diagnostic = Diagnostic(severity: .error, message: message,
-                                                location: CaptureAnalyzer.SourceLocation(file: "x.m", line: line, column: column))
+                                                location: SourcePosition(file: "x.m", line: line, column: column))
                     _ = SDKShim.bundled.recoveryPrelude(for: [diagnostic], source: source)
                 }
             }
         }
         let prelude = SDKShim.bundled.recoveryPrelude(
-            for: [Diagnostic(severity: .error, message: "unknown type name 'Bar'", location: CaptureAnalyzer.SourceLocation(file: "x.m", line: 1, column: 1))],
+            for: [Diagnostic(severity: .error, message: "unknown type name 'Bar'", location: SourcePosition(file: "x.m", line: 1, column: 1))],
             source: "#import <Foundation/Foundation.h>\nBar value;\n")
         #expect(prelude?.contains("typedef long Bar;") == true)
     }
 
     @Test func cleanParsesNeedNoPrelude() {
         let warning = Diagnostic(severity: .warning, message: "unused variable 'x'",
-                                 location: CaptureAnalyzer.SourceLocation(file: "a.m", line: 1, column: 1))
+                                 location: SourcePosition(file: "a.m", line: 1, column: 1))
         #expect(SDKShim.bundled.recoveryPrelude(for: [warning], source: "#import <Foundation/Foundation.h>\n") == nil)
     }
 }

@@ -12,7 +12,7 @@ public struct AnalyzerOptions: Sendable {
     public var recoverMissingDeclarations: Bool
     /// The source trees being analyzed: a file inside one sees that tree's own headers and
     /// modules without `-I` flags (the innermost tree when they nest).
-    public var projects: [ProjectHeaders] = []
+    var projects: [ProjectHeaders] = []
 
     /// The default limit for `maxFileSize`: 8 MiB, far above any hand-written source file.
     public static let defaultMaxFileSize = 8 << 20

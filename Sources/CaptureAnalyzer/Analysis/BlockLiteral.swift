@@ -11,9 +11,9 @@ public struct Capture: Sendable, Hashable {
     /// The variable's type as written (typedef names kept).
     public var typeSpelling: String
     /// Where the captured variable is declared; nil for `self` and `_cmd`.
-    public var declaration: SourceLocation?
+    public var declaration: SourcePosition?
     /// Its uses inside the block, nested blocks included, in source order.
-    public var uses: [SourceLocation]
+    public var uses: [SourcePosition]
     /// True for a `const` local with a constant initializer: the compiler copies the constant
     /// into the block's code instead of storing the variable in the block.
     public var isFoldedConstant: Bool
@@ -24,7 +24,7 @@ public struct Capture: Sendable, Hashable {
 
     /// A capture with all its parts.
     public init(name: String, kind: CaptureKind, ownership: Ownership, isImplicit: Bool = false,
-                typeSpelling: String, declaration: SourceLocation? = nil, uses: [SourceLocation] = [],
+                typeSpelling: String, declaration: SourcePosition? = nil, uses: [SourcePosition] = [],
                 isFoldedConstant: Bool = false, isObjectPointer: Bool = false, isBlockPointer: Bool = false) {
         self.name = name
         self.kind = kind
@@ -52,9 +52,9 @@ public struct Capture: Sendable, Hashable {
 /// A block literal (`^{ … }`) and what it captures.
 public struct BlockLiteral {
     /// The `CXCursor_BlockExpr`.
-    public var cursor: Cursor
+    var cursor: Cursor
     /// Where the `^` is.
-    public var location: SourceLocation
+    public var location: SourcePosition
     /// Global or stack, as the compiler emits it.
     public var kind: BlockKind
     /// Captured variables, in order of first use.
@@ -71,7 +71,7 @@ public struct BlockLiteral {
     public var isNoEscapeArgument = false
 
     /// A block literal with all its parts.
-    public init(cursor: Cursor, location: SourceLocation, kind: BlockKind, captures: [Capture],
+    init(cursor: Cursor, location: SourcePosition, kind: BlockKind, captures: [Capture],
                 parent: Int?, enclosingFunction: String = "") {
         self.cursor = cursor
         self.location = location
@@ -92,7 +92,7 @@ public struct FileAnalysis {
     /// The language it was parsed as.
     public var language: SourceLanguage
     /// The parsed AST, for lint rules to walk.
-    public var unit: TranslationUnit
+    var unit: TranslationUnit
     /// Every block literal of the main file, in source order.
     public var blocks: [BlockLiteral]
     /// Compiler diagnostics located in the main file.
@@ -101,7 +101,7 @@ public struct FileAnalysis {
     public var arguments: [String]
 
     /// A file analysis with all its parts.
-    public init(file: String, language: SourceLanguage, unit: TranslationUnit, blocks: [BlockLiteral],
+    init(file: String, language: SourceLanguage, unit: TranslationUnit, blocks: [BlockLiteral],
                 diagnostics: [Diagnostic], arguments: [String] = []) {
         self.file = file
         self.language = language

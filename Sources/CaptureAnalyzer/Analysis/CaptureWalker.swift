@@ -27,7 +27,7 @@ final class CaptureWalker {
     private var bodyDepth = 0
     private var depth = 0
     /// Where the walk stopped descending, when an expression nested too deeply.
-    private(set) var truncatedAt: SourceLocation?
+    private(set) var truncatedAt: SourcePosition?
     static let maximumDepth = 100_000
 
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
@@ -435,7 +435,7 @@ final class CaptureWalker {
         }
     }
 
-    private func creditSelf(at location: SourceLocation, implicit: Bool, reference: Cursor?) {
+    private func creditSelf(at location: SourcePosition, implicit: Bool, reference: Cursor?) {
         guard var function = functions.last else { return }
         if function.selfInfo == nil {
             function.selfInfo = selfInfo(reference: reference, method: function.cursor)
@@ -536,7 +536,7 @@ final class CaptureWalker {
     private func classify(_ declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
         let type = declaration.type
         let name = declaration.spelling
-        let location: SourceLocation? = declaration.hasFileLocation ? declaration.location : nil
+        let location: SourcePosition? = declaration.hasFileLocation ? declaration.location : nil
         let ownership = Self.ownership(of: type)
         var kind = CaptureKind.value
         var folded = false
@@ -659,13 +659,13 @@ struct DeclarationInfo {
     var kind: CaptureKind
     var ownership: Ownership
     var typeSpelling: String
-    var declaration: SourceLocation?
+    var declaration: SourcePosition?
     var isFoldedConstant: Bool
     var isObjectPointer = false
     var isBlockPointer = false
 
     init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
-         declaration: SourceLocation?, isFoldedConstant: Bool, type: ClangType? = nil) {
+         declaration: SourcePosition?, isFoldedConstant: Bool, type: ClangType? = nil) {
         self.name = name
         self.kind = kind
         self.ownership = ownership
@@ -696,7 +696,7 @@ struct FunctionContext {
 /// A block literal being filled in by the walk.
 struct BlockBuilder {
     var cursor: Cursor
-    var location: SourceLocation
+    var location: SourcePosition
     var parent: Int?
     var function: String
     var order: [CaptureKey] = []
@@ -706,7 +706,7 @@ struct BlockBuilder {
     /// Position in the file as expanded (a macro's blocks sort where the macro is used).
     var sourceOrder: Int
 
-    init(cursor: Cursor, location: SourceLocation, parent: Int?, function: String) {
+    init(cursor: Cursor, location: SourcePosition, parent: Int?, function: String) {
         self.cursor = cursor
         self.location = location
         self.sourceOrder = cursor.location.offset
@@ -714,7 +714,7 @@ struct BlockBuilder {
         self.function = function
     }
 
-    mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourceLocation, implicit: Bool) {
+    mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourcePosition, implicit: Bool) {
         if captures[key] != nil {
             // Mutate in place: copying the capture out would copy its `uses` on every use.
             captures[key]!.uses.append(use)

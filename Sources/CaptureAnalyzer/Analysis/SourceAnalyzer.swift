@@ -92,7 +92,7 @@ public struct SourceAnalyzer: Sendable {
     }
 
     /// The innermost project tree that holds `path`.
-    public func project(for path: String) -> ProjectHeaders? {
+    func project(for path: String) -> ProjectHeaders? {
         guard !options.projects.isEmpty else { return nil }
         let absolute = ProjectHeaders.standardized(path)
         return options.projects.filter { ProjectHeaders.isInside(absolute, $0.root) }.max { $0.root.count < $1.root.count }

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A libclang index: the context translation units are parsed in. Disposed in `deinit`.
-public final class ClangIndex {
+final class ClangIndex {
     let raw: CXIndex
 
     /// Creates an index that keeps diagnostics to itself (libclang prints nothing).
@@ -15,7 +15,7 @@ public final class ClangIndex {
     /// left out of the translation unit's children: visiting them made libclang deserialize
     /// about 2,500 declarations per file, which cost more than parsing the file itself (18 ms of
     /// a 33 ms analysis). They stay reachable through references, types and `definition`.
-    public init() {
+    init() {
         raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 1, /*displayDiagnostics*/ 0)
     }
 
@@ -23,29 +23,29 @@ public final class ClangIndex {
 }
 
 /// One source file in memory, handed to libclang instead of the file on disk.
-public struct UnsavedFile: Sendable {
+struct UnsavedFile: Sendable {
     /// The path the contents stand for.
-    public var path: String
+    var path: String
     /// The file's text.
-    public var contents: String
+    var contents: String
 
     /// Pairs a path with the text libclang should see for it.
-    public init(path: String, contents: String) {
+    init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }
 }
 
 /// A parsed file. Keeps its index alive; disposed in `deinit`.
-public final class TranslationUnit {
+final class TranslationUnit {
     let raw: CXTranslationUnit
     /// The index this unit belongs to, kept alive as long as the unit.
-    public let index: ClangIndex
+    let index: ClangIndex
     /// The path of the main file.
-    public let path: String
+    let path: String
 
     /// Parses `path` with compiler `arguments` (no program name, no input file).
-    public init(
+    init(
         index: ClangIndex,
         path: String,
         arguments: [String],
@@ -71,10 +71,10 @@ public final class TranslationUnit {
     deinit { clang_disposeTranslationUnit(raw) }
 
     /// The root cursor of the unit.
-    public var cursor: Cursor { Cursor(clang_getTranslationUnitCursor(raw), in: self) }
+    var cursor: Cursor { Cursor(clang_getTranslationUnitCursor(raw), in: self) }
 
     /// Every diagnostic the parse produced, in order.
-    public var diagnostics: [Diagnostic] {
+    var diagnostics: [Diagnostic] {
         (0..<clang_getNumDiagnostics(raw)).compactMap { i in
             guard let d = clang_getDiagnostic(raw, i) else { return nil }
             defer { clang_disposeDiagnostic(d) }
@@ -83,7 +83,7 @@ public final class TranslationUnit {
     }
 
     /// The tokens covering `range`.
-    public func tokens(in range: SourceRange) -> [Token] {
+    func tokens(in range: SourceRange) -> [Token] {
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         clang_tokenize(raw, range.raw, &tokens, &count)
@@ -94,7 +94,7 @@ public final class TranslationUnit {
             return Token(
                 kind: Token.Kind(clang_getTokenKind(t)),
                 spelling: String(consuming: clang_getTokenSpelling(raw, t)),
-                location: SourceLocation(clang_getTokenLocation(raw, t)))
+                location: SourcePosition(clang_getTokenLocation(raw, t)))
         }
     }
 }
@@ -111,7 +111,7 @@ public struct Diagnostic: Sendable, Equatable {
     /// The message without location.
     public var message: String
     /// Where it points.
-    public var location: SourceLocation
+    public var location: SourcePosition
     /// True when it points into the main file (not an included header).
     public var isInMainFile: Bool
 
@@ -119,12 +119,12 @@ public struct Diagnostic: Sendable, Equatable {
         severity = Severity(rawValue: Int(clang_getDiagnosticSeverity(d).rawValue)) ?? .error
         message = String(consuming: clang_getDiagnosticSpelling(d))
         let raw = clang_getDiagnosticLocation(d)
-        location = SourceLocation(raw)
+        location = SourcePosition(raw)
         isInMainFile = clang_Location_isFromMainFile(raw) != 0
     }
 
     /// A diagnostic from its parts (tests, recovered parses).
-    public init(severity: Severity, message: String, location: SourceLocation, isInMainFile: Bool = true) {
+    public init(severity: Severity, message: String, location: SourcePosition, isInMainFile: Bool = true) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -133,9 +133,9 @@ public struct Diagnostic: Sendable, Equatable {
 }
 
 /// One lexical token.
-public struct Token: Sendable, Equatable {
+struct Token: Sendable, Equatable {
     /// The lexical class of a token.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case punctuation, keyword, identifier, literal, comment
         init(_ k: CXTokenKind) {
             switch k {
@@ -148,11 +148,11 @@ public struct Token: Sendable, Equatable {
         }
     }
     /// Lexical class.
-    public var kind: Kind
+    var kind: Kind
     /// Text as written.
-    public var spelling: String
+    var spelling: String
     /// Where it starts.
-    public var location: SourceLocation
+    var location: SourcePosition
 }
 
 private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {

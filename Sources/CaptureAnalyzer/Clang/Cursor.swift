@@ -2,7 +2,7 @@ import CClang
 
 /// A position in a source file. `line` and `column` are 1-based; `file` is empty for
 /// positions that have none (built-ins, implicit declarations).
-public struct SourceLocation: Sendable, Hashable {
+public struct SourcePosition: Sendable, Hashable {
     /// The file's path as libclang names it.
     public var file: String
     /// 1-based line.
@@ -33,20 +33,20 @@ public struct SourceLocation: Sendable, Hashable {
 }
 
 /// A half-open source range.
-public struct SourceRange {
+struct SourceRange {
     let raw: CXSourceRange
     /// Where it starts.
-    public var start: SourceLocation { SourceLocation(clang_getRangeStart(raw)) }
+    var start: SourcePosition { SourcePosition(clang_getRangeStart(raw)) }
     /// Where it ends (one past the last character).
-    public var end: SourceLocation { SourceLocation(clang_getRangeEnd(raw)) }
+    var end: SourcePosition { SourcePosition(clang_getRangeEnd(raw)) }
 }
 
 /// A node of a translation unit's AST. Keeps its translation unit alive.
-public struct Cursor {
+struct Cursor {
     /// libclang's cursor value.
-    public let raw: CXCursor
+    let raw: CXCursor
     /// The unit it belongs to.
-    public let unit: TranslationUnit
+    let unit: TranslationUnit
 
     init(_ raw: CXCursor, in unit: TranslationUnit) {
         self.raw = raw
@@ -54,50 +54,50 @@ public struct Cursor {
     }
 
     /// What sort of node this is.
-    public var kind: CXCursorKind { clang_getCursorKind(raw) }
+    var kind: CXCursorKind { clang_getCursorKind(raw) }
     /// The node's name (declaration name, referenced name, selector piece…).
-    public var spelling: String { String(consuming: clang_getCursorSpelling(raw)) }
+    var spelling: String { String(consuming: clang_getCursorSpelling(raw)) }
     /// The name with arguments, as libclang displays it.
-    public var displayName: String { String(consuming: clang_getCursorDisplayName(raw)) }
+    var displayName: String { String(consuming: clang_getCursorDisplayName(raw)) }
     /// Where the node starts (the `^` of a block literal).
-    public var location: SourceLocation { SourceLocation(clang_getCursorLocation(raw)) }
+    var location: SourcePosition { SourcePosition(clang_getCursorLocation(raw)) }
     /// The source the node covers.
-    public var extent: SourceRange { SourceRange(raw: clang_getCursorExtent(raw)) }
+    var extent: SourceRange { SourceRange(raw: clang_getCursorExtent(raw)) }
     /// True for the null cursor libclang returns when there is no answer.
-    public var isNull: Bool { clang_Cursor_isNull(raw) != 0 }
+    var isNull: Bool { clang_Cursor_isNull(raw) != 0 }
     /// True when the node comes from the main file (not an included header).
-    public var isInMainFile: Bool { clang_Location_isFromMainFile(clang_getCursorLocation(raw)) != 0 }
+    var isInMainFile: Bool { clang_Location_isFromMainFile(clang_getCursorLocation(raw)) != 0 }
     /// The declaration a reference or expression refers to (null when none).
-    public var referenced: Cursor { Cursor(clang_getCursorReferenced(raw), in: unit) }
+    var referenced: Cursor { Cursor(clang_getCursorReferenced(raw), in: unit) }
     /// The declaration's definition, when it is visible.
-    public var definition: Cursor { Cursor(clang_getCursorDefinition(raw), in: unit) }
+    var definition: Cursor { Cursor(clang_getCursorDefinition(raw), in: unit) }
     /// The scope the declaration semantically belongs to.
-    public var semanticParent: Cursor { Cursor(clang_getCursorSemanticParent(raw), in: unit) }
+    var semanticParent: Cursor { Cursor(clang_getCursorSemanticParent(raw), in: unit) }
     /// The scope the declaration is written in.
-    public var lexicalParent: Cursor { Cursor(clang_getCursorLexicalParent(raw), in: unit) }
+    var lexicalParent: Cursor { Cursor(clang_getCursorLexicalParent(raw), in: unit) }
     /// The declaration's or expression's type.
-    public var type: ClangType { ClangType(clang_getCursorType(raw)) }
+    var type: ClangType { ClangType(clang_getCursorType(raw)) }
     /// The storage class of a variable or function declaration.
-    public var storageClass: CX_StorageClass { clang_Cursor_getStorageClass(raw) }
+    var storageClass: CX_StorageClass { clang_Cursor_getStorageClass(raw) }
     /// Unified symbol resolution string, stable across units.
-    public var usr: String { String(consuming: clang_getCursorUSR(raw)) }
+    var usr: String { String(consuming: clang_getCursorUSR(raw)) }
     /// The node printed back as source by clang's pretty printer.
-    public var prettyPrinted: String {
+    var prettyPrinted: String {
         let policy = clang_getCursorPrintingPolicy(raw)
         defer { clang_PrintingPolicy_dispose(policy) }
         return String(consuming: clang_getCursorPrettyPrinted(raw, policy))
     }
     /// ObjC property attributes (`CXObjCPropertyAttr_*` bits) of a property declaration.
-    public var objcPropertyAttributes: UInt32 { clang_Cursor_getObjCPropertyAttributes(raw, 0) }
+    var objcPropertyAttributes: UInt32 { clang_Cursor_getObjCPropertyAttributes(raw, 0) }
     /// For a message send, the receiver's static type.
-    public var receiverType: ClangType { ClangType(clang_Cursor_getReceiverType(raw)) }
+    var receiverType: ClangType { ClangType(clang_Cursor_getReceiverType(raw)) }
     /// Index of a call argument (message sends and calls).
-    public func argument(_ i: Int) -> Cursor { Cursor(clang_Cursor_getArgument(raw, UInt32(i)), in: unit) }
+    func argument(_ i: Int) -> Cursor { Cursor(clang_Cursor_getArgument(raw, UInt32(i)), in: unit) }
     /// Number of call arguments, or -1 when the node is not a call.
-    public var argumentCount: Int { Int(clang_Cursor_getNumArguments(raw)) }
+    var argumentCount: Int { Int(clang_Cursor_getNumArguments(raw)) }
 
     /// Direct children in source order.
-    public var children: [Cursor] {
+    var children: [Cursor] {
         var result: [Cursor] = []
         visitChildren { child in
             result.append(child)
@@ -107,7 +107,7 @@ public struct Cursor {
     }
 
     /// Visits children with libclang's visitor; `body` chooses whether to recurse.
-    public func visitChildren(_ body: (Cursor) -> CXChildVisitResult) {
+    func visitChildren(_ body: (Cursor) -> CXChildVisitResult) {
         withoutActuallyEscaping(body) { body in
             let box = VisitorBox(unit: unit, body: body)
             withExtendedLifetime(box) {
@@ -121,8 +121,8 @@ public struct Cursor {
 }
 
 extension Cursor: Hashable {
-    public static func == (a: Cursor, b: Cursor) -> Bool { clang_equalCursors(a.raw, b.raw) != 0 }
-    public func hash(into hasher: inout Hasher) { hasher.combine(clang_hashCursor(raw)) }
+    static func == (a: Cursor, b: Cursor) -> Bool { clang_equalCursors(a.raw, b.raw) != 0 }
+    func hash(into hasher: inout Hasher) { hasher.combine(clang_hashCursor(raw)) }
 }
 
 private final class VisitorBox {
@@ -136,33 +136,33 @@ private final class VisitorBox {
 
 extension CXChildVisitResult {
     /// Stop visiting.
-    public static let `break` = CXChildVisit_Break
+    static let `break` = CXChildVisit_Break
     /// Go on with the next sibling.
-    public static let `continue` = CXChildVisit_Continue
+    static let `continue` = CXChildVisit_Continue
     /// Descend into this node's children.
-    public static let recurse = CXChildVisit_Recurse
+    static let recurse = CXChildVisit_Recurse
 }
 
 /// A C / Objective-C type.
-public struct ClangType {
+struct ClangType {
     /// libclang's type value.
-    public let raw: CXType
+    let raw: CXType
     init(_ raw: CXType) { self.raw = raw }
 
     /// The type's kind.
-    public var kind: CXTypeKind { raw.kind }
+    var kind: CXTypeKind { raw.kind }
     /// The type as written (sugar kept: typedef names, qualifiers).
-    public var spelling: String { String(consuming: clang_getTypeSpelling(raw)) }
+    var spelling: String { String(consuming: clang_getTypeSpelling(raw)) }
     /// The type with all sugar removed.
-    public var canonical: ClangType { ClangType(clang_getCanonicalType(raw)) }
+    var canonical: ClangType { ClangType(clang_getCanonicalType(raw)) }
     /// What a pointer points to.
-    public var pointee: ClangType { ClangType(clang_getPointeeType(raw)) }
+    var pointee: ClangType { ClangType(clang_getPointeeType(raw)) }
     /// Whether the type is `const`-qualified.
-    public var isConst: Bool { clang_isConstQualifiedType(raw) != 0 }
+    var isConst: Bool { clang_isConstQualifiedType(raw) != 0 }
     /// True for an Objective-C object pointer (`id`, `NSObject *`, a block pointer is not one).
-    public var isObjCObjectPointer: Bool { canonical.kind == CXType_ObjCObjectPointer || canonical.kind == CXType_ObjCId }
+    var isObjCObjectPointer: Bool { canonical.kind == CXType_ObjCObjectPointer || canonical.kind == CXType_ObjCId }
     /// True for a block pointer.
-    public var isBlockPointer: Bool { canonical.kind == CXType_BlockPointer }
+    var isBlockPointer: Bool { canonical.kind == CXType_BlockPointer }
     /// The declaration of a record, typedef or interface type.
-    public func declaration(in unit: TranslationUnit) -> Cursor { Cursor(clang_getTypeDeclaration(raw), in: unit) }
+    func declaration(in unit: TranslationUnit) -> Cursor { Cursor(clang_getTypeDeclaration(raw), in: unit) }
 }

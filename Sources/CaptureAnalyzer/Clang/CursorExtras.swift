@@ -3,21 +3,21 @@ import CClang
 extension Cursor {
     /// Identity of the declaration this cursor stands for, cheap to hash: two cursors for the
     /// same declaration (a visited one and one reached through `referenced`) share it.
-    public var declarationKey: UnsafeRawPointer? { raw.data.0 }
+    var declarationKey: UnsafeRawPointer? { raw.data.0 }
 
     /// The initializer of a variable declaration (null cursor when it has none).
-    public var variableInitializer: Cursor { Cursor(clang_Cursor_getVarDeclInitializer(raw), in: unit) }
+    var variableInitializer: Cursor { Cursor(clang_Cursor_getVarDeclInitializer(raw), in: unit) }
 
     /// True when clang can evaluate the expression (or a variable's initializer) to a constant
     /// integer, float or string. Other constant kinds (structs, addresses) answer false.
-    public var evaluatesToConstant: Bool {
+    var evaluatesToConstant: Bool {
         guard let result = clang_Cursor_Evaluate(raw) else { return false }
         defer { clang_EvalResult_dispose(result) }
         return clang_EvalResult_getKind(result) != CXEval_UnExposed
     }
 
     /// True for a location libclang has a real file position for.
-    public var hasFileLocation: Bool {
+    var hasFileLocation: Bool {
         var file: CXFile?
         clang_getExpansionLocation(clang_getCursorLocation(raw), &file, nil, nil, nil)
         return file != nil
@@ -26,43 +26,43 @@ extension Cursor {
     /// Where the node's first character is written: for a node passed in a macro argument,
     /// its place in the argument (as `clang -ast-dump` prints it); for one that comes from a
     /// macro's body, where the macro is used.
-    public var writtenLocation: SourceLocation {
+    var writtenLocation: SourcePosition {
         let raw = clang_getCursorLocation(self.raw)
-        let expansion = SourceLocation(raw)
+        let expansion = SourcePosition(raw)
         var file: CXFile?
         var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
         clang_getFileLocation(raw, &file, &line, &column, &offset)
         guard let file else { return expansion }
         let spellingFile = String(consuming: clang_getFileName(file))
         guard spellingFile == expansion.file else { return expansion }
-        return SourceLocation(file: spellingFile, line: Int(line), column: Int(column), offset: Int(offset))
+        return SourcePosition(file: spellingFile, line: Int(line), column: Int(column), offset: Int(offset))
     }
 
     /// True for libclang's invalid-cursor kinds (no declaration found, …).
-    public var isInvalid: Bool { clang_isInvalid(kind) != 0 }
+    var isInvalid: Bool { clang_isInvalid(kind) != 0 }
 
     /// True for declaration cursors.
-    public var isDeclaration: Bool { clang_isDeclaration(kind) != 0 }
+    var isDeclaration: Bool { clang_isDeclaration(kind) != 0 }
 
     /// True when the node's start is in a system header.
-    public var isInSystemHeader: Bool { clang_Location_isInSystemHeader(clang_getCursorLocation(raw)) != 0 }
+    var isInSystemHeader: Bool { clang_Location_isInSystemHeader(clang_getCursorLocation(raw)) != 0 }
 
     /// The kind's name as libclang spells it (for debugging dumps and messages).
-    public var kindSpelling: String { String(consuming: clang_getCursorKindSpelling(kind)) }
+    var kindSpelling: String { String(consuming: clang_getCursorKindSpelling(kind)) }
 }
 
 extension ClangType {
     /// Whether the type is `volatile`-qualified.
-    public var isVolatile: Bool { clang_isVolatileQualifiedType(raw) != 0 }
+    var isVolatile: Bool { clang_isVolatileQualifiedType(raw) != 0 }
     /// The element type of an array type.
-    public var element: ClangType { ClangType(clang_getArrayElementType(raw)) }
+    var element: ClangType { ClangType(clang_getArrayElementType(raw)) }
     /// The size in bytes, or nil for incomplete / dependent types.
-    public var size: Int? {
+    var size: Int? {
         let s = clang_Type_getSizeOf(raw)
         return s < 0 ? nil : Int(s)
     }
     /// The alignment in bytes, or nil when unknown.
-    public var alignment: Int? {
+    var alignment: Int? {
         let a = clang_Type_getAlignOf(raw)
         return a < 0 ? nil : Int(a)
     }

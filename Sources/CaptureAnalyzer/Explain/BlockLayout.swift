@@ -100,7 +100,7 @@ public struct BlockLayout: Sendable, Hashable {
 struct BlockLayoutBuilder {
     let analysis: FileAnalysis
     private var implNames: [Int: (impl: String, desc: String)] = [:]
-    private var byRefNumbers: [SourceLocation: Int] = [:]
+    private var byRefNumbers: [SourcePosition: Int] = [:]
     /// Byte ranges of each block's direct children.
     private var childRanges: [Int: [(start: Int, end: Int)]] = [:]
 
@@ -133,7 +133,7 @@ struct BlockLayoutBuilder {
     private mutating func numberByRefVariables() {
         // The rewriter numbers every `__block` variable of the file in declaration order,
         // captured or not.
-        var declarations: [SourceLocation] = []
+        var declarations: [SourcePosition] = []
         // libclang's own recursion is a work list, so this is safe on any stack, however
         // deeply the file nests.
         // Only top-level declarations are filtered by file: inside a function, a statement
@@ -205,7 +205,7 @@ struct BlockLayoutBuilder {
     /// those only its nested blocks use.
     private func orderedCaptures(of index: Int) -> [Capture] {
         let children = childRanges[index] ?? []
-        func isNested(_ use: SourceLocation) -> Bool {
+        func isNested(_ use: SourcePosition) -> Bool {
             children.contains { use.offset >= $0.start && use.offset < $0.end }
         }
         let captures = analysis.blocks[index].captures

@@ -2,7 +2,7 @@
 /// words a student can follow, and the layout the compiler builds.
 public struct BlockExplanation: Sendable {
     /// Where the `^` is.
-    public var location: SourceLocation
+    public var location: SourcePosition
     /// Global or stack.
     public var kind: BlockKind
     /// Why it is global or stack.

@@ -3,11 +3,11 @@ import CClang
 /// A node of the Swift mirror of a file's AST. libclang cursors know their children but not their
 /// parent; rules need both directions (where does this block go? what encloses this call?), so
 /// the model copies the main file's AST once into these nodes.
-public final class ASTNode {
+final class ASTNode {
     /// The libclang cursor.
-    public let cursor: Cursor
+    let cursor: Cursor
     /// Cursor kind, cached.
-    public let kind: CXCursorKind
+    let kind: CXCursorKind
     /// The enclosing node (nil for top-level declarations).
     ///
     /// `unowned`, not `weak`: a weak reference gives every parent a side table, which sends all
@@ -15,15 +15,15 @@ public final class ASTNode {
     /// Parents own their children and the `SourceModel` owns the roots, so a parent lives as long
     /// as any node that is used through the model; a node kept after its model is gone must not
     /// ask for its parent.
-    public private(set) unowned var parent: ASTNode?
+    private(set) unowned var parent: ASTNode?
     /// Children in source order.
-    public private(set) var children: [ASTNode] = []
+    private(set) var children: [ASTNode] = []
     /// Byte offset where the node starts in its file.
-    public let start: Int
+    let start: Int
     /// Byte offset one past the node's end.
-    public let end: Int
+    let end: Int
     /// Pre-order index of the node in the file.
-    public internal(set) var order: Int = 0
+    internal(set) var order: Int = 0
 
     init(_ cursor: Cursor, parent: ASTNode?) {
         self.cursor = cursor
@@ -42,14 +42,14 @@ public final class ASTNode {
     func append(_ child: ASTNode) { children.append(child) }
 
     /// The node's spelling (declaration name, member name, selector).
-    public private(set) lazy var spelling: String = cursor.spelling
+    private(set) lazy var spelling: String = cursor.spelling
     /// The declaration the node refers to (null cursor when none).
-    public private(set) lazy var referenced: Cursor = cursor.referenced
+    private(set) lazy var referenced: Cursor = cursor.referenced
     /// Where the node is (the `^` of a block, the selector of a message, the name of a member).
-    public private(set) lazy var location: SourceLocation = cursor.location
+    private(set) lazy var location: SourcePosition = cursor.location
 
     /// True when `other` lies inside this node (or is this node).
-    public func contains(_ other: ASTNode) -> Bool {
+    func contains(_ other: ASTNode) -> Bool {
         var n: ASTNode? = other
         while let c = n {
             if c === self { return true }
@@ -59,27 +59,27 @@ public final class ASTNode {
     }
 
     /// Every node of the subtree in pre-order, this node first.
-    public func forEach(_ body: (ASTNode) -> Void) {
+    func forEach(_ body: (ASTNode) -> Void) {
         body(self)
         for c in children { c.forEach(body) }
     }
 
     /// True when a node of the subtree (this one included) satisfies `predicate`; stops at the
     /// first.
-    public func containsNode(where predicate: (ASTNode) -> Bool) -> Bool {
+    func containsNode(where predicate: (ASTNode) -> Bool) -> Bool {
         if predicate(self) { return true }
         return children.contains { $0.containsNode(where: predicate) }
     }
 
     /// The nodes of the subtree (this one included) that satisfy `predicate`, in pre-order.
-    public func all(where predicate: (ASTNode) -> Bool) -> [ASTNode] {
+    func all(where predicate: (ASTNode) -> Bool) -> [ASTNode] {
         var result: [ASTNode] = []
         forEach { if predicate($0) { result.append($0) } }
         return result
     }
 
     /// The nearest ancestor (not self) that satisfies `predicate`.
-    public func ancestor(where predicate: (ASTNode) -> Bool) -> ASTNode? {
+    func ancestor(where predicate: (ASTNode) -> Bool) -> ASTNode? {
         var n = parent
         while let c = n {
             if predicate(c) { return c }
@@ -89,7 +89,7 @@ public final class ASTNode {
     }
 
     /// The child with transparent wrappers (parentheses, implicit casts, casts) removed.
-    public var unwrapped: ASTNode {
+    var unwrapped: ASTNode {
         var n = self
         while n.isTransparent {
             // A cast's children are its type reference and its operand: follow the operand.
@@ -116,8 +116,8 @@ public final class ASTNode {
             && c[0].spelling == c[1].spelling && c[1].spelling == c[2].spelling
     }
 
-    /// Byte offset of the node's location (expansion location), without building a SourceLocation.
-    public private(set) lazy var locationOffset: Int = cursor.locationOffset
+    /// Byte offset of the node's location (expansion location), without building a SourcePosition.
+    private(set) lazy var locationOffset: Int = cursor.locationOffset
 
     /// Debug rendering of the subtree (kind, spelling, offset), one node a line.
     func dump(_ depth: Int = 0) -> String {

@@ -2,23 +2,23 @@ import CClang
 
 extension ASTNode {
     /// True for nodes that have a body of their own: functions, methods and block literals.
-    public var isBody: Bool {
+    var isBody: Bool {
         kind == CXCursor_FunctionDecl || kind == CXCursor_ObjCInstanceMethodDecl
             || kind == CXCursor_ObjCClassMethodDecl || kind == CXCursor_BlockExpr
     }
 
     /// The innermost function, method or block literal containing this node.
-    public var enclosingBody: ASTNode? { ancestor { $0.isBody } }
+    var enclosingBody: ASTNode? { ancestor { $0.isBody } }
 
     /// The innermost block literal containing this node, stopping at the enclosing function.
-    public var enclosingBlock: ASTNode? {
+    var enclosingBlock: ASTNode? {
         guard let body = enclosingBody, body.kind == CXCursor_BlockExpr else { return nil }
         return body
     }
 
     /// The nodes of this subtree that are not inside a nested body (block literal) — the code that
     /// runs when this body runs, not later.
-    public func directNodes(where predicate: (ASTNode) -> Bool) -> [ASTNode] {
+    func directNodes(where predicate: (ASTNode) -> Bool) -> [ASTNode] {
         var result: [ASTNode] = []
         func walk(_ n: ASTNode) {
             if predicate(n) { result.append(n) }

@@ -2,37 +2,37 @@ import CClang
 import Findings
 
 /// A block kept, directly or through a chain, by an object the block strongly captures.
-public struct BlockCycle {
+struct BlockCycle {
     /// The block literal.
-    public var block: BlockFacts
+    var block: BlockFacts
     /// Where the block ends up being kept.
-    public var store: Store
+    var store: Store
     /// How the keeping object hangs off the captured root.
-    public var chain: OwnerChain
+    var chain: OwnerChain
     /// The captured use that closes the cycle (first use of self / the variable in the block).
-    public var captureUse: ASTNode
+    var captureUse: ASTNode
     /// The captured variable's name as written (`self`, `obj`, `bs`).
-    public var capturedName: String
+    var capturedName: String
     /// True when the capture goes through a `__block` variable.
-    public var throughByRef: Bool
+    var throughByRef: Bool
     /// Locals and retaining calls the block went through before being stored.
-    public var via: [ASTNode]
+    var via: [ASTNode]
     /// The call whose result keeps the block, when that result is what is stored
     /// (`token = [manager loadWithCompletion:block]`).
-    public var keptByResultOf: ASTNode?
+    var keptByResultOf: ASTNode?
     /// The other half of a cycle through two objects, each keeping a block that captures the
     /// other (`a.handler = ^{ b }; b.handler = ^{ a };`).
-    public var partner: (block: BlockFacts, store: Store, chain: OwnerChain)?
+    var partner: (block: BlockFacts, store: Store, chain: OwnerChain)?
     /// The further links of a ring of three or four objects, in order after this block: each
     /// link's block is kept by the object the previous one captures, and the last captures the
     /// first (`a.h = ^{ b }; b.h = ^{ c }; c.h = ^{ a };`).
-    public var ring: [(block: BlockFacts, store: Store, chain: OwnerChain, capturedName: String)] = []
+    var ring: [(block: BlockFacts, store: Store, chain: OwnerChain, capturedName: String)] = []
 }
 
 extension SourceModel {
     /// Every block-capture cycle in the file, computed once and shared by `retain-cycle` and
     /// `byref-self-cycle`.
-    public var blockCycles: [BlockCycle] {
+    var blockCycles: [BlockCycle] {
         if let cached = cachedCycles { return cached }
         var result: [BlockCycle] = []
         for block in blocks {

@@ -1,14 +1,14 @@
 /// Which APIs run a block argument before they return (the block does not escape the call),
 /// so a strong `self` in it cannot form a cycle. Curated from Apple's documentation; every entry
 /// is a call whose block is released when the call returns.
-public struct EscapeKnowledge: Sendable {
+struct EscapeKnowledge: Sendable {
     /// Selectors (full, with colons) whose block arguments do not escape.
-    public private(set) var selectors: Set<String>
+    private(set) var selectors: Set<String>
     /// C functions whose block arguments do not escape.
-    public private(set) var functions: Set<String>
+    private(set) var functions: Set<String>
 
     /// The curated list plus `extra` entries (`selector:` or `-[Class selector:]` or `function`).
-    public init(extra: [String] = []) {
+    init(extra: [String] = []) {
         selectors = EscapeKnowledge.curatedSelectors
         functions = EscapeKnowledge.curatedFunctions
         for entry in extra {
@@ -22,7 +22,7 @@ public struct EscapeKnowledge: Sendable {
     }
 
     /// True when a block passed to `selector` runs before the method returns.
-    public func isNonEscaping(selector: String) -> Bool {
+    func isNonEscaping(selector: String) -> Bool {
         if selectors.contains(selector) { return true }
         // Families: every `enumerate…UsingBlock:`/`…WithOptions:usingBlock:` and the
         // `…PassingTest:` predicates are synchronous by contract.
@@ -35,7 +35,7 @@ public struct EscapeKnowledge: Sendable {
     }
 
     /// True when a block passed to the C function `name` runs before the function returns.
-    public func isNonEscaping(function name: String) -> Bool { functions.contains(name) }
+    func isNonEscaping(function name: String) -> Bool { functions.contains(name) }
 
     /// Selectors that run their blocks synchronously (Foundation, UIKit, AppKit, CoreData).
     static let curatedSelectors: Set<String> = [

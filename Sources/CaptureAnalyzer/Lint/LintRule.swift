@@ -2,7 +2,7 @@ import Findings
 
 /// A lint rule: a pure function from one analysed file to findings. Rules share the
 /// per-file `SourceModel` in `context` so the AST is walked once, not once per rule.
-public protocol LintRule: Sendable {
+protocol LintRule: Sendable {
     /// The rule's id, texts, severity and examples.
     static var description: RuleDescription { get }
     /// Rules are stateless; the registry creates them with this.
@@ -12,14 +12,14 @@ public protocol LintRule: Sendable {
 }
 
 /// What a rule sees besides the file: the configuration and the shared model of the file.
-public struct LintContext {
+struct LintContext {
     /// The configuration of this run.
-    public var configuration: LintConfiguration
+    var configuration: LintConfiguration
     /// The file's AST mirror, storage, escape and ownership facts, built once per file.
-    public var model: SourceModel
+    var model: SourceModel
 
     /// A context for one file.
-    public init(configuration: LintConfiguration, model: SourceModel) {
+    init(configuration: LintConfiguration, model: SourceModel) {
         self.configuration = configuration
         self.model = model
     }
@@ -30,7 +30,7 @@ extension LintRule {
     /// in each rule's file.
     /// `fix` replaces the rule's general fix hint with one written for this finding; `cycle` is
     /// the reference path of the retain cycle the finding is about.
-    func finding(at location: SourceLocation, _ message: String, notes: [FindingNote] = [], fix: String? = nil,
+    func finding(at location: SourcePosition, _ message: String, notes: [FindingNote] = [], fix: String? = nil,
                  cycle: [String]? = nil) -> Finding {
         let d = Self.description
         return Finding(rule: d.id, severity: d.severity, file: location.file, line: location.line,
@@ -38,7 +38,7 @@ extension LintRule {
     }
 
     /// A note at `location`.
-    func note(at location: SourceLocation, _ message: String) -> FindingNote {
+    func note(at location: SourcePosition, _ message: String) -> FindingNote {
         FindingNote(file: location.file, line: location.line, column: location.column, message: message)
     }
 }

@@ -5,7 +5,7 @@ import CClang
 /// in the true arm of `s ? … : …`, in the body of C++'s `if (auto s = weakSelf)`.
 extension SourceModel {
     /// True when `use` of `v` can only run when `v` is non-nil.
-    public func isNilChecked(_ use: ASTNode, of v: Variable) -> Bool {
+    func isNilChecked(_ use: ASTNode, of v: Variable) -> Bool {
         if isInBodyOfItsCondition(use, of: v) { return true }
         var child = use
         while let p = child.parent, !(p === v.node.parent) {

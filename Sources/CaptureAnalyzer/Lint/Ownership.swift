@@ -1,7 +1,7 @@
 import CClang
 
 /// The variable an object is strongly reachable from: `self`, or an automatic variable.
-public enum OwnerRoot: Hashable {
+enum OwnerRoot: Hashable {
     /// The method's `self` (or a local alias of it).
     case selfObject
     /// An automatic variable, by key.
@@ -9,18 +9,18 @@ public enum OwnerRoot: Hashable {
 }
 
 /// How an object is strongly held: from `root`, along `steps` (property / ivar / element edges).
-public struct OwnerChain {
+struct OwnerChain {
     /// Where the chain starts.
-    public var root: OwnerRoot
+    var root: OwnerRoot
     /// Edge labels from the root to the object (`child (strong)`, `_op`).
-    public var steps: [String]
+    var steps: [String]
 }
 
 extension SourceModel {
     /// The strong chain that keeps the object `expr` evaluates to, or nil when nothing the function
     /// can see owns it (a weak property, a method result, a global, a fresh object).
     /// `nil` as `expr` is the implicit `self` of an ivar.
-    public func ownerChain(of expr: ASTNode?) -> OwnerChain? {
+    func ownerChain(of expr: ASTNode?) -> OwnerChain? {
         ownerChain(of: expr, depth: 0)
     }
 
@@ -80,7 +80,7 @@ extension SourceModel {
 
     /// `self` when the variable only ever holds `self` (`Foo *me = self;`, `__weak typeof(self) w = self;`),
     /// otherwise the variable itself. Follows chains of such aliases.
-    public func resolveAlias(_ v: Variable) -> OwnerRoot {
+    func resolveAlias(_ v: Variable) -> OwnerRoot {
         var current = v
         var seen = Set<Int>()
         while seen.insert(current.key).inserted {
@@ -95,7 +95,7 @@ extension SourceModel {
     }
 
     /// True for `nil`, `NULL`, `0` and casts of them.
-    public func isNullConstant(_ expr: ASTNode) -> Bool {
+    func isNullConstant(_ expr: ASTNode) -> Bool {
         let e = expr.unwrapped
         switch e.kind {
         case CXCursor_GNUNullExpr, CXCursor_CXXNullPtrLiteralExpr: return true
@@ -106,12 +106,12 @@ extension SourceModel {
     }
 
     /// True when `v` is a weak (or unretained) variable that holds `self`: a "weak self".
-    public func isWeakSelf(_ v: Variable) -> Bool {
+    func isWeakSelf(_ v: Variable) -> Bool {
         (v.ownership == .weak || v.ownership == .unretained) && resolveAlias(v) == .selfObject
     }
 
     /// The weak variable a strong local is re-captured from (`__strong typeof(w) s = w;`), if any.
-    public func weakSource(ofStrong v: Variable) -> Variable? {
+    func weakSource(ofStrong v: Variable) -> Variable? {
         guard v.ownership == .strong, let value = v.initializer?.unwrapped,
               let w = variable(referencedBy: value), w.ownership == .weak else { return nil }
         return w

@@ -1,7 +1,13 @@
 /// Every lint rule capcheck has, in documentation order.
 public enum RuleRegistry {
+    /// What every rule finds, in documentation order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The description of the rule with `id`, if there is one.
+    public static func description(id: String) -> RuleDescription? { rule(id: id)?.description }
+
     /// All rule types.
-    public static let all: [any LintRule.Type] = [
+    static let all: [any LintRule.Type] = [
         RetainCycleRule.self,
         ByrefSelfCycleRule.self,
         ImplicitSelfRule.self,
@@ -20,7 +26,7 @@ public enum RuleRegistry {
     ]
 
     /// The rule type with `id`, if there is one.
-    public static func rule(id: String) -> (any LintRule.Type)? {
+    static func rule(id: String) -> (any LintRule.Type)? {
         all.first { $0.description.id == id }
     }
 }

@@ -1,7 +1,7 @@
 import CClang
 
 /// One run loop a run-loop expression can denote, as far as the file's data flow tells.
-public enum LoopToken: Hashable {
+enum LoopToken: Hashable {
     /// The main thread's loop.
     case main
     /// The loop of the thread that runs the thread entry whose body has this identity.
@@ -16,7 +16,7 @@ public enum LoopToken: Hashable {
 
     /// True when the two can be the same loop. Unknown on either side can be anything; two
     /// stored loops with unrevealed values are different only when they are different storage.
-    public func maybeSame(as other: LoopToken) -> Bool {
+    func maybeSame(as other: LoopToken) -> Bool {
         switch (self, other) {
         case (.unknown, _), (_, .unknown): return true
         case (.member(let a), .member(let b)): return a == b
@@ -29,10 +29,10 @@ public enum LoopToken: Hashable {
 extension SourceModel {
     /// How far the flow follows variables, returns and callers: enough for a helper that returns a
     /// static thread, not so far that one file's call graph is walked for every expression.
-    public static let loopFlowDepth = 6
+    static let loopFlowDepth = 6
 
     /// The loops an expression of type `NSRunLoop *` / `CFRunLoopRef` can denote where it is evaluated.
-    public func loops(of expr: ASTNode, depth: Int = loopFlowDepth) -> Set<LoopToken> {
+    func loops(of expr: ASTNode, depth: Int = loopFlowDepth) -> Set<LoopToken> {
         guard depth > 0 else { return [.unknown] }
         let e = expr.unwrapped
         switch e.kind {

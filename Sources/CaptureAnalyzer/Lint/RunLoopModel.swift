@@ -1,7 +1,7 @@
 import CClang
 
 /// Which run loop an expression denotes.
-public enum RunLoopIdentity {
+enum RunLoopIdentity {
     /// The calling thread's (`currentRunLoop`, `CFRunLoopGetCurrent()`).
     case current
     /// The main thread's (`mainRunLoop`, `CFRunLoopGetMain()`).
@@ -11,7 +11,7 @@ public enum RunLoopIdentity {
 }
 
 /// Which queue a dispatched block runs on.
-public enum QueueKind {
+enum QueueKind {
     /// The main queue (it is serviced by the main run loop).
     case main
     /// A global or private queue: a worker thread with no running run loop.
@@ -21,13 +21,13 @@ public enum QueueKind {
 }
 
 /// A thread's entry: the code a new thread runs, and what creates it.
-public struct ThreadEntry {
+struct ThreadEntry {
     /// The entry block literal or method declaration.
-    public var body: ASTNode
+    var body: ASTNode
     /// The message or call that creates the thread.
-    public var creation: ASTNode
+    var creation: ASTNode
     /// For `initWithTarget:selector:…`/`detachNewThreadSelector:…`, the target expression.
-    public var target: ASTNode?
+    var target: ASTNode?
 }
 
 extension SourceModel {
@@ -35,14 +35,14 @@ extension SourceModel {
     static let runSelectors: Set<String> = ["run", "runMode:beforeDate:", "runUntilDate:", "acceptInputForMode:beforeDate:"]
 
     /// True for `[runLoop run…]`, `CFRunLoopRun()`, `CFRunLoopRunInMode(…)`.
-    public func isRunCall(_ n: ASTNode) -> Bool {
+    func isRunCall(_ n: ASTNode) -> Bool {
         if n.kind == CXCursor_CallExpr { return n.spelling == "CFRunLoopRun" || n.spelling == "CFRunLoopRunInMode" }
         guard n.kind == CXCursor_ObjCMessageExpr, Self.runSelectors.contains(n.spelling), let r = receiver(of: n) else { return false }
         return isRunLoopExpression(r)
     }
 
     /// Every run-loop-running call of the file, in source order.
-    public var runCalls: [ASTNode] {
+    var runCalls: [ASTNode] {
         if let cached = cachedRunCalls { return cached }
         let result = calls.filter(isRunCall)
         cachedRunCalls = result
@@ -50,7 +50,7 @@ extension SourceModel {
     }
 
     /// True for calls that never return on their own (`-[NSRunLoop run]`, `CFRunLoopRun()`).
-    public func isEndlessRunCall(_ n: ASTNode) -> Bool {
+    func isEndlessRunCall(_ n: ASTNode) -> Bool {
         isRunCall(n) && (n.spelling == "run" || n.spelling == "CFRunLoopRun")
     }
 
@@ -66,7 +66,7 @@ extension SourceModel {
     }
 
     /// Which run loop a run call runs, or a receiver denotes.
-    public func runLoopIdentity(ofCall n: ASTNode) -> RunLoopIdentity {
+    func runLoopIdentity(ofCall n: ASTNode) -> RunLoopIdentity {
         if n.kind == CXCursor_CallExpr {
             if n.spelling == "CFRunLoopRun" || n.spelling == "CFRunLoopRunInMode" { return .current }
             return arguments(of: n).first.map { runLoopIdentity(of: $0) } ?? .unknown
@@ -75,7 +75,7 @@ extension SourceModel {
     }
 
     /// Which run loop `expr` denotes.
-    public func runLoopIdentity(of expr: ASTNode) -> RunLoopIdentity {
+    func runLoopIdentity(of expr: ASTNode) -> RunLoopIdentity {
         let e = expr.unwrapped
         switch e.kind {
         case CXCursor_ObjCMessageExpr:
@@ -101,7 +101,7 @@ extension SourceModel {
     /// returning at once): `addPort:forMode:`, `addTimer:forMode:`, scheduled timers,
     /// `performSelector:…afterDelay:`, `scheduleInRunLoop:forMode:`, `CFRunLoopAddSource/Timer`,
     /// and any other call that is handed the run loop itself (a helper that attaches something).
-    public func isSourceAdd(_ n: ASTNode) -> Bool {
+    func isSourceAdd(_ n: ASTNode) -> Bool {
         switch n.kind {
         case CXCursor_ObjCMessageExpr:
             let s = n.spelling
@@ -132,7 +132,7 @@ extension SourceModel {
 
     /// The code that runs when `body` runs: its own nodes (not nested blocks) plus, up to `depth`
     /// levels, the bodies of methods it sends to self (`[self setUp]`) that are defined in the class.
-    public func executedNodes(of body: ASTNode, depth: Int = 2) -> [ASTNode] {
+    func executedNodes(of body: ASTNode, depth: Int = 2) -> [ASTNode] {
         var result: [ASTNode] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ b: ASTNode, _ d: Int) {
@@ -156,13 +156,13 @@ extension SourceModel {
     }
 
     /// The C function named `name` defined (with a body) in the main file.
-    public func functionDefinition(named name: String) -> ASTNode? {
+    func functionDefinition(named name: String) -> ASTNode? {
         roots.first { $0.kind == CXCursor_FunctionDecl && $0.spelling == name && $0.children.contains { $0.kind == CXCursor_CompoundStmt } }
     }
 
     /// Where the function or method `body` is called from in this file: calls of a C function by
     /// name, messages with a method's selector inside the same class.
-    public func callSites(of body: ASTNode) -> [ASTNode] {
+    func callSites(of body: ASTNode) -> [ASTNode] {
         switch body.kind {
         case CXCursor_FunctionDecl:
             // Also `pthread_create(…, fn, …)`-style references count as the function being run.
@@ -177,7 +177,7 @@ extension SourceModel {
 
     /// True when `body` is known to run on the main thread, whose run loop always has sources:
     /// C's `main`, a block dispatched to the main queue, a method of a UIKit/AppKit/XCTest class.
-    public func isMainThreadContext(_ body: ASTNode) -> Bool {
+    func isMainThreadContext(_ body: ASTNode) -> Bool {
         if isMainFunction(body) { return true }
         if body.kind == CXCursor_BlockExpr { return dispatchQueue(of: body) == .main }
         if let cls = enclosingClass(of: body) {
@@ -187,12 +187,12 @@ extension SourceModel {
     }
 
     /// True for the C `main` function: it runs on the main thread, whose run loop always has sources.
-    public func isMainFunction(_ body: ASTNode) -> Bool {
+    func isMainFunction(_ body: ASTNode) -> Bool {
         body.kind == CXCursor_FunctionDecl && body.spelling == "main"
     }
 
     /// Every thread entry created in the file.
-    public var threadEntries: [ThreadEntry] {
+    var threadEntries: [ThreadEntry] {
         if let cached = cachedThreadEntries { return cached }
         let result = findThreadEntries()
         cachedThreadEntries = result
@@ -258,7 +258,7 @@ extension SourceModel {
     }
 
     /// The block literal an expression evaluates to (directly or through a local initialised with one).
-    public func blockLiteral(_ expr: ASTNode) -> ASTNode? {
+    func blockLiteral(_ expr: ASTNode) -> ASTNode? {
         let e = expr.unwrapped
         if e.kind == CXCursor_BlockExpr { return e }
         if let v = variable(referencedBy: e), v.values.count == 1, v.values[0].unwrapped.kind == CXCursor_BlockExpr {
@@ -268,7 +268,7 @@ extension SourceModel {
     }
 
     /// The selector named by `@selector(…)`.
-    public func selectorName(_ expr: ASTNode) -> String? {
+    func selectorName(_ expr: ASTNode) -> String? {
         let e = expr.unwrapped
         guard e.kind == CXCursor_ObjCSelectorExpr else { return nil }
         let t = tokens(of: e)
@@ -277,13 +277,13 @@ extension SourceModel {
     }
 
     /// The thread entry whose body is `body`, if any.
-    public func threadEntry(for body: ASTNode) -> ThreadEntry? {
+    func threadEntry(for body: ASTNode) -> ThreadEntry? {
         threadEntries.first { $0.body === body }
     }
 
     /// The queue a block literal is dispatched to, when it is an argument of `dispatch_async`
     /// and friends or of `-[NSOperationQueue addOperationWithBlock:]`; nil when it is not dispatched.
-    public func dispatchQueue(of block: ASTNode) -> QueueKind? {
+    func dispatchQueue(of block: ASTNode) -> QueueKind? {
         for step in uses(of: block) {
             guard case .argument(let call, let callee, let index, _) = step.use else { continue }
             let args = arguments(of: call)
@@ -301,7 +301,7 @@ extension SourceModel {
     }
 
     /// Main, background or unknown, from how the queue expression is made.
-    public func queueKind(_ expr: ASTNode) -> QueueKind {
+    func queueKind(_ expr: ASTNode) -> QueueKind {
         let e = expr.unwrapped
         switch e.kind {
         case CXCursor_CallExpr:
@@ -349,7 +349,7 @@ extension SourceModel {
 
     /// True when `body` runs on a thread that has no run loop of its own running: a block
     /// dispatched to a background queue, or a thread entry.
-    public func runsOnWorkerThread(_ body: ASTNode) -> Bool {
+    func runsOnWorkerThread(_ body: ASTNode) -> Bool {
         if body.kind == CXCursor_BlockExpr, dispatchQueue(of: body) == .background { return true }
         // -[NSOperation main] runs on an operation queue's worker thread.
         if body.kind == CXCursor_ObjCInstanceMethodDecl, body.spelling == "main", let cls = enclosingClass(of: body),

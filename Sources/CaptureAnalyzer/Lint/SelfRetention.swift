@@ -3,7 +3,7 @@ import CClang
 extension SourceModel {
     /// The first use through which `block` retains self strongly: `self`, an ivar, or a strong
     /// local that holds self. Nil when it does not (weak copies only, or a class method).
-    public func strongSelfUse(in block: BlockFacts) -> ASTNode? {
+    func strongSelfUse(in block: BlockFacts) -> ASTNode? {
         guard !block.isInClassMethod else { return nil }
         var uses = block.selfUses + block.ivarUses
         for (key, refs) in block.captures {
@@ -15,7 +15,7 @@ extension SourceModel {
 
     /// True when `expr` is self or a local alias of it (weak aliases included: an API that
     /// retains its argument retains the object, whatever the variable's ownership).
-    public func isSelfExpression(_ expr: ASTNode) -> Bool {
+    func isSelfExpression(_ expr: ASTNode) -> Bool {
         guard let chain = ownerChain(of: expr) else {
             if let v = variable(referencedBy: expr.unwrapped) { return resolveAlias(v) == .selfObject }
             return false
@@ -26,7 +26,7 @@ extension SourceModel {
     /// True when a message or call named in `names` is made in `cls` (anywhere in the file when
     /// `cls` is nil) outside its `dealloc` (a cleanup in dealloc never runs while the object is
     /// kept alive).
-    public func cleanupOutsideDealloc(in cls: ClassInfo?, calling names: Set<String>) -> Bool {
+    func cleanupOutsideDealloc(in cls: ClassInfo?, calling names: Set<String>) -> Bool {
         let dealloc = cls?.methods["dealloc"]
         return calls.contains { call in
             guard names.contains(call.spelling) else { return false }
@@ -36,7 +36,7 @@ extension SourceModel {
     }
 
     /// True when the class's `dealloc` contains a node satisfying `predicate`.
-    public func cleanupInDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
+    func cleanupInDealloc(in cls: ClassInfo?, _ predicate: (ASTNode) -> Bool) -> Bool {
         guard let d = cls?.methods["dealloc"] else { return false }
         return d.containsNode(where: predicate)
     }

@@ -3,25 +3,25 @@ import CClang
 /// The shared, once-per-file model the rules query: an AST mirror of the main file with parent
 /// links, its variables, what each block literal refers to, and the escape knowledge of the run.
 /// Built with one walk; rules only read it.
-public final class SourceModel {
+final class SourceModel {
     /// Top-level declarations of the main file.
-    public private(set) var roots: [ASTNode] = []
+    private(set) var roots: [ASTNode] = []
     /// Facts about each block literal of the main file, in source order.
-    public private(set) var blocks: [BlockFacts] = []
+    private(set) var blocks: [BlockFacts] = []
     /// Variables and parameters declared in the main file, by declaration offset.
-    public private(set) var variables: [Int: Variable] = [:]
+    private(set) var variables: [Int: Variable] = [:]
     /// `@implementation`s of the main file.
-    public private(set) var classes: [ClassInfo] = []
+    private(set) var classes: [ClassInfo] = []
     /// Every message send and call of the main file, in source order.
-    public private(set) var calls: [ASTNode] = []
+    private(set) var calls: [ASTNode] = []
     /// Which APIs run their block arguments before returning.
-    public let escapes: EscapeKnowledge
+    let escapes: EscapeKnowledge
     /// The file's path.
-    public let file: String
+    let file: String
     /// The file's language.
-    public let language: SourceLanguage
+    let language: SourceLanguage
     /// True when the file is compiled with ARC (`__block` object variables are then strong).
-    public let isARC: Bool
+    let isARC: Bool
     /// The translation unit, for tokens.
     let unit: TranslationUnit
     /// Property declarations of the main file by name (attributes decide strong or weak edges).
@@ -43,7 +43,7 @@ public final class SourceModel {
     var cachedThreadEntries: [ThreadEntry]?
 
     /// Builds the model with one walk over the main file's AST.
-    public init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
+    init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
         self.file = analysis.file
         self.language = analysis.language
         self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
@@ -123,12 +123,12 @@ public final class SourceModel {
     }
 
     /// Every node of the main file in pre-order.
-    public func forEach(_ body: (ASTNode) -> Void) {
+    func forEach(_ body: (ASTNode) -> Void) {
         for r in roots { r.forEach(body) }
     }
 
     /// The variable a `DeclRefExpr` names, when it is declared in the main file.
-    public func variable(referencedBy ref: ASTNode) -> Variable? {
+    func variable(referencedBy ref: ASTNode) -> Variable? {
         let n = ref.unwrapped
         guard n.kind == CXCursor_DeclRefExpr else { return nil }
         let target = n.referenced
@@ -137,10 +137,10 @@ public final class SourceModel {
     }
 
     /// The facts of the block literal `node`.
-    public func block(_ node: ASTNode) -> BlockFacts? { blocks.first { $0.node === node } }
+    func block(_ node: ASTNode) -> BlockFacts? { blocks.first { $0.node === node } }
 
     /// The spelling of a binary operator (`=`, `==`, `&&`…), read from the tokens between its operands.
-    public func operatorSpelling(_ node: ASTNode) -> String? {
+    func operatorSpelling(_ node: ASTNode) -> String? {
         guard node.children.count == 2 else { return nil }
         let lhs = node.children[0], rhs = node.children[1]
         // Only the tokens between the operands: tokenizing the whole expression would make long
@@ -153,20 +153,20 @@ public final class SourceModel {
     }
 
     /// True for `a = b` (not `==`, `+=`…).
-    public func isAssignment(_ node: ASTNode) -> Bool {
+    func isAssignment(_ node: ASTNode) -> Bool {
         node.kind == CXCursor_BinaryOperator && operatorSpelling(node) == "="
     }
 
     /// The spellings of the tokens of a node. Empty for a node whose extent was spelled inside a
     /// macro definition (its range then starts in the `#define`, not where the macro is used).
-    public func tokens(of node: ASTNode) -> [String] {
+    func tokens(of node: ASTNode) -> [String] {
         if let p = node.parent, node.start < p.start || node.end > p.end { return [firstToken(of: node)].compactMap { $0 } }
         return unit.tokens(in: node.cursor.extent).map(\.spelling)
     }
 
     /// The node's source as its tokens spell it, for fix texts: `[NSRunLoop mainRunLoop]`,
     /// `self.timer` (one space between words, none inside brackets or around `.`/`:`/`->`).
-    public func spelledText(of node: ASTNode) -> String {
+    func spelledText(of node: ASTNode) -> String {
         var text = ""
         var previous = ""
         for token in tokens(of: node) {
@@ -179,7 +179,7 @@ public final class SourceModel {
     }
 
     /// The token at a node's location (for a macro, the macro's name where it is used).
-    public func firstToken(of node: ASTNode) -> String? {
+    func firstToken(of node: ASTNode) -> String? {
         let loc = clang_getCursorLocation(node.cursor.raw)
         return unit.tokens(in: SourceRange(raw: clang_getRange(loc, loc))).first?.spelling
     }
@@ -190,7 +190,7 @@ public final class SourceModel {
     /// True for a declaration that no header declares: the recovery prelude made it up from how
     /// the file uses it (a method of the `CapcheckRecovery` category, a class or function in the
     /// prelude), so its types and ownership are guesses.
-    public func isRecovered(_ declaration: Cursor) -> Bool {
+    func isRecovered(_ declaration: Cursor) -> Bool {
         if declaration.semanticParent.kind == CXCursor_ObjCCategoryDecl, declaration.semanticParent.spelling == "CapcheckRecovery" {
             return true
         }
@@ -198,14 +198,14 @@ public final class SourceModel {
     }
 
     /// The class (`@implementation`) a node is in.
-    public func enclosingClass(of node: ASTNode) -> ClassInfo? {
+    func enclosingClass(of node: ASTNode) -> ClassInfo? {
         guard let impl = node.ancestor(where: { $0.kind == CXCursor_ObjCImplementationDecl }) else { return nil }
         return classes.first { $0.node === impl }
     }
 
     /// True when `className` or one of its superclasses declared in this file has a name with
     /// one of `prefixes` (e.g. `UIView`).
-    public func inherits(_ className: String, fromAnyOf names: [String]) -> Bool {
+    func inherits(_ className: String, fromAnyOf names: [String]) -> Bool {
         var current: String? = className
         var seen = Set<String>()
         while let c = current, seen.insert(c).inserted {
@@ -236,13 +236,13 @@ public final class SourceModel {
 }
 
 /// An `@implementation` of the main file.
-public final class ClassInfo {
+final class ClassInfo {
     /// The `ObjCImplementationDecl` node.
-    public let node: ASTNode
+    let node: ASTNode
     /// The class name.
-    public let name: String
+    let name: String
     /// Its methods by selector.
-    public let methods: [String: ASTNode]
+    let methods: [String: ASTNode]
 
     init(node: ASTNode) {
         self.node = node
@@ -257,17 +257,17 @@ public final class ClassInfo {
 
 /// Everything a block literal refers to that lives outside it (nested blocks included, unevaluated
 /// operands such as `sizeof` and `typeof` excluded): the capture model the rules reason with.
-public final class BlockFacts {
+final class BlockFacts {
     /// The `BlockExpr` node.
-    public let node: ASTNode
+    let node: ASTNode
     /// Explicit uses of `self` (including `self.x` and `self->x`).
-    public private(set) var selfUses: [ASTNode] = []
+    private(set) var selfUses: [ASTNode] = []
     /// Ivar uses through the implicit `self` (`_x`).
-    public private(set) var ivarUses: [ASTNode] = []
+    private(set) var ivarUses: [ASTNode] = []
     /// Uses of automatic variables declared outside the block, by variable key.
-    public private(set) var captures: [Int: [ASTNode]] = [:]
+    private(set) var captures: [Int: [ASTNode]] = [:]
     /// True when the block is written in a class method, where `self` is the class object.
-    public let isInClassMethod: Bool
+    let isInClassMethod: Bool
 
     init(node: ASTNode, model: SourceModel) {
         self.node = node
@@ -317,15 +317,15 @@ public final class BlockFacts {
     }
 
     /// True when the block retains `self` (explicitly or through an ivar) in an instance method.
-    public var capturesSelf: Bool { !isInClassMethod && (!selfUses.isEmpty || !ivarUses.isEmpty) }
+    var capturesSelf: Bool { !isInClassMethod && (!selfUses.isEmpty || !ivarUses.isEmpty) }
 
     /// The first use of `self` in the block, explicit or through an ivar.
-    public var firstSelfUse: ASTNode? {
+    var firstSelfUse: ASTNode? {
         (selfUses + ivarUses).min { $0.start < $1.start }
     }
 
     /// The first use of `variable` in the block.
-    public func firstUse(of variable: Variable) -> ASTNode? {
+    func firstUse(of variable: Variable) -> ASTNode? {
         captures[variable.key]?.min { $0.start < $1.start }
     }
 }

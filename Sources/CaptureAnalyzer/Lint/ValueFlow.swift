@@ -2,18 +2,18 @@ import CClang
 
 /// Where an object that keeps a value lives: the expression naming it (nil: the implicit `self`
 /// of an ivar store) and a label for the edge it keeps the value through.
-public struct Store {
+struct Store {
     /// The expression for the object that keeps the value (`self`, `self.op`, `obj`); nil for the
     /// implicit `self` of `_ivar = value`.
-    public var owner: ASTNode?
+    var owner: ASTNode?
     /// The edge label for messages: `handler (copy)`, `_handler`, `dict[…]`, `event handler`.
-    public var label: String
+    var label: String
     /// The assignment, message or call that stores the value.
-    public var site: ASTNode
+    var site: ASTNode
 }
 
 /// What happens to a value (a block literal, a timer) right where it is written.
-public enum ValueUse {
+enum ValueUse {
     /// Kept by an object (property, ivar, setter, `add…:`, collection, C API that retains).
     case stored(Store)
     /// Passed to a call that neither stores it on a known owner nor is known not to keep it.
@@ -29,16 +29,16 @@ public enum ValueUse {
 }
 
 /// A use reached by following a value through locals and through objects that retain it.
-public struct FlowStep {
+struct FlowStep {
     /// The use.
-    public var use: ValueUse
+    var use: ValueUse
     /// Locals and retaining calls the value went through, in order (for notes and messages).
-    public var via: [ASTNode]
+    var via: [ASTNode]
 }
 
 extension SourceModel {
     /// What happens to the value of `expr` at the place it is written.
-    public func immediateUse(of expr: ASTNode) -> ValueUse {
+    func immediateUse(of expr: ASTNode) -> ValueUse {
         var child = expr
         while let p = child.parent {
             if p.isTransparent {
@@ -80,7 +80,7 @@ extension SourceModel {
 
     /// Every use of the value of `expr`, following it into locals (within the function) and
     /// through objects known to retain it (a timer, an operation built around a block).
-    public func uses(of expr: ASTNode) -> [FlowStep] {
+    func uses(of expr: ASTNode) -> [FlowStep] {
         var result: [FlowStep] = []
         var seenVariables = Set<Int>()
         func follow(_ e: ASTNode, via: [ASTNode], depth: Int) {
@@ -103,7 +103,7 @@ extension SourceModel {
 
     /// True when the block outlives the code that creates it (the opposite of `isNonEscaping`),
     /// worked out once per block and file.
-    public func escapes(_ block: ASTNode) -> Bool {
+    func escapes(_ block: ASTNode) -> Bool {
         if let known = cachedEscapes[ObjectIdentifier(block)] { return known }
         let result = !isNonEscaping(block)
         cachedEscapes[ObjectIdentifier(block)] = result
@@ -112,7 +112,7 @@ extension SourceModel {
 
     /// True when the block never outlives the code that creates it: it is only called, kept in
     /// locals, or passed to APIs that run it before they return.
-    public func isNonEscaping(_ block: ASTNode) -> Bool {
+    func isNonEscaping(_ block: ASTNode) -> Bool {
         uses(of: block).allSatisfy { step in
             switch step.use {
             case .local, .invoked: return true
@@ -302,7 +302,7 @@ extension SourceModel {
 
     /// The argument nodes of a call or message send, in order. libclang 14 counts arguments of
     /// calls only; a message's arguments are its expression children after the receiver.
-    public func arguments(of call: ASTNode) -> [ASTNode] {
+    func arguments(of call: ASTNode) -> [ASTNode] {
         if call.kind == CXCursor_ObjCMessageExpr {
             let exprs = call.children.filter { $0.kind.isExpression }
             return hasReceiverChild(call, exprs) ? Array(exprs.dropFirst()) : exprs
@@ -326,14 +326,14 @@ extension SourceModel {
     }
 
     /// The receiver expression of an instance message (nil for class messages and `super`).
-    public func receiver(of msg: ASTNode) -> ASTNode? {
+    func receiver(of msg: ASTNode) -> ASTNode? {
         guard msg.kind == CXCursor_ObjCMessageExpr else { return nil }
         let exprs = msg.children.filter { $0.kind.isExpression }
         return hasReceiverChild(msg, exprs) ? exprs.first : nil
     }
 
     /// The class name of a class message (`[NSTimer …]`), nil for instance messages.
-    public func classReceiver(of msg: ASTNode) -> String? {
+    func classReceiver(of msg: ASTNode) -> String? {
         guard msg.kind == CXCursor_ObjCMessageExpr, let first = msg.children.first,
               first.kind == CXCursor_ObjCClassRef else { return nil }
         return first.spelling
@@ -443,7 +443,7 @@ extension SourceModel {
     }
 
     /// Short source-like text for an expression (`self.a.b`, `_op`, `obj`).
-    public func describe(_ expr: ASTNode?) -> String {
+    func describe(_ expr: ASTNode?) -> String {
         guard let expr else { return "self" }
         let e = expr.unwrapped
         switch e.kind {

@@ -1,26 +1,26 @@
 import CClang
 
 /// A variable or parameter declared in the main file, as the rules see it.
-public final class Variable {
+final class Variable {
     /// The `VarDecl`/`ParmDecl` node.
-    public let node: ASTNode
+    let node: ASTNode
     /// Its name.
-    public let name: String
+    let name: String
     /// ARC ownership from the declared type (`__weak` in the canonical spelling, and so on).
-    public let ownership: Ownership
+    let ownership: Ownership
     /// True for `__block` variables (strong and shared under ARC).
-    public let isByRef: Bool
+    let isByRef: Bool
     /// True for automatic locals and parameters (not globals, not `static`).
-    public let isAutomatic: Bool
+    let isAutomatic: Bool
     /// The initializer expression, when there is one.
-    public let initializer: ASTNode?
+    let initializer: ASTNode?
     /// Expressions assigned to it later (`v = expr`).
-    public internal(set) var assignments: [ASTNode] = []
+    internal(set) var assignments: [ASTNode] = []
     /// Every `DeclRefExpr` that names it.
-    public internal(set) var references: [ASTNode] = []
+    internal(set) var references: [ASTNode] = []
 
     /// Key used by the model: the declaration's byte offset.
-    public var key: Int { node.locationOffset }
+    var key: Int { node.locationOffset }
 
     init(node: ASTNode, language: SourceLanguage) {
         self.node = node
@@ -55,7 +55,7 @@ public final class Variable {
     }
 
     /// Every value the variable is given: its initializer and later assignments.
-    public var values: [ASTNode] { (initializer.map { [$0] } ?? []) + assignments }
+    var values: [ASTNode] { (initializer.map { [$0] } ?? []) + assignments }
 }
 
 extension CXCursorKind {

@@ -4,9 +4,9 @@ import Findings
 /// clang's own suppressions: code between `#pragma clang diagnostic ignored "-Warc-retain-cycles"`
 /// (or `-Wimplicit-retain-self`) and the matching `#pragma clang diagnostic pop` gets no finding
 /// of the rules that stand for that warning, as clang itself gives no warning there.
-public struct DiagnosticPragmas: Sendable {
+struct DiagnosticPragmas: Sendable {
     /// The rules each clang warning flag stands for.
-    public static let rulesForWarning: [String: Set<String>] = [
+    static let rulesForWarning: [String: Set<String>] = [
         "-Warc-retain-cycles": ["retain-cycle", "byref-self-cycle"],
         "-Wimplicit-retain-self": ["implicit-self"],
     ]
@@ -15,7 +15,7 @@ public struct DiagnosticPragmas: Sendable {
     private var silenced: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
 
     /// The suppressions written in `source`.
-    public init(source: String) {
+    init(source: String) {
         guard source.contains("diagnostic") else { return }
         var current: Set<String> = []     // rules silenced at this point
         var stack: [Set<String>] = []
@@ -54,15 +54,15 @@ public struct DiagnosticPragmas: Sendable {
     }
 
     /// True when no pragma silences anything.
-    public var isEmpty: Bool { silenced.isEmpty }
+    var isEmpty: Bool { silenced.isEmpty }
 
     /// Whether a pragma silences `finding`.
-    public func suppresses(_ finding: Finding) -> Bool {
+    func suppresses(_ finding: Finding) -> Bool {
         silenced.contains { $0.lines.contains(finding.line) && $0.rules.contains(finding.rule) }
     }
 
     /// `findings` without the silenced ones.
-    public func filter(_ findings: [Finding]) -> [Finding] {
+    func filter(_ findings: [Finding]) -> [Finding] {
         isEmpty ? findings : findings.filter { !suppresses($0) }
     }
 }

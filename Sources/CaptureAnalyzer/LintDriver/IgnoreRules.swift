@@ -5,7 +5,7 @@
 /// a pattern with a `/` before its end is anchored to the base directory, otherwise it matches a
 /// name at any depth; `*`, `?`, `[a-z]`, `[!x]` never cross `/`; `**/`, `/**/` and `/**` span
 /// directories; `\` escapes. The last matching pattern decides.
-public struct IgnoreRules: Sendable {
+struct IgnoreRules: Sendable {
     struct Pattern: Sendable {
         var glob: [UInt8]
         var negated: Bool
@@ -16,23 +16,23 @@ public struct IgnoreRules: Sendable {
     var patterns: [Pattern] = []
 
     /// Rules from the text of a gitignore file.
-    public init(text: String) {
+    init(text: String) {
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             if let pattern = Self.parse(String(raw)) { patterns.append(pattern) }
         }
     }
 
     /// Rules from a list of patterns (one per element, same syntax as a gitignore line).
-    public init(patterns lines: [String]) {
+    init(patterns lines: [String]) {
         patterns = lines.compactMap(Self.parse)
     }
 
     /// True when there is nothing to match.
-    public var isEmpty: Bool { patterns.isEmpty }
+    var isEmpty: Bool { patterns.isEmpty }
 
     /// What the rules say about `relativePath` (`/`-separated, relative to the base directory):
     /// `true` ignored, `false` explicitly re-included by a `!` pattern, `nil` no pattern matched.
-    public func verdict(relativePath: String, isDirectory: Bool) -> Bool? {
+    func verdict(relativePath: String, isDirectory: Bool) -> Bool? {
         let path = Array(relativePath.utf8)
         let name: ArraySlice<UInt8> = path.lastIndex(of: UInt8(ascii: "/")).map { path[($0 + 1)...] } ?? path[...]
         for pattern in patterns.reversed() {

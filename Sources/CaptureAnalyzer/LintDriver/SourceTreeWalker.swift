@@ -52,7 +52,7 @@ public struct SourceTreeWalker: Sendable {
     public var respectsGitignore = true
     /// Extra gitignore-style patterns and the absolute directory they are relative to
     /// (a configuration file's `excluded` list).
-    public var exclusions: [(base: String, rules: IgnoreRules)] = []
+    var exclusions: [(base: String, rules: IgnoreRules)] = []
 
     /// A walker with the default rules.
     public init() {}

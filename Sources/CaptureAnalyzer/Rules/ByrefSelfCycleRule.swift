@@ -2,12 +2,12 @@ import Findings
 
 /// `byref-self-cycle`: a `__block` variable holding self (or the object that keeps the block),
 /// captured by that block. Under ARC a `__block` object pointer is strong.
-public struct ByrefSelfCycleRule: LintRule {
+struct ByrefSelfCycleRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "byref-self-cycle",
         summary: "A __block variable holding self (or an object that keeps the block) is captured by a block that object keeps.",
         rationale: """
@@ -94,7 +94,7 @@ public struct ByrefSelfCycleRule: LintRule {
         ])
 
     /// Reports the cycles that go through a `__block` variable.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         return model.blockCycles.filter(\.throughByRef).map { cycle in
             finding(at: cycle.captureUse.location,

@@ -4,12 +4,12 @@ import Findings
 /// `captured-strong-self`: a block inside another block captures a strong reference to self (the
 /// `strongSelf` of a weak/strong dance, or a plain strong alias of self), or a block re-strengthens
 /// a "weak" self that was never weak. Infer calls this CAPTURED_STRONG_SELF.
-public struct CapturedStrongSelfRule: LintRule {
+struct CapturedStrongSelfRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "captured-strong-self",
         summary: "A nested block captures a strong reference to self, or a weak/strong dance starts from a self that is not weak.",
         rationale: """
@@ -81,7 +81,7 @@ public struct CapturedStrongSelfRule: LintRule {
 
     /// Reports, per block, the first strong self alias it captures from an enclosing block, and
     /// each re-strengthening of a "weak" self that is strong.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for block in model.blocks where !block.isInClassMethod {

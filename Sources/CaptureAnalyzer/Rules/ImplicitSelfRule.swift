@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `implicit-self`: an ivar used inside an escaping block retains `self` without `self` being written.
-public struct ImplicitSelfRule: LintRule {
+struct ImplicitSelfRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "implicit-self",
         summary: "An ivar used inside an escaping block captures self without saying so.",
         rationale: """
@@ -59,7 +59,7 @@ public struct ImplicitSelfRule: LintRule {
 
     /// Reports each escaping block that uses ivars through the implicit self, once, naming every
     /// ivar; by default only blocks whose implicit self closes a retain cycle.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         if !context.configuration.isFullyEnabled(Self.description.id) {
             return cycleFindings(in: model)

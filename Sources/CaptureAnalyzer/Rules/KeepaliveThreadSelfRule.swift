@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `keepalive-thread-self`: a thread that retains self and runs a run loop that never runs dry.
-public struct KeepaliveThreadSelfRule: LintRule {
+struct KeepaliveThreadSelfRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "keepalive-thread-self",
         summary: "A thread's entry block (or selector target) strongly captures self while running a run loop kept alive by a port, source or timer.",
         rationale: """
@@ -79,7 +79,7 @@ public struct KeepaliveThreadSelfRule: LintRule {
     }
 
     /// Reports thread entries that retain self and run a run loop with a source.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for entry in model.threadEntries {

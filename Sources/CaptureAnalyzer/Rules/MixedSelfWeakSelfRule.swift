@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `mixed-self-weakself`: a block that uses a weak copy of self and self itself.
-public struct MixedSelfWeakSelfRule: LintRule {
+struct MixedSelfWeakSelfRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "mixed-self-weakself",
         summary: "A block uses both self and a weak copy of it.",
         rationale: """
@@ -74,7 +74,7 @@ public struct MixedSelfWeakSelfRule: LintRule {
         ])
 
     /// Reports the first self use of each block that also uses a weak self directly.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for block in model.blocks where !block.isInClassMethod {

@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `observer-retains-self`: a long-lived observer registration whose block retains self and is never removed.
-public struct ObserverRetainsSelfRule: LintRule {
+struct ObserverRetainsSelfRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "observer-retains-self",
         summary: "A notification, run-loop or KVO observer whose block strongly captures self is never removed.",
         rationale: """
@@ -86,7 +86,7 @@ public struct ObserverRetainsSelfRule: LintRule {
     ]
 
     /// Reports each registration whose block retains self and that the class never undoes outside dealloc.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls {

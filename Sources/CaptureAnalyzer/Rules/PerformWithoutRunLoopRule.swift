@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `perform-without-runloop`: delayed performs and scheduled timers on a thread whose run loop never runs.
-public struct PerformWithoutRunLoopRule: LintRule {
+struct PerformWithoutRunLoopRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "perform-without-runloop",
         summary: "performSelector:…afterDelay: or a scheduled timer on a thread or queue that runs no run loop: it never fires.",
         rationale: """
@@ -80,7 +80,7 @@ public struct PerformWithoutRunLoopRule: LintRule {
     }
 
     /// Reports delayed performs / scheduled timers whose body runs on a worker thread without a run loop.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where Self.needsRunLoop(call, model: model) {

@@ -1,12 +1,12 @@
 import Findings
 
 /// `retain-cycle`: a block kept by an object that the block itself strongly captures.
-public struct RetainCycleRule: LintRule {
+struct RetainCycleRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "retain-cycle",
         summary: "A block is stored (property, ivar, setter, add…:, collection, C API, or a local that is then stored) on an object that the block strongly captures.",
         rationale: """
@@ -108,7 +108,7 @@ public struct RetainCycleRule: LintRule {
         ])
 
     /// Reports every non-`__block` cycle the model finds.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         return model.blockCycles.filter { !$0.throughByRef }.map { cycle in
             // In a ring of three or more objects the captured one keeps the block only through the others.

@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `runloop-no-source`: a run loop run with nothing to wait for: it returns at once.
-public struct RunLoopNoSourceRule: LintRule {
+struct RunLoopNoSourceRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "runloop-no-source",
         summary: "A run loop is started (run, runMode:beforeDate:, runUntilDate:, CFRunLoopRun…) with no port, source or timer added first: it returns at once.",
         rationale: """
@@ -77,7 +77,7 @@ public struct RunLoopNoSourceRule: LintRule {
     /// Reports each run of the current run loop with no source added before it, on a thread the
     /// code started (or a worker queue), or, where the thread is not known, a run that waits
     /// for ever: a timed run there may be the main thread pumping its loop, as tests do.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where model.isRunCall(call) && model.runLoopIdentity(ofCall: call) == .current {

@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `runloop-unstoppable`: `-[NSRunLoop run]` on a loop that the file tries to stop with CFRunLoopStop.
-public struct RunLoopUnstoppableRule: LintRule {
+struct RunLoopUnstoppableRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "runloop-unstoppable",
         summary: "-[NSRunLoop run] is used on a loop that the code tries to end with CFRunLoopStop: run restarts itself.",
         rationale: """
@@ -84,7 +84,7 @@ public struct RunLoopUnstoppableRule: LintRule {
     /// Reports a `-run` when a CFRunLoopStop in the file can stop the same loop: the loops of both
     /// are followed through variables, stored properties/ivars and the threads that run the code;
     /// a stop that is provably another loop (the main loop, another thread's) is not a reason.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         let stops = model.calls.filter { $0.kind == CXCursor_CallExpr && $0.spelling == "CFRunLoopStop" }
         guard !stops.isEmpty else { return [] }

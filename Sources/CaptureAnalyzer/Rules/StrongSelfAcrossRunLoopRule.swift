@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `strong-self-across-runloop`: a strong re-capture of weak self held while a run loop runs.
-public struct StrongSelfAcrossRunLoopRule: LintRule {
+struct StrongSelfAcrossRunLoopRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "strong-self-across-runloop",
         summary: "A strong re-capture of a weak self (`__strong typeof(weakSelf) s = weakSelf`) is held across a run-loop while loop or run.",
         rationale: """
@@ -75,7 +75,7 @@ public struct StrongSelfAcrossRunLoopRule: LintRule {
         ])
 
     /// Reports strong copies of weak self whose scope contains a run-loop loop after them.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for v in model.variables.values.sorted(by: { $0.key < $1.key }) {

@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `strong-self-not-checked`: a strong re-capture of a weak self used in a way that crashes when it is nil.
-public struct StrongSelfNotCheckedRule: LintRule {
+struct StrongSelfNotCheckedRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "strong-self-not-checked",
         summary: "A strong re-capture of a weak self is dereferenced without a nil check.",
         rationale: """
@@ -126,7 +126,7 @@ public struct StrongSelfNotCheckedRule: LintRule {
         ])
 
     /// Reports the first unchecked dangerous use of each strong copy of a weak variable.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for v in model.variables.values.sorted(by: { $0.key < $1.key }) {

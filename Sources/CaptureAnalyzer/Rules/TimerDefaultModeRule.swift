@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `timer-default-mode`: a main-thread timer added only in the default run-loop mode.
-public struct TimerDefaultModeRule: LintRule {
+struct TimerDefaultModeRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "timer-default-mode",
         summary: "A timer is added to the main run loop only in the default mode: it stops firing while the loop runs another mode (tracking).",
         rationale: """
@@ -72,7 +72,7 @@ public struct TimerDefaultModeRule: LintRule {
     }
 
     /// Reports default-mode-only timer registrations on the main (or an interactive) run loop.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         // (run loop, timer, mode) of every timer registration.

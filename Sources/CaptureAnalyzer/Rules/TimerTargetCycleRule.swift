@@ -2,12 +2,12 @@ import CClang
 import Findings
 
 /// `timer-target-cycle`: a repeating NSTimer / CADisplayLink that targets self and that self keeps.
-public struct TimerTargetCycleRule: LintRule {
+struct TimerTargetCycleRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Id, texts and examples.
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "timer-target-cycle",
         summary: "A repeating NSTimer or a CADisplayLink created with target:self is kept by self.",
         rationale: """
@@ -106,7 +106,7 @@ public struct TimerTargetCycleRule: LintRule {
     }
 
     /// Reports repeating target timers whose target is self and whose value self keeps.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where call.kind == CXCursor_ObjCMessageExpr {

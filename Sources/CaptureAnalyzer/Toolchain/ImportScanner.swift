@@ -1,14 +1,14 @@
 /// Finds what a source file imports, from its text alone (before clang sees it), so the shim can
 /// write stand-ins for what nothing on the machine provides.
-public enum ImportScanner {
+enum ImportScanner {
     /// The headers and modules a file names.
-    public struct Imports: Equatable, Sendable {
+    struct Imports: Equatable, Sendable {
         /// `#import <X/Y.h>` / `#include <Y.h>` paths.
-        public var angled: [String] = []
+        var angled: [String] = []
         /// `#import "Y.h"` paths.
-        public var quoted: [String] = []
+        var quoted: [String] = []
         /// `@import X;` / `@import X.Y;`: module name to the submodules named.
-        public var modules: [String: Set<String>] = [:]
+        var modules: [String: Set<String>] = [:]
 
         /// Everything `self` or `other` names.
         func merged(with other: Imports) -> Imports {
@@ -21,7 +21,7 @@ public enum ImportScanner {
     }
 
     /// What `source` includes and imports, read from its text.
-    public static func scan(_ source: String) -> Imports {
+    static func scan(_ source: String) -> Imports {
         var imports = Imports()
         for rawLine in directiveLines(source) {
             var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }

@@ -11,11 +11,11 @@ import Foundation
 /// virtual directory searched after the SDK's, so a system header always wins over a project
 /// header of the same name. When two headers share a name, the one nearest the including file
 /// answers.
-public struct ProjectHeaders: Sendable {
+struct ProjectHeaders: Sendable {
     /// The tree's root directory (absolute).
-    public let root: String
+    let root: String
     /// The virtual directory the forwarding headers live in (never created on disk).
-    public let virtualDirectory: String
+    let virtualDirectory: String
     /// Header file name → the tree's headers with that name, sorted.
     let byName: [String: [String]]
     /// Lowercased header file name → a header with that name.
@@ -36,7 +36,7 @@ public struct ProjectHeaders: Sendable {
 
     /// Indexes the headers under `root`. Hidden directories are skipped; module names the SDK
     /// stand-in provides stay the SDK's.
-    public init(root: String) {
+    init(root: String) {
         let root = ProjectHeaders.standardized(root)
         self.root = root
         virtualDirectory = "/.capcheck-project/" + SDKShim.fingerprint(root) + "/headers"
@@ -145,7 +145,7 @@ public struct ProjectHeaders: Sendable {
     /// The project that holds `path`, searched upward from it for a root marker (a podspec,
     /// `.git`, `Package.swift`, an Xcode project, `.capcheck.yml`); the file's directory when
     /// none is found.
-    public static func root(containing path: String) -> String {
+    static func root(containing path: String) -> String {
         let absolute = standardized(path)
         var isDirectory: ObjCBool = false
         var directory = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -162,14 +162,14 @@ public struct ProjectHeaders: Sendable {
     }
 
     /// A stable digest of the index (which headers, under which names): part of cache keys.
-    public var fingerprint: String {
+    var fingerprint: String {
         SDKShim.fingerprint(sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
             + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
             + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n"))
     }
 
     /// Compiler arguments that make the tree's headers visible (after the SDK's).
-    public var arguments: [String] { ["-idirafter", virtualDirectory] }
+    var arguments: [String] { ["-idirafter", virtualDirectory] }
 
     /// The in-memory forwarding headers and module maps for parsing `file` (whose text is
     /// `source`): every header by module and file name, every file name answered by the header
@@ -178,7 +178,7 @@ public struct ProjectHeaders: Sendable {
     /// Only a file that says `@import M` gets M's module map: with one in sight, clang turns
     /// every `#import <M/X.h>` into a module build, and one error in any of M's headers would
     /// then lose the whole module instead of one declaration.
-    public func virtualFiles(for file: String, source: String, shim: SDKShim = .bundled) -> [UnsavedFile] {
+    func virtualFiles(for file: String, source: String, shim: SDKShim = .bundled) -> [UnsavedFile] {
         let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
         var files = sharedFiles
         let imports = ImportScanner.scan(source)
@@ -205,7 +205,7 @@ public struct ProjectHeaders: Sendable {
 
     /// The in-memory folders the tree's stand-ins live in (angled includes and modules, quoted
     /// includes), for `SDKShim.arguments(virtualStandIns:)`.
-    public var standInDirectories: (angled: String, quoted: String) { Self.standInDirectories(besides: virtualDirectory) }
+    var standInDirectories: (angled: String, quoted: String) { Self.standInDirectories(besides: virtualDirectory) }
 
     static func standInDirectories(besides virtualDirectory: String) -> (angled: String, quoted: String) {
         let base = (virtualDirectory as NSString).deletingLastPathComponent
@@ -236,7 +236,7 @@ public struct ProjectHeaders: Sendable {
     }
 
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
-    public func isVirtual(_ path: String) -> Bool { path.hasPrefix(virtualDirectory + "/") }
+    func isVirtual(_ path: String) -> Bool { path.hasPrefix(virtualDirectory + "/") }
 
     // MARK: - Parts
 
@@ -249,7 +249,7 @@ public struct ProjectHeaders: Sendable {
     /// module, else the shorter path, else the first in order.
     /// The prefix header (`.pch`) Xcode would force-include into `file`: the one in the nearest
     /// folder above it within the tree.
-    public func prefixHeader(for file: String) -> String? {
+    func prefixHeader(for file: String) -> String? {
         var directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
         while ProjectHeaders.isInside(directory, root) || directory == root {
             if let header = prefixHeaders[directory] { return header }

@@ -10,17 +10,17 @@ import Glibc
 /// and never force-included: a file that declares its own `NSObject` parses exactly as written.
 /// Frameworks the shim does not know get empty stand-in headers in a per-user directory behind
 /// every other include path, so a missing framework is never fatal.
-public struct SDKShim: Sendable {
+struct SDKShim: Sendable {
     /// The shim's root (the directory holding `include/`).
-    public let root: String
+    let root: String
     /// Where empty stand-ins for unknown headers and modules are written.
-    public let stubDirectory: String
+    let stubDirectory: String
     /// Where clang keeps the shim's precompiled modules between parses.
-    public let moduleCacheDirectory: String
+    let moduleCacheDirectory: String
 
     /// A shim rooted at `root`, writing stand-ins and module caches under `scratch` (a per-user
     /// directory in the system temporary directory by default).
-    public init(root: String, scratch: String? = nil) {
+    init(root: String, scratch: String? = nil) {
         self.root = root
         let moduleMap = (try? String(contentsOfFile: root + "/include/module.modulemap", encoding: .utf8)) ?? ""
         // Stand-ins depend on what the shim provides (a stand-in module map for a framework the
@@ -35,13 +35,13 @@ public struct SDKShim: Sendable {
 
     /// The shim shipped with capcheck's resources (nil `root` directory when they are missing is
     /// not an error here: parses then see only the stand-ins).
-    public static var bundled: SDKShim { bundledShim }
+    static var bundled: SDKShim { bundledShim }
 
     /// The directory of the shim's headers, passed with `-isystem`.
-    public var includeDirectory: String { root + "/include" }
+    var includeDirectory: String { root + "/include" }
 
     /// True when the shim's headers are where `root` says.
-    public var isAvailable: Bool {
+    var isAvailable: Bool {
         FileManager.default.fileExists(atPath: includeDirectory + "/Foundation/Foundation.h")
     }
 
@@ -64,7 +64,7 @@ public struct SDKShim: Sendable {
     /// With `virtualStandIns`, nothing is written: the stand-ins are searched for in the two
     /// folders it names (angled, then quoted), which the caller fills with `standIns(for:)`'s
     /// files as unsaved files; `moduleCache` then replaces the shared module cache.
-    public func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
+    func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
                           virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
@@ -102,26 +102,26 @@ public struct SDKShim: Sendable {
     /// Pass every main-file diagnostic seen so far (of all passes): the prelude covers all of
     /// them, so each pass's prelude replaces the previous one. Hand it to clang with
     /// `preludeArguments(path:)` so the main file's line numbers stay what they are.
-    public func recoveryPrelude(for diagnostics: [Diagnostic], source: String) -> String? {
+    func recoveryPrelude(for diagnostics: [Diagnostic], source: String) -> String? {
         RecoveryPlanner(source: source, knownModules: knownModules).prelude(for: diagnostics)
     }
 
     /// The path a recovery prelude for `path` is handed to libclang under (an unsaved file).
-    public func preludePath(for path: String) -> String {
+    func preludePath(for path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? "source"
         return stubDirectory + "/.recovery/" + name + ".prelude.h"
     }
 
     /// Arguments that make clang read the recovery prelude (kept in memory under
     /// `preludePath(for:)`) before the file at `path`.
-    public func preludeArguments(path: String) -> [String] {
+    func preludeArguments(path: String) -> [String] {
         ["-include", preludePath(for: path)]
     }
 
     /// Parses with recovery: calls `parse` with no prelude, then, while the errors name things
     /// a prelude can declare and the prelude keeps growing, again with the prelude (at most
     /// `maxPasses` parses in all). Returns the last parse's result and the prelude it used.
-    public func parseRecovering<Result>(
+    func parseRecovering<Result>(
         source: String,
         maxPasses: Int = 4,
         parse: (_ prelude: String?) throws -> (result: Result, diagnostics: [Diagnostic])
@@ -164,7 +164,7 @@ public struct SDKShim: Sendable {
     /// the shim nor the machine provides, and an empty module for each unknown `@import`.
     /// Nothing touches the disk, so runs and projects share nothing and the same input always
     /// gives the same stand-ins.
-    public func standIns(for imports: ImportScanner.Imports, angled: String, quoted: String) -> [UnsavedFile] {
+    func standIns(for imports: ImportScanner.Imports, angled: String, quoted: String) -> [UnsavedFile] {
         var files: [String: String] = [:]
         for header in imports.angled where needsStub(angled: header) {
             files[angled + "/" + header] = "/* capcheck: empty stand-in for <\(header)> */\n"
