@@ -42,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.0"),
         // Tests only: RetainGraph walks a Deque's ring buffer (a ManagedBuffer subclass).
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        // Swift files are linted from their syntax tree, without building them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libclang 14 from Debian's libclang-dev. Debian ships no pkg-config file for it, so the
@@ -55,7 +57,11 @@ let package = Package(
         .target(name: "Findings"),
         .target(
             name: "CaptureAnalyzer",
-            dependencies: ["CClang", "Findings", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CClang", "Findings", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             resources: [.copy("SDK")]
         ),
         .target(name: "CSwiftRuntime"),

@@ -22,6 +22,9 @@ public enum RuleRegistry {
         RunLoopUnstoppableRule.self,
         PerformWithoutRunLoopRule.self,
         TimerDefaultModeRule.self,
+        // Swift only (SwiftLinter.rules lists every Swift rule, these and those under the ids above).
+        SwiftRepeatingTimerSelfRule.self,
+        SwiftTaskSelfLoopRule.self,
 
     ]
 

@@ -129,6 +129,10 @@ public struct LintDriver: Sendable {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
         let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions)) }
+        // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
+        // structs from extensions of classes.
+        let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles))
+        let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, types: swiftTypes) }
         let sharedKey = sharedCacheKey(analyzerOptions)
         let configurationKeys = configurations.map { $0.configuration.fingerprint }
 
@@ -138,7 +142,7 @@ public struct LintDriver: Sendable {
         let work = files
         let outcomes = parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
             let (file, configuration) = work[i]
-            let outcome = lintOne(file, linter: linters[configuration],
+            let outcome = lintOne(file, linter: linters[configuration], swiftLinter: swiftLinters[configuration],
                                   keyPrefix: sharedKey + "|" + configurationKeys[configuration], cache: cache)
             let n = done.increment()
             progress?(n, total)
@@ -233,15 +237,15 @@ public struct LintDriver: Sendable {
         var analyzed = true
     }
 
-    private func lintOne(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
-        var outcome = lintOneFile(file, linter: linter, keyPrefix: keyPrefix, cache: cache)
+    private func lintOne(_ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+        var outcome = lintOneFile(file, linter: linter, swiftLinter: swiftLinter, keyPrefix: keyPrefix, cache: cache)
         if let error = outcome.error, !outcome.analyzed {
             outcome.incomplete = IncompleteFile(file: file.path, reason: .skipped, message: error.message)
         }
         return outcome
     }
 
-    private func lintOneFile(_ file: SourceFile, linter: Linter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+    private func lintOneFile(_ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
         if file.size > limit {
             return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason), analyzed: false)
@@ -249,19 +253,23 @@ public struct LintDriver: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason), analyzed: false)
         }
+        let isSwift = SwiftLinter.handles(file.path)
         var entry: ResultCache.Entry
         var fromCache = false
         if let cache {
-            let key = SHA256.hex(keyPrefix + "|path=" + file.path + "|content=" + SHA256.hex(data))
+            let swiftKey = isSwift ? "|swift-types=" + swiftLinter.types.fingerprint : ""
+            let key = SHA256.hex(keyPrefix + swiftKey + "|path=" + file.path + "|content=" + SHA256.hex(data))
             if let hit = cache.lookup(key) {
                 entry = hit
                 fromCache = true
             } else {
-                entry = Self.analyze(file.path, with: linter, hashingHeadersWith: cache.hashOfHeader)
+                entry = isSwift ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
+                    : Self.analyze(file.path, with: linter, hashingHeadersWith: cache.hashOfHeader)
                 cache.store(entry, for: key)
             }
         } else {
-            entry = Self.analyze(file.path, with: linter)
+            entry = isSwift ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
+                : Self.analyze(file.path, with: linter)
         }
         if let message = entry.error {
             return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)

@@ -25,7 +25,7 @@ public struct SourceTreeWalker: Sendable {
     /// Directory names that are never entered: build products and vendored third-party code.
     public static let defaultSkippedDirectories: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
     /// Extensions of the files linted when walking a directory.
-    public static let sourceExtensions: Set<String> = ["c", "m", "mm", "h", "cpp", "cc", "cxx"]
+    public static let sourceExtensions: Set<String> = ["c", "m", "mm", "h", "cpp", "cc", "cxx", "swift"]
     /// Extensions of C++ files: a walk lints one only when it writes a block literal (`^{`,
     /// `^(`), so a C++ code base is not parsed whole for a few files with blocks.
     public static let cxxExtensions: Set<String> = ["cpp", "cc", "cxx"]
@@ -99,7 +99,7 @@ public struct SourceTreeWalker: Sendable {
         } else if Self.isRegular(info) {
             let ext = Self.pathExtension(root)
             guard Self.sourceExtensions.contains(ext) else {
-                state.errors.append(LintError(file: display, message: "not a C or Objective-C source file (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)"))
+                state.errors.append(LintError(file: display, message: "not a C, Objective-C or Swift source file (expected .c, .m, .mm, .h, .cpp, .cc, .cxx or .swift)"))
                 return
             }
             if state.seenFiles.insert(id).inserted {

@@ -1,0 +1,178 @@
+import Findings
+import SwiftSyntax
+
+/// `retain-cycle` in Swift: an escaping closure that holds `self` strongly and that `self` keeps
+/// (a property, a collection, a `lazy var`, a Combine subscription, a dispatch source's handler,
+/// a work item, operation or thread it keeps), or a method reference `self` keeps.
+public struct SwiftStoredClosureCycleRule: SwiftLintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Reported as `retain-cycle`: the same bug as a block stored on the object it captures.
+    public static let ruleID = "retain-cycle"
+    /// How to fix it.
+    public static let swiftFixHint = "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure cannot outlive self, or set the stored closure to nil when it has done its work."
+
+    /// Swift snippets that trigger the rule.
+    public static let swiftTriggeringExamples = [
+        """
+        import Foundation
+        final class Owner {
+            var handler: (() -> Void)?
+            var handlers: [() -> Void] = []
+            var byName: [String: () -> Void] = [:]
+            lazy var lazyHandler: () -> Void = { ↓self.tick() }
+            var work: DispatchWorkItem?
+            var source: DispatchSourceTimer?
+            func tick() {}
+            func property() { self.handler = { ↓self.tick() } }
+            func bare() { handler = { [↓self] in tick() } }
+            func collection() { handlers.append { ↓self.tick() } }
+            func dictionary() { byName["x"] = { ↓self.tick() } }
+            func local() {
+                let h = { ↓self.tick() }
+                handler = h
+            }
+            func methodReference() { handler = ↓tick }
+            func workItem() { work = DispatchWorkItem { ↓self.tick() } }
+            func dispatchSource() {
+                let timer = DispatchSource.makeTimerSource()
+                timer.setEventHandler { ↓self.tick() }
+                source = timer
+            }
+            func nestedWeak() { handler = { DispatchQueue.main.async { [weak ↓self] in self?.tick() } } }
+        }
+        """,
+        """
+        import Combine
+        final class Model {
+            @Published var value = 0
+            var cancellables = Set<AnyCancellable>()
+            var subscription: AnyCancellable?
+            func bind(_ p: PassthroughSubject<Int, Never>) {
+                p.sink { ↓self.value = $0 }.store(in: &cancellables)
+                subscription = p.sink { v in ↓self.value = v }
+            }
+        }
+        """,
+    ]
+
+    /// Swift snippets that do not trigger it.
+    public static let swiftNonTriggeringExamples = [
+        """
+        import Foundation
+        final class Owner {
+            var handler: (() -> Void)?
+            weak var delegate: AnyObject?
+            var items: [Int] = []
+            lazy var total: Int = { self.items.count }()
+            func tick() {}
+            func weakCapture() { handler = { [weak self] in self?.tick() } }
+            func unownedCapture() { handler = { [unowned self] in self.tick() } }
+            func notStored() { DispatchQueue.main.async { self.tick() } }
+            func nonEscaping() { items.forEach { _ in self.tick() }; _ = items.map { $0 + self.items.count } }
+            func sync() { DispatchQueue.global().sync { self.tick() } }
+            func unknownCallee(_ run: (@escaping () -> Void) -> Void) { run { self.tick() } }
+            func storedElsewhere(_ other: Owner) { other.handler = { self.tick() } }
+            func localOnly() { let h = { self.tick() }; h() }
+        }
+        struct Value {
+            var handler: (() -> Void)?
+            func tick() {}
+            mutating func set() { let copy = self; handler = { copy.tick() } }
+        }
+        """,
+    ]
+
+    /// Objects that keep the closure they are built with, by the call that builds them.
+    static let keepingInitializers: Set<String> = ["DispatchWorkItem", "BlockOperation", "Thread", "Foundation.Thread"]
+    /// Methods of a dispatch source that keep their handler on the source.
+    static let sourceHandlerSetters: Set<String> = ["setEventHandler", "setCancelHandler", "setRegistrationHandler"]
+
+    /// Reports closures and method references kept by the `self` they hold.
+    public func check(_ model: SwiftSourceModel) -> [Finding] {
+        var findings: [Finding] = []
+        for closure in model.closures {
+            guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }
+            let kind = model.selfKind(at: closure)
+            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: closure, in: model) else { continue }
+            findings.append(finding(model, at: use, "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
+                                    notes: [note(model, at: site, "self keeps the closure here")]))
+        }
+        findings += methodReferences(model)
+        return findings
+    }
+
+    /// The cycle path and the storing statement, when `self` keeps `closure`.
+    private func keeper(of closure: ClosureExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
+        if let store = model.storeBySelf(of: ExprSyntax(closure)) { return ("self → \(store.label) → closure", store.site) }
+        guard let call = Self.call(taking: closure) else { return nil }
+        let callee = SwiftSourceModel.calleeName(call)
+        let base = SwiftSourceModel.calleeBaseName(call)
+        if Self.keepingInitializers.contains(callee) || base == "sink", let store = model.storeBySelf(of: ExprSyntax(call)) {
+            let object = base == "sink" ? "subscription" : callee
+            return ("self → \(store.label) → \(object) → closure", store.site)
+        }
+        if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
+            if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
+               let store = model.storeBySelf(of: value) {
+                return ("self → \(store.label) → \(base) handler", store.site)
+            }
+        }
+        return nil
+    }
+
+    /// The call that `closure` is an argument or trailing closure of.
+    static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return nil
+    }
+
+    /// `handler = tick`, `self.handler = self.tick`: a method reference holds `self` strongly.
+    private func methodReferences(_ model: SwiftSourceModel) -> [Finding] {
+        var findings: [Finding] = []
+        for assignment in model.assignments {
+            let elements = Array(assignment.elements)
+            guard elements.count == 3, model.selfKind(at: assignment) == .reference else { continue }
+            let value = elements[2]
+            var name: String?
+            if let ref = value.as(DeclReferenceExprSyntax.self),
+               !model.localNames(at: value).contains(ref.baseName.text) {
+                name = ref.baseName.text
+            } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, SwiftSourceModel.isSelf(base) {
+                name = member.declName.baseName.text
+            }
+            guard let name, model.members(around: value).methods[name] != nil,
+                  let path = model.selfMemberPath(elements[0]) else { continue }
+            findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: self → \(path) → self",
+                                    notes: [note(model, at: assignment, "self keeps the method reference here")]))
+        }
+        return findings
+    }
+}
+
+extension SwiftSourceModel {
+    /// The initial value of the local `name` declared in the function around `node`.
+    func localInitializer(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        guard let scope = enclosingFunction(of: node) ?? node.ancestorClosure.map(Syntax.init) else { return nil }
+        let finder = InitializerFinder(name: name)
+        finder.walk(scope)
+        return finder.value
+    }
+}
+
+private final class InitializerFinder: SyntaxVisitor {
+    let name: String
+    var value: ExprSyntax?
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { value = node.initializer?.value }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,104 @@
+import Findings
+import SwiftSyntax
+
+/// `swift-task-self-loop`: a `Task` whose closure holds `self` strongly and loops for ever
+/// (`while true`, `while !Task.isCancelled`), or loops over an async sequence while `self` keeps
+/// the task.
+public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// A Swift-only rule of the catalogue.
+    public static let ruleID = "swift-task-self-loop"
+    /// How to fix it.
+    public static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
+
+    /// Callees that start a task.
+    static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
+
+    /// Id, texts and examples (Swift only).
+    public static let description = RuleDescription(
+        id: ruleID,
+        summary: "Swift: a Task holds self strongly in a loop that never ends.",
+        rationale: """
+            A task keeps its closure, and so everything the closure holds, until the closure returns. A \
+            `while true` or `while !Task.isCancelled` loop returns only when someone cancels the task, and the \
+            place that would cancel it (deinit, or a cancel() on the task self keeps) never runs while the task \
+            holds self: self and the task live for ever. The same goes for `for await` over a stream while self \
+            keeps the task: the cycle self → task → closure → self lasts as long as the stream, usually for ever. \
+            Not reported: tasks that end (no loop, or a loop with break, return or a throwing call), [weak self] \
+            re-bound inside the loop, struct or enum self, and `for await` in a task self does not keep.
+            """,
+        severity: .warning,
+        fixHint: swiftFixHint,
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    /// Swift snippets that trigger the rule.
+    public static let swiftTriggeringExamples = [
+        """
+        final class Poller {
+            var task: Task<Void, Never>?
+            func poll() async {}
+            func start() {
+                Task {
+                    while true { await ↓self.poll() }
+                }
+            }
+            func startKept(_ stream: AsyncStream<Int>) {
+                task = Task { for await _ in stream { await ↓self.poll() } }
+            }
+            deinit { task?.cancel() }
+        }
+        """,
+    ]
+
+    /// Swift snippets that do not trigger it.
+    public static let swiftNonTriggeringExamples = [
+        """
+        final class Poller {
+            var task: Task<Void, Never>?
+            var done = false
+            func poll() async {}
+            func start(_ stream: AsyncStream<Int>) {
+                Task { await self.poll() }
+                task = Task { await self.poll() }
+                Task { [weak self] in
+                    while !Task.isCancelled {
+                        guard let self else { return }
+                        await self.poll()
+                    }
+                }
+                Task { while true { if self.done { break }; await self.poll() } }
+                Task { for await _ in stream { await self.poll() } }
+            }
+        }
+        struct Loop {
+            func poll() async {}
+            func start() { Task { while true { await self.poll() } } }
+        }
+        """,
+    ]
+
+    /// Swift files only.
+    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
+
+    /// Reports tasks that hold self strongly in a loop that never ends.
+    public func check(_ model: SwiftSourceModel) -> [Finding] {
+        var findings: [Finding] = []
+        for call in model.calls where Self.taskMakers.contains(SwiftSourceModel.calleeName(call)) {
+            guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
+                  let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference else { continue }
+            let store = model.storeBySelf(of: ExprSyntax(call))
+            guard let loop = SwiftSourceModel.endlessLoop(in: Syntax(closure.statements), forAwait: store != nil) else { continue }
+            var notes = [note(model, at: loop, loop.is(ForStmtSyntax.self)
+                ? "this loop lasts as long as its async sequence" : "this loop ends only when the task is cancelled")]
+            var message = "task holds self strongly in a loop that never ends by itself: self is never deallocated"
+            if let store {
+                notes.append(note(model, at: store.site, "self keeps the task in \(store.label): cancelling it from deinit never runs"))
+                message = "task kept by self holds self strongly in a loop that never ends by itself: self → \(store.label) → task → closure → self"
+            }
+            findings.append(finding(model, at: use, message, notes: notes))
+        }
+        return findings
+    }
+}

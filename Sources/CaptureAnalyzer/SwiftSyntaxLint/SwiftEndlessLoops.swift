@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// Loops that never end by themselves, and bodies that never return: what turns a strong
+/// `self` in a task or thread into `self` living forever.
+extension SwiftSourceModel {
+    /// Conditions that only an outside party can end (cancellation); `self` held by the loop is
+    /// what would have to go away for that party (a `deinit` that cancels) to run.
+    static let foreverConditions: Set<String> = ["true", "!Task.isCancelled", "!Thread.current.isCancelled"]
+
+    /// The first loop directly in `statements` (not in nested closures or functions) that never
+    /// ends by itself: `while true`, `while !Task.isCancelled`, `repeat … while true`, with no
+    /// `break`, `return`, `throw` or throwing call (other than `Task.sleep` and
+    /// `Task.checkCancellation`, which throw on cancellation only) that leaves it. With
+    /// `forAwait`, a `for await` loop without such an exit counts too: it lasts as long as its
+    /// sequence, which the code cannot see.
+    static func endlessLoop(in node: Syntax, forAwait: Bool = false) -> Syntax? {
+        let finder = LoopFinder(viewMode: .sourceAccurate)
+        finder.forAwait = forAwait
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// True when `node` runs a run loop with no end (`RunLoop.current.run()`, `CFRunLoopRun()`)
+    /// or an endless loop: a thread running it never returns.
+    static func runsForever(_ node: Syntax) -> Syntax? {
+        if let loop = endlessLoop(in: node) { return loop }
+        let finder = RunForeverFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// True for a loop's condition that only cancellation from outside can make false.
+    static func isForeverCondition(_ conditions: ConditionElementListSyntax) -> Bool {
+        guard conditions.count == 1, let only = conditions.first, case .expression(let expr) = only.condition else { return false }
+        return foreverConditions.contains(expr.trimmedDescription.filter { !$0.isWhitespace })
+    }
+
+    /// True when something in `body` leaves the loop `loop` (labelled `label`).
+    static func exits(_ body: Syntax, label: String?) -> Bool {
+        let finder = ExitFinder(viewMode: .sourceAccurate)
+        finder.label = label
+        finder.walk(body)
+        return finder.exits
+    }
+}
+
+private final class LoopFinder: SyntaxVisitor {
+    var found: Syntax?
+    var forAwait = false
+
+    private func label(of node: some SyntaxProtocol) -> String? {
+        node.parent?.as(LabeledStmtSyntax.self)?.label.text
+    }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, SwiftSourceModel.isForeverCondition(node.conditions),
+           !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+            found = Syntax(node)
+        }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition.trimmedDescription.filter { !$0.isWhitespace }
+        if found == nil, SwiftSourceModel.foreverConditions.contains(condition),
+           !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+            found = Syntax(node)
+        }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, forAwait, node.awaitKeyword != nil, !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+            found = Syntax(node)
+        }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Finds what leaves a loop: `return`, `throw`, a throwing call that can fail for reasons other
+/// than cancellation, an unlabelled `break` that is not inside a nested loop or `switch`, or a
+/// labelled `break` to the loop.
+private final class ExitFinder: SyntaxVisitor {
+    var exits = false
+    var label: String?
+    private var nesting = 0   // nested loops and switches: an unlabelled break there stays inside
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { exits = true; return .skipChildren }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { exits = true; return .skipChildren }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let target = node.label?.text { if target == label { exits = true } } else if nesting == 0 { exits = true }
+        return .skipChildren
+    }
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        // `try?` and `try!` do not leave the loop; `try` inside a `do` that catches does not either.
+        guard node.questionOrExclamationMark == nil, !Self.isInsideCatchingDo(node) else { return .visitChildren }
+        let text = node.expression.trimmedDescription
+        if !(text.contains("Task.sleep") || text.contains("Task.checkCancellation")) { exits = true }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = SwiftSourceModel.calleeName(node)
+        if ["fatalError", "exit", "preconditionFailure", "Thread.exit", "pthread_exit"].contains(name) { exits = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { nesting -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { nesting -= 1 }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { nesting -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { nesting -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    static func isInsideCatchingDo(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(WhileStmtSyntax.self) || n.is(RepeatStmtSyntax.self) || n.is(ForStmtSyntax.self) { return false }
+            if let doStmt = n.as(DoStmtSyntax.self), !doStmt.catchClauses.isEmpty { return true }
+            current = n.parent
+        }
+        return false
+    }
+}
+
+/// Finds a run loop started with no end: `RunLoop.current.run()` (no arguments) or `CFRunLoopRun()`.
+private final class RunForeverFinder: SyntaxVisitor {
+    var found: Syntax?
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = SwiftSourceModel.calleeName(node)
+        if found == nil, node.arguments.isEmpty,
+           ["RunLoop.current.run", "RunLoop.main.run", "CFRunLoopRun"].contains(name) {
+            found = Syntax(node)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

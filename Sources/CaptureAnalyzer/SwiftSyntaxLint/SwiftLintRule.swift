@@ -1,0 +1,130 @@
+import Findings
+import Foundation
+import SwiftSyntax
+
+/// A lint rule for Swift files: a pure function from a parsed file to findings. Its findings are
+/// reported under a rule of the catalogue (`RuleRegistry.all`): an existing id where the meaning
+/// is the same as for blocks (`retain-cycle`, `timer-target-cycle`, …), or a `swift-` id whose
+/// description is registered like any other rule.
+public protocol SwiftLintRule: Sendable {
+    /// The catalogue id the findings carry.
+    static var ruleID: String { get }
+    /// How to fix a finding, in Swift terms.
+    static var swiftFixHint: String { get }
+    /// Swift snippets with a `↓` in front of each expected finding position.
+    static var swiftTriggeringExamples: [String] { get }
+    /// Swift snippets that must produce no finding of this rule.
+    static var swiftNonTriggeringExamples: [String] { get }
+    /// Rules are stateless; the linter creates them with this.
+    init()
+    /// The findings of this rule in `model`.
+    func check(_ model: SwiftSourceModel) -> [Finding]
+}
+
+extension SwiftLintRule {
+    /// A finding of this rule at `node`, with the catalogue's severity and this rule's fix.
+    func finding(_ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String, notes: [FindingNote] = []) -> Finding {
+        let location = model.location(of: node)
+        let severity = RuleRegistry.rule(id: Self.ruleID)?.description.severity ?? .warning
+        return Finding(rule: Self.ruleID, severity: severity, file: location.file, line: location.line,
+                       column: location.column, message: message, notes: notes, fix: Self.swiftFixHint)
+    }
+
+    /// A note at `node`.
+    func note(_ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String) -> FindingNote {
+        let location = model.location(of: node)
+        return FindingNote(file: location.file, line: location.line, column: location.column, message: message)
+    }
+}
+
+/// Runs the Swift rules over Swift files: parse with swift-syntax, no compiler, no build.
+public struct SwiftLinter: Sendable {
+    /// The Swift rules, in documentation order.
+    public static let rules: [any SwiftLintRule.Type] = [
+        SwiftStoredClosureCycleRule.self,
+        SwiftTimerTargetRule.self,
+        SwiftRepeatingTimerSelfRule.self,
+        SwiftObserverRetainsSelfRule.self,
+        SwiftKeepaliveThreadSelfRule.self,
+        SwiftTaskSelfLoopRule.self,
+        SwiftStrongSelfAcrossLoopRule.self,
+    ]
+
+    /// The configuration every file is linted with (enabled rules, severities).
+    public var configuration: LintConfiguration
+    /// Types declared anywhere in the run, so an extension's `self` is known to be a value or not.
+    public var types: SwiftTypeIndex
+
+    /// A linter with a configuration and the run's type index.
+    public init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
+        self.configuration = configuration
+        self.types = types
+    }
+
+    /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
+    /// never fails: code it cannot make sense of yields no finding.
+    public func lint(source: String, path: String) -> FileLintResult {
+        let model = SwiftSourceModel(source: source, path: path, types: types)
+        var findings: [Finding] = []
+        for rule in Self.rules where configuration.isEnabled(rule.ruleID) {
+            var found = rule.init().check(model)
+            if let severity = configuration.severities[rule.ruleID] {
+                for i in found.indices { found[i].severity = severity }
+            }
+            findings += found
+        }
+        var seen = Set<String>()
+        findings = findings.filter { seen.insert("\($0.rule)|\($0.line)|\($0.column)").inserted }
+        findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return FileLintResult(file: path, findings: findings, blocks: model.closures.count)
+    }
+
+    /// Lints the Swift file at `path`. Throws `AnalysisError.unreadable` when it cannot be read.
+    public func lint(file path: String) throws -> FileLintResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AnalysisError.unreadable(file: path, reason: "cannot read the file")
+        }
+        return lint(source: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// True for the paths the Swift linter reads (`.swift`).
+    public static func handles(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// The Swift examples of the rules reported under `id`: (triggering, non-triggering).
+    public static func examples(for id: String) -> (triggering: [String], nonTriggering: [String]) {
+        let matching = rules.filter { $0.ruleID == id }
+        // (Closures, not key paths: a key path to a static member of an existential metatype
+        // crashes the 6.3 compiler.)
+        return (matching.flatMap { $0.swiftTriggeringExamples }, matching.flatMap { $0.swiftNonTriggeringExamples })
+    }
+}
+
+extension SwiftLinter {
+    /// The driver's cached result for one Swift file. A file the parser had to recover from is
+    /// marked incomplete with its first syntax error: findings in the rest still stand.
+    func cacheEntry(source: String, path: String) -> ResultCache.Entry {
+        let result = lint(source: source, path: path)
+        var incomplete: IncompleteFile?
+        let tree = SwiftSourceModel.parseOnlyIfBroken(source)
+        if let (line, message) = tree {
+            incomplete = IncompleteFile(file: path, reason: .parseError, message: message, line: line)
+        }
+        return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+                                 lostCode: nil, dependencies: [])
+    }
+}
+
+extension SwiftTypeIndex {
+    /// The types declared in the Swift files at `paths` (unreadable files add nothing).
+    public init(files paths: [String]) {
+        self.init()
+        for path in paths {
+            if let data = FileManager.default.contents(atPath: path) { add(source: String(decoding: data, as: UTF8.self)) }
+        }
+    }
+
+    /// Changes whenever a name or kind changes: part of the cache key of every Swift file.
+    public var fingerprint: String {
+        SHA256.hex(kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ","))
+    }
+}

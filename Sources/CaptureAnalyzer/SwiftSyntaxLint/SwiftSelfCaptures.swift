@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// How a closure holds `self`, read from its capture list and body.
+extension SwiftSourceModel {
+    /// The capture-list entry that captures `self` weakly or unowned, if any.
+    static func weakSelfCapture(_ closure: ClosureExprSyntax) -> ClosureCaptureSyntax? {
+        closure.signature?.capture?.items.first { item in
+            guard let specifier = item.specifier, ["weak", "unowned"].contains(specifier.specifier.text) else { return false }
+            if item.initializer == nil { return item.name.tokenKind == .keyword(.self) }
+            return item.initializer.map { isSelf($0.value) } ?? false
+        }
+    }
+
+    /// True for the expression `self` (also in parentheses).
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.tokenKind == .keyword(.self) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isSelf(only.expression)
+        }
+        return false
+    }
+
+    /// The first place where `closure` holds `self` strongly: a `self` or `super` in its body or
+    /// in a nested closure's body, `[self]` in its capture list, or a nested closure's
+    /// `[weak self]` (creating that weak reference reads `self` when the nested closure is made,
+    /// so the outer closure must hold it). Nil when the closure captures `self` weakly or
+    /// unowned, or does not use it.
+    static func strongSelfUse(in closure: ClosureExprSyntax) -> Syntax? {
+        if weakSelfCapture(closure) != nil { return nil }
+        if let items = closure.signature?.capture?.items {
+            for item in items where item.specifier == nil {
+                if item.initializer == nil, item.name.tokenKind == .keyword(.self) { return Syntax(item.name) }
+                if let value = item.initializer?.value, let use = firstSelf(in: Syntax(value)) { return use }
+            }
+        }
+        return firstSelf(in: Syntax(closure.statements))
+    }
+
+    /// The first strong `self` reference in `node`, not looking into nested types or into
+    /// closures that capture `self` weakly (beyond their capture list).
+    static func firstSelf(in node: Syntax) -> Syntax? {
+        let finder = SelfFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// The closures handed to `call`: trailing closures and closure arguments, with their labels
+    /// (nil for a trailing closure or an unlabelled argument).
+    static func closureArguments(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var result: [(String?, ClosureExprSyntax)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+        }
+        if let trailing = call.trailingClosure { result.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { result.append((extra.label.text, extra.closure)) }
+        return result
+    }
+
+    /// The callee as written, without generic arguments: `Timer.scheduledTimer`, `Task`, `x.sink`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        return callee.trimmedDescription.filter { !$0.isWhitespace }
+    }
+
+    /// The last name of the callee: `scheduledTimer` for `Timer.scheduledTimer`.
+    static func calleeBaseName(_ call: FunctionCallExprSyntax) -> String {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return calleeName(call)
+    }
+
+    /// The argument labelled `label`.
+    static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// True when the argument `repeats:` is the literal `true`.
+    static func repeats(_ call: FunctionCallExprSyntax) -> Bool {
+        argument("repeats", of: call)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+}
+
+/// Finds the first strong `self`/`super` reference; see `strongSelfUse(in:)`.
+private final class SelfFinder: SyntaxVisitor {
+    var found: Syntax?
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if node.baseName.tokenKind == .keyword(.self) {
+            // `Foo.self` is the type, not the instance.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+            found = Syntax(node)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil { found = Syntax(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        // The nested closure's capture list is evaluated by the enclosing closure.
+        if let items = node.signature?.capture?.items {
+            for item in items {
+                if item.initializer == nil, item.name.tokenKind == .keyword(.self) { found = Syntax(item.name); return .skipChildren }
+                if let value = item.initializer?.value, let use = SwiftSourceModel.firstSelf(in: Syntax(value)) { found = use; return .skipChildren }
+            }
+        }
+        return SwiftSourceModel.weakSelfCapture(node) == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,223 @@
+import Findings
+import SwiftParser
+import SwiftSyntax
+
+/// What `self` is where a closure is written: the answer decides whether a closure that holds
+/// `self` can be part of a cycle at all.
+public enum SwiftSelfKind: String, Sendable, Hashable {
+    /// A class or actor instance: closures that hold it strongly can form cycles.
+    case reference
+    /// A struct or enum value: a closure holds a copy, never the value itself.
+    case value
+    /// A protocol extension, or an extension of a type the run has not seen declared.
+    case unknown
+    /// No instance: top level, a `static`/`class` member (self is the type).
+    case none
+}
+
+/// Names of the types a lint run declares and what they are (class, actor, struct, enum,
+/// protocol), so an `extension T` in one file is known to extend a struct declared in another.
+public struct SwiftTypeIndex: Sendable {
+    /// Type name → kind of `self` inside it.
+    public var kinds: [String: SwiftSelfKind] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// Adds every type `source` declares (a cheap scan of the text, no parse).
+    public mutating func add(source: String) {
+        let words = source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        var previous: Substring = ""
+        for word in words {
+            switch previous {
+            case "class", "actor": record(word, .reference)
+            case "struct", "enum": record(word, .value)
+            case "protocol": record(word, .unknown)
+            default: break
+            }
+            previous = word
+        }
+    }
+
+    private mutating func record(_ name: Substring, _ kind: SwiftSelfKind) {
+        // `class func`, `class var`: not type declarations.
+        guard let first = name.first, first.isUppercase else { return }
+        let key = String(name)
+        // The same name declared as two kinds (nested types in different scopes): unknown.
+        if let old = kinds[key], old != kind { kinds[key] = .unknown } else { kinds[key] = kind }
+    }
+}
+
+/// One Swift file parsed with swift-syntax, with the position and context questions the Swift
+/// rules ask. Built once per file; rules share it.
+public struct SwiftSourceModel {
+    /// The file's path as reported.
+    public let file: String
+    /// The syntax tree.
+    public let tree: SourceFileSyntax
+    /// Every closure expression in source order.
+    public let closures: [ClosureExprSyntax]
+    /// Every call in source order.
+    public let calls: [FunctionCallExprSyntax]
+    /// Every `a = b` in source order.
+    public let assignments: [SequenceExprSyntax]
+    let converter: SourceLocationConverter
+    let types: SwiftTypeIndex
+
+    /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
+    public init(source: String, path: String, types: SwiftTypeIndex = .init()) {
+        file = path
+        tree = Parser.parse(source: source)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        var index = types
+        index.add(source: source)
+        self.types = index
+        let collector = NodeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        closures = collector.closures
+        calls = collector.calls
+        assignments = collector.assignments
+    }
+
+    /// Where `node` starts (after leading trivia), as a finding position.
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: file, line: l.line, column: l.column, offset: l.offset)
+    }
+
+    /// What `self` is at `node`.
+    func selfKind(at node: some SyntaxProtocol) -> SwiftSelfKind {
+        var current: Syntax? = Syntax(node)
+        var sawStaticMember = false
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self), Self.isStatic(f.modifiers) { sawStaticMember = true }
+            if let v = n.as(VariableDeclSyntax.self), Self.isStatic(v.modifiers) { sawStaticMember = true }
+            if n.is(ClassDeclSyntax.self) || n.is(ActorDeclSyntax.self) { return sawStaticMember ? .none : .reference }
+            if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return sawStaticMember ? .none : .value }
+            if n.is(ProtocolDeclSyntax.self) { return sawStaticMember ? .none : .unknown }
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                if sawStaticMember { return .none }
+                return types.kinds[Self.baseName(e.extendedType)] ?? .unknown
+            }
+            current = n.parent
+        }
+        return .none
+    }
+
+    /// The innermost type (class, struct, enum, actor, extension) around `node`.
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node)
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let c = n.as(ActorDeclSyntax.self) { return c.name.text }
+            if let c = n.as(StructDeclSyntax.self) { return c.name.text }
+            if let c = n.as(EnumDeclSyntax.self) { return c.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return Self.baseName(e.extendedType) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `Outer.Inner<T>` → `Inner`.
+    static func baseName(_ type: TypeSyntax) -> String {
+        if let m = type.as(MemberTypeSyntax.self) { return m.name.text }
+        if let i = type.as(IdentifierTypeSyntax.self) { return i.name.text }
+        return type.trimmedDescription
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The function, initializer, accessor or closure-free body that `node` runs in: its
+    /// locals are the names that are not members.
+    func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
+        var current: Syntax? = Syntax(node).parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(DeinitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self) { return n }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The stored and computed properties and methods the type around `node` declares in this
+    /// file (in its declaration and its extensions), by name.
+    func members(around node: some SyntaxProtocol) -> TypeMembers {
+        guard let name = enclosingTypeName(of: node) else { return TypeMembers() }
+        var members = TypeMembers()
+        for item in tree.statements {
+            collectMembers(of: name, in: Syntax(item.item), into: &members)
+        }
+        return members
+    }
+
+    private func collectMembers(of name: String, in node: Syntax, into members: inout TypeMembers) {
+        var block: MemberBlockSyntax?
+        var matches = false
+        if let c = node.as(ClassDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(ActorDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(StructDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(EnumDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let e = node.as(ExtensionDeclSyntax.self) { block = e.memberBlock; matches = Self.baseName(e.extendedType) == name }
+        guard let block else { return }
+        for member in block.members {
+            let decl = member.decl
+            if matches, let v = decl.as(VariableDeclSyntax.self) {
+                let weak = v.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+                for binding in v.bindings {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    members.properties[id.identifier.text] = weak ? .weak : .strong
+                }
+            } else if matches, let f = decl.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers) {
+                members.methods[f.name.text] = f
+            }
+            collectMembers(of: name, in: Syntax(decl), into: &members)
+        }
+    }
+}
+
+/// Members a type declares in one file.
+struct TypeMembers {
+    enum Strength { case strong, weak }
+    var properties: [String: Strength] = [:]
+    var methods: [String: FunctionDeclSyntax] = [:]
+}
+
+/// Collects closures, calls and assignments in one walk.
+private final class NodeCollector: SyntaxVisitor {
+    var closures: [ClosureExprSyntax] = []
+    var calls: [FunctionCallExprSyntax] = []
+    var assignments: [SequenceExprSyntax] = []
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { assignments.append(node) }
+        return .visitChildren
+    }
+}
+
+extension SwiftSourceModel {
+    /// The first syntax error in `source` (line and a short message), nil when it parses cleanly.
+    static func parseOnlyIfBroken(_ source: String) -> (Int, String)? {
+        let tree = Parser.parse(source: source)
+        guard tree.hasError else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError {
+            let line = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+            return (line, token.presence == .missing ? "expected '\(token.text)'" : "unexpected text")
+        }
+        return (1, "syntax error")
+    }
+}

@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// A place where `self` keeps a value: the path from `self` (`self.handlers`) and the statement.
+struct SwiftStore {
+    /// `self.handler`, `self.handlers[…]`, `lazy var handler`, as a reader names it.
+    var label: String
+    /// The assignment, call or declaration that stores the value.
+    var site: Syntax
+}
+
+/// Where a value ends up kept by `self`. Only what the syntax shows for certain counts: a store
+/// into a member of `self` (directly, through a collection's `append`/`insert`, a subscript, a
+/// `lazy var`, `.store(in: &member)`), possibly through one local. A value handed to any other
+/// call is not claimed to be stored: the callee may or may not keep it.
+extension SwiftSourceModel {
+    /// Collection methods that keep their argument.
+    static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue", "push", "add"]
+
+    /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
+    func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
+        let value = outermostValue(expr)
+        if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
+            return store
+        }
+        guard followingLocals, let name = localName(initializedWith: value), let function = enclosingFunction(of: value) else { return nil }
+        // `let h = { … }; self.handler = h`: the local's later stores.
+        for assignment in assignments where assignment.position > value.position && function.contains(assignment) {
+            let elements = Array(assignment.elements)
+            if let ref = elements[2].as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
+               let store = storeBySelf(of: elements[2], followingLocals: false) {
+                return store
+            }
+        }
+        for call in calls where call.position > value.position && function.contains(call) {
+            for argument in call.arguments {
+                if let ref = argument.expression.as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
+                   let store = storeBySelf(of: argument.expression, followingLocals: false) {
+                    return store
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `expr` with the parentheses and `as` casts around it: the value as assigned.
+    func outermostValue(_ expr: ExprSyntax) -> ExprSyntax {
+        var current = expr
+        while let tuple = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            current = ExprSyntax(tuple)
+        }
+        return current
+    }
+
+    /// `target = value` with `target` a member of `self`.
+    private func assignmentStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        if elements.count > 3, !elements[3].is(UnresolvedAsExprSyntax.self) { return nil }
+        guard let path = selfMemberPath(elements[0]) else { return nil }
+        return SwiftStore(label: path, site: Syntax(sequence))
+    }
+
+    /// `target.append(value)`, `target.insert(value, at:)` with `target` a member of `self`.
+    private func collectionStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? value.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.storingCollectionMethods.contains(member.declName.baseName.text),
+              let base = member.base, let path = selfMemberPath(base) else { return nil }
+        return SwiftStore(label: path, site: Syntax(call))
+    }
+
+    /// `lazy var handler = { … self … }` (not called on the spot).
+    private func lazyStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return SwiftStore(label: "lazy var \(name)", site: Syntax(variable))
+    }
+
+    /// `value.store(in: &member)` (Combine's AnyCancellable).
+    private func cancellableStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
+              let call = member.parent?.as(FunctionCallExprSyntax.self),
+              let target = Self.argument("in", of: call)?.as(InOutExprSyntax.self),
+              let path = selfMemberPath(target.expression) else { return nil }
+        return SwiftStore(label: path, site: Syntax(call))
+    }
+
+    /// The name of the local `let`/`var` whose initial value is `value`.
+    func localName(initializedWith value: ExprSyntax) -> String? {
+        guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true,
+              enclosingFunction(of: value) != nil || binding.ancestorClosure != nil else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// `self.a.b` → "self.a.b" when `target` is reached from a strong member of `self`; a bare
+    /// `a` counts when the enclosing type declares a property `a` and no local shadows it.
+    /// Nil for locals, parameters, weak/unowned members and anything else.
+    func selfMemberPath(_ target: ExprSyntax) -> String? {
+        var components: [String] = []
+        var current = target
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                components.insert(member.declName.baseName.text, at: 0)
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                if components.isEmpty { components.insert("[…]", at: 0) } else { components[0] += "[…]" }
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let root = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        let members = members(around: target)
+        if root.baseName.tokenKind == .keyword(.self) {
+            guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else { return nil }
+        } else {
+            let name = root.baseName.text
+            guard members.properties[name] == .strong, !localNames(at: target).contains(name) else { return nil }
+            components.insert(name, at: 0)
+        }
+        return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    static func stripSubscript(_ component: String) -> String {
+        component.hasSuffix("[…]") ? String(component.dropLast(3)) : component
+    }
+
+    /// Names bound in the function around `node` (parameters, locals, closure parameters,
+    /// pattern bindings): a bare name among them is not a member.
+    func localNames(at node: some SyntaxProtocol) -> Set<String> {
+        let scope = enclosingFunction(of: node) ?? Syntax(node).ancestorClosure.map(Syntax.init) ?? Syntax(node)
+        let collector = LocalNameCollector(viewMode: .sourceAccurate)
+        collector.walk(scope)
+        return collector.names
+    }
+}
+
+extension SyntaxProtocol {
+    /// The closure expression around this node, if any.
+    var ancestorClosure: ClosureExprSyntax? {
+        var current = parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) { return closure }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// True when `other` lies inside this node.
+    func contains(_ other: some SyntaxProtocol) -> Bool {
+        other.position >= position && other.endPosition <= endPosition
+    }
+}
+
+/// Every name a scope binds.
+private final class LocalNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let id = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.text) }
+        return .visitChildren
+    }
+}
