@@ -70,6 +70,15 @@ enum RulePage {
             out += "Does not trigger:\n"
             for example in rule.nonTriggeringExamples { out += indent(example) + "\n\n" }
         }
+        let swift = SwiftLinter.examples(for: rule.id)
+        if !swift.triggering.isEmpty {
+            out += "In Swift, triggers:\n"
+            for example in swift.triggering { out += indent(example) + "\n\n" }
+        }
+        if !swift.nonTriggering.isEmpty {
+            out += "In Swift, does not trigger:\n"
+            for example in swift.nonTriggering { out += indent(example) + "\n\n" }
+        }
         out += "How to fix:\n\(indent(rule.fixHint))\n"
         return out
     }
@@ -80,10 +89,13 @@ enum RulePage {
             var id, summary, rationale, severity, fix: String
             var defaultScope: String?
             var triggeringExamples, nonTriggeringExamples: [String]
+            var swiftTriggeringExamples, swiftNonTriggeringExamples: [String]
         }
         let entries = rules.map {
-            Entry(id: $0.id, summary: $0.summary, rationale: $0.rationale, severity: $0.severity.rawValue,
-                  fix: $0.fixHint, defaultScope: $0.defaultScope, triggeringExamples: $0.triggeringExamples, nonTriggeringExamples: $0.nonTriggeringExamples)
+            let swift = SwiftLinter.examples(for: $0.id)
+            return Entry(id: $0.id, summary: $0.summary, rationale: $0.rationale, severity: $0.severity.rawValue,
+                         fix: $0.fixHint, defaultScope: $0.defaultScope, triggeringExamples: $0.triggeringExamples, nonTriggeringExamples: $0.nonTriggeringExamples,
+                         swiftTriggeringExamples: swift.triggering, swiftNonTriggeringExamples: swift.nonTriggering)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -106,6 +118,15 @@ enum RulePage {
             if !rule.nonTriggeringExamples.isEmpty {
                 out += "\nDoes not trigger:\n"
                 for example in rule.nonTriggeringExamples { out += "\n```objc\n\(example)\n```\n" }
+            }
+            let swift = SwiftLinter.examples(for: rule.id)
+            if !swift.triggering.isEmpty {
+                out += "\nIn Swift, triggers:\n"
+                for example in swift.triggering { out += "\n```swift\n\(example)\n```\n" }
+            }
+            if !swift.nonTriggering.isEmpty {
+                out += "\nIn Swift, does not trigger:\n"
+                for example in swift.nonTriggering { out += "\n```swift\n\(example)\n```\n" }
             }
         }
         return out

@@ -96,8 +96,12 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }
             let kind = model.selfKind(at: closure)
             guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: closure, in: model) else { continue }
+            var notes = [note(model, at: site, "self keeps the closure here")]
+            if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
+                notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
+            }
             findings.append(finding(model, at: use, "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
-                                    notes: [note(model, at: site, "self keeps the closure here")]))
+                                    notes: notes))
         }
         findings += methodReferences(model)
         return findings
@@ -121,6 +125,14 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
         }
         return nil
+    }
+
+    /// An assignment of `nil` to the member `label` (`self.handler = nil`) in the file.
+    private func clearing(_ label: String, _ model: SwiftSourceModel) -> SequenceExprSyntax? {
+        model.assignments.first { assignment in
+            let elements = Array(assignment.elements)
+            return elements.count == 3 && elements[2].is(NilLiteralExprSyntax.self) && model.selfMemberPath(elements[0]) == label
+        }
     }
 
     /// The call that `closure` is an argument or trailing closure of.

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Findings
+@testable import CaptureAnalyzer
+
+/// `capcheck lint DIR` with Swift files among C and Objective-C ones: Swift files are found by
+/// the walk, linted without libclang, and honour ignore comments and `.capcheck.yml` like blocks.
+@Suite(.serialized) struct SwiftDriverTests {
+    static let swiftCycle = """
+        final class Owner {
+            var handler: (() -> Void)?
+            func tick() {}
+            func start() { handler = { self.tick() } }
+            func loop() { Task { while true { self.tick() } } }
+        }
+        """
+
+    @Test func aTreeWithSwiftAndObjectiveCFilesLintsBoth() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Owner.swift", Self.swiftCycle)
+        try tree.write("App/Foo.m", cycleSource)
+        let outcome = try tree.lint()
+        let found = Set(outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" })
+        #expect(found == ["App/Foo.m:\(cycleLine) retain-cycle", "App/Owner.swift:4 retain-cycle", "App/Owner.swift:5 swift-task-self-loop"])
+        #expect(outcome.run.summary.files == 2)
+        #expect(outcome.run.errors.isEmpty)
+    }
+
+    @Test func ignoreCommentsAndConfigurationApplyToSwiftFindings() throws {
+        let tree = try ScratchTree()
+        let source = Self.swiftCycle.replacingOccurrences(of: "func start() {", with: "// capcheck:ignore retain-cycle\n    func start() {")
+        try tree.write("Owner.swift", source)
+        try tree.write(".capcheck.yml", "disabled_rules: [swift-task-self-loop]\n")
+        let outcome = try tree.lint()
+        #expect(outcome.run.findings.isEmpty, "\(outcome.run.findings.map(\.message))")
+        try tree.write("Other.swift", "// capcheck:ignore no-such-rule\nlet x = 1\n")
+        let again = try tree.lint()
+        #expect(again.run.errors.contains { $0.file == "Other.swift" && $0.message.contains("no-such-rule") })
+    }
+
+    @Test func anExtensionOfAStructDeclaredInAnotherFileIsAValue() throws {
+        let tree = try ScratchTree()
+        try tree.write("Model.swift", "struct Model { func tick() {} }\nfinal class Ref { func tick() {} }\n")
+        try tree.write("Model+Loop.swift", """
+            extension Model { func loop() { Task { while true { self.tick() } } } }
+            extension Ref { func loop() { Task { while true { self.tick() } } } }
+            """)
+        let outcome = try tree.lint()
+        #expect(outcome.run.findings.map { "\($0.file):\($0.line)" } == ["Model+Loop.swift:2"])
+    }
+
+    @Test func aSwiftFileWithSyntaxErrorsIsLintedAndMarkedIncomplete() throws {
+        let tree = try ScratchTree()
+        try tree.write("Broken.swift", Self.swiftCycle + "\nfunc broken( {\n")
+        let outcome = try tree.lint(cache: true)
+        #expect(outcome.run.findings.count == 2)
+        #expect(outcome.run.incomplete.map { ($0.file as NSString).lastPathComponent } == ["Broken.swift"])
+        let cached = try tree.lint(cache: true)
+        #expect(cached.cachedFiles == 1)
+        #expect(cached.run.findings.count == 2)
+    }
+}
