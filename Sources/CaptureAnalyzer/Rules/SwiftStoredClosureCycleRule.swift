@@ -117,6 +117,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             let object = base == "sink" ? "subscription" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
+        if let path = keptThroughCallee(call, closure, model) { return path }
         if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
             if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
@@ -133,6 +134,27 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             let elements = Array(assignment.elements)
             return elements.count == 3 && elements[2].is(NilLiteralExprSyntax.self) && model.selfMemberPath(elements[0]) == label
         }
+    }
+
+    /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping
+    /// parameter in its own member, and self keeps the receiver: a member of self, self itself, or
+    /// the call returns a handle that holds the receiver and self keeps that handle.
+    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax,
+                                   _ model: SwiftSourceModel) -> (String, Syntax)? {
+        guard let stored = model.storedParameter(of: call, closure: closure) else { return nil }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let method = SwiftSourceModel.calleeBaseName(call)
+        let inside = "\(method)(_:) → \(stored.label.replacingOccurrences(of: "self.", with: ""))"
+        if receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true {
+            return ("self → \(inside) → closure", Syntax(call))
+        }
+        if let receiver, let path = model.selfMemberPath(receiver) {
+            return ("self → \(path) → \(inside) → closure", Syntax(call))
+        }
+        if stored.returnsSelf, let receiver, let store = model.storeBySelf(of: ExprSyntax(call)) {
+            return ("self → \(store.label) → \(receiver.trimmedDescription) → \(inside) → closure", store.site)
+        }
+        return nil
     }
 
     /// The call that `closure` is an argument or trailing closure of.

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// Methods declared in the same file: whether one keeps a closure handed to it. This is the one
+/// place lint looks into a callee; a callee declared elsewhere is never assumed to keep anything.
+extension SwiftSourceModel {
+    /// What a call does with `closure`, when the method it calls is declared in this file, takes
+    /// the closure as an `@escaping` parameter and stores that parameter in a member of its own
+    /// `self` (`callbacks[url].append(completion)`): the member's label, and whether the method
+    /// returns something that holds its `self` (a subscription or token that keeps the registry).
+    /// Nil when any method of that name and labels does not store the parameter.
+    func storedParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> (label: String, returnsSelf: Bool)? {
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = methods(named: name).filter { method in
+            let parameters = Array(method.signature.parameterClause.parameters)
+            return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
+        }
+        guard !candidates.isEmpty else { return nil }
+        var result: (String, Bool)?
+        for method in candidates {
+            let parameters = Array(method.signature.parameterClause.parameters)
+            let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+                ?? labels.count   // a trailing closure takes the next parameter
+            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("@escaping"),
+                  let body = method.body else { return nil }
+            let parameter = parameters[index].secondName ?? parameters[index].firstName
+            guard let label = storedUse(of: parameter.text, in: body) else { return nil }
+            result = (label, returnsSelf(body))
+        }
+        return result
+    }
+
+    /// Every instance method called `name` declared anywhere in this file.
+    func methods(named name: String) -> [FunctionDeclSyntax] {
+        let finder = MethodFinder(name: name)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// The member of `self` that a use of the local `name` in `body` is stored in.
+    private func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), let store = storeBySelf(of: ExprSyntax(ref)) else { continue }
+            return store.label
+        }
+        return nil
+    }
+
+    /// True when a `return` in `body` hands back `self` or a value built with `self` as an argument.
+    private func returnsSelf(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.self), var node = token.parent else { return false }
+            while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+            return node.is(ReturnStmtSyntax.self) || node.parent?.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true
+        }
+    }
+}
+
+private final class MethodFinder: SyntaxVisitor {
+    let name: String
+    var found: [FunctionDeclSyntax] = []
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, !SwiftSourceModel.isStatic(node.modifiers), node.parent?.is(CodeBlockItemSyntax.self) != true {
+            found.append(node)
+        }
+        return .skipChildren
+    }
+}
