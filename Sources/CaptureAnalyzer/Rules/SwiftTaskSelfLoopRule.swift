@@ -44,6 +44,9 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
                     while true { await ↓self.poll() }
                 }
             }
+            func startImplicit() {
+                Task { while !Task.isCancelled { await ↓poll() } }
+            }
             func startKept(_ stream: AsyncStream<Int>) {
                 task = Task { for await _ in stream { await ↓self.poll() } }
             }
@@ -87,7 +90,7 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
         var findings: [Finding] = []
         for call in model.calls where Self.taskMakers.contains(SwiftSourceModel.calleeName(call)) {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
-                  let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference else { continue }
+                  model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true) else { continue }
             let store = model.storeBySelf(of: ExprSyntax(call))
             guard let loop = SwiftSourceModel.endlessLoop(in: Syntax(closure.statements), forAwait: store != nil) else { continue }
             var notes = [note(model, at: loop, loop.is(ForStmtSyntax.self)

@@ -118,3 +118,63 @@ private final class SelfFinder: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
+
+extension SwiftSourceModel {
+    /// `strongSelfUse(in:)`, also counting implicit `self`: a bare name of a method or property
+    /// the enclosing type declares in this file, not shadowed by a local. `Task { … }` allows
+    /// implicit self (its closure parameter is `@_implicitSelfCapture`), so `Task { tick() }`
+    /// holds self as `Task { self.tick() }` does.
+    func strongSelfUse(in closure: ClosureExprSyntax, implicitSelf: Bool) -> Syntax? {
+        if let explicit = Self.strongSelfUse(in: closure) { return explicit }
+        guard implicitSelf, Self.weakSelfCapture(closure) == nil else { return nil }
+        let members = members(around: closure)
+        let memberNames = Set(members.properties.keys).union(members.methods.keys)
+        guard !memberNames.isEmpty else { return nil }
+        let locals = localNames(at: closure).union(Self.boundNames(in: Syntax(closure)))
+        let finder = ImplicitMemberFinder(members: memberNames.subtracting(locals))
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    /// Names bound inside `node` (closure parameters, locals).
+    static func boundNames(in node: Syntax) -> Set<String> {
+        let collector = BoundNameCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+}
+
+/// The first bare reference to a member name (`tick()`, `count`), outside weak-self closures and
+/// nested types.
+private final class ImplicitMemberFinder: SyntaxVisitor {
+    let members: Set<String>
+    var found: Syntax?
+    init(members: Set<String>) {
+        self.members = members
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, members.contains(node.baseName.text) else { return .skipChildren }
+        // `x.name` names a member of x; `name:` labels are not references.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+        found = Syntax(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftSourceModel.weakSelfCapture(node) == nil ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+private final class BoundNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+}
