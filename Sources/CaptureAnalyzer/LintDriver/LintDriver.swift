@@ -257,7 +257,7 @@ public struct LintDriver: Sendable {
         var entry: ResultCache.Entry
         var fromCache = false
         if let cache {
-            let swiftKey = isSwift ? "|swift-types=" + swiftLinter.types.fingerprint : ""
+            let swiftKey = isSwift ? "|swift-types=" + swiftLinter.typesFingerprint : ""
             let key = SHA256.hex(keyPrefix + swiftKey + "|path=" + file.path + "|content=" + SHA256.hex(data))
             if let hit = cache.lookup(key) {
                 entry = hit

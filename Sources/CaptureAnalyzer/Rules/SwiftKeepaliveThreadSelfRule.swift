@@ -59,7 +59,7 @@ public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
     /// Reports threads that hold self strongly and never return.
     public func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where Self.threadMakers.contains(SwiftSourceModel.calleeName(call)) && model.selfKind(at: call) == .reference {
+        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,
                let use = SwiftSourceModel.strongSelfUse(in: closure), let forever = SwiftSourceModel.runsForever(Syntax(closure.statements)) {
                 findings.append(finding(model, at: use,

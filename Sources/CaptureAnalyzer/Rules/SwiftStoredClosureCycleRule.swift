@@ -128,11 +128,13 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
         return nil
     }
 
-    /// An assignment of `nil` to the member `label` (`self.handler = nil`) in the file.
+    /// An assignment of `nil` to the member `label` or to a member on its path (`self.handler = nil`).
     private func clearing(_ label: String, _ model: SwiftSourceModel) -> SequenceExprSyntax? {
         model.assignments.first { assignment in
             let elements = Array(assignment.elements)
-            return elements.count == 3 && elements[2].is(NilLiteralExprSyntax.self) && model.selfMemberPath(elements[0]) == label
+            guard elements.count == 3, elements[2].is(NilLiteralExprSyntax.self), let cleared = model.selfMemberPath(elements[0]) else { return false }
+            // Clearing `self.delegate` also lets go of what `self.delegate.handler` kept.
+            return label == cleared || label.hasPrefix(cleared + ".") || label.hasPrefix(cleared + "[")
         }
     }
 

@@ -88,7 +88,7 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
     /// Reports tasks that hold self strongly in a loop that never ends.
     public func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where Self.taskMakers.contains(SwiftSourceModel.calleeName(call)) {
+        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
                   model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true) else { continue }
             let store = model.storeBySelf(of: ExprSyntax(call))

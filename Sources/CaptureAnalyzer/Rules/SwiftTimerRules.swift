@@ -104,7 +104,7 @@ public struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
     /// Reports repeating block timers that hold self strongly and that something keeps.
     public func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.timerMakers.contains(SwiftSourceModel.calleeName(call)) && SwiftSourceModel.repeats(call) {
+        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "block" })?.closure,
                   let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
                   !Self.invalidatesItself(closure), let keeper = model.timerKeeper(call) else { continue }
@@ -176,7 +176,7 @@ public struct SwiftTimerTargetRule: SwiftLintRule {
     /// Reports repeating target timers aimed at self that a run loop or self keeps.
     public func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.timerMakers.contains(SwiftSourceModel.calleeName(call)) && SwiftSourceModel.repeats(call) {
+        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
             guard let target = SwiftSourceModel.argument("target", of: call), SwiftSourceModel.isSelf(target),
                   model.selfKind(at: call) == .reference, let keeper = model.timerKeeper(call) else { continue }
             findings.append(finding(model, at: target,

@@ -53,18 +53,26 @@ public struct SwiftLinter: Sendable {
     /// The configuration every file is linted with (enabled rules, severities).
     public var configuration: LintConfiguration
     /// Types declared anywhere in the run, so an extension's `self` is known to be a value or not.
-    public var types: SwiftTypeIndex
+    public let types: SwiftTypeIndex
+    /// `types.fingerprint`, computed once: part of every Swift file's cache key.
+    let typesFingerprint: String
 
     /// A linter with a configuration and the run's type index.
     public init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
         self.configuration = configuration
         self.types = types
+        typesFingerprint = types.fingerprint
     }
 
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
     /// never fails: code it cannot make sense of yields no finding.
     public func lint(source: String, path: String) -> FileLintResult {
-        let model = SwiftSourceModel(source: source, path: path, types: types)
+        lint(SwiftSourceModel(source: source, path: path, types: types))
+    }
+
+    /// Lints a parsed file.
+    public func lint(_ model: SwiftSourceModel) -> FileLintResult {
+        let path = model.file
         var findings: [Finding] = []
         for rule in Self.rules where configuration.isEnabled(rule.ruleID) {
             var found = rule.init().check(model)
@@ -103,11 +111,10 @@ extension SwiftLinter {
     /// The driver's cached result for one Swift file. A file the parser had to recover from is
     /// marked incomplete with its first syntax error: findings in the rest still stand.
     func cacheEntry(source: String, path: String) -> ResultCache.Entry {
-        let result = lint(source: source, path: path)
-        var incomplete: IncompleteFile?
-        let tree = SwiftSourceModel.parseOnlyIfBroken(source)
-        if let (line, message) = tree {
-            incomplete = IncompleteFile(file: path, reason: .parseError, message: message, line: line)
+        let model = SwiftSourceModel(source: source, path: path, types: types)
+        let result = lint(model)
+        let incomplete = model.firstSyntaxError.map {
+            IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
         }
         return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
                                  lostCode: nil, dependencies: [])

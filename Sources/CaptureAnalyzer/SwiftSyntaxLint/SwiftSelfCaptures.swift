@@ -60,13 +60,27 @@ extension SwiftSourceModel {
     static func calleeName(_ call: FunctionCallExprSyntax) -> String {
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        return callee.trimmedDescription.filter { !$0.isWhitespace }
+        var name = ""
+        for token in callee.tokens(viewMode: .sourceAccurate) { name += token.text }
+        return name
     }
 
-    /// The last name of the callee: `scheduledTimer` for `Timer.scheduledTimer`.
+    /// The last name of the callee, without building the whole name: `scheduledTimer` for
+    /// `Timer.scheduledTimer`, `Task` for `Task<Void, Never>`.
     static func calleeBaseName(_ call: FunctionCallExprSyntax) -> String {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return calleeName(call)
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return ""
+    }
+
+    /// True when the callee is one of `names` (each written as in `calleeName`), checking the
+    /// cheap last name first.
+    static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {
+        let base = calleeBaseName(call)
+        guard names.contains(where: { $0 == base || $0.hasSuffix("." + base) }) else { return false }
+        return names.contains(calleeName(call))
     }
 
     /// The argument labelled `label`.

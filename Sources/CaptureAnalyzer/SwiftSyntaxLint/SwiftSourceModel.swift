@@ -24,25 +24,37 @@ public struct SwiftTypeIndex: Sendable {
     /// An empty index.
     public init() {}
 
-    /// Adds every type `source` declares (a cheap scan of the text, no parse).
+    /// Adds every type `source` declares (a byte scan of the text, no parse: it runs over every
+    /// Swift file of a run before linting starts).
     public mutating func add(source: String) {
-        let words = source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        var previous: Substring = ""
-        for word in words {
-            switch previous {
-            case "class", "actor": record(word, .reference)
-            case "struct", "enum": record(word, .value)
-            case "protocol": record(word, .unknown)
-            default: break
+        var source = source
+        source.withUTF8 { bytes in
+            var previous: ArraySlice<UInt8> = []
+            var i = 0
+            while i < bytes.count {
+                guard Self.isIdentifierByte(bytes[i]) else { i += 1; continue }
+                let start = i
+                while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
+                let word = Array(bytes[start..<i])[...]
+                switch String(decoding: previous, as: UTF8.self) {
+                case "class", "actor": record(word, .reference)
+                case "struct", "enum": record(word, .value)
+                case "protocol": record(word, .unknown)
+                default: break
+                }
+                previous = word.count <= 8 ? word : []
             }
-            previous = word
         }
     }
 
-    private mutating func record(_ name: Substring, _ kind: SwiftSelfKind) {
-        // `class func`, `class var`: not type declarations.
-        guard let first = name.first, first.isUppercase else { return }
-        let key = String(name)
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b == 0x5f || b >= 0x80
+    }
+
+    private mutating func record(_ name: ArraySlice<UInt8>, _ kind: SwiftSelfKind) {
+        // `class func`, `class var`: not type declarations (types start with a capital here).
+        guard let first = name.first, first >= 0x41 && first <= 0x5a else { return }
+        let key = String(decoding: name, as: UTF8.self)
         // The same name declared as two kinds (nested types in different scopes): unknown.
         if let old = kinds[key], old != kind { kinds[key] = .unknown } else { kinds[key] = kind }
     }
@@ -61,16 +73,18 @@ public struct SwiftSourceModel {
     public let calls: [FunctionCallExprSyntax]
     /// Every `a = b` in source order.
     public let assignments: [SequenceExprSyntax]
-    let converter: SourceLocationConverter
+    /// Line and column tables, built on the first finding (most files have none).
+    private let lines: LineTable
     let types: SwiftTypeIndex
 
     /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
     public init(source: String, path: String, types: SwiftTypeIndex = .init()) {
         file = path
         tree = Parser.parse(source: source)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        lines = LineTable(file: path, tree: tree)
+        // A run's index already holds this file's types; a file linted alone adds its own.
         var index = types
-        index.add(source: source)
+        if index.kinds.isEmpty { index.add(source: source) }
         self.types = index
         let collector = NodeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
@@ -81,7 +95,7 @@ public struct SwiftSourceModel {
 
     /// Where `node` starts (after leading trivia), as a finding position.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let l = lines.converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(file: file, line: l.line, column: l.column, offset: l.offset)
     }
 
@@ -178,6 +192,17 @@ public struct SwiftSourceModel {
     }
 }
 
+/// A `SourceLocationConverter` made when first asked for.
+private final class LineTable: @unchecked Sendable {
+    let file: String
+    let tree: SourceFileSyntax
+    lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.tree = tree
+    }
+}
+
 /// Members a type declares in one file.
 struct TypeMembers {
     enum Strength { case strong, weak }
@@ -209,13 +234,11 @@ private final class NodeCollector: SyntaxVisitor {
 }
 
 extension SwiftSourceModel {
-    /// The first syntax error in `source` (line and a short message), nil when it parses cleanly.
-    static func parseOnlyIfBroken(_ source: String) -> (Int, String)? {
-        let tree = Parser.parse(source: source)
+    /// The first syntax error of the file (line and a short message), nil when it parsed cleanly.
+    var firstSyntaxError: (line: Int, message: String)? {
         guard tree.hasError else { return nil }
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
         for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError {
-            let line = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+            let line = lines.converter.location(for: token.positionAfterSkippingLeadingTrivia).line
             return (line, token.presence == .missing ? "expected '\(token.text)'" : "unexpected text")
         }
         return (1, "syntax error")
