@@ -109,7 +109,7 @@ let cycleLine = 9
         }
         let (files, errors) = SourceTreeWalker().walk([tree.root])
         let found = Set(files.map { String($0.path.dropFirst(tree.root.count + 1)) })
-        #expect(found == ["a.m", "b.c", "c.mm", "d.h", "Sub/f.m", "Sub/Deeper/g.c", "UPPER.M"])
+        #expect(found == ["a.m", "b.c", "c.mm", "d.h", "e.swift", "Sub/f.m", "Sub/Deeper/g.c", "UPPER.M"])
         #expect(errors.isEmpty)
     }
 

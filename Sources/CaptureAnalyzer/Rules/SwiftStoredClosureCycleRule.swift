@@ -52,6 +52,24 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             func bind(_ p: PassthroughSubject<Int, Never>) {
                 p.sink { ↓self.value = $0 }.store(in: &cancellables)
                 subscription = p.sink { v in ↓self.value = v }
+                p.assign(to: \\.value, on: ↓self).store(in: &cancellables)
+            }
+        }
+        """,
+        """
+        import Foundation
+        final class Button {
+            let action: () -> Void
+            init(action: @escaping () -> Void) { self.action = action }
+        }
+        final class Screen: NSObject {
+            @objc dynamic var title = ""
+            var button: Button?
+            var observation: NSKeyValueObservation?
+            func tap() {}
+            func build() {
+                button = Button(action: { ↓self.tap() })
+                observation = observe(\\.title) { _, _ in ↓self.tap() }
             }
         }
         """,
@@ -104,7 +122,19 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
                                     notes: notes))
         }
         findings += methodReferences(model)
+        findings += assignSubscriptions(model)
         return findings
+    }
+
+    /// `publisher.assign(to: \.value, on: self)` kept by self: the subscription holds self strongly.
+    private func assignSubscriptions(_ model: SwiftSourceModel) -> [Finding] {
+        model.calls.compactMap { call in
+            guard SwiftSourceModel.calleeBaseName(call) == "assign", let target = SwiftSourceModel.argument("on", of: call),
+                  SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
+                  let store = model.storeBySelf(of: ExprSyntax(call)) else { return nil }
+            return finding(model, at: target, "assign(to:on: self) holds self strongly and self keeps the subscription: self → \(store.label) → subscription → self",
+                           notes: [note(model, at: store.site, "self keeps the subscription here")])
+        }
     }
 
     /// The cycle path and the storing statement, when `self` keeps `closure`.
@@ -113,8 +143,10 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
         guard let call = Self.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
         let base = SwiftSourceModel.calleeBaseName(call)
-        if Self.keepingInitializers.contains(callee) || base == "sink", let store = model.storeBySelf(of: ExprSyntax(call)) {
-            let object = base == "sink" ? "subscription" : callee
+        // KVO: `object.observe(\.key) { … }` returns the observation that keeps the closure.
+        let isObservation = base == "observe" && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+        if Self.keepingInitializers.contains(callee) || base == "sink" || isObservation, let store = model.storeBySelf(of: ExprSyntax(call)) {
+            let object = base == "sink" ? "subscription" : isObservation ? "observation" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
         if let path = keptThroughCallee(call, closure, model) { return path }
@@ -147,14 +179,19 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let method = SwiftSourceModel.calleeBaseName(call)
         let inside = "\(method)(_:) → \(stored.label.replacingOccurrences(of: "self.", with: ""))"
-        if receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true {
+        let isInitializer = method.first?.isUppercase == true || method == "init"
+        if !isInitializer, receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true {
             return ("self → \(inside) → closure", Syntax(call))
         }
-        if let receiver, let path = model.selfMemberPath(receiver) {
+        if !isInitializer, let receiver, let path = model.selfMemberPath(receiver) {
             return ("self → \(path) → \(inside) → closure", Syntax(call))
         }
         if stored.returnsSelf, let receiver, let store = model.storeBySelf(of: ExprSyntax(call)) {
             return ("self → \(store.label) → \(receiver.trimmedDescription) → \(inside) → closure", store.site)
+        }
+        // `self.button = Button(action: { self… })` with Button's initializer keeping `action`.
+        if isInitializer, let store = model.storeBySelf(of: ExprSyntax(call)) {
+            return ("self → \(store.label) → \(stored.label.replacingOccurrences(of: "self.", with: "")) → closure", store.site)
         }
         return nil
     }

@@ -14,8 +14,13 @@ extension SwiftSourceModel {
         else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let candidates = methods(named: name).filter { method in
-            let parameters = Array(method.signature.parameterClause.parameters)
+        // `Button(action: …)` and `Button.init(action: …)`: the initializers of a type of this file.
+        var typeName: String?
+        if name.first?.isUppercase == true { typeName = name }
+        if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { typeName = base.trimmedDescription }
+        let all: [Callee] = typeName.map { initializers(of: $0) } ?? methods(named: name).map { Callee(signature: $0.signature, body: $0.body) }
+        let candidates = all.filter { callee in
+            let parameters = Array(callee.signature.parameterClause.parameters)
             return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
         }
         guard !candidates.isEmpty else { return nil }
@@ -28,7 +33,30 @@ extension SwiftSourceModel {
                   let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }
-            result = (label, returnsSelf(body))
+            // An initializer builds the object that keeps the closure: that object is the handle.
+            result = (label, typeName != nil || returnsSelf(body))
+        }
+        return result
+    }
+
+    /// A method or initializer: its parameters and body.
+    struct Callee {
+        var signature: FunctionSignatureSyntax
+        var body: CodeBlockSyntax?
+    }
+
+    /// The initializers of the class or struct `name` declared in this file.
+    func initializers(of name: String) -> [Callee] {
+        var result: [Callee] = []
+        for item in tree.statements {
+            let decl = item.item
+            let block = decl.as(ClassDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
+                ?? decl.as(StructDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
+            for member in block?.members ?? [] {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    result.append(Callee(signature: initializer.signature, body: initializer.body))
+                }
+            }
         }
         return result
     }
