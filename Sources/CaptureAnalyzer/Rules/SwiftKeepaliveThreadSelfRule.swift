@@ -31,6 +31,7 @@ public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
             }
             @objc func loop() { while true { poll() } }
             func startTarget() { Thread(target: ↓self, selector: #selector(loop), object: nil).start() }
+            func startCall() { Thread { ↓self.loop() }.start() }
         }
         """,
     ]
@@ -61,10 +62,16 @@ public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,
-               let use = SwiftSourceModel.strongSelfUse(in: closure), let forever = SwiftSourceModel.runsForever(Syntax(closure.statements)) {
-                findings.append(finding(model, at: use,
-                    "thread's block holds self strongly and never returns: the running thread keeps self alive for ever",
-                    notes: [note(model, at: forever, "the block never gets past this")]))
+               let use = SwiftSourceModel.strongSelfUse(in: closure) {
+                if let forever = SwiftSourceModel.runsForever(Syntax(closure.statements)) {
+                    findings.append(finding(model, at: use,
+                        "thread's block holds self strongly and never returns: the running thread keeps self alive for ever",
+                        notes: [note(model, at: forever, "the block never gets past this")]))
+                } else if let inner = model.callThatNeverReturns(in: closure.statements, loops: SwiftSourceModel.runsForever) {
+                    findings.append(finding(model, at: use,
+                        "thread's block holds self strongly and calls '\(inner.method.name.text)', which never returns: the running thread keeps self alive for ever",
+                        notes: [note(model, at: inner.loop, "'\(inner.method.name.text)' never gets past this")]))
+                }
             } else if let target = SwiftSourceModel.argument("target", of: call), SwiftSourceModel.isSelf(target),
                       let method = Self.selectorMethod(call, model), let body = method.body,
                       let forever = SwiftSourceModel.runsForever(Syntax(body.statements)) {

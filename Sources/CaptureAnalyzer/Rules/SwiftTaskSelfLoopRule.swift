@@ -44,6 +44,8 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
                     while true { await ↓self.poll() }
                 }
             }
+            func pollForever() async { while true { await poll() } }
+            func startCall() { Task { await ↓self.pollForever() } }
             func startImplicit() {
                 Task { while !Task.isCancelled { await ↓poll() } }
             }
@@ -92,7 +94,10 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
                   model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true) else { continue }
             let store = model.storeBySelf(of: ExprSyntax(call))
-            guard let loop = SwiftSourceModel.endlessLoop(in: Syntax(closure.statements), forAwait: store != nil) else { continue }
+            let endless = { (node: Syntax) in SwiftSourceModel.endlessLoop(in: node, forAwait: store != nil) }
+            // The loop in the closure, or in a method of self it calls (`Task { await self.pollForever() }`).
+            guard let loop = endless(Syntax(closure.statements))
+                    ?? model.callThatNeverReturns(in: closure.statements, loops: endless)?.loop else { continue }
             var notes = [note(model, at: loop, loop.is(ForStmtSyntax.self)
                 ? "this loop lasts as long as its async sequence" : "this loop ends only when the task is cancelled")]
             var message = "task holds self strongly in a loop that never ends by itself: self is never deallocated"

@@ -143,3 +143,33 @@ private final class RunForeverFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
+
+extension SwiftSourceModel {
+    /// A call in `statements` (not in nested closures) to a method of the enclosing type,
+    /// declared in this file, whose body never returns (`loops` decides: an endless loop, or also
+    /// a run loop run with no end): `Thread { self.runLoop() }`. One level deep only.
+    func callThatNeverReturns(in statements: CodeBlockItemListSyntax, loops: (Syntax) -> Syntax?) -> (call: FunctionCallExprSyntax, method: FunctionDeclSyntax, loop: Syntax)? {
+        let methods = members(around: statements).methods
+        guard !methods.isEmpty else { return nil }
+        let finder = SelfCallFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        for call in finder.calls {
+            var name: String?
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelf(base) {
+                name = member.declName.baseName.text
+            }
+            guard let name, let method = methods[name], let body = method.body, let loop = loops(Syntax(body.statements)) else { continue }
+            return (call, method, loop)
+        }
+        return nil
+    }
+}
+
+/// Calls outside nested closures and functions.
+private final class SelfCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { calls.append(node); return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
