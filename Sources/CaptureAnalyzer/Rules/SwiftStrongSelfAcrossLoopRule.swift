@@ -29,6 +29,10 @@ public struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
                     ↓let strong = self!
                     while true { strong.pollNow() }
                 }.start()
+                Task { [weak self] in
+                    ↓guard let self else { return }
+                    for await _ in NotificationCenter.default.notifications(named: .init("x")) { self.pollNow() }
+                }
             }
         }
         """,
@@ -60,10 +64,12 @@ public struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
         var findings: [Finding] = []
         for closure in model.closures where SwiftSourceModel.weakSelfCapture(closure) != nil {
             let statements = Array(closure.statements)
+            // A task self keeps: `for await` lasts as long as its sequence, for ever as far as the code shows.
+            let kept = SwiftStoredClosureCycleRule.call(taking: closure).flatMap { model.storeBySelf(of: ExprSyntax($0)) } != nil
             for (i, statement) in statements.enumerated() {
                 guard let (name, site) = Self.strongBinding(statement) else { continue }
                 let rest = statements[(i + 1)...]
-                guard let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0)) }).first,
+                guard let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0), forAwait: kept) }).first,
                       loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) else { break }
                 findings.append(finding(model, at: site,
                     "'\(name)' re-binds the weak self strongly and is held across a loop that never ends: the closure keeps self alive for ever",

@@ -10,9 +10,10 @@ extension SwiftSourceModel {
     /// The first loop directly in `statements` (not in nested closures or functions) that never
     /// ends by itself: `while true`, `while !Task.isCancelled`, `repeat … while true`, with no
     /// `break`, `return`, `throw` or throwing call (other than `Task.sleep` and
-    /// `Task.checkCancellation`, which throw on cancellation only) that leaves it. With
-    /// `forAwait`, a `for await` loop without such an exit counts too: it lasts as long as its
-    /// sequence, which the code cannot see.
+    /// `Task.checkCancellation`, which throw on cancellation only) that leaves it. A `for await`
+    /// loop without such an exit counts over a sequence that never finishes
+    /// (`notifications(named:)`), and over any sequence with `forAwait` (it lasts as long as its
+    /// sequence, which the code cannot see).
     static func endlessLoop(in node: Syntax, forAwait: Bool = false) -> Syntax? {
         let finder = LoopFinder(viewMode: .sourceAccurate)
         finder.forAwait = forAwait
@@ -27,6 +28,11 @@ extension SwiftSourceModel {
         let finder = RunForeverFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.found
+    }
+
+    /// Async sequences that never finish by themselves: `NotificationCenter.notifications(named:)`.
+    static func isEndlessSequence(_ sequence: ExprSyntax) -> Bool {
+        sequence.as(FunctionCallExprSyntax.self).map { calleeBaseName($0) == "notifications" && argument("named", of: $0) != nil } ?? false
     }
 
     /// True for a loop's condition that only cancellation from outside can make false.
@@ -70,7 +76,8 @@ private final class LoopFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, forAwait, node.awaitKeyword != nil, !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+        let endlessSequence = forAwait || SwiftSourceModel.isEndlessSequence(node.sequence)
+        if found == nil, endlessSequence, node.awaitKeyword != nil, !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
             found = Syntax(node)
         }
         return found == nil ? .visitChildren : .skipChildren
