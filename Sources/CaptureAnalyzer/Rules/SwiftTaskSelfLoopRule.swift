@@ -27,7 +27,9 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
             holds self: self and the task live for ever. The same goes for `for await` over a stream while self \
             keeps the task: the cycle self → task → closure → self lasts as long as the stream, usually for ever. \
             Not reported: tasks that end (no loop, or a loop with break, return or a throwing call), [weak self] \
-            re-bound inside the loop, struct or enum self, and `for await` in a task self does not keep.
+            re-bound inside the loop, struct or enum self, and `for await` in a task self does not keep \
+            (unless its sequence never finishes, as `notifications(named:)`). The loop may be in a method \
+            of self the task calls (`Task { await self.pollForever() }`).
             """,
         severity: .warning,
         fixHint: swiftFixHint,
