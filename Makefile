@@ -65,6 +65,14 @@ bench-lint: setup
 	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
 	python3 Benchmarks/lint/bench.py --capcheck .build/release/capcheck
 
+# Swift lint against the compiler's parser over the same files: SWIFT_TREE=path/to/Sources
+# make bench-lint-swift (any tree of .swift files; release build).
+.PHONY: bench-lint-swift
+bench-lint-swift:
+	@if [ -z "$(SWIFT_TREE)" ]; then echo "usage: SWIFT_TREE=path/to/Sources make bench-lint-swift"; exit 2; fi
+	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
+	Benchmarks/lint/swift-bench.sh .build/release/capcheck "$(SWIFT_TREE)"
+
 # --- graph ---
 .PHONY: bench-graph
 # Edges per second of the RetainGraph walk on 100 000 objects (release build).
