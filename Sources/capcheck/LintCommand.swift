@@ -7,14 +7,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// `capcheck lint`: find retain cycles and run-loop/thread mistakes in C and Objective-C trees.
+/// `capcheck lint`: find retain cycles and run-loop/thread mistakes in C, Objective-C and Swift trees.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Find retain cycles and run-loop/thread mistakes.",
         usage: "capcheck lint [<path> ...] [<options>] [-- <compiler flag> ...]",
         discussion: """
-        Lints .c, .m, .mm and .h files; directories are walked recursively, skipping hidden \
+        Lints .c, .m, .mm, .h and .swift files; directories are walked recursively, skipping hidden \
         folders, build output (build, DerivedData, Pods, Carthage, node_modules) and what \
         .gitignore files ignore. Settings come from the nearest .capcheck.yml above each PATH \
         (or --config). Suppress one finding with a `// capcheck:ignore rule-id` comment on its \
@@ -150,7 +150,7 @@ struct LintCommand: ParsableCommand {
         }
         if outcome.run.summary.files == 0 && outcome.run.errors.isEmpty {
             // Empty input passes silently nowhere: say so, and fail under --strict.
-            var empty = Diagnostic.warning("nothing to lint: no C or Objective-C files (\(SourceTreeWalker.sourceExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
+            var empty = Diagnostic.warning("nothing to lint: no C, Objective-C or Swift files (\(SourceTreeWalker.sourceExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
                                            file: paths.count == 1 ? paths[0] : nil)
             if strict {
                 empty.level = .error
