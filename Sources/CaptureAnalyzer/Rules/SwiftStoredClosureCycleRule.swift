@@ -53,6 +53,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 p.sink { ↓self.value = $0 }.store(in: &cancellables)
                 subscription = p.sink { v in ↓self.value = v }
                 p.assign(to: \\.value, on: ↓self).store(in: &cancellables)
+                p.map { $0 + ↓self.value }.filter { _ in true }.sink { _ in }.store(in: &cancellables)
             }
         }
         """,
@@ -150,6 +151,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
         if let path = keptThroughCallee(call, closure, model) { return path }
+        if let path = keptBySubscriptionChain(call, model) { return path }
         if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
             if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
@@ -192,6 +194,22 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
         // `self.button = Button(action: { self… })` with Button's initializer keeping `action`.
         if isInitializer, let store = model.storeBySelf(of: ExprSyntax(call)) {
             return ("self → \(store.label) → \(stored.label.replacingOccurrences(of: "self.", with: "")) → closure", store.site)
+        }
+        return nil
+    }
+
+    /// `publisher.map { self… }.sink { _ in }.store(in: &cancellables)`: an operator's closure in a
+    /// Combine chain that ends in `sink` or `assign` kept by self; the subscription keeps every
+    /// operator's closure.
+    private func keptBySubscriptionChain(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
+        var current = call
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = next
+            let name = SwiftSourceModel.calleeBaseName(next)
+            guard name == "sink" || name == "assign" else { continue }
+            guard let store = model.storeBySelf(of: ExprSyntax(next)) else { return nil }
+            return ("self → \(store.label) → subscription → \(SwiftSourceModel.calleeBaseName(call)) closure", store.site)
         }
         return nil
     }
