@@ -22,6 +22,9 @@ import Findings
         let outcome = try tree.lint()
         let found = Set(outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" })
         #expect(found == ["App/Foo.m:\(cycleLine) retain-cycle", "App/Owner.swift:4 retain-cycle", "App/Owner.swift:5 swift-task-self-loop"])
+        // Reports draw the cycle's path.
+        #expect(outcome.run.findings.first { $0.file == "App/Owner.swift" && $0.rule == "retain-cycle" }?.cycle
+                == ["self", "self.handler", "closure", "self"])
         #expect(outcome.run.summary.files == 2)
         #expect(outcome.run.errors.isEmpty)
     }

@@ -120,7 +120,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
             }
             findings.append(finding(model, at: use, "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
-                                    notes: notes))
+                                    notes: notes, cycle: path + " → self"))
         }
         findings += methodReferences(model)
         findings += assignSubscriptions(model)
@@ -134,7 +134,8 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
                   SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
                   let store = model.storeBySelf(of: ExprSyntax(call)) else { return nil }
             return finding(model, at: target, "assign(to:on: self) holds self strongly and self keeps the subscription: self → \(store.label) → subscription → self",
-                           notes: [note(model, at: store.site, "self keeps the subscription here")])
+                           notes: [note(model, at: store.site, "self keeps the subscription here")],
+                           cycle: "self → \(store.label) → subscription → self")
         }
     }
 
@@ -239,7 +240,8 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
             guard let name, model.members(around: value).methods[name] != nil,
                   let path = model.selfMemberPath(elements[0]) else { continue }
             findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: self → \(path) → self",
-                                    notes: [note(model, at: assignment, "self keeps the method reference here")]))
+                                    notes: [note(model, at: assignment, "self keeps the method reference here")],
+                                    cycle: "self → \(path) → method reference '\(name)' → self"))
         }
         return findings
     }

@@ -23,11 +23,14 @@ public protocol SwiftLintRule: Sendable {
 
 extension SwiftLintRule {
     /// A finding of this rule at `node`, with the catalogue's severity and this rule's fix.
-    func finding(_ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String, notes: [FindingNote] = []) -> Finding {
+    /// `cycle` is the reference path for reports to draw (`self → self.handler → closure → self`).
+    func finding(_ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String, notes: [FindingNote] = [],
+                 cycle: String? = nil) -> Finding {
         let location = model.location(of: node)
         let severity = RuleRegistry.rule(id: Self.ruleID)?.description.severity ?? .warning
         return Finding(rule: Self.ruleID, severity: severity, file: location.file, line: location.line,
-                       column: location.column, message: message, notes: notes, fix: Self.swiftFixHint)
+                       column: location.column, message: message, notes: notes, fix: Self.swiftFixHint,
+                       cycle: cycle?.components(separatedBy: " → "))
     }
 
     /// A note at `node`.
