@@ -13,8 +13,9 @@ struct SwiftStore {
 /// `lazy var`, `.store(in: &member)`), possibly through one local. A value handed to any other
 /// call is not claimed to be stored: the callee may or may not keep it.
 extension SwiftSourceModel {
-    /// Collection methods that keep their argument.
-    static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue", "push", "add"]
+    /// Collection methods that keep their argument (Array, Dictionary, Set; any other `add…` is an
+    /// unknown callee).
+    static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue"]
 
     /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
     func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
