@@ -51,6 +51,7 @@ public struct SwiftLinter: Sendable {
         SwiftKeepaliveThreadSelfRule.self,
         SwiftTaskSelfLoopRule.self,
         SwiftStrongSelfAcrossLoopRule.self,
+        SwiftForceUnwrappedWeakSelfRule.self,
     ]
 
     /// The configuration every file is linted with (enabled rules, severities).

@@ -5,7 +5,7 @@ final class Worker {
     let running = DispatchSemaphore(value: 0)
     func start() {
         Thread { [weak self] in
-            let strong = self! // expected-warning [strong-self-across-runloop]
+            let strong = self! // expected-warning [strong-self-across-runloop] [strong-self-not-checked]
             strong.running.signal()
             while true {
                 strong.polls += 1
