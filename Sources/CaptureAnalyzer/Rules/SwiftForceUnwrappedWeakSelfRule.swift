@@ -3,17 +3,17 @@ import SwiftSyntax
 
 /// `strong-self-not-checked` in Swift: `self!` in a `[weak self]` closure, a dereference of the
 /// weak self with no nil check (it traps once the owner is gone).
-public struct SwiftForceUnwrappedWeakSelfRule: SwiftLintRule {
+struct SwiftForceUnwrappedWeakSelfRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `strong-self-not-checked`: the Swift form of an unchecked strong re-capture.
-    public static let ruleID = "strong-self-not-checked"
+    static let ruleID = "strong-self-not-checked"
     /// How to fix it.
-    public static let swiftFixHint = "Check the weak self instead of forcing it: `guard let self else { return }`, or `self?.tick()`."
+    static let swiftFixHint = "Check the weak self instead of forcing it: `guard let self else { return }`, or `self?.tick()`."
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         final class Owner {
             var handler: (() -> Void)?
@@ -30,7 +30,7 @@ public struct SwiftForceUnwrappedWeakSelfRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         final class Owner {
             var handler: (() -> Void)?
@@ -49,7 +49,7 @@ public struct SwiftForceUnwrappedWeakSelfRule: SwiftLintRule {
     ]
 
     /// Reports the first `self!` of each weak-self closure that is not under an `if self != nil`.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for closure in model.closures {
             guard let capture = SwiftSourceModel.weakSelfCapture(closure), capture.specifier?.specifier.text == "weak",

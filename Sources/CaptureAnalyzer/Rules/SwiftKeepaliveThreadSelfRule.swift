@@ -4,20 +4,20 @@ import SwiftSyntax
 /// `keepalive-thread-self` in Swift: a `Thread` whose block holds `self` strongly and never
 /// returns (an endless loop or a run loop run with no end), or `Thread(target: self, …)` whose
 /// selector's method never returns.
-public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
+struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `keepalive-thread-self`, as for Objective-C threads.
-    public static let ruleID = "keepalive-thread-self"
+    static let ruleID = "keepalive-thread-self"
     /// How to fix it.
-    public static let swiftFixHint = "Capture self weakly and re-check it on every turn of the loop (`while let self = weakSelf, !self.stopped { … }`), and give the loop a way to end."
+    static let swiftFixHint = "Capture self weakly and re-check it on every turn of the loop (`while let self = weakSelf, !self.stopped { … }`), and give the loop a way to end."
 
     /// Callees that make a thread.
     static let threadMakers: Set<String> = ["Thread", "Thread.init", "Foundation.Thread", "Thread.detachNewThread"]
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Worker: NSObject {
@@ -37,7 +37,7 @@ public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         import Foundation
         final class Worker {
@@ -58,7 +58,7 @@ public struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
     ]
 
     /// Reports threads that hold self strongly and never return.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,

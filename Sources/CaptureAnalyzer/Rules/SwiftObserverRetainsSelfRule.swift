@@ -3,17 +3,17 @@ import SwiftSyntax
 
 /// `observer-retains-self` in Swift: `NotificationCenter.addObserver(forName:object:queue:using:)`
 /// with a block that holds `self` strongly.
-public struct SwiftObserverRetainsSelfRule: SwiftLintRule {
+struct SwiftObserverRetainsSelfRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `observer-retains-self`, as for Objective-C blocks.
-    public static let ruleID = "observer-retains-self"
+    static let ruleID = "observer-retains-self"
     /// How to fix it.
-    public static let swiftFixHint = "Capture self weakly in the block (`{ [weak self] note in self?.handle(note) }`), and remove the observer with the returned token when the owner stops."
+    static let swiftFixHint = "Capture self weakly in the block (`{ [weak self] note in self?.handle(note) }`), and remove the observer with the returned token when the owner stops."
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Listener {
@@ -28,7 +28,7 @@ public struct SwiftObserverRetainsSelfRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         import Foundation
         final class Listener {
@@ -49,7 +49,7 @@ public struct SwiftObserverRetainsSelfRule: SwiftLintRule {
     ]
 
     /// Reports observer blocks that hold self strongly.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.calleeBaseName(call) == "addObserver" && SwiftSourceModel.argument("forName", of: call) != nil {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "using" })?.closure,

@@ -2,17 +2,17 @@ import Findings
 import SwiftSyntax
 
 /// `swift-repeating-timer-self`: a repeating block-based `Timer` whose block holds `self` strongly.
-public struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
+struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// A Swift-only rule of the catalogue.
-    public static let ruleID = "swift-repeating-timer-self"
+    static let ruleID = "swift-repeating-timer-self"
     /// How to fix it.
-    public static let swiftFixHint = "Capture self weakly in the timer's block (`{ [weak self] _ in self?.tick() }`) and invalidate the timer when the owner stops (not in deinit)."
+    static let swiftFixHint = "Capture self weakly in the timer's block (`{ [weak self] _ in self?.tick() }`) and invalidate the timer when the owner stops (not in deinit)."
 
     /// Id, texts and examples (Swift only: the Objective-C block timer is `retain-cycle`'s).
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: ruleID,
         summary: "Swift: a repeating Timer's block captures self strongly.",
         rationale: """
@@ -29,7 +29,7 @@ public struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
         triggeringExamples: [], nonTriggeringExamples: [])
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Ticker {
@@ -50,7 +50,7 @@ public struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         import Foundation
         final class Ticker {
@@ -75,10 +75,10 @@ public struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
     ]
 
     /// Swift files only: C and Objective-C files have no Swift timers.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
 
     /// Reports repeating block timers that hold self strongly and that something keeps.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "block" })?.closure,

@@ -4,17 +4,17 @@ import SwiftSyntax
 /// `retain-cycle` in Swift: an escaping closure that holds `self` strongly and that `self` keeps
 /// (a property, a collection, a `lazy var`, a Combine subscription, a dispatch source's handler,
 /// a work item, operation or thread it keeps), or a method reference `self` keeps.
-public struct SwiftStoredClosureCycleRule: SwiftLintRule {
+struct SwiftStoredClosureCycleRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `retain-cycle`: the same bug as a block stored on the object it captures.
-    public static let ruleID = "retain-cycle"
+    static let ruleID = "retain-cycle"
     /// How to fix it.
-    public static let swiftFixHint = "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure cannot outlive self, or set the stored closure to nil when it has done its work."
+    static let swiftFixHint = "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure cannot outlive self, or set the stored closure to nil when it has done its work."
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Owner {
@@ -77,7 +77,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         import Foundation
         final class Owner {
@@ -109,7 +109,7 @@ public struct SwiftStoredClosureCycleRule: SwiftLintRule {
     static let sourceHandlerSetters: Set<String> = ["setEventHandler", "setCancelHandler", "setRegistrationHandler"]
 
     /// Reports closures and method references kept by the `self` they hold.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for closure in model.closures {
             guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }

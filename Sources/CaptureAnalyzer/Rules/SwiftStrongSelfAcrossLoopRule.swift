@@ -3,18 +3,18 @@ import SwiftSyntax
 
 /// `strong-self-across-runloop` in Swift: a `[weak self]` closure that re-binds `self` strongly
 /// at its top (`guard let self`, `let strong = self!`) and then loops for ever using it.
-public struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
+struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `strong-self-across-runloop`: the Swift form of the strong re-capture of a weak
     /// self held across a loop.
-    public static let ruleID = "strong-self-across-runloop"
+    static let ruleID = "strong-self-across-runloop"
     /// How to fix it.
-    public static let swiftFixHint = "Re-bind self inside the loop, once per turn (`while true { guard let self else { return } … }`), so the strong reference ends with each turn."
+    static let swiftFixHint = "Re-bind self inside the loop, once per turn (`while true { guard let self else { return } … }`), so the strong reference ends with each turn."
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Poller {
@@ -39,7 +39,7 @@ public struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         final class Poller {
             func poll() async {}
@@ -60,7 +60,7 @@ public struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
     ]
 
     /// Reports weak-self closures that hold a strong self across an endless loop.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for closure in model.closures where SwiftSourceModel.weakSelfCapture(closure) != nil {
             let statements = Array(closure.statements)

@@ -4,20 +4,20 @@ import SwiftSyntax
 /// `swift-task-self-loop`: a `Task` whose closure holds `self` strongly and loops for ever
 /// (`while true`, `while !Task.isCancelled`), or loops over an async sequence while `self` keeps
 /// the task.
-public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
+struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// A Swift-only rule of the catalogue.
-    public static let ruleID = "swift-task-self-loop"
+    static let ruleID = "swift-task-self-loop"
     /// How to fix it.
-    public static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
+    static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
 
     /// Callees that start a task.
     static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
 
     /// Id, texts and examples (Swift only).
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: ruleID,
         summary: "Swift: a Task holds self strongly in a loop that never ends.",
         rationale: """
@@ -36,7 +36,7 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
         triggeringExamples: [], nonTriggeringExamples: [])
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         final class Poller {
             var task: Task<Void, Never>?
@@ -60,7 +60,7 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         final class Poller {
             var task: Task<Void, Never>?
@@ -87,10 +87,10 @@ public struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
     ]
 
     /// Swift files only.
-    public func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
+    func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
 
     /// Reports tasks that hold self strongly in a loop that never ends.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
             guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,

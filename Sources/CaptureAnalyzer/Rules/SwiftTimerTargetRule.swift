@@ -2,17 +2,17 @@ import Findings
 import SwiftSyntax
 
 /// `timer-target-cycle` in Swift: `Timer(…, target: self, …, repeats: true)` scheduled or kept.
-public struct SwiftTimerTargetRule: SwiftLintRule {
+struct SwiftTimerTargetRule: SwiftLintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Reported as `timer-target-cycle`: the same bug as Objective-C's target timers.
-    public static let ruleID = "timer-target-cycle"
+    static let ruleID = "timer-target-cycle"
     /// How to fix it.
-    public static let swiftFixHint = "Use the block API with [weak self] (or target a weak proxy), and invalidate the timer when the owner stops, not in deinit."
+    static let swiftFixHint = "Use the block API with [weak self] (or target a weak proxy), and invalidate the timer when the owner stops, not in deinit."
 
     /// Swift snippets that trigger the rule.
-    public static let swiftTriggeringExamples = [
+    static let swiftTriggeringExamples = [
         """
         import Foundation
         final class Poller: NSObject {
@@ -29,7 +29,7 @@ public struct SwiftTimerTargetRule: SwiftLintRule {
     ]
 
     /// Swift snippets that do not trigger it.
-    public static let swiftNonTriggeringExamples = [
+    static let swiftNonTriggeringExamples = [
         """
         import Foundation
         final class Poller: NSObject {
@@ -43,7 +43,7 @@ public struct SwiftTimerTargetRule: SwiftLintRule {
     ]
 
     /// Reports repeating target timers aimed at self that a run loop or self keeps.
-    public func check(_ model: SwiftSourceModel) -> [Finding] {
+    func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
             guard let target = SwiftSourceModel.argument("target", of: call), SwiftSourceModel.isSelf(target),

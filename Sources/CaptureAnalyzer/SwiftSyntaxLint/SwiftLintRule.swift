@@ -6,7 +6,7 @@ import SwiftSyntax
 /// reported under a rule of the catalogue (`RuleRegistry.all`): an existing id where the meaning
 /// is the same as for blocks (`retain-cycle`, `timer-target-cycle`, …), or a `swift-` id whose
 /// description is registered like any other rule.
-public protocol SwiftLintRule: Sendable {
+protocol SwiftLintRule: Sendable {
     /// The catalogue id the findings carry.
     static var ruleID: String { get }
     /// How to fix a finding, in Swift terms.
@@ -43,7 +43,7 @@ extension SwiftLintRule {
 /// Runs the Swift rules over Swift files: parse with swift-syntax, no compiler, no build.
 public struct SwiftLinter: Sendable {
     /// The Swift rules, in documentation order.
-    public static let rules: [any SwiftLintRule.Type] = [
+    static let rules: [any SwiftLintRule.Type] = [
         SwiftStoredClosureCycleRule.self,
         SwiftTimerTargetRule.self,
         SwiftRepeatingTimerSelfRule.self,
@@ -75,7 +75,7 @@ public struct SwiftLinter: Sendable {
     }
 
     /// Lints a parsed file.
-    public func lint(_ model: SwiftSourceModel) -> FileLintResult {
+    func lint(_ model: SwiftSourceModel) -> FileLintResult {
         let path = model.file
         var findings: [Finding] = []
         for rule in Self.rules where configuration.isEnabled(rule.ruleID) {

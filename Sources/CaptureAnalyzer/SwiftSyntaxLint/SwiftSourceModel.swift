@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// What `self` is where a closure is written: the answer decides whether a closure that holds
 /// `self` can be part of a cycle at all.
-public enum SwiftSelfKind: String, Sendable, Hashable {
+enum SwiftSelfKind: String, Sendable, Hashable {
     /// A class or actor instance: closures that hold it strongly can form cycles.
     case reference
     /// A struct or enum value: a closure holds a copy, never the value itself.
@@ -19,7 +19,7 @@ public enum SwiftSelfKind: String, Sendable, Hashable {
 /// protocol), so an `extension T` in one file is known to extend a struct declared in another.
 public struct SwiftTypeIndex: Sendable {
     /// Type name → kind of `self` inside it.
-    public var kinds: [String: SwiftSelfKind] = [:]
+    var kinds: [String: SwiftSelfKind] = [:]
 
     /// An empty index.
     public init() {}
@@ -62,23 +62,23 @@ public struct SwiftTypeIndex: Sendable {
 
 /// One Swift file parsed with swift-syntax, with the position and context questions the Swift
 /// rules ask. Built once per file; rules share it.
-public struct SwiftSourceModel {
+struct SwiftSourceModel {
     /// The file's path as reported.
-    public let file: String
+    let file: String
     /// The syntax tree.
-    public let tree: SourceFileSyntax
+    let tree: SourceFileSyntax
     /// Every closure expression in source order.
-    public let closures: [ClosureExprSyntax]
+    let closures: [ClosureExprSyntax]
     /// Every call in source order.
-    public let calls: [FunctionCallExprSyntax]
+    let calls: [FunctionCallExprSyntax]
     /// Every `a = b` in source order.
-    public let assignments: [SequenceExprSyntax]
+    let assignments: [SequenceExprSyntax]
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
     let types: SwiftTypeIndex
 
     /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
-    public init(source: String, path: String, types: SwiftTypeIndex = .init()) {
+    init(source: String, path: String, types: SwiftTypeIndex = .init()) {
         file = path
         tree = Parser.parse(source: source)
         lines = LineTable(file: path, tree: tree)
@@ -94,9 +94,9 @@ public struct SwiftSourceModel {
     }
 
     /// Where `node` starts (after leading trivia), as a finding position.
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
+    func location(of node: some SyntaxProtocol) -> SourcePosition {
         let l = lines.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(file: file, line: l.line, column: l.column, offset: l.offset)
+        return SourcePosition(file: file, line: l.line, column: l.column, offset: l.offset)
     }
 
     /// What `self` is at `node`.
