@@ -61,6 +61,8 @@ let package = Package(
                 "CClang", "Findings", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Runs swiftc for the Swift closure explanations.
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             resources: [.copy("SDK")]
         ),

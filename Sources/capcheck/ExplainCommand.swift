@@ -2,17 +2,26 @@ import ArgumentParser
 import CaptureAnalyzer
 import Foundation
 
-/// `capcheck explain`: Show what every block captures and the layout the compiler builds.
+/// `capcheck explain`: Show what every block or closure captures and the layout the compiler builds.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Show what every block captures and the layout the compiler builds.",
+        abstract: "Show what every block or Swift closure captures and the layout the compiler builds.",
         discussion: """
         For each block literal: where it is, whether it is a global or a stack block and why, \
         each captured variable (value, pointer, byref or global; strong, weak, unretained or \
         none) with a one-line reason, and the structures the compiler builds for it, written \
         the way `clang -rewrite-objc` writes them. The language comes from the extension: \
         .c C, .m Objective-C (ARC), .mm Objective-C++, .h Objective-C.
+
+        For each Swift closure (.swift files, and the .swift files inside a directory): \
+        whether it escapes, each capture (value, box or address; strong, weak, unowned, \
+        unowned(unsafe) or none; from the capture list or not; self explicit or implicit) and \
+        the context it allocates, as swiftc itself answers: the file is compiled on its own \
+        (Swift 5 mode, as a library unless it has top-level code) with -dump-ast and \
+        -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D X, -Xcc …, -Xswiftc X); \
+        .swift files after `--` are other sources of the same module. --package DIR takes the \
+        flags and sources SwiftPM used for the file's module from DIR/.build (build first).
 
         Exit status: 0 when at least one file was explained (each file that could not be is an \
         error on standard error, in clang's shape), 2 when none could be.
@@ -21,20 +30,23 @@ struct ExplainCommand: ParsableCommand {
 
     /// Output formats of `explain`.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, html
+        case text, json, html, dot
     }
 
-    @Option(name: .shortAndLong, help: "Output format (html: a self-contained page for a class).")
+    @Option(name: .shortAndLong, help: "Output format (html: a self-contained page for a class; dot: a Graphviz graph of the captures).")
     var format: Format = .text
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Flag(name: .customLong("no-layout"), help: "Leave the block structures out of the text output.")
+    @Flag(name: .customLong("no-layout"), help: "Leave the block structures and closure contexts out of the text output.")
     var noLayout = false
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("Explain Swift files with the flags SwiftPM used to build them (a built package directory).", valueName: "dir"))
+    var packageDirectory: String?
 
     @OptionGroup var compiler: CompilerOptions
 
-    @Argument(help: ArgumentHelp("C / Objective-C files to explain, then `-- compiler flags`.", valueName: "file"))
+    @Argument(help: ArgumentHelp("C / Objective-C / Swift files (or directories of Swift files) to explain, then `-- compiler flags`.", valueName: "file"))
     var files: [String] = []
 
     func validate() throws {
@@ -44,20 +56,42 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         try outputOptions.checkWritable()
         try compiler.checkDatabase()
-        let (inputs, flags) = CompilerOptions.split(files)
+        let (given, flags) = CompilerOptions.split(files)
+        let package = try packageDirectory.map { directory in
+            do { return try SwiftPackageFlags(packageDirectory: directory) } catch {
+                throw CommandFailure(.error("--package: \(error)", file: directory))
+            }
+        }
         let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags))
-        var explained: [FileExplanation] = []
+        var entries: [ExplainedFile] = []
         var failures: [ExplainFailure] = []
         var pages: [ExplainHTML.Page] = []
-        for file in inputs {
+        var swiftPages: [ExplainHTML.SwiftPage] = []
+        for file in Self.expand(given) {
             // Checked at the door, in the words every command uses.
             if let problem = readProblem(file) {
                 failures.append(ExplainFailure(file: file, message: problem))
                 continue
             }
+            if file.hasSuffix(".swift") {
+                var swiftFlags = flags
+                if let package { swiftFlags = package.flags(for: file) + flags }
+                do {
+                    let analysis = try SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyze(file: file)
+                    entries.append(.closures(analysis))
+                    if format == .html {
+                        swiftPages.append(ExplainHTML.SwiftPage(analysis: analysis, source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))
+                    }
+                } catch let error as SwiftAnalysisError {
+                    failures.append(ExplainFailure(file: file, message: error.description))
+                } catch {
+                    failures.append(ExplainFailure(file: file, message: "\(error)"))
+                }
+                continue
+            }
             do {
                 let analysis = try analyzer.analyze(file: file)
-                explained.append(Explainer.explain(analysis))
+                entries.append(.blocks(Explainer.explain(analysis)))
                 if format == .html {
                     let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
                     pages.append(ExplainHTML.Page(analysis: analysis, source: source, findings: Linter(analyzer: analyzer).lint(analysis).findings))
@@ -68,19 +102,42 @@ struct ExplainCommand: ParsableCommand {
                 failures.append(ExplainFailure(file: file, message: "\(error)"))
             }
         }
-        let text: String
+        try outputOptions.write(render(entries, failures: failures, pages: pages, swiftPages: swiftPages))
+        let diagnostics = failures.map { Diagnostic.error($0.message, file: $0.file, line: $0.line, column: $0.column) }
+        if entries.isEmpty { throw CommandFailure(diagnostics) }
+        Console.report(diagnostics)
+    }
+
+    private func render(_ entries: [ExplainedFile], failures: [ExplainFailure], pages: [ExplainHTML.Page],
+                        swiftPages: [ExplainHTML.SwiftPage]) -> String {
         switch format {
         case .json:
-            text = ExplainJSON.render(explained, failures: failures)
+            return ExplainJSON.render(entries: entries, failures: failures)
         case .html:
-            text = ExplainHTML.render(pages)
+            return ExplainHTML.render(pages, swift: swiftPages)
+        case .dot:
+            return ExplainDOT.render(entries: entries)
         case .text:
             // Compiler errors inside a file stay beside its blocks, coloured like clang's.
-            text = outputOptions.palette.diagnostics(explained.map { ExplainText.render($0, layout: !noLayout) }.joined(separator: "\n"))
+            let texts = entries.map { entry -> String in
+                switch entry {
+                case .blocks(let file): return ExplainText.render(file, layout: !noLayout)
+                case .closures(let analysis): return SwiftExplainText.render(analysis, layout: !noLayout)
+                }
+            }
+            return outputOptions.palette.diagnostics(texts.joined(separator: "\n"))
         }
-        try outputOptions.write(text)
-        let diagnostics = failures.map { Diagnostic.error($0.message, file: $0.file, line: $0.line, column: $0.column) }
-        if explained.isEmpty { throw CommandFailure(diagnostics) }
-        Console.report(diagnostics)
+    }
+
+    /// Inputs with each directory replaced by the Swift files under it, sorted.
+    static func expand(_ inputs: [String]) -> [String] {
+        inputs.flatMap { input -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let walker = FileManager.default.enumerator(atPath: input) else { return [input] }
+            let found = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build/") && !$0.contains("/.build/") }
+            // A directory without Swift files stays, to be reported as one.
+            return found.isEmpty ? [input] : found.sorted().map { (input as NSString).appendingPathComponent($0) }
+        }
     }
 }

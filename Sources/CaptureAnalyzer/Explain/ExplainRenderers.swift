@@ -25,32 +25,38 @@ public struct ExplainFailure: Sendable, Hashable {
     }
 }
 
+/// One explained file of any language, for documents that mix them.
+public enum ExplainedFile: Sendable {
+    /// A C / Objective-C file: its blocks.
+    case blocks(FileExplanation)
+    /// A Swift file: its closures.
+    case closures(SwiftFileAnalysis)
+}
+
 /// `capcheck explain --format json`: exactly the shape of docs/json.md §1 (`implicit` on every
 /// `self` capture), plus a top-level `errors` array.
 public enum ExplainJSON {
     /// One JSON document for all files. `failures` are files that could not be analyzed at all;
     /// files with compiler errors also appear there, next to the blocks clang could parse.
     public static func render(_ files: [FileExplanation], failures: [ExplainFailure] = []) -> String {
+        render(entries: files.map { .blocks($0) }, failures: failures)
+    }
+
+    /// One JSON document for C / Objective-C and Swift files, in the order given
+    /// (docs/json.md §1 and §4).
+    public static func render(entries: [ExplainedFile], failures: [ExplainFailure] = []) -> String {
         var out = "{\n  \"files\": ["
-        for (i, file) in files.enumerated() {
+        for (i, entry) in entries.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\n      \"file\": \(quote(file.file)),\n      \"blocks\": ["
-            for (j, block) in file.blocks.enumerated() {
-                out += j == 0 ? "\n" : ",\n"
-                out += "        {\"line\": \(block.location.line), \"column\": \(block.location.column), "
-                out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
-                out += block.captures.map { explained in
-                    let c = explained.capture
-                    var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue))"
-                    if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
-                    return fields + "}"
-                }.joined(separator: ", ")
-                out += "]}"
+            switch entry {
+            case .blocks(let file): out += blocksEntry(file)
+            case .closures(let analysis): out += closuresEntry(analysis)
             }
-            out += file.blocks.isEmpty ? "]\n    }" : "\n      ]\n    }"
         }
-        out += files.isEmpty ? "],\n" : "\n  ],\n"
-        let errors = failures + files.flatMap(\.errors)
+        out += entries.isEmpty ? "],\n" : "\n  ],\n"
+        let errors = failures + entries.flatMap { entry -> [ExplainFailure] in
+            if case .blocks(let file) = entry { return file.errors } else { return [] }
+        }
         out += "  \"errors\": ["
         out += errors.map { error in
             var fields = "\n    {\"file\": \(quote(error.file)), "
@@ -59,6 +65,44 @@ public enum ExplainJSON {
         }.joined(separator: ",")
         out += errors.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
+    }
+
+    private static func blocksEntry(_ file: FileExplanation) -> String {
+        var out = "    {\n      \"file\": \(quote(file.file)),\n      \"blocks\": ["
+        for (j, block) in file.blocks.enumerated() {
+            out += j == 0 ? "\n" : ",\n"
+            out += "        {\"line\": \(block.location.line), \"column\": \(block.location.column), "
+            out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
+            out += block.captures.map { explained in
+                let c = explained.capture
+                var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue))"
+                if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
+                return fields + "}"
+            }.joined(separator: ", ")
+            out += "]}"
+        }
+        return out + (file.blocks.isEmpty ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    /// A Swift file's entry: docs/json.md §4, plus `kind`, `symbol`, `context` and per capture
+    /// `type`, `silType` and (for `self`) `implicit`.
+    private static func closuresEntry(_ analysis: SwiftFileAnalysis) -> String {
+        var out = "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
+        for (j, closure) in analysis.closures.enumerated() {
+            out += j == 0 ? "\n" : ",\n"
+            out += "        {\"line\": \(closure.location.line), \"column\": \(closure.location.column), "
+            out += "\"escaping\": \(closure.escaping), \"kind\": \(quote(closure.kind.rawValue)), \"symbol\": \(quote(closure.symbol)), "
+            if let parent = closure.parent { out += "\"parent\": \(parent), " }
+            out += "\"context\": \(quote(closure.context.storage.rawValue)), \"captures\": ["
+            out += closure.captures.map { c in
+                var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue)), \"list\": \(c.isFromCaptureList)"
+                if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
+                fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
+                return fields + "}"
+            }.joined(separator: ", ")
+            out += "]}"
+        }
+        return out + (analysis.closures.isEmpty ? "]\n    }" : "\n      ]\n    }")
     }
 
     /// A JSON string literal.

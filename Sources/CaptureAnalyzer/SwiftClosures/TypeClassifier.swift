@@ -1,0 +1,73 @@
+import Foundation
+
+/// Which captured types are class references, from the compiler's own demangler
+/// (`swift-demangle -tree-only` on the AST's mangled type names): a class, a bound generic
+/// class, `AnyObject` or a class-bound existential, or an `Optional` of one of those.
+struct TypeClassifier: Sendable {
+    private var references: Set<String> = []
+
+    init(swiftc: String, mangledTypes: [String]) {
+        let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
+        guard !unique.isEmpty else { return }
+        let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let demangler = directory.appendingPathComponent("swift-demangle").path
+        let tool = FileManager.default.isExecutableFile(atPath: demangler) ? demangler : "swift-demangle"
+        guard let output = try? ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else { return }
+        references = Self.referenceTypes(inTrees: output.stdout)
+    }
+
+    /// Whether the mangled type holds a class reference directly.
+    func isReference(_ mangled: String) -> Bool { references.contains(mangled) }
+
+    /// The mangled names whose tree is a reference type.
+    static func referenceTypes(inTrees text: String) -> Set<String> {
+        var result: Set<String> = []
+        var name: String?
+        var nodes: [(depth: Int, kind: String, text: String)] = []
+        func finish() {
+            if let name, isReference(nodes) { result.insert(name) }
+            nodes = []
+        }
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("Demangling for ") {
+                finish()
+                name = String(line.dropFirst("Demangling for ".count))
+                continue
+            }
+            let depth = line.prefix { $0 == " " }.count / 2
+            let body = line.drop { $0 == " " }
+            guard body.hasPrefix("kind=") else { continue }
+            let kind = String(body.dropFirst(5).prefix { $0 != "," })
+            let text = body.range(of: "text=\"").map { String(body[$0.upperBound...].dropLast()) } ?? ""
+            nodes.append((depth, kind, text))
+        }
+        finish()
+        return result
+    }
+
+    /// The first type under `Global > TypeMangling > Type`, looking through `Optional`.
+    private static func isReference(_ nodes: [(depth: Int, kind: String, text: String)]) -> Bool {
+        guard let typeIndex = nodes.firstIndex(where: { $0.kind == "Type" }) else { return false }
+        var i = typeIndex + 1
+        while i < nodes.count {
+            let node = nodes[i]
+            switch node.kind {
+            case "Class", "BoundGenericClass", "ProtocolListWithAnyObject", "ProtocolListWithClass", "BuiltinTypeName" where node.text == "Builtin.NativeObject":
+                return true
+            case "BoundGenericEnum" where i + 2 < nodes.count && nodes[i + 2].kind == "Enum"
+                    && nodes[(i + 3)..<min(nodes.count, i + 5)].contains(where: { $0.text == "Optional" }):
+                // Optional<Wrapped>: skip to Wrapped (the Type under the TypeList).
+                guard let list = nodes[i...].firstIndex(where: { $0.kind == "TypeList" }),
+                      list + 2 < nodes.count, nodes[list + 1].kind == "Type" else { return false }
+                i = list + 2
+                continue
+            case "DynamicSelf", "Type":
+                i += 1
+                continue
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}
