@@ -77,7 +77,7 @@ struct ExplainCommand: ParsableCommand {
                 var swiftFlags = flags
                 if let package { swiftFlags = package.flags(for: file) + flags }
                 do {
-                    let analysis = try SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyze(file: file)
+                    let analysis = try SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyzeBlocking(file: file)
                     entries.append(.closures(analysis))
                     if format == .html {
                         swiftPages.append(ExplainHTML.SwiftPage(analysis: analysis, source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))

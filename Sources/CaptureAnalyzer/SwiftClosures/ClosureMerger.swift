@@ -29,13 +29,15 @@ struct ClosureMerger {
         let applies = sil.partialApplies.filter { $0.callee == function.mangledName }
         let escaping: Bool
         switch kind {
-        case .closure, .autoclosure: escaping = node?.escaping ?? applies.contains { !$0.onStack }
+        case .closure: escaping = node?.escaping ?? applies.contains { !$0.onStack }
+        // The AST calls an `async let` body escaping; SIL builds it on the stack.
+        case .autoclosure: escaping = applies.isEmpty ? node?.escaping ?? false : applies.contains { !$0.onStack }
         case .localFunction: escaping = applies.contains { !$0.onStack }
         case .deferBody: escaping = false
         }
         let captures = function.captures.map { capture(from: $0, node: node) }
         let generic = function.isGeneric
-        let context = Self.context(kind: kind, escaping: escaping, captures: captures, applied: !applies.isEmpty, generic: generic)
+        let context = Self.context(escaping: applies.contains { !$0.onStack }, captures: captures, applied: !applies.isEmpty, generic: generic)
         return SwiftClosure(location: SourceLocation(file: file, line: function.line, column: function.column, offset: offset),
                             kind: kind, escaping: escaping, captures: captures, symbol: function.description,
                             mangledName: function.mangledName, context: context, parent: nil)
@@ -88,12 +90,12 @@ struct ClosureMerger {
     }
 
     /// Where the captures live at run time.
-    static func context(kind: SwiftClosureKind, escaping: Bool, captures: [SwiftCapture], applied: Bool, generic: Bool) -> SwiftClosureContext {
+    /// `escaping`: SIL makes an escaping closure value of it (a `partial_apply` not on the
+    /// stack); `applied`: SIL makes a closure value of it at all (otherwise it is called directly).
+    static func context(escaping: Bool, captures: [SwiftCapture], applied: Bool, generic: Bool) -> SwiftClosureContext {
         if captures.isEmpty { return SwiftClosureContext(storage: .none, fields: [], isGeneric: generic) }
-        if !escaping {
-            let storage: SwiftContextStorage = (kind == .localFunction || kind == .deferBody) && !applied ? .arguments : .stack
-            return SwiftClosureContext(storage: storage, fields: [], isGeneric: generic)
-        }
+        if !applied { return SwiftClosureContext(storage: .arguments, fields: [], isGeneric: generic) }
+        if !escaping { return SwiftClosureContext(storage: .stack, fields: [], isGeneric: generic) }
         if captures.count == 1, let only = captures.first,
            only.kind == .box || (only.ownership == .strong && !only.typeName.hasPrefix("Optional<")) {
             return SwiftClosureContext(storage: .capturedObject, fields: [field(only, offset: 0)], isGeneric: generic)

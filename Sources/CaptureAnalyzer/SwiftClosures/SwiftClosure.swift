@@ -76,7 +76,8 @@ public enum SwiftContextStorage: String, Codable, Sendable {
     case capturedObject = "captured object"
     /// Escaping: a heap context object (metadata kind 0x400) holds the captures.
     case heap
-    /// A local function or `defer` body called directly: its captures are passed as arguments.
+    /// Called directly, never made into a closure value (a local function, a `defer` body, a
+    /// closure the mandatory passes turned into a direct call): its captures are arguments.
     case arguments
 }
 

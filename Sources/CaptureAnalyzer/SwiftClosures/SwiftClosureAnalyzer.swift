@@ -61,8 +61,15 @@ public struct SwiftClosureAnalyzer: Sendable {
         self.options = options
     }
 
+    /// `analyze(file:)` for synchronous callers such as the command line. Never call it from a
+    /// task (it blocks its thread until the compiler runs are done).
+    public func analyzeBlocking(file: String) throws -> SwiftFileAnalysis {
+        let analyzer = self
+        return try ToolRun.blocking { try await analyzer.analyze(file: file) }
+    }
+
     /// Analyzes `file`. Throws `SwiftAnalysisError` when it cannot be read or compiled.
-    public func analyze(file: String) throws -> SwiftFileAnalysis {
+    public func analyze(file: String) async throws -> SwiftFileAnalysis {
         let bytes: [UInt8]
         do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
             throw SwiftAnalysisError.unreadable(file: file, reason: (error as NSError).localizedDescription)
@@ -72,10 +79,10 @@ public struct SwiftClosureAnalyzer: Sendable {
         }
         let started = DispatchTime.now()
         var library = true
-        var (ast, sil) = try compile(file, swiftc: swiftc, library: true)
+        var (ast, sil) = try await compile(file, swiftc: swiftc, library: true)
         if ast.status != 0 || sil.status != 0, Self.holdsTopLevelCode(ast.stderr + sil.stderr) {
             library = false
-            (ast, sil) = try compile(file, swiftc: swiftc, library: false)
+            (ast, sil) = try await compile(file, swiftc: swiftc, library: false)
         }
         guard ast.status == 0, sil.status == 0 else {
             let diagnostics = ast.status != 0 ? ast.stderr : sil.stderr
@@ -87,7 +94,7 @@ public struct SwiftClosureAnalyzer: Sendable {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "cannot read the compiler's AST dump: \(error)")
         }
         let facts = SILReader.read(sil.stdout)
-        let types = TypeClassifier(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values })
+        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values })
         var merged = ClosureMerger(file: file, source: bytes, ast: closures, sil: facts, types: types).merge()
         merged.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         ClosureMerger.linkParents(&merged, ast: closures)
@@ -108,17 +115,11 @@ public struct SwiftClosureAnalyzer: Sendable {
     }
 
     /// Runs the AST dump and SIL emission at the same time.
-    private func compile(_ file: String, swiftc: String, library: Bool) throws -> (ToolOutput, ToolOutput) {
-        let actions = [["-dump-ast", "-dump-ast-format", "json"], Self.silAction]
-        final class Results: @unchecked Sendable { var outputs: [Result<ToolOutput, any Error>?] = [nil, nil] }
-        let results = Results()
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let result = Result { try ToolRun.run(swiftc, arguments(file, library: library, action: actions[i])) }
-            lock.lock(); results.outputs[i] = result; lock.unlock()
-        }
+    private func compile(_ file: String, swiftc: String, library: Bool) async throws -> (ToolOutput, ToolOutput) {
         do {
-            return (try results.outputs[0]!.get(), try results.outputs[1]!.get())
+            async let ast = ToolRun.run(swiftc, arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]))
+            async let sil = ToolRun.run(swiftc, arguments(file, library: library, action: Self.silAction))
+            return try await (ast, sil)
         } catch {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "could not run \(swiftc): \(error)")
         }

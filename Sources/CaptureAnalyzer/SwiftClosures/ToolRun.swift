@@ -17,34 +17,34 @@ struct ToolRunError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Runs compiler tools through swift-subprocess. The analysis is synchronous (the CLI and the
-/// tests call it from ordinary code), so each run waits on a detached task; both pipes are
-/// drained by Subprocess and a run that outlives `timeout` is cancelled, which kills the child.
+/// The result a blocked thread waits for; written once by the task, read after the signal.
+private final class BlockingOutcome<T: Sendable>: @unchecked Sendable {
+    var result: Result<T, any Error> = .failure(ToolRunError(description: "did not run"))
+}
+
+/// Runs compiler tools through swift-subprocess: both pipes are drained by Subprocess, and a run
+/// that outlives `timeout` is cancelled, which kills the child.
 enum ToolRun {
     /// Output above this size is refused rather than held in memory (an AST dump of a
     /// very large file).
     static let outputLimit = 512 << 20
 
-    /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.
-    static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)) throws -> ToolOutput {
-        final class Outcome: @unchecked Sendable {
-            var result: Result<ToolOutput, any Error> = .failure(ToolRunError(description: "did not run"))
-        }
-        let outcome = Outcome()
+    /// Waits for `work` from synchronous code, on a thread that is not one of the concurrency
+    /// pool's (the command line's main thread): blocking a pool thread this way could starve
+    /// the very task it waits for.
+    static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+        let outcome = BlockingOutcome<T>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            do {
-                outcome.result = .success(try await runAsync(executable, arguments, timeout: timeout))
-            } catch {
-                outcome.result = .failure(error)
-            }
+            do { outcome.result = .success(try await work()) } catch { outcome.result = .failure(error) }
             done.signal()
         }
         done.wait()
         return try outcome.result.get()
     }
 
-    private static func runAsync(_ executable: String, _ arguments: [String], timeout: Duration) async throws -> ToolOutput {
+    /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.
+    static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)) async throws -> ToolOutput {
         let target: Executable = executable.contains("/") ? .path(.init(stringLiteral: executable)) : .name(executable)
         return try await withThrowingTaskGroup(of: ToolOutput?.self) { group in
             group.addTask {

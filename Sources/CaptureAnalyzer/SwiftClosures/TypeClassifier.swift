@@ -6,14 +6,21 @@ import Foundation
 struct TypeClassifier: Sendable {
     private var references: Set<String> = []
 
-    init(swiftc: String, mangledTypes: [String]) {
+    init() {}
+
+    /// Asks the demangler about `mangledTypes`.
+    static func make(swiftc: String, mangledTypes: [String]) async -> TypeClassifier {
+        var classifier = TypeClassifier()
         let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
-        guard !unique.isEmpty else { return }
+        guard !unique.isEmpty else { return classifier }
         let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
         let demangler = directory.appendingPathComponent("swift-demangle").path
         let tool = FileManager.default.isExecutableFile(atPath: demangler) ? demangler : "swift-demangle"
-        guard let output = try? ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else { return }
-        references = Self.referenceTypes(inTrees: output.stdout)
+        guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else {
+            return classifier
+        }
+        classifier.references = referenceTypes(inTrees: output.stdout)
+        return classifier
     }
 
     /// Whether the mangled type holds a class reference directly.

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+@testable import CaptureAnalyzer
+
+/// Swift explain against the compiler, file by file over `Tests/Fixtures/swift-closures/`.
+///
+/// The truth is derived here, independently of the readers under test: this oracle runs the
+/// compiler *driver* itself and reads different lines of its output than the analyzer does.
+/// The analyzer reads each closure function's `bb0(... @closureCapture ...)` arguments; the
+/// oracle reads the call sites instead: every `partial_apply` of a closure, its operands'
+/// parameter types in the applied function type, whether it is `[on_stack]`, and the class
+/// declarations SIL prints at the top; names come from the `debug_value … name "x", argno N`
+/// instructions; escaping and positions of closure expressions come from the AST JSON.
+@Suite struct SwiftExplainCorpusTests {
+    static let directory = ExplainBinary.packageRoot.appendingPathComponent("Tests/Fixtures/swift-closures")
+    static var corpus: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// One capture as the call site passes it.
+    struct Passed: Equatable, CustomStringConvertible {
+        var kind: String
+        var ownership: String
+        var description: String { "\(kind)/\(ownership)" }
+    }
+
+    @Test(arguments: corpus)
+    func everyPartialApplyPassesWhatExplainReports(_ name: String) async throws {
+        let path = Self.directory.appendingPathComponent(name).path
+        let analysis = try await SwiftClosureAnalyzer().analyze(file: path)
+        let library = analysis.parsedAsLibrary
+        let sil = try Self.driver(path, ["-emit-sil", "-Onone", "-Xllvm", "-sil-print-debuginfo"], library: library)
+        let classes = Self.classNames(sil)
+        let byName = Dictionary(analysis.closures.map { ($0.mangledName, $0) }, uniquingKeysWith: { a, _ in a })
+        var checked: Set<String> = []
+        for apply in Self.partialApplies(sil, file: name) {
+            guard let closure = byName[apply.callee] else { continue }
+            checked.insert(apply.callee)
+            let passed = apply.parameters.map { Self.classify($0, classes: classes) }
+            let reported = closure.captures.map { Passed(kind: $0.kind.rawValue, ownership: $0.ownership.rawValue) }
+            #expect(reported == passed, "\(name): \(closure.symbol) at \(closure.location.line):\(closure.location.column)")
+            #expect(closure.escaping == !apply.onStack, "\(name): \(closure.symbol) escaping")
+            if closure.kind == .closure {
+                #expect(closure.location.line == apply.line && closure.location.column == apply.column, "\(name): \(closure.symbol) position")
+            }
+            let names = Self.argumentNames(sil, function: apply.callee)
+            #expect(closure.captures.map(\.name) == Array(names.suffix(closure.captures.count)), "\(name): \(closure.symbol) names")
+        }
+        // Every closure explain says has a context was made by a partial_apply the oracle read.
+        for closure in analysis.closures where [.heap, .capturedObject, .stack].contains(closure.context.storage) {
+            #expect(checked.contains(closure.mangledName), "\(name): \(closure.symbol) has a context but no partial_apply was checked")
+        }
+    }
+
+    @Test(arguments: corpus)
+    func closureExpressionsSitWhereTheASTPutsThemAndEscapeAsItSays(_ name: String) async throws {
+        let path = Self.directory.appendingPathComponent(name).path
+        let analysis = try await SwiftClosureAnalyzer().analyze(file: path)
+        let json = try Self.driver(path, ["-dump-ast", "-dump-ast-format", "json"], library: analysis.parsedAsLibrary)
+        let source = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        var expected: [String: Bool] = [:]
+        // Every "closure_expr" object: its range start and its escaping flag.
+        let root = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        func visit(_ node: Any) {
+            if let object = node as? [String: Any] {
+                if object["_kind"] as? String == "closure_expr", let range = object["range"] as? [String: Any],
+                   let start = range["start"] as? Int {
+                    let before = source[..<start]
+                    let line = before.filter { $0 == 10 }.count + 1
+                    let column = start - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+                    expected["\(line):\(column)"] = object["escaping"] as? Bool ?? false
+                }
+                object.values.forEach(visit)
+            } else if let array = node as? [Any] {
+                array.forEach(visit)
+            }
+        }
+        visit(root)
+        let reported = Dictionary(analysis.closures.filter { $0.kind == .closure }.map { ("\($0.location.line):\($0.location.column)", $0.escaping) },
+                                  uniquingKeysWith: { a, _ in a })
+        #expect(reported == expected, "\(name)")
+    }
+
+    // MARK: - Hand-checked facts: the lessons the examples teach, as sentences
+
+    @Test func aVarCapturedByAnEscapingClosureIsABoxAndACaptureListCopiesIt() async throws {
+        let closures = try await SwiftClosureAnalyzer().analyze(file: Self.directory.appendingPathComponent("var-let.swift").path).closures
+        let increment = try #require(closures.first { $0.location.line == 6 })
+        #expect(increment.captures.map { "\($0.name):\($0.kind.rawValue)" } == ["counter:box", "step:value"])
+        let read = try #require(closures.first { $0.location.line == 7 })
+        #expect(read.captures.first { $0.name == "counter" }?.kind == .value)
+        #expect(read.captures.first { $0.name == "counter" }?.isFromCaptureList == true)
+        let forEach = try #require(closures.first { $0.location.line == 9 })
+        #expect(!forEach.escaping && forEach.captures.map(\.kind) == [.address])
+    }
+
+    @Test func weakUnownedAndUnsafeSelfAreToldApart() async throws {
+        let closures = try await SwiftClosureAnalyzer().analyze(file: Self.directory.appendingPathComponent("ownership.swift").path).closures
+        let selves = closures.prefix(5).map { $0.captures.first.map { "\($0.kind.rawValue) \($0.ownership.rawValue) list:\($0.isFromCaptureList)" } ?? "" }
+        #expect(selves == ["box weak list:true", "value unowned list:true", "value unowned(unsafe) list:true",
+                           "value strong list:false", "value strong list:true"])
+        let implicit = try #require(closures.first { $0.location.line == 11 }?.captures.first)
+        #expect(implicit.name == "self" && !implicit.isImplicit, "[self] in the list is written")
+    }
+
+    @Test func implicitSelfInAStructClosureIsReportedImplicit() async throws {
+        let closures = try await SwiftClosureAnalyzer().analyze(file: Self.directory.appendingPathComponent("value-self.swift").path).closures
+        let reader = try #require(closures.first { $0.location.line == 4 })
+        #expect(reader.captures.map { "\($0.name) \($0.kind.rawValue) \($0.ownership.rawValue) implicit:\($0.isImplicit)" } == ["self value none implicit:true"])
+        let mutating = try #require(closures.first { $0.location.line == 5 })
+        #expect(mutating.captures.first?.kind == .address, "a mutating method's self is captured by address")
+    }
+
+    @Test func aFileThatDoesNotTypeCheckAloneIsAnErrorWithTheCompilersDiagnostics() async throws {
+        let bad = Self.directory.appendingPathComponent("bad/needs-other-file.swift").path
+        await #expect {
+            _ = try await SwiftClosureAnalyzer().analyze(file: bad)
+        } throws: { error in
+            guard let error = error as? SwiftAnalysisError, case .doesNotCompile(let file, let diagnostics) = error else { return false }
+            return file == bad && diagnostics.contains("cannot find 'Helper' in scope")
+        }
+        // With the other source after `--` it compiles, and only the file's closures are shown.
+        let helper = Self.directory.appendingPathComponent("bad/Helper.swift").path
+        let analysis = try await SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: [helper])).analyze(file: bad)
+        #expect(analysis.closures.map { $0.captures.map(\.name) } == [["helper"]])
+        #expect(analysis.closures.first?.captures.first?.ownership == .strong)
+    }
+
+    // MARK: - The independent oracle
+
+    static func driver(_ path: String, _ action: [String], library: Bool) throws -> String {
+        let swiftc = try #require(ToolRun.find("swiftc"))
+        let output = try CompilerOracle.run(swiftc, action + (library ? ["-parse-as-library"] : []) + [path])
+        try #require(output.status == 0, "\(output.stderr)")
+        return output.stdout
+    }
+
+    struct Apply {
+        var callee: String
+        var onStack: Bool
+        var parameters: [String]
+        var line: Int
+        var column: Int
+    }
+
+    /// Every `partial_apply` whose location is in `file`, with the types of the parameters
+    /// its operands fill (the last N parameters of the applied function type).
+    static func partialApplies(_ sil: String, file: String) -> [Apply] {
+        var refs: [String: String] = [:]
+        var applies: [Apply] = []
+        let pattern = try! NSRegularExpression(pattern: #"^\s*(%\d+) = partial_apply((?: \[[a-z_]+\])*) (%\d+)(?:<[^(]*>)?\(([^)]*)\) : \$(.*), loc "([^"]+)":(\d+):(\d+)"#)
+        for line in sil.split(separator: "\n") {
+            let text = String(line)
+            if let range = text.range(of: " = function_ref @") {
+                let value = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                refs[value] = String(text[range.upperBound...].prefix { $0 != " " })
+                continue
+            }
+            guard let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { continue }
+            func group(_ i: Int) -> String { Range(match.range(at: i), in: text).map { String(text[$0]) } ?? "" }
+            guard group(6).hasSuffix(file), let callee = refs[group(3)] else { continue }
+            // An `[isolated_any]` closure (a Task's operation) gets its isolation as the first
+            // operand: the actor the closure runs on, not a captured variable.
+            let operands = group(4).split(separator: ",").count - (group(2).contains("[isolated_any]") ? 1 : 0)
+            let parameters = SILReader.functionParameters(group(5))
+            applies.append(Apply(callee: callee, onStack: group(2).contains("[on_stack]"), parameters: Array(parameters.suffix(operands)),
+                                 line: Int(group(7)) ?? 0, column: Int(group(8)) ?? 0))
+        }
+        return applies
+    }
+
+    /// Classes the module declares (SIL prints the module's declarations first).
+    static func classNames(_ sil: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in sil.split(separator: "\n") where !line.hasPrefix(" ") {
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0 == "class" || $0 == "actor" }), index + 1 < words.count,
+                  words[..<index].allSatisfy({ ["final", "public", "internal", "private", "fileprivate", "open", "@_inheritsConvenienceInitializers"].contains(String($0)) })
+            else { continue }
+            names.insert(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return names
+    }
+
+    /// A parameter of the applied function type, as the oracle reads it.
+    static func classify(_ parameter: String, classes: Set<String>) -> Passed {
+        var type = parameter
+        for convention in ["@inout_aliasable ", "@in_guaranteed ", "@guaranteed ", "@owned "] where type.hasPrefix(convention) {
+            if convention == "@inout_aliasable " { return Passed(kind: "address", ownership: "none") }
+            type.removeFirst(convention.count)
+        }
+        var kind = "value"
+        if type.contains("{ var ") || type.contains("{ let ") {
+            kind = "box"
+            type = String(type[type.range(of: "{ ")!.upperBound...].dropFirst(4).prefix { $0 != "}" }).trimmingCharacters(in: .whitespaces)
+        }
+        if type.hasPrefix("@sil_weak ") { return Passed(kind: kind, ownership: "weak") }
+        if type.hasPrefix("@sil_unowned ") { return Passed(kind: kind, ownership: "unowned") }
+        if type.hasPrefix("@sil_unmanaged ") { return Passed(kind: kind, ownership: "unowned(unsafe)") }
+        if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
+        let base = String(type.prefix { $0 != "<" })
+        return Passed(kind: kind, ownership: classes.contains(base) ? "strong" : "none")
+    }
+
+    /// Debug names of a function's arguments, by argument number, from its `debug_value`s.
+    static func argumentNames(_ sil: String, function: String) -> [String] {
+        guard let end = sil.range(of: "} // end sil function '\(function)'"),
+              let start = sil.range(of: "\nsil ", options: .backwards, range: sil.startIndex..<end.lowerBound) else { return [] }
+        var names: [Int: String] = [:]
+        let pattern = try! NSRegularExpression(pattern: #"debug_value [^,]+, (?:let|var), name "([^"]+)", argno (\d+)"#)
+        let body = String(sil[start.upperBound..<end.lowerBound])
+        for match in pattern.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+            let name = String(body[Range(match.range(at: 1), in: body)!])
+            let number = Int(body[Range(match.range(at: 2), in: body)!])!
+            if names[number] == nil { names[number] = name }
+        }
+        return names.keys.sorted().map { names[$0]! }
+    }
+}

@@ -1,0 +1,3 @@
+final class Helper {
+    var value = 1
+}
