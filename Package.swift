@@ -7,8 +7,9 @@ import PackageDescription
 let swiftExamplesSlugs = [
     "completion-callbacks", "keepalive-thread", "perform-after-delay", "runloop-no-source",
     "strong-self-runloop-thread", "timer-modes", "value-capture", "weak-strong-dance", "leaked-observer",
+    "var-let-capture", "capture-list-timing", "weak-unowned-capture", "escaping-nonescaping", "task-captures-self",
 ]
-let swiftExamplesSources = ["main.swift"] + swiftExamplesSlugs.map { "\($0)/\($0).swift" }
+let swiftExamplesSources = ["main.swift", "ExampleSupport.swift"] + swiftExamplesSlugs.map { "\($0)/\($0).swift" }
 let swiftExamplesExcluded: [String] = {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
     let files = FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String } ?? []

@@ -66,6 +66,32 @@ package struct HeapGraph {
         return CycleFinder.components(adjacency, from: 0)
     }
 
+    /// A closure value found in the graph (a function-typed field or capture) and the object
+    /// its context pointer refers to.
+    package struct ClosureValue: Sendable, Hashable {
+        /// The closure's name from its code, e.g. `closure #1 in Chart.observeStrongly()`.
+        package var symbol: String?
+        /// The label of the field or capture that holds the closure.
+        package var holder: String
+        /// What the context pointer refers to: a closure context, a box, or an object.
+        package var contextKind: RetainNodeKind
+        /// The context's type name as reports show it (`closure context`, `box (Int)`, a class).
+        package var contextTypeName: String
+        /// For a closure context: what RetainGraph read from its capture descriptor, in order
+        /// (`box`, `weak box`, a type name, `closure`).
+        package var captures: [String]?
+    }
+
+    /// Every closure value reached by the walk whose context is a heap object.
+    package func closureValues() -> [ClosureValue] {
+        graph.edgeFunctions.sorted { $0.key < $1.key }.map { edge, code in
+            let target = graph.nodes[Int(graph.edgeTargets[edge])]
+            return ClosureValue(symbol: Symbols.closureName(code), holder: graph.edgeLabels[edge], contextKind: target.kind,
+                                contextTypeName: target.typeName,
+                                captures: target.kind == .closureContext ? target.captureTypes : nil)
+        }
+    }
+
     /// Object `n` for a report, with the counts a leak scan worked out for it.
     package func node(_ n: Int, externalReferences: Int? = nil) -> RetainNode {
         var node = ReportBuilder(graph: graph, configuration: configuration).node(n)
