@@ -66,7 +66,6 @@ func taskCapturesSelf() {
     let stopped = DispatchSemaphore(value: 0)
     var poller: Feed? = Feed(name: "poller")
     poller?.startPolling(stopped: stopped)
-    observeClosureContexts([poller!])
     Thread.sleep(forTimeInterval: 0.05)
     poller = nil                 // expected-output: poller: deinit
     let ended = stopped.wait(timeout: .now() + 2) == .success

@@ -96,8 +96,10 @@ public enum SwiftContextLayout {
     /// Lines such as `+16  box          count` for a heap context.
     public static func rendered(_ closure: SwiftClosure) -> [String] {
         let context = closure.context
-        if context.storage == .capturedObject, let only = context.fields.first {
-            return ["the closure's context pointer is \(only.capture)'s \(only.runtimeLabel == "box" ? "box" : "object") itself (no closure context node)"]
+        if context.storage == .capturedObject, let only = context.fields.first, let capture = closure.captures.first {
+            let what = capture.kind == .box ? "\(only.runtimeLabel) (a heap object of its own)" : "object"
+            return ["the closure's context pointer is \(only.capture)'s \(what) itself: no closure context is allocated,",
+                    "so RetainGraph sees the \(capture.kind == .box ? "box" : "object") directly at the end of the closure's edge"]
         }
         var lines = ["struct closure_context {            // heap object, metadata kind 0x400 (HeapLocalVariable)",
                      "  +0   HeapMetadata *metadata;       // capture descriptor: \(context.fields.count) capture\(context.fields.count == 1 ? "" : "s")",
@@ -106,7 +108,8 @@ public enum SwiftContextLayout {
         for field in context.fields {
             let offset = field.offset.map { "+\($0)" } ?? "+?"
             let size = field.size.map { "\($0) bytes" } ?? "size from the type's layout"
-            lines.append("  \(offset.padding(toLength: 4, withPad: " ", startingAt: 0)) \(field.runtimeLabel) \(field.capture);   // \(size)")
+            let ownership = closure.captures.first { $0.name == field.capture }.map { $0.ownership == .none ? "" : ", \($0.ownership.rawValue)" } ?? ""
+            lines.append("  \(offset.padding(toLength: 4, withPad: " ", startingAt: 0)) \(field.runtimeLabel) \(field.capture);   // \(size)\(ownership)")
         }
         lines.append("};")
         return lines
