@@ -227,7 +227,8 @@ import Foundation
     }
 
     static let help = """
-    OVERVIEW: Show what every block captures and the layout the compiler builds.
+    OVERVIEW: Show what every block or Swift closure captures and the layout the
+    compiler builds.
 
     For each block literal: where it is, whether it is a global or a stack block
     and why, each captured variable (value, pointer, byref or global; strong, weak,
@@ -236,24 +237,38 @@ import Foundation
     comes from the extension: .c C, .m Objective-C (ARC), .mm Objective-C++, .h
     Objective-C.
 
+    For each Swift closure (.swift files, and the .swift files inside a directory):
+    whether it escapes, each capture (value, box or address; strong, weak, unowned,
+    unowned(unsafe) or none; from the capture list or not; self explicit or
+    implicit) and the context it allocates, as swiftc itself answers: the file is
+    compiled on its own (Swift 5 mode, as a library unless it has top-level code)
+    with -dump-ast and -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D
+    X, -Xcc …, -Xswiftc X); .swift files after `--` are other sources of the same
+    module. --package DIR takes the flags and sources SwiftPM used for the file's
+    module from DIR/.build (build first).
+
     Exit status: 0 when at least one file was explained (each file that could not
     be is an error on standard error, in clang's shape), 2 when none could be.
 
-    USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [-p <dir>] [<file> ...]
+    USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [--package <dir>] [-p <dir>] [<file> ...]
 
     ARGUMENTS:
-      <file>                  C / Objective-C files to explain, then `-- compiler
-                              flags`.
+      <file>                  C / Objective-C / Swift files (or directories of
+                              Swift files) to explain, then `-- compiler flags`.
 
     OPTIONS:
       -f, --format <format>   Output format (html: a self-contained page for a
-                              class). (values: text, json, html; default: text)
+                              class; dot: a Graphviz graph of the captures).
+                              (values: text, json, html, dot; default: text)
       -o, --output <file>     Write the output to this file instead of standard
                               output.
       --color <when>          Colour diagnostics: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
-      --no-layout             Leave the block structures out of the text output.
+      --no-layout             Leave the block structures and closure contexts out
+                              of the text output.
+      --package <dir>         Explain Swift files with the flags SwiftPM used to
+                              build them (a built package directory).
       -p <dir>                Directory holding compile_commands.json.
       --version               Show the version.
       -h, --help              Show help information.
