@@ -9,7 +9,7 @@
 //   heap context; stored in a property of the object it captures, it makes a cycle.
 //
 // Try
-//   1. capcheck explain Examples/escaping-nonescaping/escaping-nonescaping.swift: the
+//   1. capcheck explain --package . Examples/escaping-nonescaping/escaping-nonescaping.swift: the
 //      `forEach` closure is `non-escaping` with `total  address`; `remember`'s is `escaping`.
 //
 // Run: capcheck examples --only escaping-nonescaping --explain

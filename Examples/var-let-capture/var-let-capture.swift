@@ -10,7 +10,7 @@
 //   at +24, exactly the two captures RetainGraph reads from the live context.
 //
 // Try
-//   1. capcheck explain Examples/var-let-capture/var-let-capture.swift
+//   1. capcheck explain --package . Examples/var-let-capture/var-let-capture.swift
 //   2. Make `num` a `let` (and delete `num = 2` and `bump`): explain now says `num  value`.
 //
 // Run: capcheck examples --only var-let-capture --explain

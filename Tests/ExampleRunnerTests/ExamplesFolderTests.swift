@@ -35,6 +35,7 @@ struct ExamplesFolderTests {
         "byref-self-cycle", "weak-strong-dance", "strong-self-runloop-thread", "runloop-no-source",
         "perform-after-delay", "runloop-stop-vs-run", "timer-modes", "runloop-observers",
         "keepalive-thread", "completion-callbacks", "leaked-observer",
+        "var-let-capture", "capture-list-timing", "weak-unowned-capture", "escaping-nonescaping", "task-captures-self",
     ]
 
     @Test func everyExampleRunsAndEveryAnnotationHolds() throws {
