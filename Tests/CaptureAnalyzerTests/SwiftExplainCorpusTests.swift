@@ -185,6 +185,8 @@ import Testing
     /// A parameter of the applied function type, as the oracle reads it.
     static func classify(_ parameter: String, classes: Set<String>) -> Passed {
         var type = parameter
+        // An actor's `self` in its own async closure is also `@sil_isolated`.
+        if type.hasPrefix("@sil_isolated ") { type.removeFirst("@sil_isolated ".count) }
         for convention in ["@inout_aliasable ", "@in_guaranteed ", "@guaranteed ", "@owned "] where type.hasPrefix(convention) {
             if convention == "@inout_aliasable " { return Passed(kind: "address", ownership: "none") }
             type.removeFirst(convention.count)

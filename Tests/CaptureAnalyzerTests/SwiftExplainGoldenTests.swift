@@ -72,6 +72,20 @@ import Testing
         #expect(withSource.status == 0 && withSource.stdout.contains("helper  value, strong"), "\(withSource.stderr)")
     }
 
+    @Test func htmlShowsEveryClosureWithItsCapturesAndContext() throws {
+        let output = try Self.explain(["--format", "html", "var-let.swift", "ownership.swift"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let html = output.stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
+        #expect(html.contains("<h2>var-let.swift</h2>") && html.contains("<h2>ownership.swift</h2>"))
+        #expect(html.contains("4 closures, 7 captures, from swiftc&#39;s AST and SIL") || html.contains("4 closures, 7 captures, from swiftc's AST and SIL"))
+        #expect(html.contains("<code>closure #1 in varAndLet()</code>"))
+        #expect(html.contains("<span class=\"chip box\">box</span>") && html.contains("<span class=\"chip address\">address</span>"))
+        #expect(html.contains("unowned(unsafe)"))
+        #expect(html.contains("title=\"closure C1\">C1</span>"), "a badge marks the closure in the source")
+        #expect(html.contains("+16  box counter;"), "the context layout is drawn")
+    }
+
     @Test func aDirectoryIsExplainedThroughItsSwiftFiles() throws {
         let output = try Self.explain(["--format", "json", "bad"])
         #expect(output.status == 0, "\(output.stderr)")

@@ -202,7 +202,8 @@ enum SILReader {
         guard let keyword = line.range(of: " = partial_apply ") else { return nil }
         let rest = line[keyword.upperBound...]
         guard let value = rest.split(separator: " ").first(where: { $0.hasPrefix("%") }) else { return nil }
-        let callee = value.prefix { $0 != "(" }
+        // `%5(%3)`, or `%5<T, U>(%3)` for a generic closure.
+        let callee = value.prefix { $0 != "(" && $0 != "<" }
         guard let name = references[String(callee)] else { return nil }
         let place = location(line)
         return SILPartialApply(callee: name, onStack: rest.contains("[on_stack]"), line: place?.line ?? 0, column: place?.column ?? 0)

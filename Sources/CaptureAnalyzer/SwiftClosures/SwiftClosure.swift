@@ -137,7 +137,8 @@ public struct SwiftFileAnalysis: Sendable {
     public var parsedAsLibrary: Bool
     /// The compiler command lines that produced the facts (for a reader who wants to check).
     public var commands: [[String]]
-    /// Seconds spent in the compiler runs, and in reading their output.
+    /// Seconds spent in the compiler runs (the AST dump and the SIL, in parallel).
     public var compilerSeconds: Double
+    /// Seconds spent reading their output and joining the facts.
     public var readingSeconds: Double
 }
