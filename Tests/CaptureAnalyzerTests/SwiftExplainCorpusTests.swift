@@ -169,9 +169,16 @@ import Testing
         return applies
     }
 
-    /// Classes the module declares (SIL prints the module's declarations first).
+    /// Classes the module declares (SIL prints the module's declarations first), and protocols
+    /// declared `: AnyObject` (their existentials are class references too).
     static func classNames(_ sil: String) -> Set<String> {
-        var names: Set<String> = []
+        var names: Set<String> = ["AnyObject"]
+        // `protocol Refined : Delegate {` inherits class-boundness from `protocol Delegate : AnyObject {`.
+        for line in sil.split(separator: "\n") where line.hasPrefix("protocol ") && line.contains(" : ") {
+            let parts = line.dropFirst("protocol ".count).dropLast().components(separatedBy: " : ")
+            let inherited = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if inherited.contains(where: { $0 == "AnyObject" || names.contains($0) }) { names.insert(parts[0]) }
+        }
         for line in sil.split(separator: "\n") where !line.hasPrefix(" ") {
             let words = line.split(separator: " ")
             guard let index = words.firstIndex(where: { $0 == "class" || $0 == "actor" }), index + 1 < words.count,
@@ -200,7 +207,8 @@ import Testing
         if type.hasPrefix("@sil_unowned ") { return Passed(kind: kind, ownership: "unowned") }
         if type.hasPrefix("@sil_unmanaged ") { return Passed(kind: kind, ownership: "unowned(unsafe)") }
         if type.hasPrefix("Optional<") && type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) }
-        let base = String(type.prefix { $0 != "<" })
+        if type.hasPrefix("any ") { type = String(type.dropFirst(4)) }
+        let base = String(type.prefix { $0 != "<" && $0 != " " })
         return Passed(kind: kind, ownership: classes.contains(base) ? "strong" : "none")
     }
 

@@ -41,6 +41,9 @@ struct SILPartialApply: Sendable, Hashable {
 struct SILModuleFacts: Sendable {
     var functions: [SILClosureFunction]
     var partialApplies: [SILPartialApply]
+    /// Protocols of the module that only classes can adopt (`protocol P : AnyObject`, or one
+    /// inheriting from such a protocol): a value of `any P` is a class reference.
+    var classBoundProtocols: Set<String> = []
 }
 
 /// Reads the closure facts out of textual SIL. Only what the printer writes for every
@@ -59,6 +62,12 @@ enum SILReader {
         for rawLine in sil.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = Substring(rawLine)
             if !inBody {
+                if let (name, inherited) = protocolDeclaration(line) {
+                    if inherited.contains(where: { $0 == "AnyObject" || $0 == "class" || facts.classBoundProtocols.contains($0) }) {
+                        facts.classBoundProtocols.insert(name)
+                    }
+                    continue
+                }
                 if line.hasPrefix("// "), let parsed = locationComment(line) {
                     header = parsed
                 } else if line.hasPrefix("sil "), line.hasSuffix("{"), let at = line.firstIndex(of: "@") {
@@ -101,6 +110,19 @@ enum SILReader {
             }
         }
         return facts
+    }
+
+    /// `protocol Delegate : AnyObject, Named {` (as SIL prints the module's declarations) →
+    /// ("Delegate", ["AnyObject", "Named"]).
+    static func protocolDeclaration(_ line: Substring) -> (String, [String])? {
+        let words = line.split(separator: " ")
+        guard let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count, line.hasSuffix("{"),
+              words[..<keyword].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate"].contains($0) })
+        else { return nil }
+        let name = String(words[keyword + 1].prefix { $0 != ":" && $0 != "<" })
+        guard let colon = line.firstIndex(of: ":") else { return (name, []) }
+        let rest = line[line.index(after: colon)...].prefix { $0 != "{" }.split(separator: " where ").first ?? ""
+        return (name, rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     /// Descriptions of functions that are closures even when they capture nothing.

@@ -94,7 +94,8 @@ public struct SwiftClosureAnalyzer: Sendable {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "cannot read the compiler's AST dump: \(error)")
         }
         let facts = SILReader.read(sil.stdout)
-        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values })
+        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
+                                             classBoundProtocols: facts.classBoundProtocols)
         var merged = ClosureMerger(file: file, source: bytes, ast: closures, sil: facts, types: types).merge()
         merged.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         ClosureMerger.linkParents(&merged, ast: closures)

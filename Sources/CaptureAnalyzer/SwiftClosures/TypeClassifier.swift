@@ -9,7 +9,8 @@ struct TypeClassifier: Sendable {
     init() {}
 
     /// Asks the demangler about `mangledTypes`.
-    static func make(swiftc: String, mangledTypes: [String]) async -> TypeClassifier {
+    /// `classBoundProtocols`: protocols whose existentials are class references.
+    static func make(swiftc: String, mangledTypes: [String], classBoundProtocols: Set<String> = []) async -> TypeClassifier {
         var classifier = TypeClassifier()
         let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
         guard !unique.isEmpty else { return classifier }
@@ -19,7 +20,7 @@ struct TypeClassifier: Sendable {
         guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else {
             return classifier
         }
-        classifier.references = referenceTypes(inTrees: output.stdout)
+        classifier.references = referenceTypes(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
         return classifier
     }
 
@@ -27,12 +28,12 @@ struct TypeClassifier: Sendable {
     func isReference(_ mangled: String) -> Bool { references.contains(mangled) }
 
     /// The mangled names whose tree is a reference type.
-    static func referenceTypes(inTrees text: String) -> Set<String> {
+    static func referenceTypes(inTrees text: String, classBoundProtocols: Set<String> = []) -> Set<String> {
         var result: Set<String> = []
         var name: String?
         var nodes: [(depth: Int, kind: String, text: String)] = []
         func finish() {
-            if let name, isReference(nodes) { result.insert(name) }
+            if let name, isReference(nodes, classBoundProtocols: classBoundProtocols) { result.insert(name) }
             nodes = []
         }
         for line in text.split(separator: "\n") {
@@ -53,7 +54,7 @@ struct TypeClassifier: Sendable {
     }
 
     /// The first type under `Global > TypeMangling > Type`, looking through `Optional`.
-    private static func isReference(_ nodes: [(depth: Int, kind: String, text: String)]) -> Bool {
+    private static func isReference(_ nodes: [(depth: Int, kind: String, text: String)], classBoundProtocols: Set<String>) -> Bool {
         guard let typeIndex = nodes.firstIndex(where: { $0.kind == "Type" }) else { return false }
         var i = typeIndex + 1
         while i < nodes.count {
@@ -68,6 +69,9 @@ struct TypeClassifier: Sendable {
                       list + 2 < nodes.count, nodes[list + 1].kind == "Type" else { return false }
                 i = list + 2
                 continue
+            case "ProtocolList":
+                // `any P` (or `any P & Q`) where a protocol only classes adopt is among them.
+                return nodes[(i + 1)...].contains { $0.kind == "Identifier" && classBoundProtocols.contains($0.text) }
             case "DynamicSelf", "Type":
                 i += 1
                 continue
