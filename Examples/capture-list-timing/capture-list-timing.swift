@@ -31,7 +31,9 @@ func captureListTiming() {
     let log = Log()
     var count = 1
     let names = ["Ada", "Grace"]
+    // expected-capture@+1 {{count: value list}} {{first: value list}}
     report.header = { [count, first = names.first!] in "copied at creation: count = \(count), first = \(first)" }
+    // expected-capture@+1 {{count: box}} {{log: value strong list}}
     report.body = { [log] in "shared now: count = \(count), log has \(log.lines.count) lines" }
     observeClosureContexts([report])
 

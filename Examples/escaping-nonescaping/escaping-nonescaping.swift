@@ -26,14 +26,16 @@ final class Basket {
     /// Non-escaping: the closure runs inside `forEach` and is gone when it returns.
     func sum() {
         var total = 0
-        items.forEach { total += $0 * self.items.count }
+        // expected-closure@+1 {{non-escaping}}
+        items.forEach { total += $0 * self.items.count }   // expected-capture {{total: address}} {{self: value strong}}
         self.total = total
     }
 
     /// Escaping: the closure is stored in `self`, and it holds `self`.
     func remember() {
         let tax = 2
-        later = { self.total += tax }
+        // expected-closure@+1 {{escaping}}
+        later = { self.total += tax }      // expected-capture {{self: value strong}} {{tax: value}}
     }
 }
 

@@ -29,7 +29,7 @@ final class Feed {
 
     /// One refresh in a task: self is held strongly until the task ends.
     func refresh(then done: DispatchSemaphore, gate: DispatchSemaphore) {
-        task = Task {
+        task = Task {                      // expected-capture {{self: value strong}} {{gate: value strong}} {{done: value strong}}
             gate.wait()                    // wait until the caller has dropped its reference
             self.items += 1
             print("\(self.name): refreshed, items = \(self.items)")
@@ -39,7 +39,7 @@ final class Feed {
 
     /// A polling loop that holds self only for one turn at a time.
     func startPolling(stopped: DispatchSemaphore) {
-        task = Task { [weak self] in
+        task = Task { [weak self] in       // expected-capture {{self: box weak list}} {{stopped: value strong}}
             while !Task.isCancelled {
                 guard let self else { break }
                 self.polls += 1

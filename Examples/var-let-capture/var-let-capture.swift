@@ -25,8 +25,8 @@ func varLetCapture() {
     let board = Scoreboard()
     var num = 6          // a var captured by an escaping closure: boxed and shared
     let step = 10        // a let: its value is copied into the context
-    board.show = { print("num = \(num), step = \(step)") }
-    board.bump = { num += step }
+    board.show = { print("num = \(num), step = \(step)") }   // expected-capture {{num: box}} {{step: value}}
+    board.bump = { num += step }                              // expected-capture {{num: box}} {{step: value}}
     observeClosureContexts([board])
 
     num = 2              // the function writes the shared variable...

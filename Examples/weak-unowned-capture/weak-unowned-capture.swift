@@ -22,9 +22,9 @@ final class Player {
     init(name: String) { self.name = name }
     deinit { print("\(name): deinit") }
 
-    func finishStrongly() { onFinish = { self.plays += 1 } }
-    func finishWeakly() { onFinish = { [weak self] in self?.plays += 1 } }
-    func finishUnowned() { onFinish = { [unowned self] in self.plays += 1 } }
+    func finishStrongly() { onFinish = { self.plays += 1 } }                   // expected-capture {{self: value strong}}
+    func finishWeakly() { onFinish = { [weak self] in self?.plays += 1 } }     // expected-capture {{self: box weak list}}
+    func finishUnowned() { onFinish = { [unowned self] in self.plays += 1 } }  // expected-capture {{self: value unowned list}}
 }
 
 func weakUnownedCapture() {

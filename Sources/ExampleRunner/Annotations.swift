@@ -9,6 +9,7 @@ import Foundation
 /// // expected-warning {{retains self}} [retain-cycle]
 /// // expected-cycle {{Owner -> closure context -> Owner}}
 /// // expected-leaked-thread {{keep-alive}}
+/// { [weak self] in … }   // expected-capture {{self: box weak list}} expected-closure {{escaping}}
 /// ```
 public struct Annotation: Sendable, Hashable {
     /// What the annotation expects.
@@ -17,6 +18,8 @@ public struct Annotation: Sendable, Hashable {
         case capture(ExpectedCapture)
         /// The block whose `^` is on `line` is of this kind (`global` / `stack`).
         case blockKind(String)
+        /// The Swift closure whose `{` is on `line` escapes or not.
+        case closure(escaping: Bool)
         /// The next line of the program's standard output (`{{regex}}` parts allowed).
         case output(String)
         /// A lint finding on `line` whose message contains `message`, from rule `rule`.
@@ -37,22 +40,28 @@ public struct Annotation: Sendable, Hashable {
     public var writtenOn: Int
 }
 
-/// A capture as an annotation spells it: `{{name: kind [ownership] [implicit]}}`.
+/// A capture as an annotation spells it: `{{name: kind [ownership] [implicit] [list]}}`.
 public struct ExpectedCapture: Sendable, Hashable, CustomStringConvertible {
     /// The captured variable.
     public var name: String
-    /// `value`, `pointer`, `byref` or `global`.
+    /// `value`, `pointer`, `byref` or `global` for a block; `value`, `box` or `address` for a
+    /// Swift closure.
     public var kind: String
-    /// `strong`, `weak`, `unretained` or `none`; nil when the annotation does not say.
+    /// `strong`, `weak`, `unretained` or `none`, and for Swift `unowned` or
+    /// `unowned(unsafe)`; nil when the annotation does not say.
     public var ownership: String?
     /// True when the annotation says `implicit`; nil when it does not say.
     public var implicit: Bool?
+    /// True when the annotation says `list` (Swift: the name comes from the capture list);
+    /// nil when it does not say.
+    public var list: Bool? = nil
 
     /// The capture as an annotation would write it.
     public var description: String {
         var parts = [kind]
         if let ownership { parts.append(ownership) }
         if implicit == true { parts.append("implicit") }
+        if list == true { parts.append("list") }
         return "\(name): " + parts.joined(separator: " ")
     }
 }
@@ -71,7 +80,7 @@ public struct AnnotationError: Error, Sendable, Hashable, CustomStringConvertibl
 public enum AnnotationParser {
     private static let keywords = [
         "expected-capture", "expected-block-kind", "expected-output", "expected-warning",
-        "expected-cycle", "expected-leaked-thread", "expected-exit",
+        "expected-cycle", "expected-leaked-thread", "expected-exit", "expected-closure",
     ]
 
     /// Every annotation in `source`, in source order, and the malformed ones as errors.
@@ -153,6 +162,11 @@ public enum AnnotationParser {
             }
         case "expected-leaked-thread":
             return bodies.map { .leakedThread($0) }
+        case "expected-closure":
+            return try bodies.map { body in
+                guard ["escaping", "non-escaping"].contains(body) else { throw Reason(text: "a closure is escaping or non-escaping, not `\(body)`") }
+                return .closure(escaping: body == "escaping")
+            }
         default:
             throw Reason(text: "unknown annotation \(keyword)")
         }
@@ -174,13 +188,14 @@ public enum AnnotationParser {
         let parts = body.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, !parts[0].isEmpty else { throw Reason(text: "write a capture as {{name: kind [ownership] [implicit]}}") }
         let words = parts[1].split(separator: " ").map(String.init)
-        guard let kind = words.first, ["value", "pointer", "byref", "global"].contains(kind) else {
-            throw Reason(text: "capture kind is value, pointer, byref or global in {{\(body)}}")
+        guard let kind = words.first, ["value", "pointer", "byref", "global", "box", "address"].contains(kind) else {
+            throw Reason(text: "capture kind is value, pointer, byref or global (Swift: value, box or address) in {{\(body)}}")
         }
         var expected = ExpectedCapture(name: parts[0], kind: kind, ownership: nil, implicit: nil)
         for word in words.dropFirst() {
             switch word {
-            case "strong", "weak", "unretained", "none": expected.ownership = word
+            case "strong", "weak", "unretained", "none", "unowned", "unowned(unsafe)": expected.ownership = word
+            case "list": expected.list = true
             case "implicit": expected.implicit = true
             case "explicit": expected.implicit = false
             default: throw Reason(text: "unknown capture attribute `\(word)` in {{\(body)}}")

@@ -110,7 +110,7 @@ public struct ExampleRunner: Sendable {
         case .objectiveC:
             checkStatic(program, source: source, annotations: annotations, into: &result)
             let unsupported = annotations.filter {
-                switch $0.kind { case .output, .exitStatus, .cycle, .leakedThread: return true; default: return false }
+                switch $0.kind { case .output, .exitStatus, .cycle, .leakedThread, .closure: return true; default: return false }
             }
             for annotation in unsupported {
                 result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn,
@@ -208,12 +208,13 @@ public struct ExampleRunner: Sendable {
     private func checkSwiftProgram(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
         for annotation in annotations {
             switch annotation.kind {
-            case .capture, .blockKind, .warning:
+            case .blockKind, .warning:
                 result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn,
-                                                      message: "Swift examples are run, not analysed: expect output, cycles and leaked threads"))
+                                                      message: "Swift examples expect output, cycles, leaked threads, captures and escaping closures"))
             default: break
             }
         }
+        checkSwiftCaptures(program, annotations: annotations, into: &result)
         guard let executable = configuration.swiftExamplesExecutable else {
             result.failures.append(ExampleFailure(file: program.file, line: 0,
                                                   message: "the SwiftExamples program is not built: run `swift build --product SwiftExamples` (or pass --swift-examples PATH)"))

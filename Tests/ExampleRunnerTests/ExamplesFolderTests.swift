@@ -111,6 +111,29 @@ struct WrongAnnotationTests {
         #expect(result.failures.first?.actual == "after increment() num = 2")
     }
 
+    @Test func aWrongCaptureOrEscapingInASwiftExampleFails() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/swift-wrong")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("swift-wrong.swift")
+        try """
+        // swift-wrong: annotations that do not hold.
+        func makeCounter() -> () -> Int {
+            var n = 0
+            let step = 1
+            return { n += step; return n }   // expected-capture {{n: value}} {{step: value}}
+        }
+        func total(_ xs: [Int]) -> Int {
+            var sum = 0
+            xs.forEach { sum += $0 }   // expected-closure {{escaping}}
+            return sum
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try makeRunner().check(ExampleProgram(slug: "swift-wrong", file: file.path, language: .swift))
+        let static_ = result.failures.filter { $0.line != 0 }.sorted { $0.line < $1.line }
+        #expect(static_.map(\.expected) == ["n: value", "escaping"])
+        #expect(static_.map(\.actual) == ["n: box", "non-escaping"])
+    }
+
     @Test func anExampleWithoutExpectationsFails() throws {
         let folder = try scratchCopy(of: "static-pointer")
         let file = folder.appendingPathComponent("static-pointer.c")

@@ -61,22 +61,31 @@ public struct SwiftClosureAnalyzer: Sendable {
         self.options = options
     }
 
-    /// `analyze(file:)` for synchronous callers such as the command line. Never call it from a
-    /// task (it blocks its thread until the compiler runs are done).
+    /// `analyze(file:)` for synchronous callers (the command line, the examples runner): the
+    /// same analysis, with the compiler run through Foundation's `Process` on threads of its
+    /// own. Waiting for a task instead could starve it when the caller holds one of the
+    /// concurrency pool's few threads.
     public func analyzeBlocking(file: String) throws -> SwiftFileAnalysis {
-        let analyzer = self
-        return try ToolRun.blocking { try await analyzer.analyze(file: file) }
+        let (bytes, swiftc) = try prepare(file)
+        let started = DispatchTime.now()
+        var library = true
+        var (ast, sil) = try compileBlocking(file, swiftc: swiftc, library: true)
+        if ast.status != 0 || sil.status != 0, Self.holdsTopLevelCode(ast.stderr + sil.stderr) {
+            library = false
+            (ast, sil) = try compileBlocking(file, swiftc: swiftc, library: false)
+        }
+        let compiled = DispatchTime.now()
+        let (closures, facts) = try read(file, bytes: bytes, ast: ast, sil: sil)
+        let types = TypeClassifier.makeBlocking(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
+                                                classBoundProtocols: facts.classBoundProtocols)
+        return assemble(file, bytes: bytes, swiftc: swiftc, library: library, closures: closures, facts: facts, types: types,
+                        started: started, compiled: compiled)
     }
 
-    /// Analyzes `file`. Throws `SwiftAnalysisError` when it cannot be read or compiled.
+    /// Analyzes `file`, running the compiler through swift-subprocess. Throws
+    /// `SwiftAnalysisError` when it cannot be read or compiled.
     public func analyze(file: String) async throws -> SwiftFileAnalysis {
-        let bytes: [UInt8]
-        do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
-            throw SwiftAnalysisError.unreadable(file: file, reason: (error as NSError).localizedDescription)
-        }
-        guard let swiftc = options.swiftc ?? ToolRun.find("swiftc") else {
-            throw SwiftAnalysisError.compilerMissing(hint: "install a Swift toolchain and put swiftc on PATH")
-        }
+        let (bytes, swiftc) = try prepare(file)
         let started = DispatchTime.now()
         var library = true
         var (ast, sil) = try await compile(file, swiftc: swiftc, library: true)
@@ -84,18 +93,41 @@ public struct SwiftClosureAnalyzer: Sendable {
             library = false
             (ast, sil) = try await compile(file, swiftc: swiftc, library: false)
         }
+        let compiled = DispatchTime.now()
+        let (closures, facts) = try read(file, bytes: bytes, ast: ast, sil: sil)
+        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
+                                             classBoundProtocols: facts.classBoundProtocols)
+        return assemble(file, bytes: bytes, swiftc: swiftc, library: library, closures: closures, facts: facts, types: types,
+                        started: started, compiled: compiled)
+    }
+
+    /// The file's bytes and the compiler to run.
+    private func prepare(_ file: String) throws -> ([UInt8], String) {
+        let bytes: [UInt8]
+        do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
+            throw SwiftAnalysisError.unreadable(file: file, reason: (error as NSError).localizedDescription)
+        }
+        guard let swiftc = options.swiftc ?? ToolRun.find("swiftc") else {
+            throw SwiftAnalysisError.compilerMissing(hint: "install a Swift toolchain and put swiftc on PATH")
+        }
+        return (bytes, swiftc)
+    }
+
+    /// The closures of the AST dump and the facts of the SIL, once both compiled.
+    private func read(_ file: String, bytes: [UInt8], ast: ToolOutput, sil: ToolOutput) throws -> ([Int: ASTClosure], SILModuleFacts) {
         guard ast.status == 0, sil.status == 0 else {
             let diagnostics = ast.status != 0 ? ast.stderr : sil.stderr
             throw SwiftAnalysisError.doesNotCompile(file: file, diagnostics: diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        let compiled = DispatchTime.now()
         let closures: [Int: ASTClosure]
         do { closures = try ASTReader.read(Data(ast.stdout.utf8), source: bytes) } catch {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "cannot read the compiler's AST dump: \(error)")
         }
-        let facts = SILReader.read(sil.stdout)
-        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
-                                             classBoundProtocols: facts.classBoundProtocols)
+        return (closures, SILReader.read(sil.stdout))
+    }
+
+    private func assemble(_ file: String, bytes: [UInt8], swiftc: String, library: Bool, closures: [Int: ASTClosure],
+                          facts: SILModuleFacts, types: TypeClassifier, started: DispatchTime, compiled: DispatchTime) -> SwiftFileAnalysis {
         var merged = ClosureMerger(file: file, source: bytes, ast: closures, sil: facts, types: types).merge()
         merged.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         ClosureMerger.linkParents(&merged, ast: closures)
@@ -121,6 +153,17 @@ public struct SwiftClosureAnalyzer: Sendable {
             async let ast = ToolRun.run(swiftc, arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]))
             async let sil = ToolRun.run(swiftc, arguments(file, library: library, action: Self.silAction))
             return try await (ast, sil)
+        } catch {
+            throw SwiftAnalysisError.compilerFailed(file: file, reason: "could not run \(swiftc): \(error)")
+        }
+    }
+
+    /// `compile` for synchronous callers: both compiler runs at once, on threads of their own.
+    private func compileBlocking(_ file: String, swiftc: String, library: Bool) throws -> (ToolOutput, ToolOutput) {
+        let actions = [["-dump-ast", "-dump-ast-format", "json"], Self.silAction]
+        let outputs = actions.map { action in ToolRun.startBlocking(swiftc, arguments(file, library: library, action: action)) }
+        do {
+            return (try outputs[0].wait(), try outputs[1].wait())
         } catch {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "could not run \(swiftc): \(error)")
         }

@@ -17,30 +17,61 @@ struct ToolRunError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The result a blocked thread waits for; written once by the task, read after the signal.
-private final class BlockingOutcome<T: Sendable>: @unchecked Sendable {
-    var result: Result<T, any Error> = .failure(ToolRunError(description: "did not run"))
-}
-
-/// Runs compiler tools through swift-subprocess: both pipes are drained by Subprocess, and a run
-/// that outlives `timeout` is cancelled, which kills the child.
+/// Runs compiler tools: through swift-subprocess from async code (both pipes drained by
+/// Subprocess; a run that outlives `timeout` is cancelled, which kills the child), and through
+/// Foundation's `Process` from synchronous code, which must not wait on a task.
 enum ToolRun {
     /// Output above this size is refused rather than held in memory (an AST dump of a
     /// very large file).
     static let outputLimit = 512 << 20
 
-    /// Waits for `work` from synchronous code, on a thread that is not one of the concurrency
-    /// pool's (the command line's main thread): blocking a pool thread this way could starve
-    /// the very task it waits for.
-    static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let outcome = BlockingOutcome<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            do { outcome.result = .success(try await work()) } catch { outcome.result = .failure(error) }
-            done.signal()
+    /// A child process started by `startBlocking`, collected by `wait()`.
+    final class Pending: @unchecked Sendable {
+        fileprivate var process: Process?
+        fileprivate var failure: (any Error)?
+        fileprivate var out = Data(), err = Data()
+        fileprivate let reads = DispatchGroup()
+        fileprivate let finished = DispatchSemaphore(value: 0)
+        fileprivate var timeout: Double = 300
+
+        /// Waits for the process; kills it after the timeout.
+        func wait() throws -> ToolOutput {
+            if let failure { throw failure }
+            guard let process else { throw ToolRunError(description: "did not start") }
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                process.terminate()
+                finished.wait()
+                reads.wait()
+                throw ToolRunError(description: "\(process.executableURL?.path ?? "the compiler") did not finish within \(Int(timeout)) s")
+            }
+            reads.wait()
+            return ToolOutput(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                              stderr: String(decoding: err, as: UTF8.self))
         }
-        done.wait()
-        return try outcome.result.get()
+    }
+
+    /// Starts `executable` with Foundation's `Process` for synchronous callers; both pipes are
+    /// drained on dispatch threads while it runs (a chatty compiler would block on a full pipe).
+    static func startBlocking(_ executable: String, _ arguments: [String], timeout: Double = 300) -> Pending {
+        let pending = Pending()
+        pending.timeout = timeout
+        let process = Process()
+        let path = executable.contains("/") ? executable : find(executable) ?? executable
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        process.terminationHandler = { _ in pending.finished.signal() }
+        do { try process.run() } catch {
+            pending.failure = ToolRunError(description: "could not run \(path): \(error)")
+            return pending
+        }
+        pending.process = process
+        DispatchQueue.global().async(group: pending.reads) { pending.out = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: pending.reads) { pending.err = err.fileHandleForReading.readDataToEndOfFile() }
+        return pending
     }
 
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.

@@ -14,14 +14,30 @@ struct TypeClassifier: Sendable {
         var classifier = TypeClassifier()
         let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
         guard !unique.isEmpty else { return classifier }
-        let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-        let demangler = directory.appendingPathComponent("swift-demangle").path
-        let tool = FileManager.default.isExecutableFile(atPath: demangler) ? demangler : "swift-demangle"
+        let tool = demangler(besides: swiftc)
         guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else {
             return classifier
         }
         classifier.references = referenceTypes(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
         return classifier
+    }
+
+    /// `make` for synchronous callers.
+    static func makeBlocking(swiftc: String, mangledTypes: [String], classBoundProtocols: Set<String> = []) -> TypeClassifier {
+        var classifier = TypeClassifier()
+        let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
+        guard !unique.isEmpty,
+              let output = try? ToolRun.startBlocking(demangler(besides: swiftc), ["-tree-only"] + unique, timeout: 60).wait(),
+              output.status == 0 else { return classifier }
+        classifier.references = referenceTypes(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
+        return classifier
+    }
+
+    /// `swift-demangle` from the toolchain of `swiftc`, else from PATH.
+    static func demangler(besides swiftc: String) -> String {
+        let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let demangler = directory.appendingPathComponent("swift-demangle").path
+        return FileManager.default.isExecutableFile(atPath: demangler) ? demangler : "swift-demangle"
     }
 
     /// Whether the mangled type holds a class reference directly.
