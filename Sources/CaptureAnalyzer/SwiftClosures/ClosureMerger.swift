@@ -38,7 +38,7 @@ struct ClosureMerger {
         let captures = function.captures.map { capture(from: $0, node: node) }
         let generic = function.isGeneric
         let context = Self.context(escaping: applies.contains { !$0.onStack }, captures: captures, applied: !applies.isEmpty, generic: generic)
-        return SwiftClosure(location: SourceLocation(file: file, line: function.line, column: function.column, offset: offset),
+        return SwiftClosure(location: SourcePosition(file: file, line: function.line, column: function.column, offset: offset),
                             kind: kind, escaping: escaping, captures: captures, symbol: function.description,
                             mangledName: function.mangledName, context: context, parent: nil)
     }

@@ -109,7 +109,7 @@ public struct SwiftClosureContext: Sendable, Hashable {
 /// One closure of a Swift file with what the compiler made of it.
 public struct SwiftClosure: Sendable {
     /// Where it is: the `{`, an autoclosure's expression, a local function's name, `defer`.
-    public var location: SourceLocation
+    public var location: SourcePosition
     /// Closure, autoclosure, local function or defer body.
     public var kind: SwiftClosureKind
     /// Whether it escapes (the type checker's answer; for a local function, whether SIL makes
