@@ -56,6 +56,9 @@ let package = Package(
         ),
         // Findings, locations and reporters shared by the static and the runtime side.
         .target(name: "Findings"),
+        // Every child process (compilers, Graphviz, examples, the command `leaks` watches),
+        // through swift-subprocess.
+        .target(name: "ChildProcess", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
         .target(
             name: "CaptureAnalyzer",
             dependencies: [
@@ -75,7 +78,7 @@ let package = Package(
         .target(name: "CLeakScan"),
         .target(
             name: "LeakScan",
-            dependencies: ["CLeakScan", "RetainGraph", "Findings"],
+            dependencies: ["CLeakScan", "RetainGraph", "Findings", "ChildProcess"],
             resources: [.copy("Tracker/capcheck-tracker.c")]
         ),
         .target(name: "LeakScanner", dependencies: ["LeakScan"]),
@@ -99,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "capcheck",
             dependencies: [
-                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings", "LeakScan",
+                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings", "LeakScan", "ChildProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Runs a command with the allocation tracker loaded into it (LD_PRELOAD) and gathers what its
@@ -63,20 +64,17 @@ public struct LeakRun: Sendable {
         let grace = threadGrace.components
         environment[LeakTracker.threadGraceVariable] = String(grace.seconds * 1000 + grace.attoseconds / 1_000_000_000_000_000)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(command.dropFirst())
-        process.environment = environment
-        if standardOutput == .standardError { process.standardOutput = FileHandle.standardError }
+        let arguments = Array(command.dropFirst())
+        let toStandardError = standardOutput == .standardError
+        let exitStatus: Int32
         do {
-            try process.run()
+            exitStatus = try ChildProcess.blocking { [environment] in
+                try await ChildProcess.runAttached(executable, arguments, environment: environment, outputToStandardError: toStandardError)
+            }
         } catch {
-            throw .cannotRun("cannot run \(program): \(error.localizedDescription)")
+            throw .cannotRun("cannot run \(program): \(error)")
         }
-        process.waitUntilExit()
-        let status = Int(process.terminationStatus)
-        let exitStatus = process.terminationReason == .uncaughtSignal ? 128 + status : status
-        return try Self.collect(directory: directory, exitStatus: exitStatus)
+        return try Self.collect(directory: directory, exitStatus: Int(exitStatus))
     }
 
     /// Reads every file the tracked processes wrote into `directory`.
@@ -139,15 +137,7 @@ public struct LeakRun: Sendable {
     }
 
     /// `name` itself when it holds a slash, else the first executable of that name on PATH.
-    static func findExecutable(_ name: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    static func findExecutable(_ name: String) -> String? { ChildProcess.find(name) }
 }
 
 /// Why a leak run could not be done.

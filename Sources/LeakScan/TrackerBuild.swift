@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Builds the allocation tracker (`capcheck-tracker.c`, a package resource) into a shared
@@ -77,16 +78,12 @@ enum TrackerBuild {
 
     /// Runs a tool; its exit status and what it printed.
     static func run(_ tool: String, _ arguments: [String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, error.localizedDescription) }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        do {
+            let output = try ChildProcess.blocking { try await ChildProcess.run(tool, arguments) }
+            return (output.status, output.stdout + output.stderr)
+        } catch {
+            return (-1, "\(error)")
+        }
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes: a cache key, not a checksum against tampering.

@@ -1,3 +1,4 @@
+import ChildProcess
 import ArgumentParser
 import Foundation
 import RetainGraph
@@ -76,42 +77,18 @@ enum Graphviz {
 
     /// SVG text, or why it could not be made (Graphviz missing, `dot` failed).
     static func svg(from dot: String) -> Result<String, Problem> {
-        guard let executable = findExecutable("dot") else {
+        guard let executable = ChildProcess.find("dot") else {
             return .failure(Problem(message: "--format svg needs Graphviz's `dot` on PATH (Debian: apt-get install graphviz); --format dot writes the graph for rendering elsewhere"))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch {
-            return .failure(Problem(message: "cannot run \(executable): \(error.localizedDescription)"))
+        let output: ChildOutput
+        do {
+            output = try ChildProcess.blocking { try await ChildProcess.run(executable, ["-Tsvg"], input: dot, timeout: .seconds(120)) }
+        } catch {
+            return .failure(Problem(message: "cannot run \(executable): \(error)"))
         }
-        // Write on another thread: a large graph would fill both pipes and deadlock.
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(dot.utf8))
-            try? input.fileHandleForWriting.close()
+        guard output.status == 0 else {
+            return .failure(Problem(message: "dot failed: \(output.stderr)"))
         }
-        writer.start()
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(Problem(message: "dot failed: \(String(decoding: message, as: UTF8.self))"))
-        }
-        return .success(String(decoding: svg, as: UTF8.self))
-    }
-
-    static func findExecutable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return .success(output.stdout)
     }
 }
