@@ -66,7 +66,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // Runs swiftc for the Swift closure explanations.
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                "ChildProcess",
             ],
             resources: [.copy("SDK")]
         ),

@@ -1,12 +1,13 @@
 import Foundation
+import Findings
 import Testing
 @testable import CaptureAnalyzer
 
 @Suite("The HTML explain page")
 struct ExplainHTMLTests {
-    func page(_ source: String, path: String, graphs: ExplainHTML.GraphRenderer = .builtIn) throws -> String {
+    func page(_ source: String, path: String) throws -> String {
         let analysis = try SourceAnalyzer().analyze(source: source, path: path)
-        return ExplainHTML.render(analysis: analysis, source: source, graphs: graphs)
+        return ExplainHTML.render(analysis: analysis, source: source)
     }
 
     @Test func sourceTextIsEscapedEverywhere() throws {
@@ -72,16 +73,16 @@ struct ExplainHTMLTests {
     }
 
     @Test func aCyclePathBecomesARingOfObjects() {
-        let plain = ExplainHTML.cycleNodes(["self", "handler (copy)", "block", "self"])
+        let plain = CycleDrawing.ring(["self", "handler (copy)", "block", "self"])
         #expect(plain.nodes == ["self", "block"])
         #expect(plain.labels == ["handler (copy)", "captures (strong)"])
-        let chained = ExplainHTML.cycleNodes(["self", "child (strong)", "handler (copy)", "block", "self"])
+        let chained = CycleDrawing.ring(["self", "child (strong)", "handler (copy)", "block", "self"])
         #expect(chained.nodes == ["self", "child", "block"])
         #expect(chained.labels == ["child (strong)", "handler (copy)", "captures (strong)"])
-        let byref = ExplainHTML.cycleNodes(["self", "completion (copy)", "block", "blockSelf"])
+        let byref = CycleDrawing.ring(["self", "completion (copy)", "block", "blockSelf"])
         #expect(byref.nodes == ["self", "block", "blockSelf"])
         #expect(byref.labels.count == 3)
-        let svg = ExplainHTML.builtInSVG(nodes: byref.nodes, labels: byref.labels)
+        let svg = CycleDrawing.svg(["self", "completion (copy)", "block", "blockSelf"])
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
         #expect(svg.contains(">blockSelf</text>"))
     }

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Subprocess
+import ChildProcess
 
 /// What a finished compiler run left behind.
 struct ToolOutput: Sendable {
@@ -74,36 +74,14 @@ enum ToolRun {
         return pending
     }
 
-    /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`.
+    /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, through the
+    /// project's swift-subprocess runner.
     static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)) async throws -> ToolOutput {
-        let target: Executable = executable.contains("/") ? .path(.init(stringLiteral: executable)) : .name(executable)
-        return try await withThrowingTaskGroup(of: ToolOutput?.self) { group in
-            group.addTask {
-                let result = try await Subprocess.run(target, arguments: Arguments(arguments),
-                                                      output: .string(limit: outputLimit), error: .string(limit: outputLimit))
-                let status: Int32
-                switch result.terminationStatus {
-                case .exited(let code): status = code
-                case .signaled(let signal): status = 128 + signal
-                }
-                return ToolOutput(status: status, stdout: result.standardOutput ?? "", stderr: result.standardError ?? "")
-            }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            guard let first = try await group.next(), let output = first else {
-                group.cancelAll()
-                throw ToolRunError(description: "\(executable) did not finish within \(timeout)")
-            }
-            group.cancelAll()
-            return output
-        }
+        let output = try await ChildProcess.run(executable, arguments, timeout: timeout)
+        if output.timedOut { throw ToolRunError(description: "\(executable) did not finish within \(timeout)") }
+        return ToolOutput(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// The first executable named `name` on PATH.
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func find(_ name: String) -> String? { ChildProcess.find(name) }
 }
