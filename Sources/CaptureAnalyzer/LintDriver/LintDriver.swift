@@ -86,7 +86,17 @@ public struct LintDriver: Sendable {
     /// from worker threads.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> LintOutcome {
         let start = Date()
-        // Which configuration applies to each path.
+        let (files, configurations, walkErrors) = try collectFiles()
+        // A damaged baseline is reported before any file is linted.
+        let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
+        let outcomes = try lintAll(files, configurations: configurations, progress: progress)
+        return summarize(outcomes, files: files.count, configurations: configurations, errors: walkErrors,
+                         baseline: baseline, since: start)
+    }
+
+    /// The files under the paths, each with the index of the configuration that applies to it
+    /// (the nearest `.capcheck.yml` above it, or the one given), and the walk's errors.
+    private func collectFiles() throws -> (files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], errors: [LintError]) {
         var configurations: [ConfigurationFile] = []
         var configurationIndex: [String: Int] = [:]
         func configurationFor(path: String?) throws -> Int {
@@ -124,8 +134,12 @@ public struct LintDriver: Sendable {
                 files.append((file, index))
             }
         }
+        return (files, configurations, errors)
+    }
 
-        let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
+    /// Lints every file on `options.jobs` threads (from the cache where it can), in order.
+    private func lintAll(_ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile],
+                         progress: (@Sendable (Int, Int) -> Void)?) throws -> [FileOutcome] {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
         let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions)) }
@@ -139,26 +153,26 @@ public struct LintDriver: Sendable {
         if options.jobs > 1, files.count > 1 { linters.first?.analyzer.prebuildModules(for: files.map(\.file.path)) }
         let done = Counter()
         let total = files.count
-        let work = files
-        let outcomes = parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
-            let (file, configuration) = work[i]
+        return parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
+            let (file, configuration) = files[i]
             let outcome = lintOne(file, linter: linters[configuration], swiftLinter: swiftLinters[configuration],
                                   keyPrefix: sharedKey + "|" + configurationKeys[configuration], cache: cache)
-            let n = done.increment()
-            progress?(n, total)
+            progress?(done.increment(), total)
             return outcome
         }
+    }
 
+    /// The run's report: every file's findings, errors and incompleteness in order, the
+    /// baseline applied, and whether incompleteness fails the run.
+    private func summarize(_ outcomes: [FileOutcome], files: Int, configurations: [ConfigurationFile],
+                           errors walkErrors: [LintError], baseline: Baseline?, since start: Date) -> LintOutcome {
         var findings: [Finding] = []
+        var errors = walkErrors
         var incomplete: [IncompleteFile] = []
         var blocks = 0
-        var cached = 0
-        var analyzed = 0
         for outcome in outcomes {
             findings += outcome.findings
             blocks += outcome.blocks
-            if outcome.fromCache { cached += 1 }
-            if outcome.analyzed { analyzed += 1 }
             if let error = outcome.error { errors.append(error) }
             errors += outcome.directiveErrors
             if let file = outcome.incomplete { incomplete.append(file) }
@@ -169,16 +183,14 @@ public struct LintDriver: Sendable {
         var reported = findings
         var accepted = 0
         if let baseline, let path = options.baselineFile {
-            let lines = SourceLines()
-            (reported, accepted) = baseline.filter(findings, path: path, lineText: lines.text)
+            (reported, accepted) = baseline.filter(findings, path: path, lineText: SourceLines().text)
         }
-        let seconds = Date().timeIntervalSince(start)
         let run = LintRun(findings: reported, errors: errors,
-                          summary: LintSummary(files: files.count, blocks: blocks, findings: reported.count,
-                                               errors: errors.count, seconds: seconds, incomplete: incomplete.count),
+                          summary: LintSummary(files: files, blocks: blocks, findings: reported.count, errors: errors.count,
+                                               seconds: Date().timeIntervalSince(start), incomplete: incomplete.count),
                           rules: Self.ruleMetadata(configurations.map(\.configuration)), incomplete: incomplete)
         var outcome = LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
-                                  cachedFiles: cached, analyzedFiles: analyzed)
+                                  cachedFiles: outcomes.filter(\.fromCache).count, analyzedFiles: outcomes.filter(\.analyzed).count)
         outcome.failsOnIncomplete = !incomplete.isEmpty
             && (options.failsOnIncomplete || configurations.contains { $0.configuration.failOnIncomplete })
         return outcome
