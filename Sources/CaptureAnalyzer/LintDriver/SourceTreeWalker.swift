@@ -116,20 +116,10 @@ public struct SourceTreeWalker: Sendable {
         ancestry[id] = display
         defer { ancestry[id] = nil }
 
-        guard let dir = opendir(absolute) else {
+        guard let names = Self.sortedEntries(of: absolute) else {
             state.errors.append(LintError(file: display, message: "cannot read directory: \(Self.errorText(errno))"))
             return
         }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-        }
-        closedir(dir)
-        names.sort()
 
         var frames = frames
         if respectsGitignore, names.contains(".gitignore"),
@@ -142,25 +132,7 @@ public struct SourceTreeWalker: Sendable {
         for name in names where !name.hasPrefix(".") {
             let childAbsolute = absolute + "/" + name
             let childDisplay = display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
-            var linkInfo = stat()
-            guard lstat(childAbsolute, &linkInfo) == 0 else {
-                state.errors.append(LintError(file: childDisplay, message: "cannot read: \(Self.errorText(errno))"))
-                continue
-            }
-            var info = linkInfo
-            let isLink = (linkInfo.st_mode & S_IFMT) == S_IFLNK
-            if isLink {
-                guard stat(childAbsolute, &info) == 0 else {
-                    let code = errno
-                    // A dangling or looping link matters only if it looks like something we would lint.
-                    if code == ELOOP {
-                        state.errors.append(LintError(file: childDisplay, message: "symbolic link loop; not followed"))
-                    } else if Self.sourceExtensions.contains(Self.pathExtension(name)) {
-                        state.errors.append(LintError(file: childDisplay, message: "broken symbolic link: \(Self.errorText(code))"))
-                    }
-                    continue
-                }
-            }
+            guard let info = Self.followedInfo(childAbsolute, name: name, display: childDisplay, state: &state) else { continue }
             let isDirectory = Self.isDirectory(info)
             if isDirectory && skippedDirectories.contains(name) { continue }
             if Self.isIgnored(childAbsolute, isDirectory: isDirectory, frames: frames) { continue }
@@ -182,6 +154,44 @@ public struct SourceTreeWalker: Sendable {
             walkDirectory(display: sub.display, absolute: sub.absolute, id: sub.id, frames: frames,
                           ancestry: &ancestry, state: &state)
         }
+    }
+
+    /// The names in a directory (not `.` and `..`), sorted; nil when it cannot be read.
+    private static func sortedEntries(of absolute: String) -> [String]? {
+        guard let dir = opendir(absolute) else { return nil }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        closedir(dir)
+        return names.sorted()
+    }
+
+    /// What an entry is, through a symbolic link; nil (with an error where it matters) when it
+    /// cannot be read, or is a dangling or looping link.
+    private static func followedInfo(_ absolute: String, name: String, display: String, state: inout WalkState) -> stat? {
+        var linkInfo = stat()
+        guard lstat(absolute, &linkInfo) == 0 else {
+            state.errors.append(LintError(file: display, message: "cannot read: \(errorText(errno))"))
+            return nil
+        }
+        guard (linkInfo.st_mode & S_IFMT) == S_IFLNK else { return linkInfo }
+        var info = stat()
+        guard stat(absolute, &info) == 0 else {
+            let code = errno
+            // A dangling or looping link matters only if it looks like something we would lint.
+            if code == ELOOP {
+                state.errors.append(LintError(file: display, message: "symbolic link loop; not followed"))
+            } else if sourceExtensions.contains(pathExtension(name)) {
+                state.errors.append(LintError(file: display, message: "broken symbolic link: \(errorText(code))"))
+            }
+            return nil
+        }
+        return info
     }
 
     /// The deepest frame that has an opinion decides (a deeper `.gitignore` overrides a shallower one).
