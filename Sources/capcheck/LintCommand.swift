@@ -97,31 +97,11 @@ struct LintCommand: ParsableCommand {
         try compiler.checkDatabase()
         try checkInputFiles()
         let analyzerOptions = compiler.analyzerOptions(flags: CompilerOptions.split(arguments).flags)
-        if let printFlags {
-            // For benchmarks and bug reports: the exact flags a file is parsed with, so that
-            // `clang -fsyntax-only` can be run on the same terms.
-            guard let language = SourceLanguage(path: printFlags) else {
-                throw CommandFailure(.error(AnalysisError.unsupportedLanguage(file: printFlags).reason, file: printFlags))
-            }
-            let source = (try? String(contentsOfFile: printFlags, encoding: .utf8)) ?? ""
-            let arguments = SourceAnalyzer(options: analyzerOptions).arguments(for: printFlags, language: language, source: source)
-            try outputOptions.write(arguments.map(shellQuoted).joined(separator: " ") + "\n")
-            return
-        }
-        var options = LintDriverOptions(paths: paths, analyzerOptions: analyzerOptions)
-        options.configurationFile = config
-        options.cacheDirectory = noCache ? nil : usableCacheDirectory()
-        options.baselineFile = baseline
-        options.respectsGitignore = !noGitignore
-        options.failsOnIncomplete = failOnIncomplete
-        options.enabledRules = Set(enable)
-        options.disabledRules = Set(disable)
-        if let jobs { options.jobs = jobs }
-
+        if let printFlags { return try printParseFlags(printFlags, analyzerOptions: analyzerOptions) }
         let progress = quiet ? nil : ProgressLine.onTerminal()
         let outcome: LintOutcome
         do {
-            outcome = try LintDriver(options: options).run(progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
+            outcome = try LintDriver(options: driverOptions(analyzerOptions)).run(progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
         } catch let error as LintDriverError {
             progress?.clear()
             throw CommandFailure(error.diagnostic)
@@ -132,19 +112,51 @@ struct LintCommand: ParsableCommand {
         if format == .text { report = outputOptions.palette.diagnostics(report) }
         try outputOptions.write(report)
 
-        if let writeBaseline {
-            let lines = SourceLines()
-            do {
-                try Baseline(findings: outcome.findingsBeforeBaseline, path: writeBaseline, lineText: lines.text).write(to: writeBaseline)
-            } catch let error as LintDriverError {
-                throw CommandFailure(error.diagnostic)
-            }
-            if !quiet { Console.report(.note("wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(writeBaseline)")) }
-            return
-        }
+        if let writeBaseline { return try write(baseline: writeBaseline, from: outcome) }
         if !quiet && outcome.baselineAccepted > 0 {
             Console.report(.note("\(outcome.baselineAccepted) finding(s) accepted by the baseline"))
         }
+        try finish(outcome)
+    }
+
+    /// For benchmarks and bug reports: the exact flags a file is parsed with, so that
+    /// `clang -fsyntax-only` can be run on the same terms.
+    private func printParseFlags(_ path: String, analyzerOptions: AnalyzerOptions) throws {
+        guard let language = SourceLanguage(path: path) else {
+            throw CommandFailure(.error(AnalysisError.unsupportedLanguage(file: path).reason, file: path))
+        }
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let arguments = SourceAnalyzer(options: analyzerOptions).arguments(for: path, language: language, source: source)
+        try outputOptions.write(arguments.map(shellQuoted).joined(separator: " ") + "\n")
+    }
+
+    /// The driver's options from the command line.
+    private func driverOptions(_ analyzerOptions: AnalyzerOptions) -> LintDriverOptions {
+        var options = LintDriverOptions(paths: paths, analyzerOptions: analyzerOptions)
+        options.configurationFile = config
+        options.cacheDirectory = noCache ? nil : usableCacheDirectory()
+        options.baselineFile = baseline
+        options.respectsGitignore = !noGitignore
+        options.failsOnIncomplete = failOnIncomplete
+        options.enabledRules = Set(enable)
+        options.disabledRules = Set(disable)
+        if let jobs { options.jobs = jobs }
+        return options
+    }
+
+    /// Writes every finding of the run (before any baseline) as a new baseline.
+    private func write(baseline path: String, from outcome: LintOutcome) throws {
+        do {
+            try Baseline(findings: outcome.findingsBeforeBaseline, path: path, lineText: SourceLines().text).write(to: path)
+        } catch let error as LintDriverError {
+            throw CommandFailure(error.diagnostic)
+        }
+        if !quiet { Console.report(.note("wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(path)")) }
+    }
+
+    /// The exit status: nothing analysed, nothing to lint (an error under --strict), input
+    /// errors under --strict, findings, incompleteness that fails the run.
+    private func finish(_ outcome: LintOutcome) throws {
         if outcome.nothingAnalyzed {
             throw CommandFailure(.error("nothing could be analyzed"))
         }
