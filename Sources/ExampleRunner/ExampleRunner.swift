@@ -232,6 +232,14 @@ public struct ExampleRunner: Sendable {
         checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
 
         let lines = run.stdout.split(separator: "\n").map(String.init)
+        checkRuntimeReports(lines, program: program, annotations: annotations, into: &result)
+        let reports = Self.reports(lines)
+        if !reports.isEmpty { result.explanation.append("RetainGraph:\n" + reports.map { "    " + $0 }.joined(separator: "\n")) }
+    }
+
+    /// The cycles and leaked threads the program printed from RetainGraph against its
+    /// `expected-cycle` and `expected-leaked-thread` annotations, both ways.
+    private func checkRuntimeReports(_ lines: [String], program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
         let cycles = lines.filter { $0.hasPrefix(Self.cyclePrefix) }.map { line in
             line.dropFirst(Self.cyclePrefix.count).components(separatedBy: " -> ").map { $0.trimmingCharacters(in: .whitespaces) }.dropLast()
         }.map(Array.init)
@@ -271,8 +279,6 @@ public struct ExampleRunner: Sendable {
         }
         result.checked.append(("cycles", cycleCount))
         result.checked.append(("leaked threads", threadCount))
-        let reports = Self.reports(lines)
-        if !reports.isEmpty { result.explanation.append("RetainGraph:\n" + reports.map { "    " + $0 }.joined(separator: "\n")) }
     }
 
     /// Two cycles are the same when one is a rotation of the other.
