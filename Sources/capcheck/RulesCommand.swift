@@ -62,23 +62,15 @@ enum RulePage {
             out += "By default this rule reports only \(scope); `--enable \(rule.id)` or `opt_in_rules` in .capcheck.yml turns it fully on (the examples show it fully on).\n\n"
         }
         out += "Why it matters:\n\(indent(rule.rationale))\n\n"
-        if !rule.triggeringExamples.isEmpty {
-            out += "Triggers (\(RuleDescription.marker) marks each finding):\n"
-            for example in rule.triggeringExamples { out += indent(example) + "\n\n" }
-        }
-        if !rule.nonTriggeringExamples.isEmpty {
-            out += "Does not trigger:\n"
-            for example in rule.nonTriggeringExamples { out += indent(example) + "\n\n" }
+        func examples(_ title: String, _ list: [String]) {
+            guard !list.isEmpty else { return }
+            out += title + ":\n" + list.map { indent($0) + "\n\n" }.joined()
         }
         let swift = SwiftLinter.examples(for: rule.id)
-        if !swift.triggering.isEmpty {
-            out += "In Swift, triggers:\n"
-            for example in swift.triggering { out += indent(example) + "\n\n" }
-        }
-        if !swift.nonTriggering.isEmpty {
-            out += "In Swift, does not trigger:\n"
-            for example in swift.nonTriggering { out += indent(example) + "\n\n" }
-        }
+        examples("Triggers (\(RuleDescription.marker) marks each finding)", rule.triggeringExamples)
+        examples("Does not trigger", rule.nonTriggeringExamples)
+        examples("In Swift, triggers", swift.triggering)
+        examples("In Swift, does not trigger", swift.nonTriggering)
         out += "How to fix:\n\(indent(rule.fixHint))\n"
         return out
     }
