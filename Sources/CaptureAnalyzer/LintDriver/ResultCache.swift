@@ -80,12 +80,17 @@ public final class ResultCache: Sendable {
     func store(_ entry: Entry, for key: String) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
         let final = path(for: key)
+        // The entry's folder (one level below `entries`, which exists) is made once.
         let folder = (final as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // Write then rename, so a concurrent run never reads half an entry.
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST { return }
+        // Write then rename, so a concurrent run never reads half an entry. Plain system calls:
+        // Foundation's file writing makes a temporary file and renames it itself, twice the work.
         let temporary = final + ".tmp\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, final) != 0 { unlink(temporary) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if written != data.count || rename(temporary, final) != 0 { unlink(temporary) }
     }
 
     /// SHA-256 of a header's content, memoized for the run (many files include the same headers).
