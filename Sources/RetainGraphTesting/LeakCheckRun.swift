@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import RetainGraph
 
 /// What both test integrations do after a test: explain surviving objects with their retain
@@ -71,13 +72,7 @@ enum LeakCheckRun {
         return stem.isEmpty ? "leak" : stem
     }
 
-    private static let serialLock = NSLock()
-    nonisolated(unsafe) private static var serial = 0
+    private static let serial = Atomic<Int>(0)
 
-    private static func nextSerial() -> Int {
-        serialLock.lock()
-        defer { serialLock.unlock() }
-        serial += 1
-        return serial
-    }
+    private static func nextSerial() -> Int { serial.add(1, ordering: .relaxed).newValue }
 }

@@ -455,23 +455,22 @@ public struct LintDriver: Sendable {
 
 /// Lines of source files, read once each, for baseline fingerprints (filtering by a baseline and
 /// writing one).
-public final class SourceLines: @unchecked Sendable {
-    private var files: [String: [Substring]] = [:]
-    private let lock = NSLock()
+public final class SourceLines: Sendable {
+    private let files = Mutex<[String: [Substring]]>([:])
 
     /// An empty cache; files are read on first use.
     public init() {}
 
     /// The text of the finding's line, or nil when the file or line cannot be read.
     public func text(for finding: Finding) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if files[finding.file] == nil {
-            let data = FileManager.default.contents(atPath: finding.file) ?? Data()
-            files[finding.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        files.withLock { files in
+            if files[finding.file] == nil {
+                let data = FileManager.default.contents(atPath: finding.file) ?? Data()
+                files[finding.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let lines = files[finding.file], finding.line >= 1, finding.line <= lines.count else { return nil }
+            return String(lines[finding.line - 1])
         }
-        guard let lines = files[finding.file], finding.line >= 1, finding.line <= lines.count else { return nil }
-        return String(lines[finding.line - 1])
     }
 }
 
