@@ -85,7 +85,7 @@ let package = Package(
         // Swift Testing trait and XCTest helpers on top of RetainGraph.
         .target(name: "RetainGraphTesting", dependencies: ["RetainGraph", "LeakScan"]),
         // Runs and checks the annotated teaching examples (`capcheck examples`).
-        .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings"]),
+        .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings", "ChildProcess"]),
         // The Swift teaching examples: Examples/<slug>/<slug>.swift, one program that
         // `capcheck examples` runs once per slug (`SwiftExamples <slug>`). The C and Objective-C
         // examples in the same folders are compiled or analysed by the runner, not by SwiftPM.

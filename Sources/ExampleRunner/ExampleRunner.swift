@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Synchronization
 
@@ -149,7 +150,7 @@ public struct ExampleRunner: Sendable {
             }
             // Line-buffered through stdbuf when it is there: a program killed for hanging still
             // shows every line it printed, so the student sees how far it got.
-            let run = try findExecutable("stdbuf").map { try runProcess($0, ["-oL", binary], timeout: configuration.timeout) }
+            let run = try ChildProcess.find("stdbuf").map { try runProcess($0, ["-oL", binary], timeout: configuration.timeout) }
                 ?? runProcess(binary, [], timeout: configuration.timeout)
             checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
         } catch {

@@ -61,10 +61,3 @@ func runProcess(_ executable: String, _ arguments: [String], timeout: Double,
                          stderr: String(decoding: errData, as: UTF8.self),
                          timedOut: timedOut)
 }
-
-/// The first executable named `name` on `PATH`, or in `fallbacks`.
-func findExecutable(_ name: String, fallbacks: [String] = []) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + fallbacks
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-}

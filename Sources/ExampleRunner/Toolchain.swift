@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The compilers and libraries the C examples are built with.
@@ -15,7 +16,7 @@ public struct Toolchain: Sendable {
 
     /// Finds clang-14 (or clang) on `PATH` and the Swift toolchain through `swiftc`.
     public static func discover() throws -> Toolchain {
-        guard let clang = findExecutable("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? findExecutable("clang") else {
+        guard let clang = ChildProcess.find("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? ChildProcess.find("clang") else {
             throw ExampleRunnerError.missingTool(name: "clang-14", hint: "install it with `apt-get install clang-14 libblocksruntime-dev`")
         }
         return Toolchain(clang: clang, swiftResourceDirectory: swiftResourceDirectory())
@@ -23,7 +24,7 @@ public struct Toolchain: Sendable {
 
     /// The toolchain's resource directory, from `swiftc -print-target-info`.
     private static func swiftResourceDirectory() -> String? {
-        guard let swiftc = findExecutable("swiftc"),
+        guard let swiftc = ChildProcess.find("swiftc"),
               let info = try? runProcess(swiftc, ["-print-target-info"], timeout: 30),
               info.status == 0,
               let json = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],

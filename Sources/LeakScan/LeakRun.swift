@@ -43,7 +43,7 @@ public struct LeakRun: Sendable {
         guard let program = command.first else { throw .noCommand }
         guard FileManager.default.fileExists(atPath: scannerPath) else { throw .scannerMissing(scannerPath) }
         let tracker = try TrackerBuild.library()
-        guard let executable = Self.findExecutable(program) else { throw .commandNotFound(program) }
+        guard let executable = ChildProcess.find(program) else { throw .commandNotFound(program) }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("capcheck-leaks-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         do {
@@ -123,7 +123,7 @@ public struct LeakRun: Sendable {
     /// The Swift toolchain's directories (that of `swift` on PATH, resolved): its own programs
     /// (SwiftPM, the compiler, the driver) are not the program under test.
     public static func toolchainDirectories() -> [String] {
-        guard let swift = findExecutable("swift") else { return [] }
+        guard let swift = ChildProcess.find("swift") else { return [] }
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
         return [resolved.deletingLastPathComponent().path]
     }
@@ -135,9 +135,6 @@ public struct LeakRun: Sendable {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent("libCapcheckLeakScanner.so").path
     }
-
-    /// `name` itself when it holds a slash, else the first executable of that name on PATH.
-    static func findExecutable(_ name: String) -> String? { ChildProcess.find(name) }
 }
 
 /// Why a leak run could not be done.

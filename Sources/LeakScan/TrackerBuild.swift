@@ -57,15 +57,15 @@ enum TrackerBuild {
 
     /// `$CC` when set, else the clang of the Swift toolchain on PATH, else `clang` on PATH.
     static func compiler() -> String? {
-        if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty, let found = LeakRun.findExecutable(cc) {
+        if let cc = ProcessInfo.processInfo.environment["CC"], !cc.isEmpty, let found = ChildProcess.find(cc) {
             return found
         }
-        if let swiftc = LeakRun.findExecutable("swiftc") {
+        if let swiftc = ChildProcess.find("swiftc") {
             let clang = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
                 .appendingPathComponent("clang").path
             if FileManager.default.isExecutableFile(atPath: clang) { return clang }
         }
-        return LeakRun.findExecutable("clang")
+        return ChildProcess.find("clang")
     }
 
     /// `$XDG_CACHE_HOME/capcheck`, `~/.cache/capcheck`, or the temporary directory.

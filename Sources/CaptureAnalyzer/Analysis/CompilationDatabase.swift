@@ -95,16 +95,16 @@ final class CompilationDatabaseCache: Sendable {
 
     /// True when `compile_commands.json` exists and reads.
     var isUsable: Bool {
-        database.withLock { database in
-            if database == nil { database = .some(try? CompilationDatabase(directory: directory)) }
-            return database! != nil
-        }
+        database.withLock { database in Self.loaded(&database, directory: directory) != nil }
     }
 
     func arguments(for path: String) -> [String]? {
-        database.withLock { database in
-            if database == nil { database = .some(try? CompilationDatabase(directory: directory)) }
-            return database!?.arguments(for: path)
-        }
+        database.withLock { database in Self.loaded(&database, directory: directory)?.arguments(for: path) }
+    }
+
+    /// The database, loaded on the first call (nil inside when it does not read).
+    private static func loaded(_ database: inout CompilationDatabase??, directory: String) -> CompilationDatabase? {
+        if database == nil { database = .some(try? CompilationDatabase(directory: directory)) }
+        return database!
     }
 }
