@@ -20,10 +20,14 @@ public struct ChildOutput: Sendable {
     public var timedOut: Bool
 }
 
-/// A child process could not be started.
+/// A child process could not be started, or its output not collected.
 public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, naming the program.
-    public var description: String
+    /// The program that was to run.
+    public var program: String
+    /// What went wrong.
+    public var reason: String
+    /// "could not run PROGRAM: REASON".
+    public var description: String { "could not run \(program): \(reason)" }
 }
 
 /// The command line's child processes (Graphviz, the compiler that builds the leak tracker,
@@ -34,36 +38,75 @@ public enum ChildProcess {
     public static let outputLimit = 512 << 20
 
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, `input` on its
-    /// standard input, and collects both streams; kills it after `timeout`.
+    /// standard input, and collects both streams; kills it after `timeout`. A killed child's
+    /// output holds what it wrote before the kill (a hanging program shows how far it got).
     public static func run(_ executable: String, _ arguments: [String], input: String? = nil,
                            workingDirectory: String? = nil, environment: [String: String]? = nil,
                            timeout: Duration = .seconds(300)) async throws -> ChildOutput {
         let target: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
         let directory = workingDirectory.map { FilePath($0) }
         let env = environment.map { Environment.custom(Dictionary(uniqueKeysWithValues: $0.map { (Environment.Key(stringLiteral: $0.key), $0.value) })) } ?? .inherit
-        return try await withThrowingTaskGroup(of: ChildOutput?.self) { group in
+        do {
+            let result = try await Subprocess.run(target, arguments: Arguments(arguments), environment: env,
+                                                  workingDirectory: directory, input: .string(input ?? ""),
+                                                  output: .sequence, error: .sequence) { execution in
+                try await collect(execution, timeout: timeout)
+            }
+            let streams = result.closureResult
+            var stderr = String(decoding: streams.stderr, as: UTF8.self)
+            if streams.timedOut {
+                if !stderr.isEmpty && !stderr.hasSuffix("\n") { stderr += "\n" }
+                stderr += "\(executable) did not finish within \(timeout) and was killed"
+            }
+            return ChildOutput(status: status(result.terminationStatus), stdout: String(decoding: streams.stdout, as: UTF8.self),
+                               stderr: stderr, timedOut: streams.timedOut)
+        } catch let error as ChildProcessError {
+            throw ChildProcessError(program: executable, reason: error.reason)
+        } catch {
+            throw ChildProcessError(program: executable, reason: "\(error)")
+        }
+    }
+
+    /// One stream's bytes, or the time limit passing.
+    private enum Part: Sendable {
+        case stdout([UInt8]), stderr([UInt8]), timedOut, finished
+    }
+
+    /// Drains both streams of a running child at once (a chatty child must not block on a full
+    /// pipe) while a timer kills it at `timeout`; the kill closes its pipes, which ends the reads.
+    private static func collect<Input: InputProtocol>(_ execution: Execution<Input, SequenceOutput, SequenceOutput>,
+                                                      timeout: Duration) async throws -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool) {
+        try await withThrowingTaskGroup(of: Part.self) { group in
+            group.addTask { .stdout(try await drain(execution.standardOutput)) }
+            group.addTask { .stderr(try await drain(execution.standardError)) }
             group.addTask {
-                do {
-                    let result = try await Subprocess.run(target, arguments: Arguments(arguments), environment: env,
-                                                          workingDirectory: directory, input: .string(input ?? ""),
-                                                          output: .string(limit: outputLimit), error: .string(limit: outputLimit))
-                    return ChildOutput(status: status(result.terminationStatus), stdout: result.standardOutput,
-                                       stderr: result.standardError, timedOut: false)
-                } catch {
-                    throw ChildProcessError(description: "could not run \(executable): \(error)")
+                try? await Task.sleep(for: timeout)
+                guard !Task.isCancelled else { return .finished }
+                try? execution.send(signal: .kill)
+                return .timedOut
+            }
+            var stdout: [UInt8] = [], stderr: [UInt8] = [], timedOut = false, open = 2
+            while open > 0, let part = try await group.next() {
+                switch part {
+                case .stdout(let bytes): stdout = bytes; open -= 1
+                case .stderr(let bytes): stderr = bytes; open -= 1
+                case .timedOut: timedOut = true
+                case .finished: break
                 }
             }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = try await group.next()
             group.cancelAll()
-            guard let first, let output = first else {
-                return ChildOutput(status: 128 + SIGKILL, stdout: "", stderr: "\(executable) did not finish within \(timeout)", timedOut: true)
-            }
-            return output
+            return (stdout, stderr, timedOut)
         }
+    }
+
+    /// Every byte of `stream`; refuses more than `outputLimit` rather than hold it in memory.
+    private static func drain(_ stream: SubprocessOutputSequence) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for try await buffer in stream {
+            buffer.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            if bytes.count > outputLimit { throw ChildProcessError(program: "", reason: "it wrote more than \(outputLimit >> 20) MiB of output") }
+        }
+        return bytes
     }
 
     /// Runs `executable` with this process's standard input and error, and its standard output
@@ -80,7 +123,7 @@ public enum ChildProcess {
                                                   error: .currentStandardError)
             return status(result.terminationStatus)
         } catch {
-            throw ChildProcessError(description: "could not run \(executable): \(error)")
+            throw ChildProcessError(program: executable, reason: "\(error)")
         }
     }
 
@@ -138,7 +181,7 @@ private final class Outcome<T: Sendable>: Sendable {
     private let value = Mutex<Result<T, any Error>?>(nil)
     func set(_ result: Result<T, any Error>) { value.withLock { $0 = result } }
     func get() throws -> T {
-        guard let result = value.withLock({ $0 }) else { throw ChildProcessError(description: "the child process did not report") }
+        guard let result = value.withLock({ $0 }) else { throw ChildProcessError(program: "the child process", reason: "it did not report") }
         return try result.get()
     }
 }
