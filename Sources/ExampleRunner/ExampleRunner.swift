@@ -1,6 +1,5 @@
 import ChildProcess
 import Foundation
-import Synchronization
 
 /// Runs the annotated teaching examples and checks every annotation against what the compiler
 /// and the running program really do. The CLI (`capcheck examples`) only prints what it returns.
@@ -40,9 +39,9 @@ public struct ExampleRunner: Sendable {
     public var toolchain: Toolchain
 
     /// A runner with `configuration`, finding clang and the Swift toolchain itself.
-    public init(configuration: Configuration = .init()) throws {
+    public init(configuration: Configuration = .init()) async throws {
         self.configuration = configuration
-        self.toolchain = try Toolchain.discover()
+        self.toolchain = try await Toolchain.discover()
     }
 
     /// Every example program under `path` (a folder of concept folders, one concept folder, or
@@ -80,19 +79,30 @@ public struct ExampleRunner: Sendable {
     }
 
     /// Runs and checks every example under `path`.
-    public func run(path: String) throws -> ExampleRun {
+    public func run(path: String) async throws -> ExampleRun {
         let programs = try discover(in: path)
-        // Programs are independent; two at a time keeps a 2-core machine busy without thrashing.
-        let results = Mutex([ExampleResult?](repeating: nil, count: programs.count))
-        DispatchQueue.concurrentPerform(iterations: programs.count) { index in
-            let result = self.check(programs[index])
-            results.withLock { $0[index] = result }
+        // Programs are independent; one per core keeps a 2-core machine busy without thrashing.
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var results = [ExampleResult?](repeating: nil, count: programs.count)
+        await withTaskGroup(of: (Int, ExampleResult).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < programs.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await self.check(programs[index])) }
+            }
+            for _ in 0..<width { startNext() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                startNext()
+            }
         }
-        return ExampleRun(results: results.withLock { $0.compactMap { $0 } })
+        return ExampleRun(results: results.compactMap { $0 })
     }
 
     /// Runs and checks one example program.
-    public func check(_ program: ExampleProgram) -> ExampleResult {
+    public func check(_ program: ExampleProgram) async -> ExampleResult {
         var result = ExampleResult(program: program, checked: [], failures: [], explanation: [])
         let source: String
         do {
@@ -107,7 +117,7 @@ public struct ExampleRunner: Sendable {
         switch program.language {
         case .c:
             checkStatic(program, source: source, annotations: annotations, into: &result)
-            checkCProgram(program, source: source, annotations: annotations, into: &result)
+            await checkCProgram(program, source: source, annotations: annotations, into: &result)
         case .objectiveC:
             checkStatic(program, source: source, annotations: annotations, into: &result)
             let unsupported = annotations.filter {
@@ -118,7 +128,7 @@ public struct ExampleRunner: Sendable {
                                                       message: "Objective-C examples are analysed, not run (no Objective-C runtime on Linux): only captures, block kinds and warnings can be expected"))
             }
         case .swift:
-            checkSwiftProgram(program, annotations: annotations, into: &result)
+            await checkSwiftProgram(program, annotations: annotations, into: &result)
         }
         if result.checked.allSatisfy({ $0.count == 0 }) && result.failures.isEmpty {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "the example has no expectations: annotate what it should show"))
@@ -129,7 +139,7 @@ public struct ExampleRunner: Sendable {
 
     // MARK: - C programs: compile with clang-14 -fblocks, run, compare the output
 
-    private func checkCProgram(_ program: ExampleProgram, source: String, annotations: [Annotation], into result: inout ExampleResult) {
+    private func checkCProgram(_ program: ExampleProgram, source: String, annotations: [Annotation], into result: inout ExampleResult) async {
         let expectedOutput = annotations.compactMap { a -> (pattern: String, line: Int)? in
             if case .output(let text) = a.kind { return (text, a.writtenOn) } else { return nil }
         }
@@ -139,7 +149,7 @@ public struct ExampleRunner: Sendable {
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
             let binary = workDirectory.appendingPathComponent("example").path
-            let compile = try runProcess(toolchain.clang, try toolchain.compileArguments(file: program.file, source: source, output: binary), timeout: configuration.timeout)
+            let compile = try await runProgram(toolchain.clang, try toolchain.compileArguments(file: program.file, source: source, output: binary), timeout: configuration.timeout)
             guard compile.status == 0 else {
                 result.failures.append(ExampleFailure(file: program.file, line: 0, message: "clang could not build the example", expected: nil, actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
                 return
@@ -150,8 +160,8 @@ public struct ExampleRunner: Sendable {
             }
             // Line-buffered through stdbuf when it is there: a program killed for hanging still
             // shows every line it printed, so the student sees how far it got.
-            let run = try ChildProcess.find("stdbuf").map { try runProcess($0, ["-oL", binary], timeout: configuration.timeout) }
-                ?? runProcess(binary, [], timeout: configuration.timeout)
+            let stdbuf = ChildProcess.find("stdbuf")
+            let run = try await runProgram(stdbuf ?? binary, stdbuf == nil ? [] : ["-oL", binary], timeout: configuration.timeout)
             checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
         } catch {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "\(error)"))
@@ -159,7 +169,7 @@ public struct ExampleRunner: Sendable {
     }
 
     /// Output and exit status checks shared by C and Swift programs.
-    private func checkRun(_ run: ProcessOutput, program: ExampleProgram, expectedOutput: [(pattern: String, line: Int)],
+    private func checkRun(_ run: ChildOutput, program: ExampleProgram, expectedOutput: [(pattern: String, line: Int)],
                           expectedStatus: Int32, reportLines: Set<String> = [], into result: inout ExampleResult) {
         if run.timedOut {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "the program did not finish within \(Int(configuration.timeout)) s and was killed"))
@@ -206,7 +216,7 @@ public struct ExampleRunner: Sendable {
         return reports
     }
 
-    private func checkSwiftProgram(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
+    private func checkSwiftProgram(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) async {
         for annotation in annotations {
             switch annotation.kind {
             case .blockKind, .warning:
@@ -215,14 +225,14 @@ public struct ExampleRunner: Sendable {
             default: break
             }
         }
-        checkSwiftCaptures(program, annotations: annotations, into: &result)
+        await checkSwiftCaptures(program, annotations: annotations, into: &result)
         guard let executable = configuration.swiftExamplesExecutable else {
             result.failures.append(ExampleFailure(file: program.file, line: 0,
                                                   message: "the SwiftExamples program is not built: run `swift build --product SwiftExamples` (or pass --swift-examples PATH)"))
             return
         }
-        let run: ProcessOutput
-        do { run = try runProcess(executable, [program.slug], timeout: configuration.timeout) } catch {
+        let run: ChildOutput
+        do { run = try await runProgram(executable, [program.slug], timeout: configuration.timeout) } catch {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "\(error)"))
             return
         }

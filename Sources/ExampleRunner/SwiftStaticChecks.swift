@@ -5,7 +5,7 @@ extension ExampleRunner {
     /// Captures and escaping of a Swift example's closures, from the analysis `capcheck
     /// explain` makes (the compiler's AST and SIL). Only examples that annotate captures or
     /// closures are compiled for this.
-    func checkSwiftCaptures(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
+    func checkSwiftCaptures(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) async {
         let wanted = annotations.filter {
             switch $0.kind { case .capture, .closure: return true; default: return false }
         }
@@ -16,7 +16,7 @@ extension ExampleRunner {
             .flatMap { try? SwiftPackageFlags(packageDirectory: $0) }?.flags(for: program.file) ?? []
         let analysis: SwiftFileAnalysis
         do {
-            analysis = try SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: flags)).analyzeBlocking(file: program.file)
+            analysis = try await SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: flags)).analyze(file: program.file)
         } catch {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "swiftc could not explain the example: \(error)"))
             return

@@ -15,17 +15,17 @@ public struct Toolchain: Sendable {
     public var swiftResourceDirectory: String?
 
     /// Finds clang-14 (or clang) on `PATH` and the Swift toolchain through `swiftc`.
-    public static func discover() throws -> Toolchain {
+    public static func discover() async throws -> Toolchain {
         guard let clang = ChildProcess.find("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? ChildProcess.find("clang") else {
             throw ExampleRunnerError.missingTool(name: "clang-14", hint: "install it with `apt-get install clang-14 libblocksruntime-dev`")
         }
-        return Toolchain(clang: clang, swiftResourceDirectory: swiftResourceDirectory())
+        return Toolchain(clang: clang, swiftResourceDirectory: await swiftResourceDirectory())
     }
 
     /// The toolchain's resource directory, from `swiftc -print-target-info`.
-    private static func swiftResourceDirectory() -> String? {
+    private static func swiftResourceDirectory() async -> String? {
         guard let swiftc = ChildProcess.find("swiftc"),
-              let info = try? runProcess(swiftc, ["-print-target-info"], timeout: 30),
+              let info = try? await runProgram(swiftc, ["-print-target-info"], timeout: 30),
               info.status == 0,
               let json = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],
               let paths = json["paths"] as? [String: Any],

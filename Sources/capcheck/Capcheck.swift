@@ -6,7 +6,7 @@ import Glibc
 
 /// The `capcheck` command: block and closure memory behaviour made visible and checkable.
 @main
-struct Capcheck: ParsableCommand {
+struct Capcheck: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "capcheck",
         abstract: "Make block and closure memory behaviour visible and checkable.",
@@ -26,10 +26,15 @@ struct Capcheck: ParsableCommand {
     /// Runs the command. A usage error is printed in clang's shape and exits 2 ("the run could
     /// not be done") rather than argument-parser's 64, so every failure that is not a finding
     /// has one status; help, `--version` and completion scripts go through argument-parser.
-    static func main() {
+    /// Commands that run child processes (`explain`, `examples`) are async all the way down.
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             Console.report(failure.diagnostics)
             Glibc.exit(failure.status.rawValue)

@@ -3,7 +3,7 @@ import ExampleRunner
 import Foundation
 
 /// `capcheck examples`: Run the annotated teaching examples and check their expectations.
-struct ExamplesCommand: ParsableCommand {
+struct ExamplesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
         abstract: "Run the annotated teaching examples and check their expectations.",
@@ -47,7 +47,7 @@ struct ExamplesCommand: ParsableCommand {
         if timeout <= 0 { throw ValidationError("--timeout must be positive") }
     }
 
-    func run() throws {
+    func run() async throws {
         try outputOptions.checkWritable()
         if let problem = readProblem(path, directoryAllowed: true) {
             throw CommandFailure(.error(problem, file: path))
@@ -59,7 +59,7 @@ struct ExamplesCommand: ParsableCommand {
                 ? CommandLine.arguments[0] : "/proc/self/exe")
         let outcome: ExampleRun
         do {
-            outcome = try ExampleRunner(configuration: configuration).run(path: path)
+            outcome = try await ExampleRunner(configuration: configuration).run(path: path)
         } catch let error as ExampleRunnerError {
             if case .noExamples(let path) = error {
                 throw CommandFailure(.error("no examples found (expected folders holding .c, .m or .swift files)", file: path))

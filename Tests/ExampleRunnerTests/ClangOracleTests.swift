@@ -38,8 +38,8 @@ struct ClangBlockCaptures {
 
 @Suite("Capture annotations agree with clang")
 struct ClangOracleTests {
-    @Test func everyAnnotatedBlockCapturesWhatClangSaysItCaptures() throws {
-        let runner = try makeRunner()
+    @Test func everyAnnotatedBlockCapturesWhatClangSaysItCaptures() async throws {
+        let runner = try await makeRunner()
         var compared = 0
         for program in try runner.discover(in: examplesFolder) where program.language != .swift {
             let source = try String(contentsOfFile: program.file, encoding: .utf8)

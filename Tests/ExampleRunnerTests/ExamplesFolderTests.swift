@@ -7,10 +7,10 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let examplesFolder = packageRoot.appendingPathComponent("Examples").path
 
 /// A runner that finds SwiftExamples in the build directory the tests were built into.
-func makeRunner(only: String? = nil) throws -> ExampleRunner {
+func makeRunner(only: String? = nil) async throws -> ExampleRunner {
     var configuration = ExampleRunner.Configuration(only: only)
     configuration.swiftExamplesExecutable = ExampleRunner.defaultSwiftExamplesExecutable(besides: "/proc/self/exe")
-    return try ExampleRunner(configuration: configuration)
+    return try await ExampleRunner(configuration: configuration)
 }
 
 /// A scratch copy of one example folder, for breaking annotations on purpose.
@@ -38,8 +38,8 @@ struct ExamplesFolderTests {
         "var-let-capture", "capture-list-timing", "weak-unowned-capture", "escaping-nonescaping", "task-captures-self",
     ]
 
-    @Test func everyExampleRunsAndEveryAnnotationHolds() throws {
-        let run = try makeRunner().run(path: examplesFolder)
+    @Test func everyExampleRunsAndEveryAnnotationHolds() async throws {
+        let run = try await makeRunner().run(path: examplesFolder)
         let failures = run.results.flatMap(\.failures).map(\.description)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(Set(run.slugs) == Set(Self.slugs))
@@ -51,9 +51,9 @@ struct ExamplesFolderTests {
         #expect(run.results.contains { $0.program.language == .objectiveC })
     }
 
-    @Test func everyExampleTeachesWithALessonAndAnIndexEntry() throws {
+    @Test func everyExampleTeachesWithALessonAndAnIndexEntry() async throws {
         let index = try String(contentsOfFile: (examplesFolder as NSString).appendingPathComponent("README.md"), encoding: .utf8)
-        for program in try makeRunner().discover(in: examplesFolder) {
+        for program in try await makeRunner().discover(in: examplesFolder) {
             let source = try String(contentsOfFile: program.file, encoding: .utf8)
             #expect(ExampleRunner.lesson(in: source)?.hasPrefix(program.slug) == true, "\(program.file) opens with its lesson")
             #expect(index.contains("`\(program.slug)`"), "README.md lists \(program.slug)")
@@ -63,11 +63,11 @@ struct ExamplesFolderTests {
 
 @Suite("The runner fails when an annotation is wrong")
 struct WrongAnnotationTests {
-    @Test func aWrongOutputLineInACExampleFails() throws {
+    @Test func aWrongOutputLineInACExampleFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
         let file = folder.appendingPathComponent("value-capture.c")
         try replace("// expected-output: the block sees num = 6", with: "// expected-output: the block sees num = 1", in: file)
-        let result = try makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
         #expect(!result.passed)
         let failure = try #require(result.failures.first)
         #expect(failure.expected == "the block sees num = 1")
@@ -75,43 +75,43 @@ struct WrongAnnotationTests {
         #expect(failure.description.hasPrefix("\(file.path):"))
     }
 
-    @Test func aWrongCaptureKindFails() throws {
+    @Test func aWrongCaptureKindFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
         let file = folder.appendingPathComponent("value-capture.c")
         try replace("{{num: value}}", with: "{{num: byref}}", in: file)
-        let result = try makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
         #expect(result.failures.map(\.actual) == ["num: value"])
     }
 
-    @Test func anUnannotatedCaptureFails() throws {
+    @Test func anUnannotatedCaptureFails() async throws {
         let folder = try scratchCopy(of: "global-not-captured")
         let file = folder.appendingPathComponent("global-not-captured.c")
         try replace("{{counter: global}} {{hits: global}}", with: "{{counter: global}}", in: file)
-        let result = try makeRunner().check(ExampleProgram(slug: "global-not-captured", file: file.path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "global-not-captured", file: file.path, language: .c))
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.message.contains("`hits`") == true)
     }
 
-    @Test func aWrongBlockKindFails() throws {
+    @Test func aWrongBlockKindFails() async throws {
         let folder = try scratchCopy(of: "block-kinds")
         let file = folder.appendingPathComponent("block-kinds.c")
         try replace("// expected-block-kind@+1 {{global}}\n    void (^constBlock)", with: "// expected-block-kind@+1 {{stack}}\n    void (^constBlock)", in: file)
-        let result = try makeRunner().check(ExampleProgram(slug: "block-kinds", file: file.path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "block-kinds", file: file.path, language: .c))
         #expect(result.failures.map(\.actual) == ["global"])
     }
 
-    @Test func aMissingOutputLineInASwiftExampleFails() throws {
+    @Test func aMissingOutputLineInASwiftExampleFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
         let file = folder.appendingPathComponent("value-capture.swift")
         // The program is the built one; the annotations come from the copy, so this checks
         // that the runner compares them, not that the program changed.
         try replace("// expected-output: after increment() num = 2", with: "", in: file)
-        let result = try makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .swift))
+        let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .swift))
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.actual == "after increment() num = 2")
     }
 
-    @Test func aWrongCaptureOrEscapingInASwiftExampleFails() throws {
+    @Test func aWrongCaptureOrEscapingInASwiftExampleFails() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/swift-wrong")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("swift-wrong.swift")
@@ -128,13 +128,13 @@ struct WrongAnnotationTests {
             return sum
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try makeRunner().check(ExampleProgram(slug: "swift-wrong", file: file.path, language: .swift))
+        let result = try await makeRunner().check(ExampleProgram(slug: "swift-wrong", file: file.path, language: .swift))
         let static_ = result.failures.filter { $0.line != 0 }.sorted { $0.line < $1.line }
         #expect(static_.map(\.expected) == ["n: value", "escaping"])
         #expect(static_.map(\.actual) == ["n: box", "non-escaping"])
     }
 
-    @Test func anExampleWithoutExpectationsFails() throws {
+    @Test func anExampleWithoutExpectationsFails() async throws {
         let folder = try scratchCopy(of: "static-pointer")
         let file = folder.appendingPathComponent("static-pointer.c")
         var text = try String(contentsOf: file, encoding: .utf8)
@@ -142,7 +142,7 @@ struct WrongAnnotationTests {
             line.range(of: "// expected-").map { String(line[..<$0.lowerBound]) } ?? String(line)
         }.joined(separator: "\n")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let result = try makeRunner().check(ExampleProgram(slug: "static-pointer", file: file.path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "static-pointer", file: file.path, language: .c))
         #expect(!result.passed)
     }
 }
@@ -157,7 +157,7 @@ struct MisbehavingProgramTests {
         return path
     }
 
-    @Test func aHangingProgramIsKilledAndWhatItPrintedStillCounts() throws {
+    @Test func aHangingProgramIsKilledAndWhatItPrintedStillCounts() async throws {
         let path = try write("""
         // hang: never returns.
         #include <stdio.h>
@@ -167,13 +167,13 @@ struct MisbehavingProgramTests {
             for (;;) pause();
         }
         """, slug: "hang", file: "hang.c")
-        var runner = try makeRunner()
+        var runner = try await makeRunner()
         runner.configuration.timeout = 2
-        let result = runner.check(ExampleProgram(slug: "hang", file: path, language: .c))
+        let result = await runner.check(ExampleProgram(slug: "hang", file: path, language: .c))
         #expect(result.failures.map(\.message) == ["the program did not finish within 2 s and was killed"])
     }
 
-    @Test func aCrashOrNonZeroExitFailsUnlessExpected() throws {
+    @Test func aCrashOrNonZeroExitFailsUnlessExpected() async throws {
         let source = """
         // exits: with status 3.
         #include <stdio.h>
@@ -182,14 +182,14 @@ struct MisbehavingProgramTests {
             return 3;
         }
         """
-        let failing = try makeRunner().check(ExampleProgram(slug: "exits", file: try write(source, slug: "exits", file: "exits.c"), language: .c))
+        let failing = try await makeRunner().check(ExampleProgram(slug: "exits", file: try write(source, slug: "exits", file: "exits.c"), language: .c))
         #expect(failing.failures.map(\.message) == ["the program exited with status 3"])
         let expected = source.replacingOccurrences(of: "    return 3;", with: "    return 3;   // expected-exit: 3")
-        let passing = try makeRunner().check(ExampleProgram(slug: "exits", file: try write(expected, slug: "exits", file: "exits.c"), language: .c))
+        let passing = try await makeRunner().check(ExampleProgram(slug: "exits", file: try write(expected, slug: "exits", file: "exits.c"), language: .c))
         #expect(passing.passed)
     }
 
-    @Test func aCompilerWarningFailsATeachingExample() throws {
+    @Test func aCompilerWarningFailsATeachingExample() async throws {
         let path = try write("""
         // unused: a warning.
         #include <stdio.h>
@@ -199,7 +199,7 @@ struct MisbehavingProgramTests {
             return 0;
         }
         """, slug: "unused", file: "unused.c")
-        let result = try makeRunner().check(ExampleProgram(slug: "unused", file: path, language: .c))
+        let result = try await makeRunner().check(ExampleProgram(slug: "unused", file: path, language: .c))
         #expect(result.failures.map(\.message) == ["clang warns about the example"])
         #expect(result.failures.first?.actual?.contains("unused variable 'unused'") == true)
     }
