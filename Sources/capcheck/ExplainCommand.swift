@@ -3,7 +3,7 @@ import CaptureAnalyzer
 import Foundation
 
 /// `capcheck explain`: Show what every block or closure captures and the layout the compiler builds.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Show what every block or Swift closure captures and the layout the compiler builds.",
@@ -53,7 +53,7 @@ struct ExplainCommand: ParsableCommand {
         if CompilerOptions.split(files).inputs.isEmpty { throw ValidationError("give at least one file to explain") }
     }
 
-    func run() throws {
+    func run() async throws {
         try outputOptions.checkWritable()
         try compiler.checkDatabase()
         let (given, flags) = CompilerOptions.split(files)
@@ -77,7 +77,7 @@ struct ExplainCommand: ParsableCommand {
                 var swiftFlags = flags
                 if let package { swiftFlags = package.flags(for: file) + flags }
                 do {
-                    let analysis = try SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyzeBlocking(file: file)
+                    let analysis = try await SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyze(file: file)
                     entries.append(.closures(analysis))
                     if format == .html {
                         swiftPages.append(ExplainHTML.SwiftPage(analysis: analysis, source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))

@@ -61,27 +61,6 @@ public struct SwiftClosureAnalyzer: Sendable {
         self.options = options
     }
 
-    /// `analyze(file:)` for synchronous callers (the command line, the examples runner): the
-    /// same analysis, with the compiler run through Foundation's `Process` on threads of its
-    /// own. Waiting for a task instead could starve it when the caller holds one of the
-    /// concurrency pool's few threads.
-    public func analyzeBlocking(file: String) throws -> SwiftFileAnalysis {
-        let (bytes, swiftc) = try prepare(file)
-        let started = DispatchTime.now()
-        var library = true
-        var (ast, sil) = try compileBlocking(file, swiftc: swiftc, library: true)
-        if ast.status != 0 || sil.status != 0, Self.holdsTopLevelCode(ast.stderr + sil.stderr) {
-            library = false
-            (ast, sil) = try compileBlocking(file, swiftc: swiftc, library: false)
-        }
-        let compiled = DispatchTime.now()
-        let (closures, facts) = try read(file, bytes: bytes, ast: ast, sil: sil)
-        let types = TypeClassifier.makeBlocking(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
-                                                classBoundProtocols: facts.classBoundProtocols)
-        return assemble(file, bytes: bytes, swiftc: swiftc, library: library, closures: closures, facts: facts, types: types,
-                        started: started, compiled: compiled)
-    }
-
     /// Analyzes `file`, running the compiler through swift-subprocess. Throws
     /// `SwiftAnalysisError` when it cannot be read or compiled.
     public func analyze(file: String) async throws -> SwiftFileAnalysis {
@@ -153,17 +132,6 @@ public struct SwiftClosureAnalyzer: Sendable {
             async let ast = ToolRun.run(swiftc, arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]))
             async let sil = ToolRun.run(swiftc, arguments(file, library: library, action: Self.silAction))
             return try await (ast, sil)
-        } catch {
-            throw SwiftAnalysisError.compilerFailed(file: file, reason: "could not run \(swiftc): \(error)")
-        }
-    }
-
-    /// `compile` for synchronous callers: both compiler runs at once, on threads of their own.
-    private func compileBlocking(_ file: String, swiftc: String, library: Bool) throws -> (ToolOutput, ToolOutput) {
-        let actions = [["-dump-ast", "-dump-ast-format", "json"], Self.silAction]
-        let outputs = actions.map { action in ToolRun.startBlocking(swiftc, arguments(file, library: library, action: action)) }
-        do {
-            return (try outputs[0].wait(), try outputs[1].wait())
         } catch {
             throw SwiftAnalysisError.compilerFailed(file: file, reason: "could not run \(swiftc): \(error)")
         }

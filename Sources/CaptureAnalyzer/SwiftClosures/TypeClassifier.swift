@@ -22,17 +22,6 @@ struct TypeClassifier: Sendable {
         return classifier
     }
 
-    /// `make` for synchronous callers.
-    static func makeBlocking(swiftc: String, mangledTypes: [String], classBoundProtocols: Set<String> = []) -> TypeClassifier {
-        var classifier = TypeClassifier()
-        let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
-        guard !unique.isEmpty,
-              let output = try? ToolRun.startBlocking(demangler(besides: swiftc), ["-tree-only"] + unique, timeout: 60).wait(),
-              output.status == 0 else { return classifier }
-        classifier.references = referenceTypes(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
-        return classifier
-    }
-
     /// `swift-demangle` from the toolchain of `swiftc`, else from PATH.
     static func demangler(besides swiftc: String) -> String {
         let directory = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
