@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import Subprocess
-import Synchronization
 #if canImport(System)
 import System
 #else
@@ -30,9 +28,11 @@ public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
     public var description: String { "could not run \(program): \(reason)" }
 }
 
-/// The command line's child processes (Graphviz, the compiler that builds the leak tracker,
-/// the command `capcheck leaks` watches) run through swift-subprocess here: both pipes are
-/// drained while the child runs, and a time limit kills it.
+/// Every child process (the compilers explain and the examples run, the examples themselves,
+/// Graphviz, the compiler that builds the leak tracker, the command `capcheck leaks` watches)
+/// runs through swift-subprocess here: both pipes are drained while the child runs, and a time
+/// limit kills it. There is no synchronous variant: waiting on a child from a thread of the
+/// concurrency pool starves the pool (two threads on a 2-core machine), so callers are async.
 public enum ChildProcess {
     /// Output above this size is refused rather than held in memory.
     public static let outputLimit = 512 << 20
@@ -127,23 +127,6 @@ public enum ChildProcess {
         }
     }
 
-    /// Waits from synchronous code for `work`, which starts on a queue of its own. Call it only
-    /// from a thread outside the concurrency pool (the command line's main thread): parts of
-    /// swift-subprocess resume on the pool, so callers blocking every pool thread (tests run
-    /// there, two threads on a 2-core machine) deadlock.
-    public static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let outcome = Outcome<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached(executorPreference: executor) {
-            let result: Result<T, any Error>
-            do { result = .success(try await work()) } catch { result = .failure(error) }
-            outcome.set(result)
-            done.signal()
-        }
-        done.wait()
-        return try outcome.get()
-    }
-
     /// The first executable named `name` on PATH, or among `fallbacks`.
     public static func find(_ name: String, fallbacks: [String] = []) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
@@ -157,31 +140,5 @@ public enum ChildProcess {
         case .exited(let code): return code
         case .signaled(let signal): return 128 + signal
         }
-    }
-
-    private static let executor = QueueExecutor()
-}
-
-/// Runs tasks' jobs on a dispatch queue of its own instead of the concurrency pool. The queue
-/// is serial, which libdispatch backs with an overcommitting thread: it gets a thread even when
-/// every worker is blocked waiting for a child (a concurrent queue would share the workers and
-/// starve).
-private final class QueueExecutor: TaskExecutor {
-    private let queue = DispatchQueue(label: "capcheck.child-process")
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async { unowned.runSynchronously(on: executor) }
-    }
-}
-
-/// The result a blocked thread waits for, written once before the signal.
-private final class Outcome<T: Sendable>: Sendable {
-    private let value = Mutex<Result<T, any Error>?>(nil)
-    func set(_ result: Result<T, any Error>) { value.withLock { $0 = result } }
-    func get() throws -> T {
-        guard let result = value.withLock({ $0 }) else { throw ChildProcessError(program: "the child process", reason: "it did not report") }
-        return try result.get()
     }
 }

@@ -39,10 +39,10 @@ public struct LeakRun: Sendable {
     }
 
     /// Runs the command to its end and returns the merged report.
-    public func run() throws(LeakRunError) -> LeakReport {
+    public func run() async throws(LeakRunError) -> LeakReport {
         guard let program = command.first else { throw .noCommand }
         guard FileManager.default.fileExists(atPath: scannerPath) else { throw .scannerMissing(scannerPath) }
-        let tracker = try TrackerBuild.library()
+        let tracker = try await TrackerBuild.library()
         guard let executable = ChildProcess.find(program) else { throw .commandNotFound(program) }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("capcheck-leaks-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
@@ -68,9 +68,8 @@ public struct LeakRun: Sendable {
         let toStandardError = standardOutput == .standardError
         let exitStatus: Int32
         do {
-            exitStatus = try ChildProcess.blocking { [environment] in
-                try await ChildProcess.runAttached(executable, arguments, environment: environment, outputToStandardError: toStandardError)
-            }
+            exitStatus = try await ChildProcess.runAttached(executable, arguments, environment: environment,
+                                                            outputToStandardError: toStandardError)
         } catch {
             throw .cannotRun("cannot run \(program): \(error)")
         }

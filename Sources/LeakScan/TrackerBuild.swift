@@ -21,7 +21,7 @@ enum TrackerBuild {
     }
 
     /// Path of the built tracker, building it when the cache does not have it yet.
-    static func library() throws(LeakRunError) -> String {
+    static func library() async throws(LeakRunError) -> String {
         let text = try source()
         guard let compiler = compiler() else { throw .noCompiler }
         let key = fnv1a(text + "\u{0}" + compiler + "\u{0}" + flags.joined(separator: " "))
@@ -42,7 +42,7 @@ enum TrackerBuild {
         } catch {
             throw .trackerBuildFailed("cannot write \(sourceFile): \(error.localizedDescription)")
         }
-        let (status, messages) = run(compiler, flags + ["-o", output, sourceFile])
+        let (status, messages) = await run(compiler, flags + ["-o", output, sourceFile])
         guard status == 0 else {
             try? FileManager.default.removeItem(atPath: output)
             throw .trackerBuildFailed("\(compiler) exited with \(status): \(messages)")
@@ -77,9 +77,9 @@ enum TrackerBuild {
     }
 
     /// Runs a tool; its exit status and what it printed.
-    static func run(_ tool: String, _ arguments: [String]) -> (Int32, String) {
+    static func run(_ tool: String, _ arguments: [String]) async -> (Int32, String) {
         do {
-            let output = try ChildProcess.blocking { try await ChildProcess.run(tool, arguments) }
+            let output = try await ChildProcess.run(tool, arguments)
             return (output.status, output.stdout + output.stderr)
         } catch {
             return (-1, "\(error)")

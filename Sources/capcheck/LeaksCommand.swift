@@ -4,7 +4,7 @@ import LeakScan
 
 /// `capcheck leaks`: runs a Swift program (or `swift test`) with the allocation tracker loaded
 /// and reports every leaked retain cycle and leaked thread when it exits.
-struct LeaksCommand: ParsableCommand {
+struct LeaksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaks",
         abstract: "Run a Swift program and report the retain cycles and threads it leaked.",
@@ -62,7 +62,7 @@ struct LeaksCommand: ParsableCommand {
         if threadGrace < 0 { throw ValidationError("--thread-grace must not be negative") }
     }
 
-    func run() throws {
+    func run() async throws {
         var run = LeakRun(command: commandLine)
         run.backtraceDepth = backtraces ? backtraceDepth : 0
         run.sourceLocations = sourceLocations
@@ -70,7 +70,7 @@ struct LeaksCommand: ParsableCommand {
         if format != .text && output == nil { run.standardOutput = .standardError }
         let report: LeakReport
         do {
-            report = try run.run()
+            report = try await run.run()
         } catch {
             FileHandle.standardError.write(Data("capcheck leaks: error: \(error.description)\n".utf8))
             throw ExitCode(2)

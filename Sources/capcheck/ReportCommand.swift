@@ -5,7 +5,7 @@ import RetainGraph
 
 /// `capcheck report`: renders a saved RetainGraph report (retain cycles, and leaked threads
 /// when the thread-leak checker wrote the file).
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Render a saved RetainGraph report.",
@@ -30,7 +30,7 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    func run() throws {
+    func run() async throws {
         try outputOptions.checkWritable()
         let document = try Self.load(file)
         let text: String
@@ -40,13 +40,13 @@ struct ReportCommand: ParsableCommand {
         case .dot: text = DOTReportRenderer().render(document)
         case .mermaid: text = MermaidReportRenderer().render(document)
         case .svg:
-            switch Graphviz.svg(from: DOTReportRenderer().render(document)) {
+            switch await Graphviz.svg(from: DOTReportRenderer().render(document)) {
             case .success(let svg): text = svg
             case .failure(let problem): throw CommandFailure(.error(problem.message))
             }
         case .html:
             // The drawing is a bonus: without Graphviz the page still lists every cycle.
-            let svg = try? Graphviz.svg(from: DOTReportRenderer().render(document)).get()
+            let svg = try? await Graphviz.svg(from: DOTReportRenderer().render(document)).get()
             text = HTMLReportRenderer(svg: svg).render(document)
         }
         try outputOptions.write(text)
@@ -76,13 +76,13 @@ enum Graphviz {
     }
 
     /// SVG text, or why it could not be made (Graphviz missing, `dot` failed).
-    static func svg(from dot: String) -> Result<String, Problem> {
+    static func svg(from dot: String) async -> Result<String, Problem> {
         guard let executable = ChildProcess.find("dot") else {
             return .failure(Problem(message: "--format svg needs Graphviz's `dot` on PATH (Debian: apt-get install graphviz); --format dot writes the graph for rendering elsewhere"))
         }
         let output: ChildOutput
         do {
-            output = try ChildProcess.blocking { try await ChildProcess.run(executable, ["-Tsvg"], input: dot, timeout: .seconds(120)) }
+            output = try await ChildProcess.run(executable, ["-Tsvg"], input: dot, timeout: .seconds(120))
         } catch {
             return .failure(Problem(message: "cannot run \(executable): \(error)"))
         }
