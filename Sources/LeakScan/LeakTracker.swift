@@ -61,7 +61,7 @@ enum CheckpointSerial {
 }
 
 /// The tracker's C interface, found in the process with dlsym.
-struct TrackerInterface: @unchecked Sendable {
+struct TrackerInterface: Sendable {
     let functions: clk_tracker
 
     /// The loaded tracker, when it is loaded and tracking.

@@ -131,18 +131,11 @@ struct Symbolicator {
     // Runtime module names the shared libraries' frames the first time only (seen on Swift
     // 6.3.1), and that includes a map captured again after a dlopen: so the first map is kept,
     // and frames in images loaded after it fall back to the dynamic loader's names.
-    private static let imagesLock = NSLock()
+    // A static let is initialised once, on first use, by the runtime (thread-safe).
+    private static let capturedImages = ImageMap.capture()
     private static let symbolicationLock = NSLock()
-    nonisolated(unsafe) private static var cachedImages: ImageMap?
 
-    private static func sharedImages() -> ImageMap {
-        imagesLock.lock()
-        defer { imagesLock.unlock() }
-        if let cachedImages { return cachedImages }
-        let images = ImageMap.capture()
-        cachedImages = images
-        return images
-    }
+    private static func sharedImages() -> ImageMap { capturedImages }
     #endif
 
     /// Frames for `addresses` (frame 0 a program counter, the rest return addresses).

@@ -14,6 +14,9 @@ struct Survivors {
 
 /// Objects a test expects to be deallocated by its end, held weakly so tracking them does not
 /// keep them alive.
+// @unchecked: it holds the test's objects, which are of any class and mostly not Sendable, and
+// hands them back from `survivors()`; a `Mutex` cannot take a value that stays reachable from
+// the caller, so `entries` is guarded by `lock` on every access instead.
 final class DeallocationTracker: @unchecked Sendable {
     /// The tracker of the test running in this task (set by the Swift Testing trait).
     @TaskLocal static var current: DeallocationTracker?

@@ -72,7 +72,8 @@ extension XCTestCase {
 
 /// Reports a leak as an XCTest failure of the given test case, at the helper's call site.
 public struct XCTestReporter: LeakReporter, @unchecked Sendable {
-    // XCTestCase is not Sendable; the reporter is only used on the test's own thread.
+    // @unchecked: XCTestCase is not Sendable, and LeakReporter is. The reporter is made and used
+    // on the test's own thread (in the test body or its teardown blocks), never handed elsewhere.
     private weak var testCase: XCTestCase?
 
     /// A reporter failing `testCase`.

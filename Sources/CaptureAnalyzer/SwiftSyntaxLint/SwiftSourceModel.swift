@@ -1,6 +1,7 @@
 import Findings
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// What `self` is where a closure is written: the answer decides whether a closure that holds
 /// `self` can be part of a cycle at all.
@@ -192,14 +193,25 @@ struct SwiftSourceModel {
     }
 }
 
-/// A `SourceLocationConverter` made when first asked for.
-private final class LineTable: @unchecked Sendable {
+/// A `SourceLocationConverter` made when first asked for (a file without findings never needs
+/// one), once even when two threads ask at the same time.
+private final class LineTable: Sendable {
     let file: String
     let tree: SourceFileSyntax
-    lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
+    private let made = Mutex<SourceLocationConverter?>(nil)
+
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
         self.tree = tree
+    }
+
+    var converter: SourceLocationConverter {
+        made.withLock { made in
+            if let made { return made }
+            let converter = SourceLocationConverter(fileName: file, tree: tree)
+            made = converter
+            return converter
+        }
     }
 }
 

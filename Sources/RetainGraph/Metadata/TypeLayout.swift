@@ -60,7 +60,7 @@ struct Slot {
 }
 
 /// Where strong references can sit in a value of one type, computed once per type metadata.
-final class TypeLayout: @unchecked Sendable {
+final class TypeLayout: Sendable {
     /// Type metadata address.
     let metadata: UInt
     /// Size of a value in bytes.
@@ -96,7 +96,7 @@ struct EnumCase {
 }
 
 /// An enum with payload cases that hold references: the live case is asked of the runtime.
-final class EnumLayout: @unchecked Sendable {
+final class EnumLayout: Sendable {
     let metadata: UInt
     let size: Int
     let getEnumTag: UInt
@@ -191,7 +191,7 @@ enum NodeRole {
 
 /// Reads type metadata into layouts, caching per metadata address for the life of the process
 /// (type metadata is never freed).
-final class LayoutCache: @unchecked Sendable {
+final class LayoutCache: Sendable {
     static let shared = LayoutCache()
 
     private struct State {
