@@ -86,15 +86,16 @@ public enum ChildProcess {
                 return .timedOut
             }
             var stdout: [UInt8] = [], stderr: [UInt8] = [], timedOut = false, open = 2
-            while open > 0, let part = try await group.next() {
+            // Every part is awaited: a kill ends the reads, which can report before the timer does.
+            for try await part in group {
                 switch part {
                 case .stdout(let bytes): stdout = bytes; open -= 1
                 case .stderr(let bytes): stderr = bytes; open -= 1
                 case .timedOut: timedOut = true
                 case .finished: break
                 }
+                if open == 0 { group.cancelAll() }
             }
-            group.cancelAll()
             return (stdout, stderr, timedOut)
         }
     }
