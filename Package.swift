@@ -116,7 +116,7 @@ let package = Package(
             name: "RetainGraphTests",
             dependencies: ["RetainGraph", "RetainGraphTesting", .product(name: "DequeModule", package: "swift-collections")]
         ),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer"]),
+        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ChildProcess"]),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
         .testTarget(name: "CapcheckTests", dependencies: ["Findings"], exclude: ["Golden", "Schemas"]),
     ],

@@ -1,4 +1,5 @@
 import CaptureAnalyzer
+import ChildProcess
 import Foundation
 import Testing
 @testable import ExampleRunner
@@ -47,7 +48,7 @@ struct ClangOracleTests {
             // The flags the analyzer uses (SDK shim, ARC, the Swift toolchain's CoreFoundation).
             let analyzer = SourceAnalyzer(options: AnalyzerOptions(compilerFlags: runner.toolchain.includeFlags(for: source)))
             let flags = analyzer.arguments(for: program.file, language: language, source: source)
-            let dump = try runClang(runner.toolchain.clang, flags + ["-fsyntax-only", "-Xclang", "-ast-dump", "-fno-color-diagnostics", program.file])
+            let dump = try await runClang(runner.toolchain.clang, flags + ["-fsyntax-only", "-Xclang", "-ast-dump", "-fno-color-diagnostics", program.file])
             let clang = ClangBlockCaptures(astDump: dump, mainFile: program.file)
             let expected = Dictionary(grouping: AnnotationParser.parse(source).annotations.compactMap { annotation -> (Int, ExpectedCapture)? in
                 if case .capture(let capture) = annotation.kind { return (annotation.line, capture) } else { return nil }
@@ -70,15 +71,6 @@ struct ClangOracleTests {
 }
 
 /// clang's standard output (the AST dump); diagnostics are ignored (the runner checks them).
-func runClang(_ clang: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: clang)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+func runClang(_ clang: String, _ arguments: [String]) async throws -> String {
+    try await ChildProcess.run(clang, arguments).stdout
 }

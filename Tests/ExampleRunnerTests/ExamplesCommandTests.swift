@@ -1,43 +1,34 @@
+import ChildProcess
 import Foundation
 import Testing
 @testable import ExampleRunner
 
 /// Runs the built `capcheck` binary (it sits beside the test bundle in the build directory).
-func runCapcheck(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runCapcheck(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
     let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let binary = directory.appendingPathComponent("capcheck").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "capcheck is built beside the tests (swift build --build-tests)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
     // argument-parser wraps help at $COLUMNS: pin it so the pinned help text holds anywhere.
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    let output = try await ChildProcess.run(binary, arguments, workingDirectory: packageRoot.path,
+                                            environment: ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 })
+    return (output.status, output.stdout, output.stderr)
 }
 
 @Suite("capcheck examples")
 struct ExamplesCommandTests {
-    @Test func aPassingExampleExitsZeroWithOneLinePerProgram() throws {
-        let output = try runCapcheck(["examples", "--only", "value-capture"])
+    @Test func aPassingExampleExitsZeroWithOneLinePerProgram() async throws {
+        let output = try await runCapcheck(["examples", "--only", "value-capture"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("✓ value-capture  C           1 capture, 1 block kind, 2 outputs"))
         #expect(output.stdout.contains("✓ value-capture  Swift       3 outputs"))
         #expect(output.stdout.hasSuffix("1 example, 2 programs, 7 expectations: all hold\n"))
     }
 
-    @Test func aFailingExampleExitsOneAndShowsExpectedAndActual() throws {
+    @Test func aFailingExampleExitsOneAndShowsExpectedAndActual() async throws {
         let folder = try scratchCopy(of: "static-pointer")
         try replace("// expected-output: the block sees num = 2", with: "// expected-output: the block sees num = 1",
                     in: folder.appendingPathComponent("static-pointer.c"))
-        let output = try runCapcheck(["examples", folder.path])
+        let output = try await runCapcheck(["examples", folder.path])
         #expect(output.status == 1)
         #expect(output.stdout.contains("✗ static-pointer"))
         #expect(output.stdout.contains("expected: the block sees num = 1"))
@@ -45,24 +36,24 @@ struct ExamplesCommandTests {
         #expect(output.stdout.contains("1 program(s) failed (static-pointer)"))
     }
 
-    @Test func explainShowsTheLessonAndWhatHappened() throws {
-        let output = try runCapcheck(["examples", "--only", "byref-forwarding", "--explain"])
+    @Test func explainShowsTheLessonAndWhatHappened() async throws {
+        let output = try await runCapcheck(["examples", "--only", "byref-forwarding", "--explain"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("│ byref-forwarding: a `__block` variable lives in a small struct"))
         #expect(output.stdout.contains("x: byref"))
         #expect(output.stdout.contains("│     x moved: yes"))
     }
 
-    @Test func nothingToRunExitsTwo() throws {
-        let unknown = try runCapcheck(["examples", "--only", "no-such-slug"])
+    @Test func nothingToRunExitsTwo() async throws {
+        let unknown = try await runCapcheck(["examples", "--only", "no-such-slug"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no examples found"))
-        let missing = try runCapcheck(["examples", "no/such/folder"])
+        let missing = try await runCapcheck(["examples", "no/such/folder"])
         #expect(missing.status == 2)
     }
 
-    @Test func helpIsPinned() throws {
-        let output = try runCapcheck(["examples", "--help"])
+    @Test func helpIsPinned() async throws {
+        let output = try await runCapcheck(["examples", "--help"])
         #expect(output.status == 0)
         #expect(output.stdout.trimmingCharacters(in: .newlines) == Self.help.trimmingCharacters(in: .newlines))
     }
