@@ -45,29 +45,44 @@ final class Workspace {
     }
 
     func capcheck(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: capcheckBinary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
         // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
-        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes while the process runs, so a large report cannot fill one and stall it.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errData = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData.data, as: UTF8.self))
+        try runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 })
     }
+}
+
+/// Runs `executable arguments…` in `directory` with `input` on standard input (none when nil)
+/// and `environment` over this process's own.
+func runProgram(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                environment: [String: String] = [:], input: String? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe(), stdin = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+    try process.run()
+    // Feed and read the pipes while the process runs, so a large input or output cannot stall it.
+    final class Box: @unchecked Sendable { var data = Data() }
+    let errData = Box()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    if let input {
+        group.enter()
+        DispatchQueue.global().async {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+            group.leave()
+        }
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData.data, as: UTF8.self))
 }
 
 /// A self-contained Objective-C file with a retain cycle on line 9 (self keeps a block that captures self).

@@ -1,7 +1,9 @@
 import Findings
 
-/// A Graphviz digraph: one node per object, each cycle's edges labelled; leaked cycles red,
-/// cycles kept alive orange with a dashed edge from what keeps them.
+/// A Graphviz digraph in the product's one graph style: one node per object (its role from its
+/// kind: objects, closure contexts and blocks, boxes, threads, timers, tasks), each cycle's
+/// references as cycle edges, leaked cycles in the leak colour and cycles kept alive in their
+/// own, with a dashed edge from what keeps them.
 public struct DOTReportRenderer: RetainReportRenderer {
     /// A DOT renderer.
     public init() {}
@@ -9,49 +11,44 @@ public struct DOTReportRenderer: RetainReportRenderer {
     /// The `digraph` text.
     public func render(_ document: ReportDocument) -> String {
         var numbering = NodeNumbering()
-        var edgeLines: [String] = []
-        var holderLines: [String] = []
-        var holders: [String: Int] = [:]
+        var edges: [(from: String, to: String, label: String, role: GraphEdgeRole)] = []
+        var holders: [String] = []
         for (c, cycle) in document.cycles.enumerated() {
-            let ids = cycle.nodes.map { numbering.id(for: $0, occurrence: "\(c)") }
-            let color = cycle.isLeaked ? "red" : "orange"
+            let ids = cycle.nodes.map { "n\(numbering.id(for: $0, occurrence: "\(c)"))" }
             for (i, edge) in cycle.edges.enumerated() where i < ids.count {
-                edgeLines.append("  n\(ids[i]) -> n\(ids[(i + 1) % ids.count]) [label=\(dotQuoted(edge.label)), color=\(color), fontcolor=\(color)];")
+                edges.append((ids[i], ids[(i + 1) % ids.count], edge.label, .cycle(leaked: cycle.isLeaked)))
             }
             for holder in cycle.keptAliveBy.prefix(1) {
-                let h: Int
-                if let known = holders[holder] { h = known } else {
-                    h = holders.count
-                    holders[holder] = h
-                    holderLines.append("  h\(h) [label=\(dotQuoted("kept alive by " + holder)), shape=note, style=dashed];")
-                }
-                if let first = ids.first { edgeLines.append("  h\(h) -> n\(first) [style=dashed, arrowhead=open];") }
+                let h = holders.firstIndex(of: holder) ?? holders.count
+                if h == holders.count { holders.append(holder) }
+                if let first = ids.first { edges.append(("h\(h)", first, "", .keepsAlive)) }
             }
         }
-        var lines = ["digraph retain_cycles {", "  rankdir=LR;", "  node [fontname=\"Helvetica\", fontsize=11];",
-                     "  edge [fontname=\"Helvetica\", fontsize=10];"]
+        var graph = DOTGraph(name: "retain_cycles")
         for (id, node) in numbering.nodes.enumerated() {
-            var label = node.typeName
-            if let symbol = node.symbol { label += "\n" + symbol }
-            if !node.address.isEmpty { label += "\n" + node.address }
-            lines.append("  n\(id) [label=\(dotQuoted(label)), shape=\(Self.shape(node.kind))];")
+            let label = [node.typeName, node.symbol ?? "", node.address].filter { !$0.isEmpty }.joined(separator: "\n")
+            graph.node("n\(id)", label: label, role: Self.role(node.kind))
         }
-        lines += holderLines + edgeLines
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        for (h, holder) in holders.enumerated() {
+            graph.node("h\(h)", label: "kept alive by " + holder, role: .note)
+        }
+        for edge in edges {
+            graph.edge(edge.from, edge.to, label: edge.label.isEmpty ? nil : edge.label, role: edge.role)
+        }
+        return graph.rendered()
     }
 
-    static func shape(_ kind: RetainNodeKind) -> String {
+    /// How a node of `kind` is drawn (the same roles as the static side's cycles).
+    static func role(_ kind: RetainNodeKind) -> GraphNodeRole {
         switch kind {
-        case .object: return "box"
-        case .closureContext: return "ellipse"
-        case .box: return "component"
-        case .thread: return "doubleoctagon"
-        case .timer: return "octagon"
-        case .task: return "hexagon"
-        case .block: return "note"
-        case .collectionStorage: return "folder"
-        case .opaque: return "box3d"
+        case .object: return .object
+        case .closureContext, .block: return .closure
+        case .box: return .box
+        case .thread: return .thread
+        case .timer: return .timer
+        case .task: return .task
+        case .collectionStorage: return .collection
+        case .opaque: return .opaque
         }
     }
 }
