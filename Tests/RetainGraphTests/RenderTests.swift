@@ -72,15 +72,19 @@ func sampleDocument() -> ReportDocument {
     @Test func rendersMermaidFlowchart() {
         let expected = """
         flowchart LR
-          n0["App.Worker<br/>0x1000"]
-          n1(["closure context<br/>closure #1 in Worker.start()<br/>0x2000"])
-          n2["App.Owner<br/>0x3000"]
-          n3{{"Foundation.Thread<br/>0x4000"}}
+          n0["App.Worker<br/>0x1000"]:::object
+          n1("closure context<br/>closure #1 in Worker.start()<br/>0x2000"):::closureContext
+          n2["App.Owner<br/>0x3000"]:::object
+          n3{{"Foundation.Thread<br/>0x4000"}}:::thread
           n0 -- "handler" --> n1
           n1 -- "capture #2 (Worker)" --> n0
           n2 -- "thread" --> n3
           n3 -- "thread entry block" --> n2
-          linkStyle 0,1 stroke:#d00,color:#d00
+          classDef object fill:#fff7e6,stroke:#c2410c,color:#111827
+          classDef closureContext fill:#e0f2fe,stroke:#0369a1,color:#111827
+          classDef thread fill:#ede9fe,stroke:#6d28d9,color:#111827
+          linkStyle 0,1 stroke:#dc2626,color:#991b1b,stroke-width:2px
+          linkStyle 2,3 stroke:#d97706,color:#92400e,stroke-width:2px
 
         """
         #expect(MermaidReportRenderer().render(sampleDocument()) == expected)
