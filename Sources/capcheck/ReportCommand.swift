@@ -25,7 +25,7 @@ struct ReportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report to render (JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(name: .shortAndLong, help: "Output format (svg needs Graphviz's dot; html embeds the drawing when dot is there).")
+    @Option(name: .shortAndLong, help: "Output format (svg needs Graphviz's dot; html draws each cycle itself, with or without it).")
     var format: Format = .text
 
     @OptionGroup var outputOptions: OutputOptions
@@ -45,9 +45,8 @@ struct ReportCommand: AsyncParsableCommand {
             case .failure(let problem): throw CommandFailure(.error(problem.message))
             }
         case .html:
-            // The drawing is a bonus: without Graphviz the page still lists every cycle.
-            let svg = try? await Graphviz.svg(from: DOTReportRenderer().render(document)).get()
-            text = HTMLReportRenderer(svg: svg).render(document)
+            // Each cycle is drawn by the page itself: the same page on every machine.
+            text = HTMLReportRenderer().render(document)
         }
         try outputOptions.write(text)
         if document.findings.contains(where: { $0.severity >= .warning }) {

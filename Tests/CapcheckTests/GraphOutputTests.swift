@@ -146,4 +146,17 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(picture.edges.count == 4 + 1)
         #expect(picture.text.contains("closure #1 in \"Worker\".start()") && picture.text.contains("capture #2 <Worker>"))
     }
+
+    @Test func htmlPagesAreTheSameWithOrWithoutGraphviz() throws {
+        let ws = try Workspace()
+        try ws.write("cycle.m", cycleFile)
+        try ws.write("report.json", #"{"cycles": [{"nodes": [{"typeName": "A"}, {"typeName": "B"}], "edges": [{"label": "b"}, {"label": "a"}]}]}"#)
+        try FileManager.default.createDirectory(atPath: ws.root + "/no-tools", withIntermediateDirectories: true)
+        for arguments in [["explain", "--format", "html", "cycle.m"], ["report", "--format", "html", "report.json"]] {
+            let with = try ws.capcheck(arguments)
+            let without = try ws.capcheck(arguments, environment: ["PATH": ws.root + "/no-tools"])
+            #expect(with.stdout == without.stdout, "\(arguments[0]) html differs without graphviz")
+            #expect(with.stdout.contains("<figure class=\"cycle\"><svg"), "\(arguments[0]) html draws no cycle")
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct ExplainHTMLTests {
         """
         let html = try page(source, path: "cycle.m")
         #expect(html.contains("Retain cycles"))
-        #expect(html.contains("<figure><svg"))
+        #expect(html.contains("<figure class=\"cycle\"><svg"))
         #expect(html.contains("cap value strong"))
         #expect(html.contains("[retain-cycle]"))
     }

@@ -115,7 +115,10 @@ func sampleDocument() -> ReportDocument {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("<script"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(!html.contains("http://") && !html.contains("https://"))
+        // No link out: the only URI is the inline drawings' SVG namespace, a name, not a resource.
+        let links = html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        #expect(!links.contains("http://") && !links.contains("https://"))
+        #expect(html.components(separatedBy: "<figure class=\"cycle\"><svg").count - 1 == document.cycles.count)
         #expect(html.contains("[runtime-leaked-thread]"))
     }
 

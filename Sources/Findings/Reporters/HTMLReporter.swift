@@ -24,8 +24,7 @@ public struct HTMLReporter: FindingReporter {
 
     /// The page.
     public func render(_ run: LintRun) -> String {
-        var body = "<h1>\(htmlEscaped(run.tool.name)) lint report</h1>\n"
-        body += "<p class=\"summary\">\(htmlEscaped(TextReporter.summaryLine(run)))</p>\n"
+        var body = "<p class=\"summary\">\(htmlEscaped(TextReporter.summaryLine(run)))</p>\n"
         let documented = Set(run.rules.map(\.id))
         body += ruleCounts(run, documented: documented)
         var files: [String] = []
@@ -42,7 +41,7 @@ public struct HTMLReporter: FindingReporter {
             return read
         }
         for file in files {
-            body += "<section>\n<h2>\(htmlEscaped(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
+            body += "<section class=\"report\">\n<h2>\(htmlEscaped(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
             for finding in byFile[file] ?? [] {
                 body += item(finding, documented: documented.contains(finding.rule), lines: lines)
             }
@@ -53,14 +52,15 @@ public struct HTMLReporter: FindingReporter {
             body += "<p>No findings.</p>\n"
         }
         body += rulesSection(run)
-        return page(title: "\(run.tool.name) lint report", body: body)
+        let cycles = run.findings.contains { ($0.cycle?.count ?? 0) > 1 }
+        return HTMLPage(title: "\(run.tool.name) lint report", legend: cycles ? [.cycles(keptAlive: false)] : [], body: body).rendered()
     }
 
     /// One finding: heading, snippet, notes, fix and cycle.
     private func item(_ finding: Finding, documented: Bool, lines: (String) -> [Substring]?) -> String {
         var html = "<li class=\"\(finding.severity.rawValue)\">"
         html += "<span class=\"pos\">\(htmlEscaped(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
-        html += "<span class=\"sev\">\(finding.severity.rawValue)</span> "
+        html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         html += "\(htmlEscaped(finding.message)) " + ruleReference(finding.rule, documented: documented, text: "[\(finding.rule)]", class: "rule")
         if let source = lines(finding.file) {
             html += snippet(source, around: finding.line, column: finding.column)
@@ -134,7 +134,7 @@ public struct HTMLReporter: FindingReporter {
         let found = Set(run.findings.map(\.rule))
         let rules = run.rules.filter { found.contains($0.id) }
         guard !rules.isEmpty else { return "" }
-        var html = "<section class=\"rules\">\n<h2>Rules</h2>\n<dl>\n"
+        var html = "<section class=\"report rules\">\n<h2>Rules</h2>\n<dl>\n"
         for rule in rules {
             html += "<dt id=\"rule-\(htmlEscaped(rule.id))\"><code>\(htmlEscaped(rule.id))</code> (\(rule.severity.rawValue))</dt>\n"
             html += "<dd><p>\(withCodeSpans(rule.summary))</p><p>\(withCodeSpans(rule.rationale))</p>"
@@ -145,52 +145,11 @@ public struct HTMLReporter: FindingReporter {
 
     private func errorsSection(_ run: LintRun) -> String {
         guard !run.errors.isEmpty else { return "" }
-        var html = "<section>\n<h2>Could not analyze</h2>\n<ul>\n"
+        var html = "<section class=\"report\">\n<h2>Could not analyze</h2>\n<ul>\n"
         for error in run.errors {
             html += "<li class=\"error\"><code>\(htmlEscaped(error.file))</code>: \(htmlEscaped(error.message))</li>\n"
         }
         return html + "</ul>\n</section>\n"
-    }
-
-    private func page(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(htmlEscaped(title))</title>
-        <style>
-        body { font-family: -apple-system, "Segoe UI", sans-serif; margin: 2em; color: #222; max-width: 70em; }
-        h2 { font-family: ui-monospace, monospace; font-size: 1.05em; border-bottom: 1px solid #ccc; }
-        li { margin: 0.6em 0; }
-        .pos { font-family: ui-monospace, monospace; color: #666; }
-        .sev { font-weight: bold; text-transform: uppercase; font-size: 0.8em; }
-        .error > .sev, li.error { color: #b00020; }
-        .warning > .sev { color: #b35900; }
-        .note > .sev, li.note { color: #555; }
-        .fix { margin: 0.2em 0 0 0; color: #1b5e20; }
-        .summary { font-weight: bold; }
-        a.rule { font-family: ui-monospace, monospace; color: #0369a1; text-decoration: none; }
-        code { font-family: ui-monospace, monospace; background: #f3f4f6; padding: 0 0.2em; border-radius: 3px; }
-        pre.snippet { background: #f8fafc; border: 1px solid #e2e8f0; border-radius: 6px; padding: 0.4em 0; margin: 0.3em 0; overflow-x: auto; font-size: 0.85em; color: #222; }
-        pre.snippet > span { display: block; padding: 0 0.6em; }
-        pre.snippet > span.here { background: #fff7e6; }
-        .ln { display: inline-block; width: 3.5em; color: #94a3b8; text-align: right; margin-right: 1em; user-select: none; }
-        mark { background: #fdba74; border-radius: 2px; }
-        table.counts { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-        table.counts td, table.counts th { border: 1px solid #e2e8f0; padding: 0.2em 0.8em; text-align: left; }
-        figure.cycle { margin: 0.5em 0; }
-        figure.cycle figcaption { font-family: ui-monospace, monospace; font-size: 0.85em; color: #555; }
-        svg text.node { font: 13px -apple-system, "Segoe UI", sans-serif; fill: #222; }
-        svg text.edge { font: 11px ui-monospace, monospace; fill: #9a3412; }
-        dt { margin-top: 0.8em; }
-        </style>
-        </head>
-        <body>
-        \(body)</body>
-        </html>
-
-        """
     }
 }
 
