@@ -51,6 +51,15 @@ import Testing
         #expect(reported == truth)
         // Each leaked set once: the closure owner alone, parent with child, left with right.
         #expect(cycles.count == 3)
+
+        // The same sets as a graph Graphviz draws: every reference an edge, every type named.
+        let dot = try ws.capcheck("leaks", "--format", "dot", "--", program)
+        #expect(dot.status == 1, "\(dot.stderr)")
+        let svg = try graphviz(dot.stdout, ["-Tsvg"])
+        #expect(svg.status == 0, "dot -Tsvg failed: \(svg.stderr)")
+        let picture = try drawing(svg.stdout)
+        #expect(picture.edges.count == cycles.map { ($0["edges"] as? [Any])?.count ?? 0 }.reduce(0, +))
+        #expect(truth.allSatisfy { type in picture.text.contains { $0.hasSuffix("." + type) } })
     }
 
     @Test func aGenericClassesClosureCycleIsFoundAndATaskCycleIsAKnownGap() throws {
