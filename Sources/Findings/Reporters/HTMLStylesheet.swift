@@ -1,8 +1,12 @@
 extension HTMLPage {
     /// The product's one stylesheet: the shell's parts, then the pieces each page uses (source
     /// listings, findings, explain's cards, retain chains). Colours from `GraphStyle`.
-    static let stylesheet: String = {
-        let object = GraphStyle.node(.object), closure = GraphStyle.node(.closure)
+    static let stylesheet = shellStyle + reportStyle + explainStyle
+
+    private static let object = GraphStyle.node(.object), closure = GraphStyle.node(.closure)
+
+    /// Colours, the header and its legend, main, footer.
+    private static let shellStyle: String = {
         let leaked = GraphStyle.cycleColor(leaked: true), kept = GraphStyle.cycleColor(leaked: false)
         return """
         :root { --value:\(GraphStyle.color(.value)); --pointer:\(GraphStyle.color(.pointer)); --byref:\(GraphStyle.color(.byref)); --global:\(GraphStyle.color(.global));
@@ -23,6 +27,12 @@ extension HTMLPage {
         .edge-key.leaked { color:var(--leaked); } .edge-key.kept { color:var(--kept); }
         main { padding:16px 24px 28px; }
         footer { color:var(--muted); font-size:12px; padding:0 24px 24px; }
+
+        """
+    }()
+
+    /// Findings, source snippets and cycle pictures (lint and retain reports, explain's findings).
+    private static let reportStyle = """
         h2 { font:600 17px ui-monospace, "DejaVu Sans Mono", monospace; margin:8px 0 2px; }
         section.report { max-width:80em; margin:0 0 18px; }
         section.report > h2 { border-bottom:1px solid #cbd5e1; padding-bottom:2px; }
@@ -51,6 +61,18 @@ extension HTMLPage {
         figcaption { font:12px ui-monospace, "DejaVu Sans Mono", monospace; color:#78350f; text-align:center; margin-top:4px; }
         .graphs { display:flex; flex-wrap:wrap; gap:16px; }
         .graph svg { max-width:100%; height:auto; }
+        .notes { color:#475569; font-size:13px; }
+        article.block, .findings, section.finding { background:#fff; border:1px solid #e2e8f0; border-radius:8px; padding:10px 14px; margin-bottom:12px; }
+        section.finding { max-width:80em; border-left:4px solid var(--warning); }
+        section.finding.error { border-left-color:var(--error); } section.finding.note { border-left-color:var(--note); }
+        section.finding h2 { font-size:15px; }
+        .chain .node { font-weight:600; }
+        .chain small { font-family:ui-monospace, "DejaVu Sans Mono", monospace; color:var(--muted); }
+
+        """
+
+    /// Explain's source listing, capture highlights, block cards and layouts.
+    private static let explainStyle = """
         section.file { margin:0 0 28px; }
         .columns { display:grid; grid-template-columns:minmax(0, 1.25fr) minmax(0, 1fr); gap:18px; align-items:start; }
         .source { background:#fff; border:1px solid #e2e8f0; border-radius:8px; overflow:auto; }
@@ -70,7 +92,6 @@ extension HTMLPage {
         .chip.value { background:var(--value); } .chip.pointer, .chip.address { background:var(--pointer); }
         .chip.byref, .chip.box { background:var(--byref); } .chip.global { background:var(--global); }
         .own.strong { font-weight:700; } .own.weak { font-style:italic; } .own.none { color:#94a3b8; }
-        article.block, .findings, section.finding { background:#fff; border:1px solid #e2e8f0; border-radius:8px; padding:10px 14px; margin-bottom:12px; }
         article.block h3 { font-size:14px; margin:0 0 8px; }
         .kind { font-size:12px; border-radius:4px; padding:1px 6px; margin-left:6px; }
         .kind.global { background:#e5e7eb; } .kind.stack { background:\(closure.fill); }
@@ -84,14 +105,7 @@ extension HTMLPage {
         pre.layout, pre.stack { background:#0f172a; color:#e2e8f0; font:12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; padding:10px; border-radius:6px; overflow:auto; margin:6px 0 0; white-space:pre-wrap; overflow-wrap:anywhere; }
         .findings { margin-top:18px; padding:10px 16px; }
         .findings h3 { font-size:15px; margin:6px 0; }
-        .notes { color:#475569; font-size:13px; }
-        section.finding { max-width:80em; border-left:4px solid var(--warning); }
-        section.finding.error { border-left-color:var(--error); } section.finding.note { border-left-color:var(--note); }
-        section.finding h2 { font-size:15px; }
-        .chain .node { font-weight:600; }
-        .chain small { font-family:ui-monospace, "DejaVu Sans Mono", monospace; color:var(--muted); }
         @media (max-width:1000px) { .columns { grid-template-columns:1fr; } }
 
         """
-    }()
 }
