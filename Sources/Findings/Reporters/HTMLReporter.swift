@@ -94,7 +94,8 @@ public struct HTMLReporter: FindingReporter {
         for number in first...last {
             let text = String(source[number - 1])
             let mark = number == line ? " class=\"here\"" : ""
-            html += "<span\(mark)><span class=\"ln\">\(number)</span>\(highlighted(text, column: number == line ? column : 0))</span>\n"
+            // Each line is a block of its own: a newline between them would add an empty line.
+            html += "<span\(mark)><span class=\"ln\">\(number)</span>\(highlighted(text, column: number == line ? column : 0))</span>"
         }
         return html + "</pre>"
     }
