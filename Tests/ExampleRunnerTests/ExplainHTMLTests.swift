@@ -82,6 +82,11 @@ struct ExplainHTMLTests {
         let byref = CycleDrawing.ring(["self", "completion (copy)", "block", "blockSelf"])
         #expect(byref.nodes == ["self", "block", "blockSelf"])
         #expect(byref.labels.count == 3)
+        // Drawn as what they are: the object, the block, the __block variable's box.
+        #expect(byref.roles == [.object, .closure, .box])
+        let swift = CycleDrawing.ring(["self", "self.thread", "Thread", "closure", "self"])
+        #expect(swift.roles == [.object, .object, .object, .closure])
+        #expect(swift.labels.last == "captures (strong)")
         let svg = CycleDrawing.svg(["self", "completion (copy)", "block", "blockSelf"])
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
         #expect(svg.contains(">blockSelf</text>"))
