@@ -111,14 +111,14 @@ let package = Package(
         .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
         // `make bench-graph`: edges per second of the retain-graph walk (release build).
         .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
-        .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer"]),
+        .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer", "ChildProcess"]),
         .testTarget(
             name: "RetainGraphTests",
-            dependencies: ["RetainGraph", "RetainGraphTesting", .product(name: "DequeModule", package: "swift-collections")]
+            dependencies: ["RetainGraph", "RetainGraphTesting", "ChildProcess", .product(name: "DequeModule", package: "swift-collections")]
         ),
         .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ChildProcess"]),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
-        .testTarget(name: "CapcheckTests", dependencies: ["Findings"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "ChildProcess"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,52 +5,52 @@ import Testing
 /// checked against what they must be, typos answered with "did you mean", empty input flagged,
 /// and the same output options everywhere.
 @Suite(.serialized) struct CLIBehaviourTests {
-    @Test func versionIsPrinted() throws {
-        let result = try Workspace().capcheck("--version")
+    @Test func versionIsPrinted() async throws {
+        let result = try await Workspace().capcheck("--version")
         #expect(result.status == 0)
         #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
     }
 
-    @Test func aJSONFileThatIsNotAReportIsAnErrorAtItsPlace() throws {
+    @Test func aJSONFileThatIsNotAReportIsAnErrorAtItsPlace() async throws {
         let ws = try Workspace()
         try ws.write("empty.json", "{}\n")
-        let empty = try ws.capcheck("report", "empty.json")
+        let empty = try await ws.capcheck("report", "empty.json")
         #expect(empty.status == 2)
         #expect(empty.stderr.hasPrefix("empty.json:1:1: error: not a capcheck report"), "\(empty.stderr)")
         try ws.write("broken.json", "{\"cycles\": [\n")
-        let broken = try ws.capcheck("report", "broken.json")
+        let broken = try await ws.capcheck("report", "broken.json")
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("broken.json:") && broken.stderr.contains("error: not valid JSON"), "\(broken.stderr)")
     }
 
-    @Test func nothingToLintIsAWarningAndUnderStrictAFailure() throws {
+    @Test func nothingToLintIsAWarningAndUnderStrictAFailure() async throws {
         let ws = try Workspace()
         try ws.write("docs/readme.txt", "no sources here\n")
-        let plain = try ws.capcheck("lint", "--no-cache", "docs")
+        let plain = try await ws.capcheck("lint", "--no-cache", "docs")
         #expect(plain.status == 0)
         #expect(plain.stderr.contains("docs: warning: nothing to lint"), "\(plain.stderr)")
-        let strict = try ws.capcheck("lint", "--no-cache", "--strict", "docs")
+        let strict = try await ws.capcheck("lint", "--no-cache", "--strict", "docs")
         #expect(strict.status == 2)
         #expect(strict.stderr.contains("docs: error: nothing to lint"), "\(strict.stderr)")
     }
 
-    @Test func aMisspeltRuleInAnIgnoreCommentIsAnErrorWithASuggestion() throws {
+    @Test func aMisspeltRuleInAnIgnoreCommentIsAnErrorWithASuggestion() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile.replacingOccurrences(of: "[self description]; };", with: "[self description]; }; // capcheck:ignore retain-cycles"))
-        let result = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        let result = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(result.stdout.contains("error: unknown rule 'retain-cycles' in a capcheck:ignore comment; did you mean 'retain-cycle'?"), "\(result.stdout)")
         // The misspelt comment suppresses nothing.
         #expect(result.stdout.contains("[retain-cycle]"))
-        let flag = try ws.capcheck("lint", "--no-cache", "--disable", "retain-cycles", "Feed.m")
+        let flag = try await ws.capcheck("lint", "--no-cache", "--disable", "retain-cycles", "Feed.m")
         #expect(flag.status != 0 && flag.stderr.contains("did you mean 'retain-cycle'?"), "\(flag.stderr)")
     }
 
-    @Test func sarifFindingsCarryFingerprintsThatSurviveALineShift() throws {
+    @Test func sarifFindingsCarryFingerprintsThatSurviveALineShift() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
-        let before = try ws.capcheck("lint", "--no-cache", "-f", "sarif", "Feed.m")
+        let before = try await ws.capcheck("lint", "--no-cache", "-f", "sarif", "Feed.m")
         try ws.write("Feed.m", "// a comment that moves every line down\n" + cycleFile)
-        let after = try ws.capcheck("lint", "--no-cache", "-f", "sarif", "Feed.m")
+        let after = try await ws.capcheck("lint", "--no-cache", "-f", "sarif", "Feed.m")
         func fingerprints(_ text: String) throws -> [String] {
             let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             let runs = try #require(sarif["runs"] as? [[String: Any]])
@@ -62,12 +62,12 @@ import Testing
         #expect(try fingerprints(after.stdout) == first)
     }
 
-    @Test func coloursOnlyWhenAskedOrOnATerminalWithoutNoColor() throws {
+    @Test func coloursOnlyWhenAskedOrOnATerminalWithoutNoColor() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
-        let always = try ws.capcheck("lint", "--no-cache", "--color", "always", "Feed.m")
+        let always = try await ws.capcheck("lint", "--no-cache", "--color", "always", "Feed.m")
         #expect(always.stdout.contains("\u{1B}["))
-        let piped = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        let piped = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(!piped.stdout.contains("\u{1B}["))
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -7,17 +8,12 @@ import Testing
 @Suite(.serialized) struct LeaksCommandTests {
     static let programs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/leaks")
 
-    /// Builds `name.swift` into the workspace; nil (and a recorded issue) when swiftc fails.
-    static func build(_ name: String, in ws: Workspace) throws -> String {
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "swiftc not on PATH")
+    /// Builds `name.swift` into the workspace; the test stops (a failed requirement) when swiftc fails.
+    static func build(_ name: String, in ws: Workspace) async throws -> String {
+        let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
         let output = ws.root + "/" + name
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swiftc failed on \(name).swift")
+        let compile = try await ChildProcess.run(swiftc, ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output])
+        try #require(compile.status == 0, "swiftc failed on \(name).swift: \(compile.stderr)")
         return output
     }
 
@@ -33,10 +29,10 @@ import Testing
         return Set(live.filter { $0.value > 0 }.keys)
     }
 
-    @Test func leakedCyclesAreExactlyTheObjectsThatNeverDeinit() throws {
+    @Test func leakedCyclesAreExactlyTheObjectsThatNeverDeinit() async throws {
         let ws = try Workspace()
-        let program = try Self.build("cycles", in: ws)
-        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        let program = try await Self.build("cycles", in: ws)
+        let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
         #expect(result.status == 1, "\(result.stderr)")
         // With a JSON report on standard output, the program's own output goes to standard error.
         #expect(result.stderr.contains("END"))
@@ -53,19 +49,19 @@ import Testing
         #expect(cycles.count == 3)
 
         // The same sets as a graph Graphviz draws: every reference an edge, every type named.
-        let dot = try ws.capcheck("leaks", "--format", "dot", "--", program)
+        let dot = try await ws.capcheck("leaks", "--format", "dot", "--", program)
         #expect(dot.status == 1, "\(dot.stderr)")
-        let svg = try graphviz(dot.stdout, ["-Tsvg"])
+        let svg = try await graphviz(dot.stdout, ["-Tsvg"])
         #expect(svg.status == 0, "dot -Tsvg failed: \(svg.stderr)")
-        let picture = try drawing(svg.stdout)
+        let picture = try await drawing(svg.stdout)
         #expect(picture.edges.count == cycles.map { ($0["edges"] as? [Any])?.count ?? 0 }.reduce(0, +))
         #expect(truth.allSatisfy { type in picture.text.contains { $0.hasSuffix("." + type) } })
     }
 
-    @Test func aGenericClassesClosureCycleIsFoundAndATaskCycleIsAKnownGap() throws {
+    @Test func aGenericClassesClosureCycleIsFoundAndATaskCycleIsAKnownGap() async throws {
         let ws = try Workspace()
-        let program = try Self.build("generic-task-thread", in: ws)
-        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        let program = try await Self.build("generic-task-thread", in: ws)
+        let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
         let truth = Self.leakedTypes(in: result.stderr)
         #expect(truth == ["GenericBox", "Poller"])
         let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
@@ -81,11 +77,11 @@ import Testing
         #expect(result.status == 1)
     }
 
-    @Test func theLeakedObserverExampleIsFoundAndItsFixIsNot() throws {
+    @Test func theLeakedObserverExampleIsFoundAndItsFixIsNot() async throws {
         let ws = try Workspace()
         let examples = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent("SwiftExamples").path
         try #require(FileManager.default.isExecutableFile(atPath: examples), "SwiftExamples is not built")
-        let result = try ws.capcheck("leaks", "--format", "json", "--", examples, "leaked-observer")
+        let result = try await ws.capcheck("leaks", "--format", "json", "--", examples, "leaked-observer")
         #expect(result.status == 1)
         // The truth from the program itself: the fixed server's bus and sessions deinit, the
         // leaky server's never do.
@@ -97,32 +93,32 @@ import Testing
         #expect(cycles.first?["objectCount"] as? Int == 8)
     }
 
-    @Test func allocationBacktracesNameWhereALeakedObjectWasMade() throws {
+    @Test func allocationBacktracesNameWhereALeakedObjectWasMade() async throws {
         let ws = try Workspace()
-        let program = try Self.build("cycles", in: ws)
-        let result = try ws.capcheck("leaks", "--backtraces", "--source-locations", "--", program)
+        let program = try await Self.build("cycles", in: ws)
+        let result = try await ws.capcheck("leaks", "--backtraces", "--source-locations", "--", program)
         #expect(result.status == 1)
         // Parent, one of the leaked objects, is made in run(), line 53 of the program.
         #expect(result.stdout.contains("allocation backtraces of"), "\(result.stdout)")
         #expect(result.stdout.contains("run() in cycles at cycles.swift:53"), "\(result.stdout)")
     }
 
-    @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() throws {
+    @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() async throws {
         let ws = try Workspace()
-        let program = try Self.build("clean", in: ws)
-        let result = try ws.capcheck("leaks", "--format", "json", "--", program)
+        let program = try await Self.build("clean", in: ws)
+        let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
         #expect(Self.leakedTypes(in: result.stderr).isEmpty)
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
         #expect(cycles.isEmpty)
     }
 
-    @Test func theCommandsExitStatusIsReportedAndAMissingCommandIsAnError() throws {
+    @Test func theCommandsExitStatusIsReportedAndAMissingCommandIsAnError() async throws {
         let ws = try Workspace()
-        let missing = try ws.capcheck("leaks", "--", "/no/such/program")
+        let missing = try await ws.capcheck("leaks", "--", "/no/such/program")
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/no/such/program"))
-        let none = try ws.capcheck("leaks")
+        let none = try await ws.capcheck("leaks")
         #expect(none.status == 2)
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -40,49 +41,23 @@ final class Workspace {
     }
 
     /// Runs `capcheck arguments…` with the workspace as working directory.
-    func capcheck(_ arguments: String...) throws -> CommandResult {
-        try capcheck(arguments)
+    func capcheck(_ arguments: String...) async throws -> CommandResult {
+        try await capcheck(arguments)
     }
 
-    func capcheck(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+    func capcheck(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
         // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
-        try runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 })
+        try await runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 })
     }
 }
 
-/// Runs `executable arguments…` in `directory` with `input` on standard input (none when nil)
-/// and `environment` over this process's own.
+/// Runs `executable arguments…` in `directory` with `input` on standard input (empty when nil)
+/// and `environment` over this process's own, through ChildProcess (both pipes drained).
 func runProgram(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                environment: [String: String] = [:], input: String? = nil) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe(), stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    try process.run()
-    // Feed and read the pipes while the process runs, so a large input or output cannot stall it.
-    final class Box: @unchecked Sendable { var data = Data() }
-    let errData = Box()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-    if let input {
-        group.enter()
-        DispatchQueue.global().async {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-            group.leave()
-        }
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData.data, as: UTF8.self))
+                environment: [String: String] = [:], input: String? = nil) async throws -> CommandResult {
+    let output = try await ChildProcess.run(executable, arguments, input: input, workingDirectory: directory,
+                                            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+    return CommandResult(status: output.status, stdout: output.stdout, stderr: output.stderr)
 }
 
 /// A self-contained Objective-C file with a retain cycle on line 9 (self keeps a block that captures self).
@@ -102,11 +77,11 @@ let cycleFile = """
 """
 
 @Suite(.serialized) struct LintCommandTests {
-    @Test func lintingATreeWithACycleReportsItAndExitsOne() throws {
+    @Test func lintingATreeWithACycleReportsItAndExitsOne() async throws {
         let ws = try Workspace()
         try ws.write("Sources/Feed.m", cycleFile)
         try ws.write("Sources/Clean.c", "int add(int a, int b) { return a + b; }\n")
-        let result = try ws.capcheck("lint", "--format", "json", "Sources")
+        let result = try await ws.capcheck("lint", "--format", "json", "Sources")
         #expect(result.status == 1)
         let json = try result.json()
         let findings = try #require(json["findings"] as? [[String: Any]])
@@ -121,10 +96,10 @@ let cycleFile = """
         #expect((summary["seconds"] as? Double).map { $0 >= 0 } == true)
     }
 
-    @Test func textOutputIsClangStyle() throws {
+    @Test func textOutputIsClangStyle() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
-        let result = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        let result = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("Feed.m:9:"))
         #expect(result.stdout.contains(": warning: ") && result.stdout.contains("[retain-cycle]"))
@@ -134,7 +109,7 @@ let cycleFile = """
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func enableTurnsImplicitSelfFullyOnAndUnknownRuleIdsAreRejected() throws {
+    @Test func enableTurnsImplicitSelfFullyOnAndUnknownRuleIdsAreRejected() async throws {
         let ws = try Workspace()
         try ws.write("Job.m", """
             @interface NSObject
@@ -147,17 +122,17 @@ let cycleFile = """
             @end
 
             """)
-        let plain = try ws.capcheck("lint", "--no-cache", "Job.m")
+        let plain = try await ws.capcheck("lint", "--no-cache", "Job.m")
         #expect(plain.status == 0 && !plain.stdout.contains("[implicit-self]"), "\(plain.stdout)")
-        let enabled = try ws.capcheck("lint", "--no-cache", "--enable", "implicit-self", "Job.m")
+        let enabled = try await ws.capcheck("lint", "--no-cache", "--enable", "implicit-self", "Job.m")
         #expect(enabled.status == 1)
         #expect(enabled.stdout.hasPrefix("Job.m:7:27: warning: block implicitly retains 'self' through the ivar '_n'"), "\(enabled.stdout)")
-        let typo = try ws.capcheck("lint", "--no-cache", "--enable", "implicit-slef", "Job.m")
+        let typo = try await ws.capcheck("lint", "--no-cache", "--enable", "implicit-slef", "Job.m")
         #expect(typo.status == 64 || typo.status == 2)
         #expect(typo.stderr.contains("unknown rule 'implicit-slef'"))
     }
 
-    @Test func findingsInAFunctionWithClangErrorsAreWithheldAndCounted() throws {
+    @Test func findingsInAFunctionWithClangErrorsAreWithheldAndCounted() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", """
             #import "Missing.h"
@@ -177,41 +152,41 @@ let cycleFile = """
             @end
 
             """)
-        let json = try ws.capcheck("lint", "--no-cache", "--format", "json", "Feed.m")
+        let json = try await ws.capcheck("lint", "--no-cache", "--format", "json", "Feed.m")
         let findings = try #require(try json.json()["findings"] as? [[String: Any]])
         #expect(findings.map { $0["line"] as? Int } == [10], "\(json.stdout)")
         let incomplete = try #require(try json.json()["incomplete"] as? [[String: Any]])
         #expect(incomplete.first?["withheldFindings"] as? Int == 1)
-        let text = try ws.capcheck("lint", "--no-cache", "Feed.m")
+        let text = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(text.stdout.contains("; 1 finding withheld in code with clang errors\n"), "\(text.stdout)")
         #expect(text.stdout.hasSuffix("1 file analysed incompletely: 1 missing header; 1 finding withheld (in functions clang could not compile)\n"))
     }
 
-    @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() throws {
+    @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() async throws {
         let ws = try Workspace()
         try ws.write("a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
-        let plain = try ws.capcheck("lint", "--no-cache", "--format", "json")
+        let plain = try await ws.capcheck("lint", "--no-cache", "--format", "json")
         #expect(plain.status == 0, "\(plain.stderr)")
         let incomplete = try #require(try plain.json()["incomplete"] as? [[String: Any]])
         #expect(incomplete.map { $0["reason"] as? String } == ["missing-header"])
-        #expect(try ws.capcheck("lint", "--no-cache", "--fail-on-incomplete").status == 3)
+        #expect(try await ws.capcheck("lint", "--no-cache", "--fail-on-incomplete").status == 3)
         try ws.write(".capcheck.yml", "fail_on_incomplete: true\n")
-        let configured = try ws.capcheck("lint", "--no-cache")
+        let configured = try await ws.capcheck("lint", "--no-cache")
         #expect(configured.status == 3)
         #expect(configured.stdout.hasSuffix("1 file analysed incompletely: 1 missing header\n"))
     }
 
-    @Test func aCleanTreeExitsZeroAndTheDefaultPathIsTheCurrentFolder() throws {
+    @Test func aCleanTreeExitsZeroAndTheDefaultPathIsTheCurrentFolder() async throws {
         let ws = try Workspace()
         try ws.write("a.c", "int main(void) { int (^b)(int) = ^(int x) { return x + 1; }; return b(1); }\n")
-        let result = try ws.capcheck("lint", "--format", "json")
+        let result = try await ws.capcheck("lint", "--format", "json")
         #expect(result.status == 0)
         let summary = try #require(try result.json()["summary"] as? [String: Any])
         #expect(summary["files"] as? Int == 1)
         #expect(summary["blocks"] as? Int == 1)
     }
 
-    @Test func unreadableInputBesideGoodFilesIsAnErrorEntryAndNothingElseIsLost() throws {
+    @Test func unreadableInputBesideGoodFilesIsAnErrorEntryAndNothingElseIsLost() async throws {
         let ws = try Workspace()
         try ws.write("good.m", cycleFile)
         _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00, 0xff, 0x10]))
@@ -219,7 +194,7 @@ let cycleFile = """
         try ws.write("deep.c", "int f(void) { return " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "; }\n")
         try ws.write("inc.c", "#include \"not-there.h\"\nint x;\n")
         try FileManager.default.createSymbolicLink(atPath: ws.root + "/loop", withDestinationPath: ".")
-        let result = try ws.capcheck("lint", "--format", "json", ".")
+        let result = try await ws.capcheck("lint", "--format", "json", ".")
         #expect(result.status == 1)
         let json = try result.json()
         let errors = try #require(json["errors"] as? [[String: String]])
@@ -228,32 +203,32 @@ let cycleFile = """
         #expect((json["findings"] as? [[String: Any]])?.count == 1)
     }
 
-    @Test func nothingReadableBadArgumentsAndBadConfigurationExitTwo() throws {
+    @Test func nothingReadableBadArgumentsAndBadConfigurationExitTwo() async throws {
         let ws = try Workspace()
         _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00, 0x01]))
-        let unreadable = try ws.capcheck("lint", "--format", "json", "blob.m")
+        let unreadable = try await ws.capcheck("lint", "--format", "json", "blob.m")
         #expect(unreadable.status == 2)
         #expect((try unreadable.json()["errors"] as? [Any])?.count == 1)
-        #expect(try ws.capcheck("lint", "missing-folder").status == 2)
-        #expect(try ws.capcheck("lint", "--format", "xml", ".").status == 2)
-        #expect(try ws.capcheck("lint", "--no-such-flag").status == 2)
-        #expect(try ws.capcheck("lint", "--jobs", "0").status == 2)
+        #expect(try await ws.capcheck("lint", "missing-folder").status == 2)
+        #expect(try await ws.capcheck("lint", "--format", "xml", ".").status == 2)
+        #expect(try await ws.capcheck("lint", "--no-such-flag").status == 2)
+        #expect(try await ws.capcheck("lint", "--jobs", "0").status == 2)
 
         try ws.write("good.m", cycleFile)
         try ws.write(".capcheck.yml", "severities: {retain-cycle: loud}\n")
-        let badConfig = try ws.capcheck("lint", "good.m")
+        let badConfig = try await ws.capcheck("lint", "good.m")
         #expect(badConfig.status == 2)
         #expect(badConfig.stderr.contains(".capcheck.yml"))
         #expect(badConfig.stderr.contains("loud"))
         #expect(badConfig.stdout.isEmpty)
     }
 
-    @Test func configurationFileAndIgnoreCommentsAreHonoured() throws {
+    @Test func configurationFileAndIgnoreCommentsAreHonoured() async throws {
         let ws = try Workspace()
         try ws.write("App/Feed.m", cycleFile)
         try ws.write("App/Ignored.m", cycleFile.replacingOccurrences(of: "    self.handler", with: "    // capcheck:ignore retain-cycle\n    self.handler"))
         try ws.write("App/.capcheck.yml", "severities:\n  retain-cycle: note\n")
-        let result = try ws.capcheck("lint", "--format", "json", "App")
+        let result = try await ws.capcheck("lint", "--format", "json", "App")
         // A note does not fail the run.
         #expect(result.status == 0)
         let findings = try #require(try result.json()["findings"] as? [[String: Any]])
@@ -261,51 +236,51 @@ let cycleFile = """
         #expect(findings.first?["severity"] as? String == "note")
     }
 
-    @Test func aBaselineWrittenOnceSilencesKnownFindingsButNotNewOnes() throws {
+    @Test func aBaselineWrittenOnceSilencesKnownFindingsButNotNewOnes() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
-        let write = try ws.capcheck("lint", "--write-baseline", "capcheck-baseline.json", ".")
+        let write = try await ws.capcheck("lint", "--write-baseline", "capcheck-baseline.json", ".")
         #expect(write.status == 0)
         #expect(write.stderr.contains("wrote 1 finding"))
         try ws.write("Feed.m", "// moved down by a comment\n" + cycleFile)
-        let known = try ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
+        let known = try await ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
         #expect(known.status == 0)
         #expect((try known.json()["findings"] as? [Any])?.isEmpty == true)
         try ws.write("Other.m", cycleFile)
-        let new = try ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
+        let new = try await ws.capcheck("lint", "--format", "json", "--baseline", "capcheck-baseline.json", ".")
         #expect(new.status == 1)
         let findings = try #require(try new.json()["findings"] as? [[String: Any]])
         #expect(findings.map { $0["file"] as? String } == ["Other.m"])
     }
 
-    @Test func aSecondRunUsesTheCacheAndReportsTheSame() throws {
+    @Test func aSecondRunUsesTheCacheAndReportsTheSame() async throws {
         let ws = try Workspace()
         for i in 0..<4 { try ws.write("f\(i).m", cycleFile) }
-        let cold = try ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
+        let cold = try await ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
         let entries = FileManager.default.enumerator(atPath: ws.root + "/cache")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
         #expect(entries?.count == 4)
-        let warm = try ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
+        let warm = try await ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
         #expect(cold.status == 1 && warm.status == 1)
         #expect(try cold.json()["findings"] as? [[String: AnyHashable]] == warm.json()["findings"] as? [[String: AnyHashable]])
         // The cache folder is hidden from the walk and from git.
         #expect(FileManager.default.fileExists(atPath: ws.root + "/cache/.gitignore"))
-        let noCache = try ws.capcheck("lint", "--no-cache", "--format", "json", ".")
+        let noCache = try await ws.capcheck("lint", "--no-cache", "--format", "json", ".")
         #expect(noCache.status == 1)
         #expect(!FileManager.default.fileExists(atPath: ws.root + "/.capcheck-cache"))
     }
 
-    @Test func compilerFlagsAfterTheTerminatorReachTheParser() throws {
+    @Test func compilerFlagsAfterTheTerminatorReachTheParser() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", "#ifdef WITH_CYCLE\n" + cycleFile + "#endif\n")
-        #expect(try ws.capcheck("lint", "--no-cache", "Feed.m").status == 0)
-        #expect(try ws.capcheck("lint", "--no-cache", "Feed.m", "--", "-DWITH_CYCLE").status == 1)
-        let flags = try ws.capcheck("lint", "--print-flags", "Feed.m", "--", "-DWITH_CYCLE", "-I", "my dir")
+        #expect(try await ws.capcheck("lint", "--no-cache", "Feed.m").status == 0)
+        #expect(try await ws.capcheck("lint", "--no-cache", "Feed.m", "--", "-DWITH_CYCLE").status == 1)
+        let flags = try await ws.capcheck("lint", "--print-flags", "Feed.m", "--", "-DWITH_CYCLE", "-I", "my dir")
         #expect(flags.status == 0)
         #expect(flags.stdout.contains("-fblocks"))
         #expect(flags.stdout.hasSuffix("-DWITH_CYCLE -I 'my dir'\n"))
     }
 
-    @Test func aCompilationDatabaseSuppliesFlagsAndEditingItInvalidatesTheCache() throws {
+    @Test func aCompilationDatabaseSuppliesFlagsAndEditingItInvalidatesTheCache() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", "#ifdef WITH_CYCLE\n" + cycleFile + "#endif\n")
         func database(_ flags: String) throws {
@@ -314,75 +289,66 @@ let cycleFile = """
             """)
         }
         try database("\"-DWITH_CYCLE\",")
-        #expect(try ws.capcheck("lint", "-p", "build", "Feed.m").status == 1)
+        #expect(try await ws.capcheck("lint", "-p", "build", "Feed.m").status == 1)
         try database("")
-        #expect(try ws.capcheck("lint", "-p", "build", "Feed.m").status == 0)
-        #expect(try ws.capcheck("lint", "-p", "no-such-folder", "Feed.m").status == 2)
+        #expect(try await ws.capcheck("lint", "-p", "build", "Feed.m").status == 0)
+        #expect(try await ws.capcheck("lint", "-p", "no-such-folder", "Feed.m").status == 2)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
-    func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() throws {
+    func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() async throws {
         let ws = try Workspace()
         try ws.write("a.m", cycleFile)
         // script(1) gives the command a terminal; the report goes to a file so the terminal
         // shows only what went to standard error.
         let command = "CAPCHECK_PROGRESS_AFTER=0 \(capcheckBinary) lint --no-cache -o report.txt a.m"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = URL(fileURLWithPath: ws.root)
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let terminal = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let terminal = try await ChildProcess.run("/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root).stdout
         #expect(terminal.contains("capcheck: linted 1/1 files"))
         #expect(terminal.hasSuffix("\r\u{1b}[K"))
         #expect(try String(contentsOfFile: ws.root + "/report.txt", encoding: .utf8).contains("[retain-cycle]"))
     }
 
     @Test(arguments: ["text", "json", "sarif", "html", "dot"])
-    func everyFormatRendersARealRun(format: String) throws {
+    func everyFormatRendersARealRun(format: String) async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
         _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00]))
-        let result = try ws.capcheck("lint", "--no-cache", "--format", format, "--output", "report.out", ".")
+        let result = try await ws.capcheck("lint", "--no-cache", "--format", format, "--output", "report.out", ".")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let report = try String(contentsOfFile: ws.root + "/report.out", encoding: .utf8)
         #expect(report.contains("Feed.m"))
         #expect(report.contains("blob.m"))
         if format == "sarif" || format == "json" {
-            let (status, output) = try python(sarifValidator, input: report, arguments: [format == "sarif" ? sarifSchema : lintSchema])
+            let (status, output) = try await python(sarifValidator, input: report, arguments: [format == "sarif" ? sarifSchema : lintSchema])
             #expect(status == 0, "\(output)")
         }
     }
 
-    @Test func rulesListsEveryRuleAndShowsOneRulesPage() throws {
+    @Test func rulesListsEveryRuleAndShowsOneRulesPage() async throws {
         let ws = try Workspace()
-        let json = try ws.capcheck("rules", "--format", "json")
+        let json = try await ws.capcheck("rules", "--format", "json")
         #expect(json.status == 0)
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.contains("retain-cycle"))
-        let list = try ws.capcheck("rules")
+        let list = try await ws.capcheck("rules")
         #expect(list.status == 0)
         for id in ids { #expect(list.stdout.contains(id)) }
-        let page = try ws.capcheck("rules", "retain-cycle")
+        let page = try await ws.capcheck("rules", "retain-cycle")
         #expect(page.status == 0)
         let summary = try #require(rules.first { $0["id"] as? String == "retain-cycle" }?["summary"] as? String)
         #expect(page.stdout.hasPrefix("retain-cycle (warning)\n\n" + summary))
         #expect(page.stdout.contains("Why it matters:") && page.stdout.contains("How to fix:") && page.stdout.contains("↓"))
-        let unknown = try ws.capcheck("rules", "no-such-rule")
+        let unknown = try await ws.capcheck("rules", "no-such-rule")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("retain-cycle"))
     }
 
     @Test(arguments: [["lint", "--help"], ["rules", "--help"]])
-    func helpTextsArePinned(arguments: [String]) throws {
+    func helpTextsArePinned(arguments: [String]) async throws {
         let ws = try Workspace()
-        let result = try ws.capcheck(arguments)
+        let result = try await ws.capcheck(arguments)
         #expect(result.status == 0)
         try expectGolden(result.stdout, "help-\(arguments[0]).txt")
     }

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -7,30 +8,23 @@ import Testing
 @Suite(.serialized) struct NewLeakedCyclesTraitTests {
     static let bundle = CommandLine.arguments[0]
 
-    @Test func aCycleLeakedDuringTheTestIsReportedWithNoObjectNamed() throws {
+    @Test func aCycleLeakedDuringTheTestIsReportedWithNoObjectNamed() async throws {
         let ws = try Workspace()
         let out = ws.root + "/probe.txt"
-        let result = try ws.capcheck(["leaks", "--", Self.bundle, "--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
+        let result = try await ws.capcheck(["leaks", "--", Self.bundle, "--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
                                      environment: ["CAPCHECK_LEAK_PROBE": "1", "CAPCHECK_LEAK_PROBE_OUT": out])
         let message = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         #expect(message.contains("leaksOneCycle()") && message.contains("leaked 1 retain cycle"), "\(message)\n\(result.stdout)\n\(result.stderr)")
         #expect(message.contains("ProbeOwner"))
     }
 
-    @Test func withoutTheTrackerTheTraitSaysItDidNotCheck() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.bundle)
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"]
+    @Test func withoutTheTrackerTheTraitSaysItDidNotCheck() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["CAPCHECK_LEAK_PROBE"] = "1"
         environment.removeValue(forKey: "LD_PRELOAD")
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try await ChildProcess.run(Self.bundle, ["--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
+                                             environment: environment)
+        let output = run.stdout + run.stderr
         #expect(output.contains("noNewLeakedCycles: not checked: the capcheck allocation tracker is not loaded"), "\(output)")
     }
 }

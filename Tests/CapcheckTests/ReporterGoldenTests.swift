@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 import Findings
@@ -50,21 +51,10 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
     #expect(actual == expected, "differs from Golden/\(name); rerun with CAPCHECK_UPDATE_GOLDEN=1 to accept", sourceLocation: sourceLocation)
 }
 
-/// Runs `python3 -c script` with `input` on standard input; returns (exit status, output).
-func python(_ script: String, input: String, arguments: [String] = []) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+/// Runs `python3 -c script` with `input` on standard input; returns (exit status, output and errors).
+func python(_ script: String, input: String, arguments: [String] = []) async throws -> (Int32, String) {
+    let output = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script] + arguments, input: input)
+    return (output.status, output.stdout + output.stderr)
 }
 
 /// Validates a SARIF log against the official 2.1.0 schema with python's jsonschema
@@ -112,27 +102,27 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         #expect(Set(error.keys) == ["file", "message"])
     }
 
-    @Test func jsonReporterOutputIsValidAgainstTheDocumentedSchema() throws {
+    @Test func jsonReporterOutputIsValidAgainstTheDocumentedSchema() async throws {
         let json = JSONReporter().render(sampleRun)
-        let (status, output) = try python(sarifValidator, input: json, arguments: [lintSchema])
+        let (status, output) = try await python(sarifValidator, input: json, arguments: [lintSchema])
         #expect(status == 0, "\(output)")
         // A document that breaks the schema is rejected, so a pass means something.
         let broken = json.replacingOccurrences(of: "\"severity\" : \"warning\"", with: "\"severity\" : \"loud\"")
         #expect(broken != json)
-        #expect(try python(sarifValidator, input: broken, arguments: [lintSchema]).0 == 1)
+        #expect(try await python(sarifValidator, input: broken, arguments: [lintSchema]).0 == 1)
     }
 
-    @Test func sarifReporterOutputIsValidAgainstTheOfficialSchema() throws {
+    @Test func sarifReporterOutputIsValidAgainstTheOfficialSchema() async throws {
         let sarif = SARIFReporter().render(sampleRun)
         try expectGolden(sarif, "lint.sarif")
-        let (status, output) = try python(sarifValidator, input: sarif, arguments: [sarifSchema])
+        let (status, output) = try await python(sarifValidator, input: sarif, arguments: [sarifSchema])
         #expect(status == 0, "\(output)")
         // The validator does reject what the schema forbids, so a pass means something.
         let broken = sarif.replacingOccurrences(of: "\"level\" : \"note\"", with: "\"level\" : \"info\"")
         #expect(broken != sarif)
-        #expect(try python(sarifValidator, input: broken, arguments: [sarifSchema]).0 == 1)
+        #expect(try await python(sarifValidator, input: broken, arguments: [sarifSchema]).0 == 1)
         let empty = SARIFReporter().render(LintRun(findings: []))
-        #expect(try python(sarifValidator, input: empty, arguments: [sarifSchema]).0 == 0)
+        #expect(try await python(sarifValidator, input: empty, arguments: [sarifSchema]).0 == 0)
     }
 
     @Test func sarifCarriesRulesNotesAndErrorsWhereConsumersLookForThem() throws {
@@ -174,7 +164,7 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         #expect(html.contains("<svg") && html.contains(">handler (copy)</text>"))
     }
 
-    @Test func htmlReporterIsSelfContainedAndEscapesEverything() throws {
+    @Test func htmlReporterIsSelfContainedAndEscapesEverything() async throws {
         let html = HTMLReporter().render(sampleRun)
         try expectGolden(html, "lint.html")
         #expect(!html.contains("<NSArray"))
@@ -183,7 +173,7 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix("#rule-") && html.contains("id=\"\($0.dropFirst())\"") })
         // An HTML parser reads back the exact message text.
-        let (status, text) = try python("""
+        let (status, text) = try await python("""
         import sys, html.parser
         class P(html.parser.HTMLParser):
             def __init__(self): super().__init__(); self.text = []
@@ -194,16 +184,18 @@ let sarifSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().ap
         #expect(text.contains("ivar _items <NSArray *> used in an escaping block captures \"self\" & keeps it alive"))
     }
 
-    @Test func dotReporterIsAGraphGraphvizAccepts() throws {
+    @Test func dotReporterIsAGraphGraphvizAccepts() async throws {
         let dot = DOTReporter().render(sampleRun)
         try expectGolden(dot, "lint.dot")
-        let result = try graphviz(dot, ["-Tplain"])
+        let result = try await graphviz(dot, ["-Tplain"])
         let plain = result.stdout
         #expect(result.status == 0, "dot failed (graphviz is installed by `make setup`): \(result.stderr)")
         // One node per finding, per note and per error, and the cycle's two objects; one edge
         // per note, the cycle's two references and the link from the finding to its cycle.
-        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("node ") }.count == 4 + 3 + 1 + 2)
-        #expect(plain.split(separator: "\n").filter { $0.hasPrefix("edge ") }.count == 3 + 2 + 1)
+        let lines = plain.split(separator: "\n")
+        let nodes = lines.filter { $0.hasPrefix("node ") }.count, edges = lines.filter { $0.hasPrefix("edge ") }.count
+        #expect(nodes == 4 + 3 + 1 + 2)
+        #expect(edges == 3 + 2 + 1)
         // The cycle closes: self → block → self, labelled with the references.
         #expect(plain.contains("edge f0_c0 f0_c1") && plain.contains("edge f0_c1 f0_c0") && plain.contains("handler (copy)"))
     }

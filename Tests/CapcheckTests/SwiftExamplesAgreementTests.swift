@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test(arguments: slugs)
-    func lintsCyclesAreTheCyclesRetainGraphFindsWhenTheExampleRuns(_ slug: String) throws {
+    func lintsCyclesAreTheCyclesRetainGraphFindsWhenTheExampleRuns(_ slug: String) async throws {
         let file = Self.examples.appendingPathComponent("\(slug)/\(slug).swift").path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let classes = Self.declaredClasses(text)
@@ -48,7 +48,7 @@ import Testing
         let ws = try Workspace()
 
         // Static: the class around each cycle finding.
-        let lint = try ws.capcheck("lint", "--no-cache", "--format", "json", file)
+        let lint = try await ws.capcheck("lint", "--no-cache", "--format", "json", file)
         let findings = try #require(try lint.json()["findings"] as? [[String: Any]])
         let lintClasses = Set(findings.filter { Self.cycleRules.contains($0["rule"] as? String ?? "") }.compactMap { finding in
             classes.last { $0.line <= (finding["line"] as? Int ?? 0) }?.name
@@ -57,7 +57,7 @@ import Testing
         // Run time: what the example prints from RetainGraph, and what is leaked at exit.
         let binary = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent("SwiftExamples").path
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SwiftExamples is not built")
-        let leaks = try ws.capcheck("leaks", "--format", "json", "--", binary, slug)
+        let leaks = try await ws.capcheck("leaks", "--format", "json", "--", binary, slug)
         var cycles = Self.printedCycles(leaks.stderr)
         for cycle in try #require(try leaks.json()["cycles"] as? [[String: Any]]) {
             let nodes = (cycle["nodes"] as? [[String: Any]] ?? []).compactMap { ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init) }

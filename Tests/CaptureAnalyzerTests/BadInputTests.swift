@@ -80,11 +80,11 @@ import Foundation
         }
     }
 
-    @Test func aBrokenFileStillReportsTheBlocksClangParsed() throws {
+    @Test func aBrokenFileStillReportsTheBlocksClangParsed() async throws {
         let path = Self.fixture("broken.m")
         let analysis = try analyzer.analyze(file: path)
         #expect(!analysis.errors.isEmpty)
-        let (dumped, stderr) = try ASTDumpOracle.blocks(file: URL(fileURLWithPath: path), language: .objectiveC)
+        let (dumped, stderr) = try await ASTDumpOracle.blocks(file: URL(fileURLWithPath: path), language: .objectiveC)
         #expect(stderr.contains("error:"))
         #expect(analysis.blocks.map(\.location.line) == dumped.map(\.line))
         #expect(analysis.blocks.map(\.location.line).contains(6))
@@ -92,7 +92,7 @@ import Foundation
         #expect(analysis.blocks.first { $0.location.line == 16 }?.capture(named: "z")?.kind == .value)
     }
 
-    @Test func aMachineGeneratedExpressionTwentyThousandTermsDeepDoesNotCrash() throws {
+    @Test func aMachineGeneratedExpressionTwentyThousandTermsDeepDoesNotCrash() async throws {
         // Each `+` nests one level deeper; an 8 MiB stack overflows long before this.
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -100,7 +100,7 @@ import Foundation
         let sum = Array(repeating: "p", count: 20_000).joined(separator: "+")
         try "void call(void (^b)(void));\nvoid f(int p) { call(^{ int x = \(sum); (void)x; }); }\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let output = try ExplainBinary.run(["explain", "--format", "json", file.path])
+        let output = try await ExplainBinary.run(["explain", "--format", "json", file.path])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("\"name\": \"p\", \"capture\": \"value\""))
         let analysis = try analyzer.analyze(file: file.path)
@@ -118,10 +118,10 @@ import Foundation
         }
     }
 
-    @Test func theBinaryReportsEachBadFileAndStillExplainsTheGoodOnes() throws {
+    @Test func theBinaryReportsEachBadFileAndStillExplainsTheGoodOnes() async throws {
         let good = ExplainBinary.fixture("captures/c-tricky.c")
         let bad = ["empty.c", "blank.m", "binary.c", "latin1.c", "notes.txt", "does-not-exist.m"].map(Self.fixture)
-        let output = try ExplainBinary.run(["explain", "--format", "json"] + bad + [Self.fixture("broken.m"), good])
+        let output = try await ExplainBinary.run(["explain", "--format", "json"] + bad + [Self.fixture("broken.m"), good])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])
@@ -132,8 +132,8 @@ import Foundation
         for error in errors { #expect(!((error["message"] as? String) ?? "").isEmpty) }
     }
 
-    @Test func theBinaryExitsWithTwoWhenNothingCouldBeAnalyzed() throws {
-        let output = try ExplainBinary.run(["explain", Self.fixture("empty.c"), Self.fixture("binary.c")])
+    @Test func theBinaryExitsWithTwoWhenNothingCouldBeAnalyzed() async throws {
+        let output = try await ExplainBinary.run(["explain", Self.fixture("empty.c"), Self.fixture("binary.c")])
         #expect(output.status == 2)
         #expect(output.stderr.contains(Self.fixture("empty.c") + ": error: file is empty"))
         #expect(output.stderr.contains(Self.fixture("binary.c") + ": error: binary file"))

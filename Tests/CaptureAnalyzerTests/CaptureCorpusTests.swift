@@ -7,26 +7,26 @@ import Foundation
 /// really has at run time (C, built with libBlocksRuntime) or in the emitted IR (Objective-C),
 /// and the generator's own record of what each block was written to capture.
 @Suite(.serialized) struct CaptureCorpusTests {
-    @Test func generatedCCorpusMatchesTheCompilerAndTheRuntime() throws {
-        let mismatches = try checkCorpus(language: .c, seed: 0xC0FFEE, functions: 70)
+    @Test func generatedCCorpusMatchesTheCompilerAndTheRuntime() async throws {
+        let mismatches = try await checkCorpus(language: .c, seed: 0xC0FFEE, functions: 70)
         let report = mismatches.prefix(25).joined(separator: "\n")
         #expect(mismatches.count == 0, "\(report)")
     }
 
-    @Test func generatedObjectiveCCorpusMatchesTheCompiler() throws {
-        let mismatches = try checkCorpus(language: .objectiveC, seed: 0x0B1EC7, functions: 70)
+    @Test func generatedObjectiveCCorpusMatchesTheCompiler() async throws {
+        let mismatches = try await checkCorpus(language: .objectiveC, seed: 0x0B1EC7, functions: 70)
         let report = mismatches.prefix(25).joined(separator: "\n")
         #expect(mismatches.count == 0, "\(report)")
     }
 
-    @Test func generatedObjectiveCxxCorpusMatchesTheCompiler() throws {
-        let mismatches = try checkCorpus(language: .objectiveCxx, seed: 0x0B1ECC, functions: 60)
+    @Test func generatedObjectiveCxxCorpusMatchesTheCompiler() async throws {
+        let mismatches = try await checkCorpus(language: .objectiveCxx, seed: 0x0B1ECC, functions: 60)
         let report = mismatches.prefix(25).joined(separator: "\n")
         #expect(mismatches.count == 0, "\(report)")
     }
 
     /// Returns one line per fact on which the analyzer and a source of truth disagree.
-    func checkCorpus(language: SourceLanguage, seed: UInt64, functions: Int) throws -> [String] {
+    func checkCorpus(language: SourceLanguage, seed: UInt64, functions: Int) async throws -> [String] {
         // CAPCHECK_CORPUS_SEED explores other corpora by hand; the suite always uses its seeds.
         let seed = ProcessInfo.processInfo.environment["CAPCHECK_CORPUS_SEED"].flatMap { UInt64($0) } ?? seed
         var generator = CaptureCorpusGenerator(language: language, seed: seed)
@@ -65,9 +65,9 @@ import Foundation
             }
         }
 
-        mismatches += try CompilerOracle.mismatches(of: analysis, file: file, language: language)
+        mismatches += try await CompilerOracle.mismatches(of: analysis, file: file, language: language)
         if language == .c {
-            let runtime = try RuntimeBlockKindOracle.kinds(of: source, in: directory)
+            let runtime = try await RuntimeBlockKindOracle.kinds(of: source, in: directory)
             #expect(runtime.count == expected.count, "the program recorded \(runtime.count) of \(expected.count) blocks")
             for (id, kind) in runtime where analysis.blocks[id].kind != kind {
                 mismatches.append("block #\(id) line \(analysis.blocks[id].location.line): isa at run time is \(kind), analyzer \(analysis.blocks[id].kind)")

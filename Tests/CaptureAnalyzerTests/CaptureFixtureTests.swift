@@ -16,7 +16,7 @@ import Foundation
     }
 
     @Test(arguments: fixtures)
-    func fixtureMatchesItsExpectationsAndTheCompiler(_ name: String) throws {
+    func fixtureMatchesItsExpectationsAndTheCompiler(_ name: String) async throws {
         let file = Self.directory.appendingPathComponent(name)
         let language = try #require(SourceLanguage(path: name))
         let analysis = try SourceAnalyzer().analyze(file: file.path)
@@ -31,7 +31,7 @@ import Foundation
             let want = expectations[line] ?? []
             if got != want { mismatches.append("line \(line): expected \(want), analyzer \(got)") }
         }
-        mismatches += try CompilerOracle.mismatches(of: analysis, file: file, language: language)
+        mismatches += try await CompilerOracle.mismatches(of: analysis, file: file, language: language)
         #expect(mismatches.isEmpty, "\(name):\n\(mismatches.joined(separator: "\n"))")
     }
 

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 @testable import CaptureAnalyzer
 
@@ -18,30 +19,12 @@ enum CompilerOracle {
         var stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Output {
         // argument-parser wraps help at $COLUMNS: pin it so pinned help texts do not depend on
         // the terminal the tests were started from.
-        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
-        // stderr goes to a file so neither stream can fill up and block the child.
-        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errURL) }
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = errHandle
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? errHandle.close()
-        let errData = (try? Data(contentsOf: errURL)) ?? Data()
-        return Output(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        let output = try await ChildProcess.run(executable, arguments, workingDirectory: directory?.path, environment: environment)
+        return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// A scratch directory for generated sources and binaries.
@@ -68,8 +51,8 @@ struct DumpedBlock: Equatable, CustomStringConvertible {
 /// Parses `clang -Xclang -ast-dump` output. Locations in the dump are abbreviated relative to
 /// the previous one printed (`line:12:3`, `col:5`), so they are followed in print order.
 enum ASTDumpOracle {
-    static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> (blocks: [DumpedBlock], errors: String) {
-        let output = try CompilerOracle.run(CompilerOracle.clang,
+    static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> (blocks: [DumpedBlock], errors: String) {
+        let output = try await CompilerOracle.run(CompilerOracle.clang,
             CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
         return (parse(output.stdout, mainFile: file.path), output.stderr)
@@ -150,8 +133,8 @@ enum ASTDumpOracle {
 /// `_NSConcreteGlobalBlock` (passed straight to a noescape parameter); every other invoke
 /// function belongs to a stack literal. The invoke function's debug info gives the literal's line.
 enum IRBlockKindOracle {
-    static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) throws -> [Int: [BlockKind]] {
-        let output = try CompilerOracle.run(CompilerOracle.clang,
+    static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> [Int: [BlockKind]] {
+        let output = try await CompilerOracle.run(CompilerOracle.clang,
             CompilerOracle.languageFlags(language, file: file) + extraFlags
             + ["-S", "-emit-llvm", "-g", "-O0", "-fno-color-diagnostics", "-o", "-", file.path])
         guard output.status == 0 else { throw OracleError.compilerFailed(output.stderr) }
@@ -229,14 +212,14 @@ enum RuntimeBlockKindOracle {
 
     """
 
-    static func kinds(of source: String, in directory: URL) throws -> [Int: BlockKind] {
+    static func kinds(of source: String, in directory: URL) async throws -> [Int: BlockKind] {
         let file = directory.appendingPathComponent("runtime.c")
         let binary = directory.appendingPathComponent("runtime")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let build = try CompilerOracle.run(CompilerOracle.clang,
+        let build = try await CompilerOracle.run(CompilerOracle.clang,
             ["-fblocks", "-O0", "-w", "-o", binary.path, file.path, "-lBlocksRuntime"])
         guard build.status == 0 else { throw OracleError.compilerFailed(build.stderr) }
-        let run = try CompilerOracle.run(binary.path, [])
+        let run = try await CompilerOracle.run(binary.path, [])
         guard run.status == 0 else { throw OracleError.runFailed(run.stderr) }
         var result: [Int: BlockKind] = [:]
         for line in run.stdout.split(separator: "\n") {
@@ -251,10 +234,10 @@ enum RuntimeBlockKindOracle {
 extension CompilerOracle {
     /// Every fact on which `analysis` disagrees with clang: Sema's capture list and the
     /// captured variables' ownership (`-ast-dump`), and global vs stack (emitted IR).
-    static func mismatches(of analysis: FileAnalysis, file: URL, language: SourceLanguage) throws -> [String] {
+    static func mismatches(of analysis: FileAnalysis, file: URL, language: SourceLanguage) async throws -> [String] {
         var mismatches: [String] = []
         // Sema's capture list from clang's AST dump.
-        let (dumped, _) = try ASTDumpOracle.blocks(file: file, language: language)
+        let (dumped, _) = try await ASTDumpOracle.blocks(file: file, language: language)
         if dumped.count != analysis.blocks.count {
             mismatches.append("ast-dump lists \(dumped.count) blocks, analyzer \(analysis.blocks.count)")
         } else {
@@ -279,7 +262,7 @@ extension CompilerOracle {
         }
 
         // Global or stack, as compiled.
-        let irKinds = try IRBlockKindOracle.kindsByLine(file: file, language: language)
+        let irKinds = try await IRBlockKindOracle.kindsByLine(file: file, language: language)
         var byLine: [Int: [BlockKind]] = [:]
         for block in analysis.blocks { byLine[block.location.line, default: []].append(block.kind) }
         for (line, kinds) in byLine where irKinds[line]?.sorted(by: { $0.rawValue < $1.rawValue }) != kinds.sorted(by: { $0.rawValue < $1.rawValue }) {

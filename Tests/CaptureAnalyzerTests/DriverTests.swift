@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 import Findings
@@ -30,27 +31,9 @@ final class ScratchTree {
 
     /// Runs a program in the tree; returns its standard output.
     @discardableResult
-    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        let inPipe = Pipe()
-        if input != nil { process.standardInput = inPipe }
-        try process.run()
-        if let input {
-            inPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inPipe.fileHandleForWriting.close()
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> String {
+        let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        return try await ChildProcess.run("/usr/bin/env", arguments, input: input, workingDirectory: root, environment: environment).stdout
     }
 
     /// Lints the tree (or `paths` in it, relative to the tree) through the driver. Paths are
@@ -113,7 +96,7 @@ let cycleLine = 9
         #expect(errors.isEmpty)
     }
 
-    @Test func walkerAgreesWithGitAboutWhatGitignoreExcludes() throws {
+    @Test func walkerAgreesWithGitAboutWhatGitignoreExcludes() async throws {
         let tree = try ScratchTree()
         try tree.write(".gitignore", """
         # comments and blank lines are skipped
@@ -137,8 +120,8 @@ let cycleLine = 9
                      "vendor/v.m", "vendor/ours/o.m", "vendor/theirs/t.m", "trailing.m", "Sub/local.m",
                      "Sub/Inner/local.m", "Sub/anchored.c", "Sub/Inner/anchored.c", "plain.c"]
         for file in files { try tree.write(file, "int x;\n") }
-        try tree.run(["git", "init", "-q"], environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
-        let gitListed = try tree.run(["git", "ls-files", "--others", "--exclude-standard"],
+        try await tree.run(["git", "init", "-q"], environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
+        let gitListed = try await tree.run(["git", "ls-files", "--others", "--exclude-standard"],
                                      environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
         let expected = Set(gitListed.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(".gitignore") })
         let (walked, _) = SourceTreeWalker().walk([tree.root])
@@ -365,12 +348,12 @@ let cycleLine = 9
         #expect(Set(outcome.run.errors.map(\.file)) == ["locked.m", "closed"])
     }
 
-    @Test func sha256MatchesCoreutils() throws {
+    @Test func sha256MatchesCoreutils() async throws {
         let tree = try ScratchTree()
         for length in [0, 1, 55, 56, 63, 64, 65, 1000, 100_000] {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             _ = FileManager.default.createFile(atPath: tree.path("blob"), contents: Data(bytes))
-            let expected = try tree.run(["sha256sum", "blob"]).split(separator: " ").first.map(String.init)
+            let expected = try await tree.run(["sha256sum", "blob"]).split(separator: " ").first.map(String.init)
             var incremental = SHA256()
             incremental.update(bytes.prefix(length / 3))
             incremental.update(bytes.dropFirst(length / 3))

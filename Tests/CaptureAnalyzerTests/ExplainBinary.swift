@@ -12,8 +12,8 @@ enum ExplainBinary {
         return packageRoot.appendingPathComponent(".build/debug/capcheck")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CompilerOracle.Output {
-        try CompilerOracle.run(executable.path, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> CompilerOracle.Output {
+        try await CompilerOracle.run(executable.path, arguments, in: directory)
     }
 
     static func fixture(_ relative: String) -> String {

@@ -8,9 +8,9 @@ import Foundation
     static var fixtures: [String] { CaptureFixtureTests.fixtures }
 
     @Test(arguments: fixtures)
-    func jsonFromTheBinaryStatesExactlyWhatTheFixtureExpects(_ name: String) throws {
+    func jsonFromTheBinaryStatesExactlyWhatTheFixtureExpects(_ name: String) async throws {
         let path = CaptureFixtureTests.directory.appendingPathComponent(name).path
-        let output = try ExplainBinary.run(["explain", "--format", "json", path])
+        let output = try await ExplainBinary.run(["explain", "--format", "json", path])
         #expect(output.status == 0, "\(output.stderr)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["files", "errors"])
@@ -53,34 +53,34 @@ import Foundation
     }
 
     @Test(arguments: ["layout.m", "objc-self.m", "c-tricky.c"])
-    func layoutsMatchClangRewriteObjC(_ name: String) throws {
+    func layoutsMatchClangRewriteObjC(_ name: String) async throws {
         let file = CaptureFixtureTests.directory.appendingPathComponent(name)
-        let (compared, total) = try compareLayoutsWithRewriter(file: file)
+        let (compared, total) = try await compareLayoutsWithRewriter(file: file)
         #expect(compared >= total / 2, "compared only \(compared) of \(total)")
     }
 
     @Test(arguments: [SourceLanguage.c, .objectiveC])
-    func layoutsOfAGeneratedCorpusMatchClangRewriteObjC(_ language: SourceLanguage) throws {
+    func layoutsOfAGeneratedCorpusMatchClangRewriteObjC(_ language: SourceLanguage) async throws {
         var generator = CaptureCorpusGenerator(language: language, seed: 0x1A7007)
         let (source, _) = generator.generate(functions: 25)
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(language == .c ? "layout.c" : "layout.m")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let (compared, total) = try compareLayoutsWithRewriter(file: file)
+        let (compared, total) = try await compareLayoutsWithRewriter(file: file)
         #expect(compared >= 50, "compared only \(compared) of \(total)")
     }
 
     /// Compares every block structure and byref structure with `clang -rewrite-objc`'s, except
     /// where the rewriter is known to be wrong. Returns how many blocks were compared.
-    func compareLayoutsWithRewriter(file: URL) throws -> (compared: Int, total: Int) {
+    func compareLayoutsWithRewriter(file: URL) async throws -> (compared: Int, total: Int) {
         let name = file.lastPathComponent
         let language = try #require(SourceLanguage(path: name))
         let analysis = try SourceAnalyzer().analyze(file: file.path)
         let explanation = Explainer.explain(analysis)
         // The rewriter reads C as Objective-C without ARC, which types C the same way.
         let flags = language == .c ? ["-x", "objective-c", "-fblocks"] : CompilerOracle.languageFlags(language, file: file)
-        let output = try CompilerOracle.run(CompilerOracle.clang, flags + ["-rewrite-objc", "-o", "-", file.path])
+        let output = try await CompilerOracle.run(CompilerOracle.clang, flags + ["-rewrite-objc", "-o", "-", file.path])
         #expect(output.status == 0, "\(output.stderr)")
         let rewritten = RewriterOutput(output.stdout)
         let bytes = Array(try Data(contentsOf: file))
@@ -114,19 +114,19 @@ import Foundation
         return (compared, explanation.blocks.count)
     }
 
-    @Test func theLayoutShowsTheDisposeHelperAsTheRewriterWritesIt() throws {
+    @Test func theLayoutShowsTheDisposeHelperAsTheRewriterWritesIt() async throws {
         let path = "Examples/byref-forwarding/byref-forwarding.c"
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(path)
         let layout = try #require(Explainer.explain(try SourceAnalyzer().analyze(file: url.path)).blocks.first?.layout)
-        let output = try CompilerOracle.run(CompilerOracle.clang, ["-x", "objective-c", "-fblocks", "-rewrite-objc", "-o", "-", url.path])
+        let output = try await CompilerOracle.run(CompilerOracle.clang, ["-x", "objective-c", "-fblocks", "-rewrite-objc", "-o", "-", url.path])
         let line = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("static void __main_block_dispose_0(") })
         #expect(!layout.disposeHelper.isEmpty)
         for call in layout.disposeHelper { #expect(line.contains(call + ";"), "\(call) in \(line)") }
         #expect(layout.rendered().contains("static void __main_block_dispose_0(struct __main_block_impl_0 *src) {"))
     }
 
-    @Test func textNamesEachBlockItsKindAndEveryCaptureWithAReason() throws {
+    @Test func textNamesEachBlockItsKindAndEveryCaptureWithAReason() async throws {
         let source = """
         void call(void (^b)(void));
         int g;
@@ -163,7 +163,7 @@ import Foundation
         #expect(errors.first?["message"] as? String == "line\nbreak")
     }
 
-    @Test func flagsAfterTheTerminatorReachTheCompiler() throws {
+    @Test func flagsAfterTheTerminatorReachTheCompiler() async throws {
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("flags.c")
@@ -177,17 +177,17 @@ import Foundation
           call(^{ (void)v; });
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        func captureKind(_ extra: [String]) throws -> String? {
-            let output = try ExplainBinary.run(["explain", "--format", "json", file.path] + extra)
+        func captureKind(_ extra: [String]) async throws -> String? {
+            let output = try await ExplainBinary.run(["explain", "--format", "json", file.path] + extra)
             let root = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
             let block = ((root?["files"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]])?.first
             return (block?["captures"] as? [[String: Any]])?.first?["capture"] as? String
         }
-        #expect(try captureKind([]) == "value")
-        #expect(try captureKind(["--", "-DSHARED"]) == "byref")
+        #expect(try await captureKind([]) == "value")
+        #expect(try await captureKind(["--", "-DSHARED"]) == "byref")
     }
 
-    @Test func aCompilationDatabaseSuppliesTheFlagsOfItsFiles() throws {
+    @Test func aCompilationDatabaseSuppliesTheFlagsOfItsFiles() async throws {
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("include"), withIntermediateDirectories: true)
@@ -212,16 +212,16 @@ import Foundation
         let without = try SourceAnalyzer().analyze(file: file.path)
         #expect(!without.errors.isEmpty, "without the database the include is not found")
 
-        let output = try ExplainBinary.run(["explain", "-p", directory.path, "--format", "json", file.path])
+        let output = try await ExplainBinary.run(["explain", "-p", directory.path, "--format", "json", file.path])
         #expect(output.status == 0)
         #expect(output.stdout.contains("\"capture\": \"pointer\""))
-        let bad = try ExplainBinary.run(["explain", "-p", directory.appendingPathComponent("nowhere").path, file.path])
+        let bad = try await ExplainBinary.run(["explain", "-p", directory.appendingPathComponent("nowhere").path, file.path])
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("compile_commands.json"))
     }
 
-    @Test func helpIsPinned() throws {
-        let output = try ExplainBinary.run(["explain", "--help"])
+    @Test func helpIsPinned() async throws {
+        let output = try await ExplainBinary.run(["explain", "--help"])
         #expect(output.status == 0)
         #expect(output.stdout.trimmingCharacters(in: .newlines) == Self.help.trimmingCharacters(in: .newlines))
     }

@@ -22,7 +22,7 @@ import CClang
     }
 
     @Test(arguments: SDKFixtureTests.fixtures)
-    func fixtureParsesWithoutErrorsAndKeepsEveryBlock(_ name: String) throws {
+    func fixtureParsesWithoutErrorsAndKeepsEveryBlock(_ name: String) async throws {
         let url = Self.directory.appendingPathComponent(name)
         let source = try String(contentsOf: url, encoding: .utf8)
         let language: SourceLanguage = name.hasSuffix(".mm") ? .objectiveCxx : .objectiveC
@@ -32,7 +32,7 @@ import CClang
         let parse = ShimHarness.summarize(unit)
         #expect(parse.errors.map { "\($0.location.line): \($0.message)" } == [])
 
-        let (dumped, stderr) = try ShimHarness.dumpedBlockLines(file: url, language: language, source: source)
+        let (dumped, stderr) = try await ShimHarness.dumpedBlockLines(file: url, language: language, source: source)
         #expect(!stderr.contains("error:"))
         #expect(parse.blockLines == dumped)
         let annotated = try #require(ShimHarness.annotatedBlockCount(source))

@@ -218,12 +218,12 @@ import Foundation
     ]
 
     @Test(arguments: SDKFrameworkTests.programs.map(\.name))
-    func frameworkProgramParsesWithoutErrorsAndKeepsEveryBlock(_ name: String) throws {
+    func frameworkProgramParsesWithoutErrorsAndKeepsEveryBlock(_ name: String) async throws {
         let program = try #require(Self.programs.first { $0.name == name })
         let language: SourceLanguage = name.hasSuffix(".c") ? .c : .objectiveC
         let parse = try ShimHarness.parse(program.source, name: name, language: language)
         #expect(parse.errors.map { "\($0.location.line): \($0.message)" } == [])
-        let dumped = try ShimHarness.dumpedBlockLines(program.source, name: name, language: language)
+        let dumped = try await ShimHarness.dumpedBlockLines(program.source, name: name, language: language)
         #expect(dumped.errors == "")
         #expect(parse.blockLines == dumped.lines)
         #expect(parse.blockLines.count == program.blocks)

@@ -123,7 +123,7 @@ import CClang
         #expect(first.blockLines.count < ShimHarness.annotatedBlockCount(Self.imageLoading)!)
     }
 
-    @Test func recoveryPreludeKeepsEveryBlockOfUnknownFrameworkCalls() throws {
+    @Test func recoveryPreludeKeepsEveryBlockOfUnknownFrameworkCalls() async throws {
         let outcome = try Self.recover(Self.imageLoading, name: "avatar.m")
         let expected = try #require(ShimHarness.annotatedBlockCount(Self.imageLoading))
         #expect(outcome.recovered.count == expected, "\(outcome.errors) \(outcome.prelude ?? "")")
@@ -132,7 +132,7 @@ import CClang
         #expect(prelude.contains("@protocol SDWebImageOperation <NSObject>"))
         #expect(outcome.errors == [], "\(prelude)")
         // Independent check: clang-14 itself, given the same prelude, sees the same blocks.
-        let dumped = try ShimHarness.dumpedBlockLines(Self.imageLoading, name: "avatar.m", language: .objectiveC, prelude: prelude)
+        let dumped = try await ShimHarness.dumpedBlockLines(Self.imageLoading, name: "avatar.m", language: .objectiveC, prelude: prelude)
         #expect(dumped.lines == outcome.recovered)
     }
 
@@ -174,7 +174,7 @@ import CClang
     /// Older projects import UIKit once, in a prefix header the build adds to every file; a parse
     /// without the build settings sees none of it. Recovery imports the shim's frameworks then,
     /// instead of inventing declarations for names the shim has.
-    @Test func namesTheShimDeclaresAreImportedNotInvented() throws {
+    @Test func namesTheShimDeclaresAreImportedNotInvented() async throws {
         let source = """
         // blocks: 4
         @interface Banner : UIView
@@ -197,7 +197,7 @@ import CClang
         let prelude = try #require(outcome.prelude)
         #expect(prelude.contains("#include <UIKit/UIKit.h>"))
         #expect(!prelude.contains("@interface UIView"))
-        let dumped = try ShimHarness.dumpedBlockLines(source, name: "banner.m", language: .objectiveC, prelude: prelude)
+        let dumped = try await ShimHarness.dumpedBlockLines(source, name: "banner.m", language: .objectiveC, prelude: prelude)
         #expect(dumped.lines == outcome.recovered)
     }
 

@@ -37,7 +37,7 @@ enum ShimHarness {
 
     /// clang-14's BlockDecl lines for `source` written to a scratch file, with the shim's flags.
     static func dumpedBlockLines(_ source: String, name: String, language: SourceLanguage,
-                                 prelude: String? = nil) throws -> (lines: [Int], errors: String) {
+                                 prelude: String? = nil) async throws -> (lines: [Int], errors: String) {
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(name)
@@ -48,7 +48,7 @@ enum ShimHarness {
             try prelude.write(to: preludeFile, atomically: true, encoding: .utf8)
             flags += ["-include", preludeFile.path]
         }
-        let output = try CompilerOracle.run(CompilerOracle.clang,
+        let output = try await CompilerOracle.run(CompilerOracle.clang,
             flags + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
         let blocks = ASTDumpOracle.parse(withoutQuotedTypes(output.stdout), mainFile: file.path)
         let errors = output.stderr.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
@@ -63,8 +63,8 @@ enum ShimHarness {
     }
 
     /// clang-14's BlockDecl lines for the file at `url` parsed with the shim's flags.
-    static func dumpedBlockLines(file url: URL, language: SourceLanguage, source: String) throws -> (lines: [Int], stderr: String) {
-        let output = try CompilerOracle.run(CompilerOracle.clang,
+    static func dumpedBlockLines(file url: URL, language: SourceLanguage, source: String) async throws -> (lines: [Int], stderr: String) {
+        let output = try await CompilerOracle.run(CompilerOracle.clang,
             SDKShim.bundled.arguments(for: language, source: source)
             + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", url.path])
         return (ASTDumpOracle.parse(withoutQuotedTypes(output.stdout), mainFile: url.path).map(\.line), output.stderr)
@@ -137,11 +137,11 @@ enum ShimHarness {
     @end
     """
 
-    @Test func foundationFileParsesWithoutErrorsAndKeepsEveryBlock() throws {
+    @Test func foundationFileParsesWithoutErrorsAndKeepsEveryBlock() async throws {
         let source = Self.foundationSource
         let parse = try ShimHarness.parse(source, name: "fetcher.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
-        let dumped = try ShimHarness.dumpedBlockLines(source, name: "fetcher.m", language: .objectiveC)
+        let dumped = try await ShimHarness.dumpedBlockLines(source, name: "fetcher.m", language: .objectiveC)
         #expect(dumped.errors == "")
         #expect(parse.blockLines == dumped.lines)
         #expect(parse.blockLines.count == ShimHarness.annotatedBlockCount(source))
@@ -165,7 +165,7 @@ enum ShimHarness {
         #expect(parse.blockLines == [9])
     }
 
-    @Test func fileDeclaringItsOwnRootClassParsesExactlyAsWritten() throws {
+    @Test func fileDeclaringItsOwnRootClassParsesExactlyAsWritten() async throws {
         // Classroom and compiler-test style: no imports, its own NSObject. Force-including the
         // shim would turn this into a redefinition error.
         let source = """
@@ -184,7 +184,7 @@ enum ShimHarness {
         let parse = try ShimHarness.parse(source, name: "root.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [10, 10])
-        let dumped = try ShimHarness.dumpedBlockLines(source, name: "root.m", language: .objectiveC)
+        let dumped = try await ShimHarness.dumpedBlockLines(source, name: "root.m", language: .objectiveC)
         #expect(dumped.lines == parse.blockLines)
     }
 
@@ -203,7 +203,7 @@ enum ShimHarness {
         #expect(parse.blockLines == [7])
     }
 
-    @Test func cFilesParseWithBlocksAndTheMachinesHeaders() throws {
+    @Test func cFilesParseWithBlocksAndTheMachinesHeaders() async throws {
         let source = """
         #include <stdio.h>
         #include <Block.h>
@@ -220,7 +220,7 @@ enum ShimHarness {
         """
         let parse = try ShimHarness.parse(source, name: "main.c", language: .c)
         #expect(parse.errors.map(\.message) == [])
-        let dumped = try ShimHarness.dumpedBlockLines(source, name: "main.c", language: .c)
+        let dumped = try await ShimHarness.dumpedBlockLines(source, name: "main.c", language: .c)
         #expect(dumped.errors == "")
         #expect(parse.blockLines == dumped.lines)
         #expect(parse.blockLines == [6, 10])

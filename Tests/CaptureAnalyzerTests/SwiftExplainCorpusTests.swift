@@ -29,7 +29,7 @@ import Testing
         let path = Self.directory.appendingPathComponent(name).path
         let analysis = try await SwiftClosureAnalyzer().analyze(file: path)
         let library = analysis.parsedAsLibrary
-        let sil = try Self.driver(path, ["-emit-sil", "-Onone", "-Xllvm", "-sil-print-debuginfo"], library: library)
+        let sil = try await Self.driver(path, ["-emit-sil", "-Onone", "-Xllvm", "-sil-print-debuginfo"], library: library)
         let classes = Self.classNames(sil)
         let byName = Dictionary(analysis.closures.map { ($0.mangledName, $0) }, uniquingKeysWith: { a, _ in a })
         var checked: Set<String> = []
@@ -56,7 +56,7 @@ import Testing
     func closureExpressionsSitWhereTheASTPutsThemAndEscapeAsItSays(_ name: String) async throws {
         let path = Self.directory.appendingPathComponent(name).path
         let analysis = try await SwiftClosureAnalyzer().analyze(file: path)
-        let json = try Self.driver(path, ["-dump-ast", "-dump-ast-format", "json"], library: analysis.parsedAsLibrary)
+        let json = try await Self.driver(path, ["-dump-ast", "-dump-ast-format", "json"], library: analysis.parsedAsLibrary)
         let source = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         var expected: [String: Bool] = [:]
         // Every "closure_expr" object: its range start and its escaping flag.
@@ -128,9 +128,9 @@ import Testing
 
     // MARK: - The independent oracle
 
-    static func driver(_ path: String, _ action: [String], library: Bool) throws -> String {
+    static func driver(_ path: String, _ action: [String], library: Bool) async throws -> String {
         let swiftc = try #require(ToolRun.find("swiftc"))
-        let output = try CompilerOracle.run(swiftc, action + (library ? ["-parse-as-library"] : []) + [path])
+        let output = try await CompilerOracle.run(swiftc, action + (library ? ["-parse-as-library"] : []) + [path])
         try #require(output.status == 0, "\(output.stderr)")
         return output.stdout
     }

@@ -8,8 +8,8 @@ import Testing
 @Suite struct SwiftExplainGoldenTests {
     static let directory = SwiftExplainCorpusTests.directory
 
-    static func explain(_ arguments: [String]) throws -> CompilerOracle.Output {
-        try ExplainBinary.run(["explain", "--color", "never"] + arguments, in: directory)
+    static func explain(_ arguments: [String]) async throws -> CompilerOracle.Output {
+        try await ExplainBinary.run(["explain", "--color", "never"] + arguments, in: directory)
     }
 
     static func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -23,25 +23,25 @@ import Testing
     }
 
     @Test(arguments: ["var-let", "ownership", "nested"])
-    func textOutputIsPinned(_ name: String) throws {
-        let output = try Self.explain(["\(name).swift"])
+    func textOutputIsPinned(_ name: String) async throws {
+        let output = try await Self.explain(["\(name).swift"])
         #expect(output.status == 0, "\(output.stderr)")
         try Self.expectGolden(output.stdout, "\(name).txt")
     }
 
     @Test(arguments: ["var-let", "ownership"])
-    func jsonAndDotOutputsArePinned(_ name: String) throws {
-        let json = try Self.explain(["--format", "json", "\(name).swift"])
+    func jsonAndDotOutputsArePinned(_ name: String) async throws {
+        let json = try await Self.explain(["--format", "json", "\(name).swift"])
         #expect(json.status == 0, "\(json.stderr)")
         try Self.expectGolden(json.stdout, "\(name).json")
-        let dot = try Self.explain(["--format", "dot", "\(name).swift"])
+        let dot = try await Self.explain(["--format", "dot", "\(name).swift"])
         #expect(dot.status == 0, "\(dot.stderr)")
         try Self.expectGolden(dot.stdout, "\(name).dot")
     }
 
-    @Test func jsonHasTheContractShapeForEveryCorpusFile() throws {
+    @Test func jsonHasTheContractShapeForEveryCorpusFile() async throws {
         let files = SwiftExplainCorpusTests.corpus
-        let output = try Self.explain(["--format", "json"] + files)
+        let output = try await Self.explain(["--format", "json"] + files)
         #expect(output.status == 0, "\(output.stderr)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let entries = try #require(root["files"] as? [[String: Any]])
@@ -58,22 +58,22 @@ import Testing
         }
     }
 
-    @Test func aBrokenFileIsAnErrorAndTheOthersAreStillExplained() throws {
-        let output = try Self.explain(["--format", "json", "bad/needs-other-file.swift", "var-let.swift"])
+    @Test func aBrokenFileIsAnErrorAndTheOthersAreStillExplained() async throws {
+        let output = try await Self.explain(["--format", "json", "bad/needs-other-file.swift", "var-let.swift"])
         #expect(output.status == 0)
         #expect(output.stderr.contains("bad/needs-other-file.swift: error: the file does not type-check on its own"))
         #expect(output.stderr.contains("cannot find 'Helper' in scope"))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect((root["files"] as? [[String: Any]])?.map { $0["file"] as? String } == ["var-let.swift"])
         #expect((root["errors"] as? [[String: Any]])?.count == 1)
-        let alone = try Self.explain(["bad/needs-other-file.swift"])
+        let alone = try await Self.explain(["bad/needs-other-file.swift"])
         #expect(alone.status == 2)
-        let withSource = try Self.explain(["bad/needs-other-file.swift", "--", "bad/Helper.swift"])
+        let withSource = try await Self.explain(["bad/needs-other-file.swift", "--", "bad/Helper.swift"])
         #expect(withSource.status == 0 && withSource.stdout.contains("helper  value, strong"), "\(withSource.stderr)")
     }
 
-    @Test func htmlShowsEveryClosureWithItsCapturesAndContext() throws {
-        let output = try Self.explain(["--format", "html", "var-let.swift", "ownership.swift"])
+    @Test func htmlShowsEveryClosureWithItsCapturesAndContext() async throws {
+        let output = try await Self.explain(["--format", "html", "var-let.swift", "ownership.swift"])
         #expect(output.status == 0, "\(output.stderr)")
         let html = output.stdout
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
@@ -86,8 +86,8 @@ import Testing
         #expect(html.contains("+16  box counter;"), "the context layout is drawn")
     }
 
-    @Test func aDirectoryIsExplainedThroughItsSwiftFiles() throws {
-        let output = try Self.explain(["--format", "json", "bad"])
+    @Test func aDirectoryIsExplainedThroughItsSwiftFiles() async throws {
+        let output = try await Self.explain(["--format", "json", "bad"])
         #expect(output.status == 0, "\(output.stderr)")
         // Helper.swift explains (no closures); the other file cannot type-check alone.
         #expect(output.stdout.contains("\"file\": \"bad/Helper.swift\""))

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 import Findings
@@ -83,50 +84,42 @@ import Findings
     ]
 
     /// Compiles and runs the snippet; true when its object's deinit ran before the end.
-    static func deinitRuns(_ path: String, className: String) throws -> Bool {
-        let result = try compileAndRun(path)
+    static func deinitRuns(_ path: String, className: String) async throws -> Bool {
+        let result = try await compileAndRun(path)
         try #require(result.output.contains("END"), "the snippet did not finish: \(result.output)")
         return result.output.contains("DEINIT \(className)")
     }
 
     /// Builds the program at `path` with swiftc and runs it: its exit status and output.
-    static func compileAndRun(_ path: String) throws -> (status: Int32, output: String) {
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "swiftc not on PATH")
+    static func compileAndRun(_ path: String) async throws -> (status: Int32, output: String) {
+        let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-swift-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("snippet").path
-        let compile = try run(swiftc, ["-Onone", path, "-o", binary])
+        let compile = try await run(swiftc, ["-Onone", path, "-o", binary])
         try #require(compile.status == 0, "swiftc failed: \(compile.output)")
-        return try run(binary, [])
+        return try await run(binary, [])
     }
 
     /// `self!` in a `[weak self]` closure: reported, and the program traps when the closure runs
     /// after its owner is gone; with a nil check it is not reported and runs to the end.
     @Test(arguments: [("forced-weak-self.swift", true), ("checked-weak-self.swift", false)])
-    func forcedWeakSelfIsReportedExactlyWhereItTraps(_ name: String, traps: Bool) throws {
+    func forcedWeakSelfIsReportedExactlyWhereItTraps(_ name: String, traps: Bool) async throws {
         let path = Self.root.appendingPathComponent("traps/" + name).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let findings = SwiftLinter().lint(source: text, path: name).findings
         #expect(Set(findings.map { "\($0.line) \($0.rule)" }) == Self.expectations(text))
-        let result = try Self.compileAndRun(path)
+        let result = try await Self.compileAndRun(path)
         #expect(result.output.contains("owner gone"))
         #expect((result.status != 0) == traps, "exit status \(result.status): \(result.output.prefix(300))")
         #expect(result.output.contains("END") == !traps)
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a program; its standard output and error together (a trap message follows the output).
+    static func run(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let output = try await ChildProcess.run(executable, arguments)
+        return (output.status, output.stdout + output.stderr)
     }
 
     @Test func theCorpusHasCyclesAndNonCycles() {
@@ -135,7 +128,7 @@ import Findings
     }
 
     @Test(arguments: snippets)
-    func findingsAreExactlyTheSnippetsWhoseObjectIsNeverFreed(_ name: String) throws {
+    func findingsAreExactlyTheSnippetsWhoseObjectIsNeverFreed(_ name: String) async throws {
         let path = Self.root.appendingPathComponent(name).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         // First line: `// truth: leaks Name` or `// truth: frees Name`: which class to watch.
@@ -146,7 +139,7 @@ import Findings
         let found = Set(findings.map { "\($0.line) \($0.rule)" })
         #expect(found == Self.expectations(text), "\(findings.map { "\($0.line):\($0.column) \($0.message)" })")
 
-        let freed = try Self.deinitRuns(path, className: className)
+        let freed = try await Self.deinitRuns(path, className: className)
         if name.hasPrefix("platform-") {
             // Lint follows Foundation on Apple platforms; Linux's Foundation keeps timer blocks.
             #expect(findings.isEmpty)

@@ -10,12 +10,12 @@ struct VerificationTests {
     static let script = ExplainBinary.packageRoot.appendingPathComponent("Tests/Verification/verify_captures.py").path
     static let corpus = ExplainBinary.packageRoot.appendingPathComponent("Tests/Verification/corpus").path
 
-    static func check(_ paths: [String], capcheck: String = ExplainBinary.executable.path) throws -> CompilerOracle.Output {
-        try CompilerOracle.run("/usr/bin/env", ["python3", script, "--capcheck", capcheck] + paths)
+    static func check(_ paths: [String], capcheck: String = ExplainBinary.executable.path) async throws -> CompilerOracle.Output {
+        try await CompilerOracle.run("/usr/bin/env", ["python3", script, "--capcheck", capcheck] + paths)
     }
 
-    @Test func everyFactOfTheCorpusAgreesWithClang() throws {
-        let result = try Self.check([Self.corpus])
+    @Test func everyFactOfTheCorpusAgreesWithClang() async throws {
+        let result = try await Self.check([Self.corpus])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         // The corpus must really have been read: several hundred blocks.
         let blocks = result.stdout.split(separator: "\n").first { $0.contains("block ") }
@@ -24,13 +24,13 @@ struct VerificationTests {
         #expect(blocks >= 250, "\(result.stdout)")
     }
 
-    @Test func blocksPassedToNoEscapeParametersAreGlobalAsCompiled() throws {
+    @Test func blocksPassedToNoEscapeParametersAreGlobalAsCompiled() async throws {
         let files = ["c08_noescape.c", "m04_noescape.m"].map { Self.corpus + "/" + $0 }
-        let result = try Self.check(files)
+        let result = try await Self.check(files)
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
     }
 
-    @Test func theCheckerCatchesAWrongKindAndAWrongOwnership() throws {
+    @Test func theCheckerCatchesAWrongKindAndAWrongOwnership() async throws {
         // A capcheck that lies about one kind and one ownership: the checker must say so.
         let scratch = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -42,7 +42,7 @@ struct VerificationTests {
         else exec "\(real)" "$@"; fi
         """.write(to: liar, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: liar.path)
-        let result = try Self.check([Self.corpus + "/m02_ownership.m"], capcheck: liar.path)
+        let result = try await Self.check([Self.corpus + "/m02_ownership.m"], capcheck: liar.path)
         #expect(result.status == 1)
         #expect(result.stdout.contains("compiled stack"))
         #expect(result.stdout.contains("expected weak"))

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 @testable import RetainGraph
@@ -30,33 +31,28 @@ public func breakCycle(_ pointer: UnsafeMutableRawPointer) {
 }
 """
 
-private func buildLibrary(reflection: Bool) throws -> String? {
+/// Builds the library into a fresh folder; nil when swiftc is missing or fails. The caller
+/// removes the folder once the library is loaded.
+private func buildLibrary(reflection: Bool) async throws -> (directory: URL, library: String)? {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-refl-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let source = directory.appendingPathComponent("lib.swift")
     try librarySource.write(to: source, atomically: true, encoding: .utf8)
     let output = directory.appendingPathComponent("libopaque.so").path
-    let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-        .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let swiftc else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["-emit-library", "-module-name", "Opaque\(reflection ? "R" : "N")", "-o", output, source.path]
-        + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? output : nil
+    guard let swiftc = ChildProcess.find("swiftc") else { return nil }
+    let compile = try await ChildProcess.run(swiftc, ["-emit-library", "-module-name", "Opaque\(reflection ? "R" : "N")", "-o", output, source.path]
+        + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"]))
+    return compile.status == 0 ? (directory, output) : nil
 }
 
 @Suite struct IntrospectionReflectionTests {
     @Test(arguments: [false, true])
-    func saysWhenABinaryWasBuiltWithoutReflectionMetadata(reflection: Bool) throws {
-        guard let path = try buildLibrary(reflection: reflection) else {
+    func saysWhenABinaryWasBuiltWithoutReflectionMetadata(reflection: Bool) async throws {
+        guard let (directory, path) = try await buildLibrary(reflection: reflection) else {
             Issue.record("swiftc not found or failed")
             return
         }
+        defer { try? FileManager.default.removeItem(at: directory) }
         let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
         typealias Make = @convention(c) () -> UnsafeMutableRawPointer
         typealias Break = @convention(c) (UnsafeMutableRawPointer) -> Void
