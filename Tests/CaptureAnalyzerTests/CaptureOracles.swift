@@ -19,12 +19,23 @@ enum CompilerOracle {
         var stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Output {
+    /// Runs `executable` in `directory`, with `temporaryDirectory` as its TMPDIR when given.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                    temporaryDirectory: URL? = nil) async throws -> Output {
         // argument-parser wraps help at $COLUMNS: pin it so pinned help texts do not depend on
         // the terminal the tests were started from.
-        let environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        var environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory.path }
         let output = try await ChildProcess.run(executable, arguments, workingDirectory: directory?.path, environment: environment)
         return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
+    }
+
+    /// Runs swiftc with a TMPDIR of its own that is removed afterwards: the Linux driver leaves a
+    /// `TemporaryDirectory.*` folder behind on every run.
+    static func swiftc(_ swiftc: String, _ arguments: [String]) async throws -> Output {
+        let scratch = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try await run(swiftc, arguments, temporaryDirectory: scratch)
     }
 
     /// A scratch directory for generated sources and binaries.

@@ -130,7 +130,7 @@ import Testing
 
     static func driver(_ path: String, _ action: [String], library: Bool) async throws -> String {
         let swiftc = try #require(ToolRun.find("swiftc"))
-        let output = try await CompilerOracle.run(swiftc, action + (library ? ["-parse-as-library"] : []) + [path])
+        let output = try await CompilerOracle.swiftc(swiftc, action + (library ? ["-parse-as-library"] : []) + [path])
         try #require(output.status == 0, "\(output.stderr)")
         return output.stdout
     }

@@ -97,7 +97,8 @@ import Findings
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("snippet").path
-        let compile = try await run(swiftc, ["-Onone", path, "-o", binary])
+        // The driver's own temporary folder goes into this one, which is removed.
+        let compile = try await run(swiftc, ["-Onone", path, "-o", binary], temporaryDirectory: directory.path)
         try #require(compile.status == 0, "swiftc failed: \(compile.output)")
         return try await run(binary, [])
     }
@@ -117,8 +118,10 @@ import Findings
     }
 
     /// Runs a program; its standard output and error together (a trap message follows the output).
-    static func run(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let output = try await ChildProcess.run(executable, arguments)
+    static func run(_ executable: String, _ arguments: [String], temporaryDirectory: String? = nil) async throws -> (status: Int32, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
+        let output = try await ChildProcess.run(executable, arguments, environment: environment)
         return (output.status, output.stdout + output.stderr)
     }
 

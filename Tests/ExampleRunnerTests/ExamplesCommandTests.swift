@@ -26,6 +26,7 @@ struct ExamplesCommandTests {
 
     @Test func aFailingExampleExitsOneAndShowsExpectedAndActual() async throws {
         let folder = try scratchCopy(of: "static-pointer")
+        defer { removeScratch(folder) }
         try replace("// expected-output: the block sees num = 2", with: "// expected-output: the block sees num = 1",
                     in: folder.appendingPathComponent("static-pointer.c"))
         let output = try await runCapcheck(["examples", folder.path])

@@ -22,6 +22,12 @@ func scratchCopy(of slug: String) throws -> URL {
     return target
 }
 
+/// Removes a scratch folder made by `scratchCopy(of:)` (a folder inside a fresh folder), with
+/// the folder around it.
+func removeScratch(_ folder: URL) {
+    try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+}
+
 func replace(_ old: String, with new: String, in file: URL) throws {
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains(old), "the fixture text to break is in \(file.lastPathComponent)")
@@ -65,6 +71,7 @@ struct ExamplesFolderTests {
 struct WrongAnnotationTests {
     @Test func aWrongOutputLineInACExampleFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("value-capture.c")
         try replace("// expected-output: the block sees num = 6", with: "// expected-output: the block sees num = 1", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
@@ -77,6 +84,7 @@ struct WrongAnnotationTests {
 
     @Test func aWrongCaptureKindFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("value-capture.c")
         try replace("{{num: value}}", with: "{{num: byref}}", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
@@ -85,6 +93,7 @@ struct WrongAnnotationTests {
 
     @Test func anUnannotatedCaptureFails() async throws {
         let folder = try scratchCopy(of: "global-not-captured")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("global-not-captured.c")
         try replace("{{counter: global}} {{hits: global}}", with: "{{counter: global}}", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "global-not-captured", file: file.path, language: .c))
@@ -94,6 +103,7 @@ struct WrongAnnotationTests {
 
     @Test func aWrongBlockKindFails() async throws {
         let folder = try scratchCopy(of: "block-kinds")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("block-kinds.c")
         try replace("// expected-block-kind@+1 {{global}}\n    void (^constBlock)", with: "// expected-block-kind@+1 {{stack}}\n    void (^constBlock)", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "block-kinds", file: file.path, language: .c))
@@ -102,6 +112,7 @@ struct WrongAnnotationTests {
 
     @Test func aMissingOutputLineInASwiftExampleFails() async throws {
         let folder = try scratchCopy(of: "value-capture")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("value-capture.swift")
         // The program is the built one; the annotations come from the copy, so this checks
         // that the runner compares them, not that the program changed.
@@ -113,6 +124,7 @@ struct WrongAnnotationTests {
 
     @Test func aWrongCaptureOrEscapingInASwiftExampleFails() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/swift-wrong")
+        defer { removeScratch(directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("swift-wrong.swift")
         try """
@@ -136,6 +148,7 @@ struct WrongAnnotationTests {
 
     @Test func anExampleWithoutExpectationsFails() async throws {
         let folder = try scratchCopy(of: "static-pointer")
+        defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("static-pointer.c")
         var text = try String(contentsOf: file, encoding: .utf8)
         text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -148,9 +161,15 @@ struct WrongAnnotationTests {
 }
 
 @Suite("Programs that misbehave")
-struct MisbehavingProgramTests {
+final class MisbehavingProgramTests {
+    /// Folders `write` made, removed when the test is over (one instance per test).
+    private var scratchFolders: [URL] = []
+
+    deinit { scratchFolders.forEach(removeScratch) }
+
     func write(_ source: String, slug: String, file: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/\(slug)")
+        scratchFolders.append(directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(file).path
         try source.write(toFile: path, atomically: true, encoding: .utf8)

@@ -40,8 +40,10 @@ private func buildLibrary(reflection: Bool) async throws -> (directory: URL, lib
     try librarySource.write(to: source, atomically: true, encoding: .utf8)
     let output = directory.appendingPathComponent("libopaque.so").path
     guard let swiftc = ChildProcess.find("swiftc") else { return nil }
+    // TMPDIR in the folder: the driver leaves a folder there on every run.
     let compile = try await ChildProcess.run(swiftc, ["-emit-library", "-module-name", "Opaque\(reflection ? "R" : "N")", "-o", output, source.path]
-        + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"]))
+        + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"]),
+        environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { $1 })
     return compile.status == 0 ? (directory, output) : nil
 }
 
