@@ -1,4 +1,5 @@
 import ArgumentParser
+import Findings
 import Foundation
 import LeakScan
 
@@ -33,8 +34,7 @@ struct LeaksCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output format: text, json, sarif or dot.", valueName: "format"))
     var format: Format = .text
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     @Flag(help: "Record where each object was allocated and show it for leaked objects (slower: a stack walk per allocation).")
     var backtraces = false
@@ -57,35 +57,49 @@ struct LeaksCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
+        // Everything from the first word that is not one of ours is the command, so without `--`
+        // argument-parser's own `--help` and `--version` would be taken for a program's name.
+        if command.first != "--", let first = command.first {
+            if ["-h", "--help", "-help"].contains(first) { throw CleanExit.helpRequest(self) }
+            if first == "--version" { throw CleanExit.message(capcheckVersion) }
+        }
         if commandLine.isEmpty { throw ValidationError("no command given: capcheck leaks -- COMMAND [ARGS...]") }
         if backtraceDepth < 1 || backtraceDepth > 64 { throw ValidationError("--backtrace-depth must be between 1 and 64") }
         if threadGrace < 0 { throw ValidationError("--thread-grace must not be negative") }
     }
 
     func run() async throws {
+        try outputOptions.checkWritable()
         var run = LeakRun(command: commandLine)
         run.backtraceDepth = backtraces ? backtraceDepth : 0
         run.sourceLocations = sourceLocations
         run.threadGrace = .milliseconds(threadGrace)
-        if format != .text && output == nil { run.standardOutput = .standardError }
+        if format != .text && outputOptions.output == nil { run.standardOutput = .standardError }
         let report: LeakReport
         do {
             report = try await run.run()
         } catch {
-            FileHandle.standardError.write(Data("capcheck leaks: error: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(error.diagnostic)
         }
         let text = LeakReportFormat(rawValue: format.rawValue)!.render(report)
-        if let output {
-            do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                FileHandle.standardError.write(Data("capcheck leaks: error: \(output): cannot write: \(error.localizedDescription)\n".utf8))
-                throw ExitCode(2)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        try outputOptions.write(format == .text ? outputOptions.palette.diagnostics(text) : text)
+        if report.hasLeaks { throw ExitStatus.findings.code }
+    }
+}
+
+extension LeakRunError {
+    /// The error in clang's shape: a command that cannot be run is named as the place, the way
+    /// every other command names a missing input.
+    var diagnostic: Diagnostic {
+        switch self {
+        case .commandNotFound(let name) where name.contains("/"):
+            return .error(readProblem(name) ?? "not an executable file", file: name)
+        case .commandNotFound(let name):
+            return .error("command not found (not a file, and not on PATH)", file: name)
+        case .scannerMissing(let path):
+            return .error("the scan library is missing: build the package (swift build) so libCapcheckLeakScanner.so sits next to capcheck, or set CAPCHECK_LEAKS_SCANNER", file: path)
+        default:
+            return .error(description)
         }
-        if report.hasLeaks { throw ExitCode(1) }
     }
 }

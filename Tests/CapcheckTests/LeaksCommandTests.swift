@@ -12,7 +12,10 @@ import Testing
     static func build(_ name: String, in ws: Workspace) async throws -> String {
         let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
         let output = ws.root + "/" + name
-        let compile = try await ChildProcess.run(swiftc, ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output])
+        // TMPDIR in the workspace: the driver leaves a folder there on every run.
+        let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": ws.root]) { $1 }
+        let compile = try await ChildProcess.run(swiftc, ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output],
+                                                 environment: environment)
         try #require(compile.status == 0, "swiftc failed on \(name).swift: \(compile.stderr)")
         return output
     }
@@ -117,8 +120,28 @@ import Testing
         let ws = try Workspace()
         let missing = try await ws.capcheck("leaks", "--", "/no/such/program")
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("/no/such/program"))
+        // The same words as every other command for a path that is not there.
+        #expect(missing.stderr == "/no/such/program: error: no such file or directory\n", "\(missing.stderr)")
+        let unknown = try await ws.capcheck("leaks", "--", "no-such-program-anywhere")
+        #expect(unknown.stderr.hasPrefix("no-such-program-anywhere: error: command not found"), "\(unknown.stderr)")
         let none = try await ws.capcheck("leaks")
         #expect(none.status == 2)
+    }
+
+    /// `leaks` takes everything after its options as the command, so its help, the version and
+    /// the shared output options must still reach capcheck, not the program.
+    @Test func helpVersionColourAndOutputAreCapchecksNotTheCommands() async throws {
+        let ws = try Workspace()
+        let help = try await ws.capcheck("leaks", "--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: capcheck leaks"), "\(help.stdout)\n\(help.stderr)")
+        #expect(help.stdout.contains("--color <when>") && help.stdout.contains("-o, --output <file>"))
+        let version = try await ws.capcheck("leaks", "--version")
+        let rootVersion = try await ws.capcheck("--version")
+        #expect(version.status == 0 && version.stdout == rootVersion.stdout)
+        // An output that cannot be written stops the run before the program starts.
+        let unwritable = try await ws.capcheck("leaks", "--color", "never", "-o", "no-such-folder/report.txt", "--", "/no/such/program")
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.hasPrefix("no-such-folder/report.txt: error: cannot write the output"), "\(unwritable.stderr)")
     }
 }
