@@ -47,6 +47,23 @@ import Findings
         }
     }
 
+    /// Where each mistake is, as line and column of the file: a misspelt setting with the one
+    /// that was meant, a YAML syntax error where the parser stopped (in its own short words, not
+    /// its dump of the text), a value of the wrong type at its key.
+    @Test(arguments: [
+        ("severities: {}\ndisabled_rule: [retain-cycle]\n", 2, 1, "unknown setting 'disabled_rule'; did you mean 'disabled_rules'?"),
+        ("colour: true\n", 1, 1, "unknown setting 'colour'; known: enabled_rules"),
+        ("excluded: [a]\ndisabled_rules: [retain-cycle\n", 3, 1, "not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+        ("excluded: [a]\nfail_on_incomplete: sometimes\n", 2, 1, "'fail_on_incomplete' must be true or false"),
+        ("severities:\n  retain-cycle: fatal\n", 2, 3, "severity of 'retain-cycle' must be note, warning, error or off, not 'fatal'"),
+    ])
+    func mistakesArePlacedAtTheirLineAndColumn(yaml: String, line: Int, column: Int, expected: String) {
+        #expect { try ConfigurationFile.parse(yaml: yaml, file: ".capcheck.yml", knownRules: known) } throws: { error in
+            guard case let LintDriverError.badSetting(file, errorLine, errorColumn, reason) = error else { return false }
+            return file == ".capcheck.yml" && errorLine == line && errorColumn == column && reason.hasPrefix(expected) && !reason.contains("\n")
+        }
+    }
+
     @Test func theNearestConfigurationAboveAPathApplies() throws {
         let tree = try ScratchTree()
         try tree.write(".capcheck.yml", "disabled_rules: []\n")

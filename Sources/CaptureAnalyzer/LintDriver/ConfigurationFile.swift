@@ -55,10 +55,14 @@ public struct ConfigurationFile: Sendable {
 
     /// The configuration a YAML text describes.
     public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {
-        func fail(_ reason: String) -> LintDriverError { .badConfiguration(file: file, reason: reason) }
+        // At the setting's line and column when it can be found in the text.
+        func fail(_ reason: String, at word: String? = nil) -> LintDriverError {
+            guard let word, let (line, column) = position(of: word, in: yaml) else { return .badConfiguration(file: file, reason: reason) }
+            return .badSetting(file: file, line: line, column: column, reason: reason)
+        }
         let document: Any?
         do { document = try Yams.load(yaml: yaml) } catch {
-            throw fail("not valid YAML: \(error)")
+            throw yamlError(error, file: file)
         }
         var configuration = LintConfiguration()
         guard let document else { return configuration }  // an empty file means the defaults
@@ -66,15 +70,17 @@ public struct ConfigurationFile: Sendable {
             throw fail("expected a mapping of settings (\(keys.joined(separator: ", ")))")
         }
         for key in map.keys.sorted() where !keys.contains(key) {
-            throw fail("unknown setting '\(key)' (known: \(keys.joined(separator: ", ")))")
+            let hint = UnknownRule.suggestion(for: key, known: Set(keys)).map { "did you mean '\($0)'?" }
+                ?? "known: \(keys.joined(separator: ", "))"
+            throw fail("unknown setting '\(key)'; \(hint)", at: key)
         }
         func strings(_ key: String) throws -> [String]? {
             guard let value = map[key] else { return nil }
             if value is NSNull { return [] }
             if let single = value as? String { return [single] }
-            guard let list = value as? [Any] else { throw fail("'\(key)' must be a list of strings") }
+            guard let list = value as? [Any] else { throw fail("'\(key)' must be a list of strings", at: key) }
             return try list.map { item in
-                guard let s = item as? String else { throw fail("'\(key)' must be a list of strings, found \(item)") }
+                guard let s = item as? String else { throw fail("'\(key)' must be a list of strings, found \(item)", at: key) }
                 return s
             }
         }
@@ -92,7 +98,7 @@ public struct ConfigurationFile: Sendable {
         if let optIn = try ruleIDs("opt_in_rules") { configuration.optInRules = Set(optIn) }
         if let value = map["severities"], !(value is NSNull) {
             guard let severities = value as? [String: Any] else {
-                throw fail("'severities' must map rule ids to note, warning, error or off")
+                throw fail("'severities' must map rule ids to note, warning, error or off", at: "severities")
             }
             for (id, level) in severities {
                 guard knownRules.contains(id) else { throw unknownRule(id, in: "severities") }
@@ -102,17 +108,30 @@ public struct ConfigurationFile: Sendable {
                 } else if let severity = Severity(rawValue: name) {
                     configuration.severities[id] = severity
                 } else {
-                    throw fail("severity of '\(id)' must be note, warning, error or off, not '\(name)'")
+                    throw fail("severity of '\(id)' must be note, warning, error or off, not '\(name)'", at: id)
                 }
             }
         }
         if let apis = try strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
         if let excluded = try strings("excluded") { configuration.excludedPaths = excluded }
         if let value = map["fail_on_incomplete"], !(value is NSNull) {
-            guard let flag = value as? Bool else { throw fail("'fail_on_incomplete' must be true or false") }
+            guard let flag = value as? Bool else { throw fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete") }
             configuration.failOnIncomplete = flag
         }
         return configuration
+    }
+}
+
+/// A YAML syntax error at the line and column the parser stopped at, with the parser's words
+/// ("did not find expected ',' or ']'") rather than its multi-line dump of the text.
+func yamlError(_ error: any Error, file: String) -> LintDriverError {
+    guard let error = error as? YamlError else { return .badConfiguration(file: file, reason: "not valid YAML: \(error)") }
+    switch error {
+    case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        let reason = "not valid YAML: " + problem + (context.map { " (\($0.text))" } ?? "")
+        return .badSetting(file: file, line: mark.line, column: mark.column, reason: reason)
+    default:
+        return .badConfiguration(file: file, reason: "not valid YAML: \(error)")
     }
 }
 
