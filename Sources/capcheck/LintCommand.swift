@@ -194,26 +194,38 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// The cache directory when it can be used; otherwise nil, with a note: a read-only checkout
-    /// still lints, only slower.
+    /// The cache directory when it can be used; otherwise nil, with a note at its path: a
+    /// read-only checkout still lints, only slower.
     private func usableCacheDirectory() -> String? {
         do {
             _ = try ResultCache(directory: cacheDir)
             return cacheDir
         } catch {
-            if !quiet { Console.report(.note("cannot write the cache \(cacheDir) (\(cacheProblem(error))); linting without it")) }
+            if !quiet { Console.report(.note("cannot write the cache: \(cacheProblem(error)); linting without it", file: cacheDir)) }
             return nil
         }
     }
 
-    /// Why the cache directory cannot be made: the nearest existing folder on its way is not
-    /// writable (a read-only checkout), or the driver's own reason.
+    /// Why the cache directory cannot be made, in the system's words: the nearest existing path on
+    /// its way is a file, or the next folder cannot be created there (read-only, permission, a
+    /// file system that holds no folders), or the driver's own reason.
     private func cacheProblem(_ error: any Error) -> String {
-        var folder = URL(fileURLWithPath: cacheDir).standardizedFileURL.path
-        while !FileManager.default.fileExists(atPath: folder), folder != "/" {
-            folder = (folder as NSString).deletingLastPathComponent
+        let target = URL(fileURLWithPath: cacheDir).standardizedFileURL.path
+        var existing = target, missing: String?
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            missing = existing
+            existing = (existing as NSString).deletingLastPathComponent
         }
-        if access(folder, W_OK) != 0 { return "\(folder): " + String(cString: strerror(errno)).lowercased() }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return existing == target ? "it is a file, not a folder" : "\(displayPath(existing)) is a file, not a folder"
+        }
+        if let missing {
+            if mkdir(missing, 0o755) != 0 { return "\(displayPath(missing)): " + String(cString: strerror(errno)).lowercased() }
+            rmdir(missing)
+        } else if access(target, W_OK) != 0 {
+            return String(cString: strerror(errno)).lowercased()
+        }
         if case let LintDriverError.badCacheDirectory(_, reason) = error { return reason }
         return describe(error)
     }
@@ -232,15 +244,23 @@ extension ReportFormat {
 }
 
 extension LintDriverError {
-    /// The error in clang's shape.
+    /// The error in clang's shape; a `.capcheck.yml` found above the current folder is named
+    /// relative to it, as the linted files are.
     var diagnostic: Diagnostic {
         switch self {
-        case let .badConfiguration(file, reason): return .error("invalid configuration: \(reason)", file: file)
-        case let .badBaseline(file, reason): return .error("invalid baseline: \(reason)", file: file)
-        case let .badCacheDirectory(path, reason): return .error("cache directory: \(reason)", file: path)
-        case let .badSetting(file, line, column, reason): return .error(reason, file: file, line: line, column: column)
+        case let .badConfiguration(file, reason): return .error("invalid configuration: \(reason)", file: displayPath(file))
+        case let .badBaseline(file, reason): return .error("invalid baseline: \(reason)", file: displayPath(file))
+        case let .badCacheDirectory(path, reason): return .error("cache directory: \(reason)", file: displayPath(path))
+        case let .badSetting(file, line, column, reason): return .error(reason, file: displayPath(file), line: line, column: column)
         }
     }
+}
+
+/// `path` relative to the current folder when it lies inside it; otherwise as it is.
+func displayPath(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), current != "/", path.hasPrefix(current + "/") else { return path }
+    return String(path.dropFirst(current.count + 1))
 }
 
 /// `files done/all` on standard error, redrawn in place; only when standard error is a terminal,

@@ -45,6 +45,41 @@ import Testing
         #expect(flag.status != 0 && flag.stderr.contains("did you mean 'retain-cycle'?"), "\(flag.stderr)")
     }
 
+    /// A cache that cannot be made is no reason to stop: the run lints without it, the findings
+    /// are the same, and a note at the cache's path says why in the system's words.
+    @Test func anUnwritableCacheFallsBackToRunningWithoutItWithANote() async throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        try ws.write("cache-file", "not a folder\n")
+        let file = try await ws.capcheck("lint", "--cache-dir", "cache-file", "Feed.m")
+        #expect(file.status == 1)
+        #expect(file.stdout.contains("[retain-cycle]"))
+        #expect(file.stderr == "cache-file: note: cannot write the cache: it is a file, not a folder; linting without it\n", "\(file.stderr)")
+        let below = try await ws.capcheck("lint", "--cache-dir", "cache-file/inner", "Feed.m")
+        #expect(below.status == 1)
+        #expect(below.stderr == "cache-file/inner: note: cannot write the cache: cache-file is a file, not a folder; linting without it\n", "\(below.stderr)")
+        // /proc holds no folders a program can make, for root either.
+        let proc = try await ws.capcheck("lint", "--cache-dir", "/proc/capcheck-cache", "Feed.m")
+        #expect(proc.status == 1)
+        #expect(proc.stderr.hasPrefix("/proc/capcheck-cache: note: cannot write the cache: /proc/capcheck-cache: "), "\(proc.stderr)")
+        #expect(!proc.stderr.contains("operation could not be completed"))
+    }
+
+    /// The configuration found above the current folder is named relative to it, at the line and
+    /// column of the mistake, like any other input.
+    @Test func aConfigurationMistakeIsPlacedInTheFileAsTheUserSeesIt() async throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        try ws.write(".capcheck.yml", "excluded: [Vendor/]\ndisabled_rule: [retain-cycle]\n")
+        let typo = try await ws.capcheck("lint", "--no-cache", "Feed.m")
+        #expect(typo.status == 2)
+        #expect(typo.stderr == ".capcheck.yml:2:1: error: unknown setting 'disabled_rule'; did you mean 'disabled_rules'?\n", "\(typo.stderr)")
+        try ws.write(".capcheck.yml", "disabled_rules: [retain-cycle\n")
+        let syntax = try await ws.capcheck("lint", "--no-cache", "Feed.m")
+        #expect(syntax.status == 2)
+        #expect(syntax.stderr.hasPrefix(".capcheck.yml:2:1: error: not valid YAML: did not find expected ',' or ']'"), "\(syntax.stderr)")
+    }
+
     @Test func sarifFindingsCarryFingerprintsThatSurviveALineShift() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
