@@ -10,6 +10,9 @@ let capcheckBinary: String = {
     return package.appendingPathComponent(".build/debug/capcheck").path
 }()
 
+/// The package's folder (docs/, Examples/), found from this file's path.
+let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
 /// What one run of the binary did.
 struct CommandResult {
     var status: Int32
@@ -343,6 +346,21 @@ let cycleFile = """
         let unknown = try await ws.capcheck("rules", "no-such-rule")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("retain-cycle"))
+    }
+
+    /// SARIF's `helpUri` and the HTML report link to docs/rules.md#RULE-ID: the page is in the
+    /// repository, it is what `capcheck rules --format markdown` writes (regenerate it with
+    /// `capcheck rules -f markdown -o docs/rules.md`), and it has a section for every rule.
+    @Test func theRulesPageLinkedFromReportsIsInDocsAndCurrent() async throws {
+        let ws = try Workspace()
+        let generated = try await ws.capcheck("rules", "--format", "markdown")
+        #expect(generated.status == 0)
+        let page = try String(contentsOfFile: packageDirectory + "/docs/rules.md", encoding: .utf8)
+        #expect(page == generated.stdout, "docs/rules.md is stale: capcheck rules -f markdown -o docs/rules.md")
+        let json = try await ws.capcheck("rules", "--format", "json")
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(ids.count >= 16)
+        for id in ids { #expect(page.contains("\n## \(id)\n"), "no section for \(id)") }
     }
 
     @Test(arguments: [["lint", "--help"], ["rules", "--help"]])

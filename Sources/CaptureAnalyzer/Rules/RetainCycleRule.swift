@@ -22,7 +22,7 @@ struct RetainCycleRule: LintRule {
             through locals, and the keeping object may be built in a local and stored later. Owners are \
             followed through strong properties and ivars (`self.a.b.h = `); weak and assign ones keep \
             nothing. Not a store: noescape parameters and APIs known to run the block before returning \
-            (see the curated list; LintConfiguration.nonEscapingAPIs extends it), dispatch_async and other \
+            (see the curated list; `non_escaping_apis` in .capcheck.yml extends it), dispatch_async and other \
             calls that only run the block later, and messages to objects the block does not capture. \
             A `set…:` method no property declares keeps only a block handed to it directly; weak pointer \
             arrays and hash/map tables keep nothing; a block that removes, cancels or invalidates its own \
