@@ -8,6 +8,7 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case error
 
     private var rank: Int { Severity.allCases.firstIndex(of: self)! }
+    /// Ordered note < warning < error, so `severity >= .warning` reads as "fails a run".
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 

@@ -11,6 +11,7 @@ public enum ClangError: Error, Equatable, Sendable {
 }
 
 extension ClangError: CustomStringConvertible {
+    /// One sentence naming the file and what went wrong.
     public var description: String {
         switch self {
         case .parseFailed(let file, let code):

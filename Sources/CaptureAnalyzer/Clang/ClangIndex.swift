@@ -104,6 +104,7 @@ public struct Diagnostic: Sendable, Equatable {
     /// How bad it is.
     public enum Severity: Int, Sendable, Comparable {
         case ignored, note, warning, error, fatal
+        /// Ordered as clang ranks them, ignored lowest and fatal highest.
         public static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
     }
     /// Severity as clang reports it.

@@ -55,25 +55,53 @@ public struct ConfigurationFile: Sendable {
 
     /// The configuration a YAML text describes.
     public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {
-        // At the setting's line and column when it can be found in the text.
-        func fail(_ reason: String, at word: String? = nil) -> LintDriverError {
-            guard let word, let (line, column) = position(of: word, in: yaml) else { return .badConfiguration(file: file, reason: reason) }
-            return .badSetting(file: file, line: line, column: column, reason: reason)
-        }
         let document: Any?
         do { document = try Yams.load(yaml: yaml) } catch {
             throw yamlError(error, file: file)
         }
         var configuration = LintConfiguration()
         guard let document else { return configuration }  // an empty file means the defaults
-        guard let map = document as? [String: Any] else {
-            throw fail("expected a mapping of settings (\(keys.joined(separator: ", ")))")
+        let settings = Settings(yaml: yaml, file: file, knownRules: knownRules, map: document as? [String: Any] ?? [:])
+        guard document is [String: Any] else {
+            throw settings.fail("expected a mapping of settings (\(keys.joined(separator: ", ")))")
         }
-        for key in map.keys.sorted() where !keys.contains(key) {
-            let hint = UnknownRule.suggestion(for: key, known: Set(keys)).map { "did you mean '\($0)'?" }
-                ?? "known: \(keys.joined(separator: ", "))"
-            throw fail("unknown setting '\(key)'; \(hint)", at: key)
+        try settings.checkKeys()
+        if let enabled = try settings.ruleIDs("enabled_rules") { configuration.enabledRules = Set(enabled) }
+        if let disabled = try settings.ruleIDs("disabled_rules") { configuration.disabledRules = Set(disabled) }
+        if let optIn = try settings.ruleIDs("opt_in_rules") { configuration.optInRules = Set(optIn) }
+        try settings.readSeverities(into: &configuration)
+        if let apis = try settings.strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
+        if let excluded = try settings.strings("excluded") { configuration.excludedPaths = excluded }
+        if let value = settings.map["fail_on_incomplete"], !(value is NSNull) {
+            guard let flag = value as? Bool else { throw settings.fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete") }
+            configuration.failOnIncomplete = flag
         }
+        return configuration
+    }
+
+    /// The settings of one file, read value by value; every mistake is an error at its place.
+    private struct Settings {
+        var yaml: String
+        var file: String
+        var knownRules: Set<String>
+        var map: [String: Any]
+
+        /// An error at `word`'s line and column when it can be found in the text.
+        func fail(_ reason: String, at word: String? = nil) -> LintDriverError {
+            guard let word, let (line, column) = position(of: word, in: yaml) else { return .badConfiguration(file: file, reason: reason) }
+            return .badSetting(file: file, line: line, column: column, reason: reason)
+        }
+
+        /// Every key is a known setting; a misspelt one names the setting that was meant.
+        func checkKeys() throws {
+            for key in map.keys.sorted() where !keys.contains(key) {
+                let hint = UnknownRule.suggestion(for: key, known: Set(keys)).map { "did you mean '\($0)'?" }
+                    ?? "known: \(keys.joined(separator: ", "))"
+                throw fail("unknown setting '\(key)'; \(hint)", at: key)
+            }
+        }
+
+        /// A list of strings (a single string is a list of one); nil when the key is absent.
         func strings(_ key: String) throws -> [String]? {
             guard let value = map[key] else { return nil }
             if value is NSNull { return [] }
@@ -84,19 +112,22 @@ public struct ConfigurationFile: Sendable {
                 return s
             }
         }
+
         func unknownRule(_ id: String, in key: String) -> LintDriverError {
             let (line, column) = position(of: id, in: yaml) ?? (1, 1)
             return .badSetting(file: file, line: line, column: column, reason: UnknownRule.message(id, in: "'\(key)'", known: knownRules))
         }
+
+        /// A list of known rule ids.
         func ruleIDs(_ key: String) throws -> [String]? {
             guard let ids = try strings(key) else { return nil }
             for id in ids where !knownRules.contains(id) { throw unknownRule(id, in: key) }
             return ids
         }
-        if let enabled = try ruleIDs("enabled_rules") { configuration.enabledRules = Set(enabled) }
-        if let disabled = try ruleIDs("disabled_rules") { configuration.disabledRules = Set(disabled) }
-        if let optIn = try ruleIDs("opt_in_rules") { configuration.optInRules = Set(optIn) }
-        if let value = map["severities"], !(value is NSNull) {
+
+        /// `severities`: a rule id to note, warning, error or off (`off` disables the rule).
+        func readSeverities(into configuration: inout LintConfiguration) throws {
+            guard let value = map["severities"], !(value is NSNull) else { return }
             guard let severities = value as? [String: Any] else {
                 throw fail("'severities' must map rule ids to note, warning, error or off", at: "severities")
             }
@@ -112,13 +143,6 @@ public struct ConfigurationFile: Sendable {
                 }
             }
         }
-        if let apis = try strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
-        if let excluded = try strings("excluded") { configuration.excludedPaths = excluded }
-        if let value = map["fail_on_incomplete"], !(value is NSNull) {
-            guard let flag = value as? Bool else { throw fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete") }
-            configuration.failOnIncomplete = flag
-        }
-        return configuration
     }
 }
 
