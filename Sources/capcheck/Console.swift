@@ -24,7 +24,8 @@ enum ExitStatus: Int32 {
     /// The table for help texts and docs.
     static let documentation = """
     Exit status (every command): 0 nothing to report; 1 findings of severity warning or error \
-    (lint, report) or an expectation that failed (examples); 2 the run could not be done (bad \
+    (lint, report), a leaked cycle or thread (leaks) or an expectation that failed (examples); 2 \
+    the run could not be done (bad \
     arguments, an input missing or not what it should be, nothing readable, empty input under \
     --strict); 3 lint --fail-on-incomplete found a file analysed only in part.
     """

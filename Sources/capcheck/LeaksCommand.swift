@@ -22,7 +22,8 @@ struct LeaksCommand: AsyncParsableCommand {
         to standard error, so the report on standard output stays parseable.
 
         Exit status: 0 nothing leaked, 1 a leaked cycle or thread, 2 the run could not be done \
-        (no Swift process was tracked, the tracker could not be built, bad arguments).
+        (no Swift process was tracked, the tracker could not be built, the program or the output \
+        file is missing, bad arguments).
         """
     )
 

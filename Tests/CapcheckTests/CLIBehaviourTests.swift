@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 import Testing
 
@@ -95,6 +96,39 @@ import Testing
         let first = try fingerprints(before.stdout)
         #expect(first.count == 1)
         #expect(try fingerprints(after.stdout) == first)
+    }
+
+    /// On a terminal (script(1) gives one) `auto` colours, NO_COLOR turns that off, and an
+    /// explicit `--color` wins over NO_COLOR; the same holds for diagnostics on standard error.
+    @Test func onATerminalNoColorAndColorDecide() async throws {
+        let ws = try Workspace()
+        try ws.write("Feed.m", cycleFile)
+        func terminal(_ command: String) async throws -> String {
+            // The test runner may itself run with NO_COLOR set: each command sets it or not.
+            var environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"]) { $1 }
+            environment.removeValue(forKey: "NO_COLOR")
+            return try await ChildProcess.run("/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root,
+                                              environment: environment).stdout
+        }
+        let lint = "\(capcheckBinary) lint --no-cache"
+        #expect(try await terminal("\(lint) Feed.m").contains("\u{1B}[35;1mwarning:"))
+        #expect(!(try await terminal("NO_COLOR=1 \(lint) Feed.m").contains("\u{1B}[")))
+        #expect(try await terminal("NO_COLOR=1 \(lint) --color always Feed.m").contains("\u{1B}[35;1mwarning:"))
+        #expect(!(try await terminal("\(lint) --color never Feed.m").contains("\u{1B}[")))
+        // Standard error alone on the terminal: a diagnostic about an input.
+        #expect(try await terminal("\(capcheckBinary) report missing.json >/dev/null").contains("\u{1B}[31;1merror:"))
+        #expect(!(try await terminal("NO_COLOR=1 \(capcheckBinary) report missing.json >/dev/null").contains("\u{1B}[")))
+    }
+
+    /// argument-parser's completion scripts, for every subcommand.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func shellCompletionCoversEveryCommand(shell: String) async throws {
+        let result = try await Workspace().capcheck("--generate-completion-script", shell)
+        #expect(result.status == 0)
+        for command in ["explain", "lint", "rules", "examples", "report", "leaks"] {
+            #expect(result.stdout.contains(command), "\(shell) completion lacks \(command)")
+        }
+        #expect(result.stdout.contains("format") && result.stdout.contains("color"))
     }
 
     @Test func coloursOnlyWhenAskedOrOnATerminalWithoutNoColor() async throws {
