@@ -73,8 +73,12 @@ public struct ExampleRunner: Sendable {
                 }
             }
         }
-        if let only = configuration.only { programs = programs.filter { $0.slug == only } }
-        guard !programs.isEmpty else { throw ExampleRunnerError.noExamples(path: configuration.only.map { "\(path) (--only \($0))" } ?? path) }
+        guard !programs.isEmpty else { throw ExampleRunnerError.noExamples(path: path) }
+        if let only = configuration.only {
+            let known = Set(programs.map(\.slug)).sorted()
+            programs = programs.filter { $0.slug == only }
+            guard !programs.isEmpty else { throw ExampleRunnerError.unknownExample(slug: only, path: path, known: known) }
+        }
         return programs.sorted { ($0.slug, $0.file) < ($1.slug, $1.file) }
     }
 

@@ -4,6 +4,8 @@ import ChildProcess
 public enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equatable {
     /// `path` does not exist or holds no examples.
     case noExamples(path: String)
+    /// `--only` names no example under `path`; `known` are the slugs that are there.
+    case unknownExample(slug: String, path: String, known: [String])
     /// A tool the examples need is not installed.
     case missingTool(name: String, hint: String)
     /// A process could not be started.
@@ -13,6 +15,7 @@ public enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equata
     public var description: String {
         switch self {
         case .noExamples(let path): return "\(path): no examples found (expected folders holding .c, .m or .swift files)"
+        case .unknownExample(let slug, let path, _): return "\(path): no example named '\(slug)'"
         case .missingTool(let name, let hint): return "\(name) not found: \(hint)"
         case .launchFailed(let executable, let reason): return "could not run \(executable): \(reason)"
         }

@@ -9,6 +9,9 @@ struct DocumentCheck {
     /// What the document must be, for messages: "capcheck report", "capcheck baseline".
     var kind: String
 
+    /// The file as diagnostics name it: standard input is `<stdin>`, as clang calls it.
+    var place: String { file == "-" ? "<stdin>" : file }
+
     /// The file's bytes.
     func read() throws -> Data {
         if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
@@ -27,7 +30,7 @@ struct DocumentCheck {
         let value: Any
         do { value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             let (line, column) = JSONLocator.syntaxErrorPosition(in: text)
-            throw CommandFailure(.error("not valid JSON, expected a \(kind)", file: file, line: line, column: column))
+            throw CommandFailure(.error("not valid JSON, expected a \(kind)", file: place, line: line, column: column))
         }
         guard let object = value as? [String: Any] else {
             throw failure("not a \(kind): expected a JSON object", text: text)
@@ -56,13 +59,13 @@ struct DocumentCheck {
                 throw failure("not a \(kind)", text: text)
             }
         } catch {
-            throw CommandFailure(.error("not a \(kind): \(capcheck.describe(error))", file: file))
+            throw CommandFailure(.error("not a \(kind): \(capcheck.describe(error))", file: place))
         }
     }
 
     private func failure(_ message: String, text: String, path: [String] = []) -> CommandFailure {
         let (line, column) = JSONLocator.position(of: path, in: text) ?? (1, 1)
-        return CommandFailure(.error(message, file: file, line: line, column: column))
+        return CommandFailure(.error(message, file: place, line: line, column: column))
     }
 
     /// A coding path as `JSONLocator` reads it: member names, and indices as digits.

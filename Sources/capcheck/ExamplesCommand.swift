@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaptureAnalyzer
 import ExampleRunner
 import Foundation
 
@@ -61,10 +62,16 @@ struct ExamplesCommand: AsyncParsableCommand {
         do {
             outcome = try await ExampleRunner(configuration: configuration).run(path: path)
         } catch let error as ExampleRunnerError {
-            if case .noExamples(let path) = error {
+            switch error {
+            case .noExamples(let path):
                 throw CommandFailure(.error("no examples found (expected folders holding .c, .m or .swift files)", file: path))
+            case let .unknownExample(slug, path, known):
+                let hint = UnknownRule.suggestion(for: slug, known: Set(known)).map { "did you mean '\($0)'?" }
+                    ?? "known: \(known.joined(separator: ", "))"
+                throw CommandFailure(.error("no example named '\(slug)'; \(hint)", file: path))
+            default:
+                throw CommandFailure(.error(error.description))
             }
-            throw CommandFailure(.error(error.description))
         }
         switch format {
         case .text: try outputOptions.write(outputOptions.palette.diagnostics(ExampleRunRenderer.render(outcome, explain: explain)))

@@ -24,6 +24,16 @@ import Testing
         #expect(broken.stderr.contains("broken.json:") && broken.stderr.contains("error: not valid JSON"), "\(broken.stderr)")
     }
 
+    /// `report -` reads standard input, which diagnostics call `<stdin>` as clang does.
+    @Test func aReportOnStandardInputIsCheckedAsStdin() async throws {
+        let ws = try Workspace()
+        let empty = try await ws.capcheck(["report", "-"], input: "{}\n")
+        #expect(empty.status == 2)
+        #expect(empty.stderr.hasPrefix("<stdin>:1:1: error: not a capcheck report"), "\(empty.stderr)")
+        let clean = try await ws.capcheck(["report", "-"], input: "{\"cycles\": []}\n")
+        #expect(clean.status == 0, "\(clean.stderr)")
+    }
+
     @Test func nothingToLintIsAWarningAndUnderStrictAFailure() async throws {
         let ws = try Workspace()
         try ws.write("docs/readme.txt", "no sources here\n")

@@ -48,9 +48,9 @@ final class Workspace {
         try await capcheck(arguments)
     }
 
-    func capcheck(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
+    func capcheck(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> CommandResult {
         // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
-        try await runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 })
+        try await runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 }, input: input)
     }
 }
 

@@ -48,9 +48,14 @@ struct ExamplesCommandTests {
     @Test func nothingToRunExitsTwo() async throws {
         let unknown = try await runCapcheck(["examples", "--only", "no-such-slug"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("no examples found"))
+        #expect(unknown.stderr.hasPrefix("Examples: error: no example named 'no-such-slug'; known: block-kinds, "), "\(unknown.stderr)")
+        // A misspelt slug names the example that was meant, like a misspelt rule id.
+        let typo = try await runCapcheck(["examples", "--only", "value-captures"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "Examples: error: no example named 'value-captures'; did you mean 'value-capture'?\n", "\(typo.stderr)")
         let missing = try await runCapcheck(["examples", "no/such/folder"])
         #expect(missing.status == 2)
+        #expect(missing.stderr == "no/such/folder: error: no such file or directory\n", "\(missing.stderr)")
     }
 
     @Test func helpIsPinned() async throws {
