@@ -3,8 +3,10 @@ SHELL := /bin/bash
 export PKG_CONFIG_PATH := $(CURDIR)/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 # graphviz and python3-jsonschema: the DOT golden test and the SARIF schema check run everywhere
-# instead of being skipped where they happen to be missing.
-APT_PACKAGES := libclang-dev clang-14 libblocksruntime-dev graphviz python3-jsonschema
+# instead of being skipped where they happen to be missing; git and python3 are run by tests too
+# (the .gitignore agreement test, the verification scripts). script(1) and setpriv(1) come with
+# Debian's essential bsdutils and util-linux.
+APT_PACKAGES := libclang-dev clang-14 libblocksruntime-dev graphviz python3 python3-jsonschema git
 SWIFT_BUILD_FLAGS ?=
 CAPCHECK := .build/debug/capcheck
 
@@ -13,7 +15,8 @@ CAPCHECK := .build/debug/capcheck
 all: build
 
 # Installs the Debian packages that are missing (libclang, clang-14 for tests and examples,
-# the BlocksRuntime for running compiled C blocks, graphviz and jsonschema for the report tests).
+# the BlocksRuntime for running compiled C blocks, graphviz, python3 with jsonschema and git for
+# the tests).
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \

@@ -298,8 +298,9 @@ let cycleFile = """
         #expect(try await ws.capcheck("lint", "-p", "no-such-folder", "Feed.m").status == 2)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
-    func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() async throws {
+    /// script(1) gives the command a terminal (Debian's essential bsdutils has it).
+    @Test func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is missing: apt-get install bsdutils")
         let ws = try Workspace()
         try ws.write("a.m", cycleFile)
         // script(1) gives the command a terminal; the report goes to a file so the terminal
