@@ -22,10 +22,12 @@ public struct Toolchain: Sendable {
         return Toolchain(clang: clang, swiftResourceDirectory: await swiftResourceDirectory())
     }
 
-    /// The toolchain's resource directory, from `swiftc -print-target-info`.
+    /// The toolchain's resource directory, from `swiftc -frontend -print-target-info` (the same
+    /// answer as the driver's, but the driver leaves a TemporaryDirectory.* folder behind in the
+    /// user's temporary folder on every run).
     private static func swiftResourceDirectory() async -> String? {
         guard let swiftc = ChildProcess.find("swiftc"),
-              let info = try? await runProgram(swiftc, ["-print-target-info"], timeout: 30),
+              let info = try? await runProgram(swiftc, ["-frontend", "-print-target-info"], timeout: 30),
               info.status == 0,
               let json = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],
               let paths = json["paths"] as? [String: Any],

@@ -4,13 +4,13 @@ import Testing
 @testable import ExampleRunner
 
 /// Runs the built `capcheck` binary (it sits beside the test bundle in the build directory).
-func runCapcheck(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
+func runCapcheck(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> (status: Int32, stdout: String, stderr: String) {
     let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let binary = directory.appendingPathComponent("capcheck").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "capcheck is built beside the tests (swift build --build-tests)")
     // argument-parser wraps help at $COLUMNS: pin it so the pinned help text holds anywhere.
     let output = try await ChildProcess.run(binary, arguments, workingDirectory: packageRoot.path,
-                                            environment: ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 })
+                                            environment: ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }.merging(extra) { $1 })
     return (output.status, output.stdout, output.stderr)
 }
 
@@ -22,6 +22,18 @@ struct ExamplesCommandTests {
         #expect(output.stdout.contains("✓ value-capture  C           1 capture, 1 block kind, 2 outputs"))
         #expect(output.stdout.contains("✓ value-capture  Swift       3 outputs"))
         #expect(output.stdout.hasSuffix("1 example, 2 programs, 7 expectations: all hold\n"))
+    }
+
+    /// A run leaves nothing in the temporary folder but capcheck's own cache (`capcheck-UID`,
+    /// the SDK stand-in's modules): no compiler driver's TemporaryDirectory.* folders.
+    @Test func aRunLeavesOnlyItsCacheInTheTemporaryFolder() async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let output = try await runCapcheck(["examples", "--only", "value-capture"], environment: ["TMPDIR": temporary.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { !$0.hasPrefix("capcheck-") }
+        #expect(left.isEmpty, "left behind: \(left)")
     }
 
     @Test func aFailingExampleExitsOneAndShowsExpectedAndActual() async throws {
