@@ -239,6 +239,21 @@ let cycleFile = """
         #expect(findings.first?["severity"] as? String == "note")
     }
 
+    /// The baseline file is a documented document: docs/schemas/baseline.schema.json accepts a
+    /// written one and rejects a lint report given in its place.
+    @Test func aWrittenBaselineMatchesItsDocumentedSchema() async throws {
+        let ws = try Workspace()
+        try ws.write("Sources/Feed.m", cycleFile)
+        #expect(try await ws.capcheck("lint", "--no-cache", "--write-baseline", "ci/baseline.json", "Sources").status == 0)
+        let baseline = try String(contentsOfFile: ws.root + "/ci/baseline.json", encoding: .utf8)
+        #expect(baseline.contains("\"file\" : \"../Sources/Feed.m\""), "\(baseline)")
+        let schema = packageDirectory + "/docs/schemas/baseline.schema.json"
+        let (status, output) = try await python(sarifValidator, input: baseline, arguments: [schema])
+        #expect(status == 0, "\(output)")
+        let report = try await ws.capcheck("lint", "--no-cache", "--format", "json", "Sources")
+        #expect(try await python(sarifValidator, input: report.stdout, arguments: [schema]).0 == 1)
+    }
+
     @Test func aBaselineWrittenOnceSilencesKnownFindingsButNotNewOnes() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)
