@@ -239,6 +239,25 @@ let cycleFile = """
         #expect(findings.first?["severity"] as? String == "note")
     }
 
+    /// The explain document matches docs/schemas/explain.schema.json for C, Objective-C and Swift
+    /// files and a file that could not be read; a document with a capture kind that does not exist
+    /// breaks it.
+    @Test func explainJSONMatchesItsDocumentedSchema() async throws {
+        let ws = try Workspace()
+        let files = ["Examples/value-capture/value-capture.c", "Examples/byref-self-cycle/byref-self-cycle.m",
+                     "Tests/Fixtures/swift-closures/nested.swift", "Tests/Fixtures/swift-closures/local-functions.swift"]
+        let explain = try await ws.capcheck(["explain", "--format", "json"] + files.map { packageDirectory + "/" + $0 } + ["missing.m"])
+        let document = try explain.json()
+        #expect((document["files"] as? [Any])?.count == 4, "\(explain.stderr)")
+        #expect((document["errors"] as? [Any])?.count == 1)
+        let schema = packageDirectory + "/docs/schemas/explain.schema.json"
+        let (status, output) = try await python(sarifValidator, input: explain.stdout, arguments: [schema])
+        #expect(status == 0, "\(output)")
+        let broken = explain.stdout.replacingOccurrences(of: "\"capture\": \"value\"", with: "\"capture\": \"copied\"")
+        #expect(broken != explain.stdout)
+        #expect(try await python(sarifValidator, input: broken, arguments: [schema]).0 == 1)
+    }
+
     /// The baseline file is a documented document: docs/schemas/baseline.schema.json accepts a
     /// written one and rejects a lint report given in its place.
     @Test func aWrittenBaselineMatchesItsDocumentedSchema() async throws {
