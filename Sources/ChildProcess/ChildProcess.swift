@@ -7,25 +7,25 @@ import SystemPackage
 #endif
 
 /// What a finished (or killed) child process left behind.
-public struct ChildOutput: Sendable {
+package struct ChildOutput: Sendable {
     /// Exit status; 128 + the signal number for a process a signal ended.
-    public var status: Int32
+    package var status: Int32
     /// Everything it wrote on standard output.
-    public var stdout: String
+    package var stdout: String
     /// Everything it wrote on standard error.
-    public var stderr: String
+    package var stderr: String
     /// True when it outlived its time limit and was killed.
-    public var timedOut: Bool
+    package var timedOut: Bool
 }
 
 /// A child process could not be started, or its output not collected.
-public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
+package struct ChildProcessError: Error, CustomStringConvertible, Sendable {
     /// The program that was to run.
-    public var program: String
+    package var program: String
     /// What went wrong.
-    public var reason: String
+    package var reason: String
     /// "could not run PROGRAM: REASON".
-    public var description: String { "could not run \(program): \(reason)" }
+    package var description: String { "could not run \(program): \(reason)" }
 }
 
 /// Every child process (the compilers explain and the examples run, the examples themselves,
@@ -33,14 +33,14 @@ public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
 /// runs through swift-subprocess here: both pipes are drained while the child runs, and a time
 /// limit kills it. There is no synchronous variant: waiting on a child from a thread of the
 /// concurrency pool starves the pool (two threads on a 2-core machine), so callers are async.
-public enum ChildProcess {
+package enum ChildProcess {
     /// Output above this size is refused rather than held in memory.
-    public static let outputLimit = 512 << 20
+    package static let outputLimit = 512 << 20
 
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, `input` on its
     /// standard input, and collects both streams; kills it after `timeout`. A killed child's
     /// output holds what it wrote before the kill (a hanging program shows how far it got).
-    public static func run(_ executable: String, _ arguments: [String], input: String? = nil,
+    package static func run(_ executable: String, _ arguments: [String], input: String? = nil,
                            workingDirectory: String? = nil, environment: [String: String]? = nil,
                            timeout: Duration = .seconds(300)) async throws -> ChildOutput {
         let target: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
@@ -113,7 +113,7 @@ public enum ChildProcess {
     /// Runs `executable` with this process's standard input and error, and its standard output
     /// or (with `outputToStandardError`) its standard error as standard output; waits for it
     /// however long it takes. Returns the exit status (128 + signal).
-    public static func runAttached(_ executable: String, _ arguments: [String], environment: [String: String],
+    package static func runAttached(_ executable: String, _ arguments: [String], environment: [String: String],
                                    outputToStandardError: Bool = false) async throws -> Int32 {
         let env = Environment.custom(Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
         do {
@@ -129,7 +129,7 @@ public enum ChildProcess {
     }
 
     /// The first executable named `name` on PATH, or among `fallbacks`.
-    public static func find(_ name: String, fallbacks: [String] = []) -> String? {
+    package static func find(_ name: String, fallbacks: [String] = []) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + fallbacks

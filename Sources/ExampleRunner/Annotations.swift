@@ -11,9 +11,9 @@ import Foundation
 /// // expected-leaked-thread {{keep-alive}}
 /// { [weak self] in … }   // expected-capture {{self: box weak list}} expected-closure {{escaping}}
 /// ```
-public struct Annotation: Sendable, Hashable {
+package struct Annotation: Sendable, Hashable {
     /// What the annotation expects.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The block whose `^` is on `line` captures `name` this way.
         case capture(ExpectedCapture)
         /// The block whose `^` is on `line` is of this kind (`global` / `stack`).
@@ -33,31 +33,31 @@ public struct Annotation: Sendable, Hashable {
     }
 
     /// What is expected.
-    public var kind: Kind
+    package var kind: Kind
     /// The 1-based line the expectation is about (the annotation's line plus its `@±N` offset).
-    public var line: Int
+    package var line: Int
     /// The 1-based line the annotation is written on.
-    public var writtenOn: Int
+    package var writtenOn: Int
 }
 
 /// A capture as an annotation spells it: `{{name: kind [ownership] [implicit] [list]}}`.
-public struct ExpectedCapture: Sendable, Hashable, CustomStringConvertible {
+package struct ExpectedCapture: Sendable, Hashable, CustomStringConvertible {
     /// The captured variable.
-    public var name: String
+    package var name: String
     /// `value`, `pointer`, `byref` or `global` for a block; `value`, `box` or `address` for a
     /// Swift closure.
-    public var kind: String
+    package var kind: String
     /// `strong`, `weak`, `unretained` or `none`, and for Swift `unowned` or
     /// `unowned(unsafe)`; nil when the annotation does not say.
-    public var ownership: String?
+    package var ownership: String?
     /// True when the annotation says `implicit`; nil when it does not say.
-    public var implicit: Bool?
+    package var implicit: Bool?
     /// True when the annotation says `list` (Swift: the name comes from the capture list);
     /// nil when it does not say.
-    public var list: Bool? = nil
+    package var list: Bool? = nil
 
     /// The capture as an annotation would write it.
-    public var description: String {
+    package var description: String {
         var parts = [kind]
         if let ownership { parts.append(ownership) }
         if implicit == true { parts.append("implicit") }
@@ -67,24 +67,24 @@ public struct ExpectedCapture: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A malformed annotation: the runner reports it instead of silently ignoring it.
-public struct AnnotationError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AnnotationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based line of the annotation.
-    public var line: Int
+    package var line: Int
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
     /// `line N: reason`.
-    public var description: String { "line \(line): \(reason)" }
+    package var description: String { "line \(line): \(reason)" }
 }
 
 /// Reads the annotations out of an example's source text.
-public enum AnnotationParser {
+package enum AnnotationParser {
     private static let keywords = [
         "expected-capture", "expected-block-kind", "expected-output", "expected-warning",
         "expected-cycle", "expected-leaked-thread", "expected-exit", "expected-closure",
     ]
 
     /// Every annotation in `source`, in source order, and the malformed ones as errors.
-    public static func parse(_ source: String) -> (annotations: [Annotation], errors: [AnnotationError]) {
+    package static func parse(_ source: String) -> (annotations: [Annotation], errors: [AnnotationError]) {
         var annotations: [Annotation] = []
         var errors: [AnnotationError] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,18 +3,18 @@ import Foundation
 
 /// Runs the annotated teaching examples and checks every annotation against what the compiler
 /// and the running program really do. The CLI (`capcheck examples`) only prints what it returns.
-public struct ExampleRunner: Sendable {
+package struct ExampleRunner: Sendable {
     /// How to run the examples.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// Run only the example with this slug (its folder name).
-        public var only: String?
+        package var only: String?
         /// The SwiftExamples program that holds the Swift examples; nil skips nothing, it makes
         /// every Swift example fail with a hint to build it.
-        public var swiftExamplesExecutable: String?
+        package var swiftExamplesExecutable: String?
         /// Seconds a program may run before it is killed and reported.
-        public var timeout: Double = 30
+        package var timeout: Double = 30
         /// Defaults: everything, no Swift program, 30 s per program.
-        public init(only: String? = nil, swiftExamplesExecutable: String? = nil) {
+        package init(only: String? = nil, swiftExamplesExecutable: String? = nil) {
             self.only = only
             self.swiftExamplesExecutable = swiftExamplesExecutable
         }
@@ -22,7 +22,7 @@ public struct ExampleRunner: Sendable {
 
     /// Where the Swift examples program is looked for when none is given: beside `executable`
     /// (the running `capcheck` or test bundle sits in the same build directory).
-    public static func defaultSwiftExamplesExecutable(besides executable: String) -> String? {
+    package static func defaultSwiftExamplesExecutable(besides executable: String) -> String? {
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         // A test bundle on Linux is a file in the build directory; on Darwin it is a bundle.
         for _ in 0..<4 {
@@ -34,19 +34,19 @@ public struct ExampleRunner: Sendable {
     }
 
     /// The configuration in use.
-    public var configuration: Configuration
+    package var configuration: Configuration
     /// The compilers in use.
-    public var toolchain: Toolchain
+    package var toolchain: Toolchain
 
     /// A runner with `configuration`, finding clang and the Swift toolchain itself.
-    public init(configuration: Configuration = .init()) async throws {
+    package init(configuration: Configuration = .init()) async throws {
         self.configuration = configuration
         self.toolchain = try await Toolchain.discover()
     }
 
     /// Every example program under `path` (a folder of concept folders, one concept folder, or
     /// one file), sorted by slug then file name.
-    public func discover(in path: String) throws -> [ExampleProgram] {
+    package func discover(in path: String) throws -> [ExampleProgram] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ExampleRunnerError.noExamples(path: path) }
@@ -83,7 +83,7 @@ public struct ExampleRunner: Sendable {
     }
 
     /// Runs and checks every example under `path`.
-    public func run(path: String) async throws -> ExampleRun {
+    package func run(path: String) async throws -> ExampleRun {
         let programs = try discover(in: path)
         // Programs are independent; one per core keeps a 2-core machine busy without thrashing.
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -106,7 +106,7 @@ public struct ExampleRunner: Sendable {
     }
 
     /// Runs and checks one example program.
-    public func check(_ program: ExampleProgram) async -> ExampleResult {
+    package func check(_ program: ExampleProgram) async -> ExampleResult {
         var result = ExampleResult(program: program, checked: [], failures: [], explanation: [])
         let source: String
         do {

@@ -1,7 +1,7 @@
 import ChildProcess
 
 /// Errors from starting the tools an example needs.
-public enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equatable {
+package enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equatable {
     /// `path` does not exist or holds no examples.
     case noExamples(path: String)
     /// `--only` names no example under `path`; `known` are the slugs that are there.
@@ -12,7 +12,7 @@ public enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equata
     case launchFailed(executable: String, reason: String)
 
     /// A sentence for the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noExamples(let path): return "\(path): no examples found (expected folders holding .c, .m or .swift files)"
         case .unknownExample(let slug, let path, _): return "\(path): no example named '\(slug)'"

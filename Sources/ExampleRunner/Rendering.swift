@@ -1,10 +1,10 @@
 import Foundation
 
 /// The classroom text of a run: one line per example program, then a summary.
-public enum ExampleRunRenderer {
+package enum ExampleRunRenderer {
     /// `✓ value-capture  C  3 captures, 1 output`, failures indented below, `explain` adds the
     /// lesson and what the program and analyzer showed.
-    public static func render(_ run: ExampleRun, explain: Bool = false) -> String {
+    package static func render(_ run: ExampleRun, explain: Bool = false) -> String {
         let width = run.results.map(\.program.slug.count).max() ?? 0
         var text = ""
         for result in run.results {
@@ -30,7 +30,7 @@ public enum ExampleRunRenderer {
 
     /// The run as JSON: `{"passed", "results": [{"slug", "file", "language", "passed", "checked":
     /// {what: count}, "failures": [{"file", "line", "message", "expected"?, "actual"?}]}]}`.
-    public static func json(_ run: ExampleRun) -> String {
+    package static func json(_ run: ExampleRun) -> String {
         struct Failure: Encodable { var file: String; var line: Int; var message: String; var expected: String?; var actual: String? }
         struct Result: Encodable {
             var slug, file, language: String

@@ -8,14 +8,14 @@ import Foundation
 /// (`libFoundation.so` exports the C API; its headers sit in the runtime resource directory),
 /// so an example that includes `<CoreFoundation/CoreFoundation.h>` or `<dispatch/dispatch.h>`
 /// is built against the toolchain the runner itself was built with.
-public struct Toolchain: Sendable {
+package struct Toolchain: Sendable {
     /// The C compiler.
-    public var clang: String
+    package var clang: String
     /// The Swift runtime resource directory (`…/usr/lib/swift`), when a Swift toolchain is found.
-    public var swiftResourceDirectory: String?
+    package var swiftResourceDirectory: String?
 
     /// Finds clang-14 (or clang) on `PATH` and the Swift toolchain through `swiftc`.
-    public static func discover() async throws -> Toolchain {
+    package static func discover() async throws -> Toolchain {
         guard let clang = ChildProcess.find("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? ChildProcess.find("clang") else {
             throw ExampleRunnerError.missingTool(name: "clang-14", hint: "install it with `apt-get install clang-14 libblocksruntime-dev`")
         }
@@ -37,7 +37,7 @@ public struct Toolchain: Sendable {
     }
 
     /// Include flags a C file needs to be parsed (the same for compiling and analysing).
-    public func includeFlags(for source: String) -> [String] {
+    package func includeFlags(for source: String) -> [String] {
         guard needsToolchainLibraries(source), let resource = swiftResourceDirectory else { return [] }
         return ["-I", resource]
     }
