@@ -86,7 +86,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         #expect(text.contains("cc-trait-leak"))
         #expect(text.contains("[runtime-leaked-thread]"))
         #expect(text.contains("CFRunLoopRunSpecific"))
-        try? FileManager.default.removeItem(atPath: path)
+        removeReport(path)
     }
 
     @Test func traitPassesATestThatStopsItsThread() async throws {
@@ -129,7 +129,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         #expect(document.survivors.map(\.address) == [survivor.address])
         #expect(document.survivors.first?.cycleIndices == survivor.cycleIndices)
         #expect(document.cycles.count == failure.cycles.count)
-        try? FileManager.default.removeItem(atPath: path)
+        removeReport(path)
         // Break the cycle: the object really goes, so it was the cycle that kept it.
         owner.value?.handler = nil
         #expect(freed.isSet)
@@ -163,7 +163,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         } matching: { issue in
             // The failure names the JSON report it wrote; the test removes it afterwards.
             for line in issue.comments.flatMap({ $0.rawValue.split(separator: "\n") }) where line.hasPrefix("report: ") {
-                try? FileManager.default.removeItem(atPath: String(line.dropFirst("report: ".count)))
+                removeReport(String(line.dropFirst("report: ".count)))
             }
             return issue.comments.contains { $0.rawValue.contains("CycleOwner") }
         }
@@ -233,7 +233,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
                 }
         }
         #expect(reporter.failures.count == 1)
-        if let path = reporter.failures.first?.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        if let path = reporter.failures.first?.reportPath { removeReport(path) }
         owner.value?.handler = nil
     }
 }

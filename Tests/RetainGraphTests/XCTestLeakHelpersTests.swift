@@ -60,7 +60,7 @@ final class XCTestLeakHelpersTests: XCTestCase {
         XCTAssertTrue(failure.testName.contains("testAssertNoLeakedThreadsReportsAThreadStillRunning"), failure.testName)
         XCTAssertTrue(failure.message.contains("cc-xctest-leak"), failure.message)
         XCTAssertTrue(failure.sourceLocation.filePath.hasSuffix("XCTestLeakHelpersTests.swift"))
-        if let path = failure.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        if let path = failure.reportPath { removeReport(path) }
     }
 
     func testAssertNoLeakedThreadsPassesWhenTheThreadWasStopped() {
@@ -102,7 +102,7 @@ final class XCTestLeakHelpersTests: XCTestCase {
         DeallocationFixture.owner?.handler = nil
         DeallocationFixture.owner = nil
         require(DeallocationFixture.freed.isSet, "breaking the cycle must free the object")
-        if let path = failure.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        if let path = failure.reportPath { removeReport(path) }
     }
 
     func testExpectDeallocationPassesWhenTheObjectIsFreed() {
@@ -130,7 +130,7 @@ final class XCTestLeakHelpersTests: XCTestCase {
         require(reporter.failures.count == 1, "\(reporter.failures.count) failures reported")
         require(reporter.failures.first?.leakedThreads.map(\.tid) == keepAlive.map { [$0.tid] }, "\(reporter.failures.map(\.message))")
         require(reporter.failures.first?.testName.contains("leaveAThreadRunning") == true)
-        if let path = reporter.failures.first?.reportPath { try? FileManager.default.removeItem(atPath: path) }
+        if let path = reporter.failures.first?.reportPath { removeReport(path) }
     }
 
     func testExpectNoLeakedThreadsPassesWhenTheTestStopsItsThread() {
@@ -143,4 +143,11 @@ final class XCTestLeakHelpersTests: XCTestCase {
 
         require(reporter.failures.isEmpty, reporter.failures.map(\.message).joined())
     }
+}
+
+/// Removes a report a failing check wrote, and its folder when nothing else is in it (rmdir
+/// refuses a folder that is not empty).
+func removeReport(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+    rmdir((path as NSString).deletingLastPathComponent)
 }
