@@ -20,6 +20,18 @@ import Testing
         return output
     }
 
+    /// The JSON report matches docs/schemas/leaks.schema.json, and a report missing a cycle's
+    /// object count does not (so a pass means something).
+    static func expectValidReport(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let schema = packageDirectory + "/docs/schemas/leaks.schema.json"
+        let (status, output) = try await python(sarifValidator, input: json, arguments: [schema])
+        #expect(status == 0, "\(output)", sourceLocation: sourceLocation)
+        let broken = json.replacingOccurrences(of: "\"objectCount\"", with: "\"objects\"")
+        if broken != json {
+            #expect(try await python(sarifValidator, input: broken, arguments: [schema]).0 == 1, sourceLocation: sourceLocation)
+        }
+    }
+
     /// Types made and never freed, from the program's own lines.
     static func leakedTypes(in output: String) -> Set<String> {
         var live: [String: Int] = [:]
@@ -42,6 +54,7 @@ import Testing
         let truth = Self.leakedTypes(in: result.stderr)
         #expect(truth == ["ClosureOwner", "Parent", "Child", "Left", "Right"])
         let report = try result.json()
+        try await Self.expectValidReport(result.stdout)
         #expect(report["exitStatus"] as? Int == 0)
         let cycles = try #require(report["cycles"] as? [[String: Any]])
         let reported = Set(cycles.flatMap { cycle in
@@ -67,6 +80,7 @@ import Testing
         let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
         let truth = Self.leakedTypes(in: result.stderr)
         #expect(truth == ["GenericBox", "Poller"])
+        try await Self.expectValidReport(result.stdout)
         let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
         let reported = Set(cycles.flatMap { cycle in
             ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String) }
