@@ -197,4 +197,75 @@ import Findings
             #expect(ProjectHeaders.standardized(path) == (absolute as NSString).standardizingPath, "\(path)")
         }
     }
+    /// A tree whose file reaches a declaration through three folders: `"KTA.h"` by file name,
+    /// `<Kit/KTB.h>` by module, and a `__has_include`-guarded `"KTC.h"` in another folder.
+    func includeChainTree(computedIncludeInKTB: Bool = false) throws -> ScratchTree {
+        let scratch = try ScratchTree()
+        try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
+        try scratch.write("Kit/KTA.h", "#import <Kit/KTB.h>\n")
+        try scratch.write("Kit/KTB.h", (computedIncludeInKTB ? "#define KT_EXTRA \"KTD.h\"\n#import KT_EXTRA\n" : "")
+            + "#if __has_include(\"KTC.h\")\n#import \"KTC.h\"\n#endif\n")
+        try scratch.write("Util/KTC.h", """
+            #import <Foundation/Foundation.h>
+            @interface KTC : NSObject
+            @property (nonatomic, copy) void (^handler)(void);
+            @end
+
+            """)
+        try scratch.write("Other/KTD.h", "@class KTD;\n")
+        try scratch.write("App/KTApp.m", """
+            #import "KTA.h"
+            @interface KTApp : NSObject
+            @end
+            @implementation KTApp {
+                KTC *_c;
+            }
+            - (void)go {
+                _c.handler = ^{ [self go]; };
+            }
+            @end
+
+            """)
+        return scratch
+    }
+
+    /// Each file is handed the forwarders for the headers its includes reach, through the tree's
+    /// headers, and no others; the parse still finds every header (the cycle through `KTC`'s
+    /// copied block property is found and nothing is incomplete). A computed include anywhere on
+    /// the way hands over every header, as does a forced header outside the tree.
+    @Test func filesGetTheForwardersTheirIncludesReach() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let scratch = try includeChainTree()
+        let run = try lint(scratch.root).run
+        #expect(run.incomplete.isEmpty, "\(run.incomplete)")
+        #expect(run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == ["KTApp.m:8 retain-cycle"])
+
+        func forwarded(_ tree: ScratchTree, forced: [String] = []) throws -> Set<String> {
+            let project = ProjectHeaders(root: tree.root)
+            let file = tree.path("App/KTApp.m")
+            let files = project.virtualFiles(for: file, source: try String(contentsOfFile: file, encoding: .utf8), forcedIncludes: forced)
+            return Set(files.filter { project.isVirtual($0.path) }.map { String($0.path.dropFirst(project.virtualDirectory.count + 1)) })
+        }
+        let reached = try forwarded(scratch)
+        #expect(reached.isSuperset(of: ["KTA.h", "Kit/KTB.h", "KTB.h", "KTC.h", "Util/KTC.h"]), "\(reached)")
+        #expect(!reached.contains("KTD.h") && !reached.contains("Other/KTD.h"), "\(reached)")
+        #expect(try forwarded(scratch, forced: ["/elsewhere/Prefix.h"]).contains("KTD.h"))
+
+        let computed = try includeChainTree(computedIncludeInKTB: true)
+        #expect(try forwarded(computed).contains("KTD.h"))
+        #expect(try lint(computed.root).run.incomplete.isEmpty)
+    }
+    /// A header from outside the tree (found through the user's `-I`) that includes a header
+    /// nobody has: clang's error is in that header, not the file, and no stand-in answered it.
+    /// The file is listed as incomplete, naming the header that was not found.
+    @Test func aHeaderNotFoundInsideAnOutsideHeaderMakesTheFileIncomplete() throws {
+        driverLock.lock(); defer { driverLock.unlock() }
+        let tree = try ScratchTree(), outside = try ScratchTree()
+        try tree.write(".git/HEAD", "ref: refs/heads/main\n")
+        try outside.write("Ext.h", "#import <Nope/Missing.h>\n@class Ext;\n")
+        try tree.write("App.m", "#import \"Ext.h\"\nvoid run(void (^b)(void)) { b(); }\n")
+        let run = try lint(tree.root, flags: ["-I", outside.root]).run
+        #expect(run.incomplete.map(\.reason) == [.missingHeader], "\(run.incomplete)")
+        #expect(run.incomplete.first?.message.contains("Nope/Missing.h") == true, "\(run.incomplete)")
+    }
 }

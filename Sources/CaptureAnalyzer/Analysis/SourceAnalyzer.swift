@@ -91,6 +91,19 @@ public struct SourceAnalyzer: Sendable {
         return arguments
     }
 
+    /// True when the compilation database or the user's flags add include paths: headers there
+    /// are not in the project's index, so what they include cannot be followed.
+    private func addsSearchPaths(for path: String) -> Bool {
+        let flags = (database?.arguments(for: path) ?? []) + options.compilerFlags
+        let searchOptions = ["-I", "-iquote", "-isystem", "-idirafter", "-F", "-iframework", "-ivfsoverlay", "--include-directory"]
+        return flags.contains { flag in searchOptions.contains { flag.hasPrefix($0) } }
+    }
+
+    /// The headers `-include` forces into the file.
+    static func forcedIncludes(in arguments: [String]) -> [String] {
+        zip(arguments, arguments.dropFirst()).compactMap { $0 == "-include" ? $1 : nil }
+    }
+
     /// The innermost project tree that holds `path`.
     func project(for path: String) -> ProjectHeaders? {
         guard !options.projects.isEmpty else { return nil }
@@ -106,7 +119,9 @@ public struct SourceAnalyzer: Sendable {
                                      manualRetainRelease: Bool = false) throws -> FileAnalysis {
         let baseArguments = self.arguments(for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
         var arguments = baseArguments
-        let projectFiles = project(for: path)?.virtualFiles(for: path, source: text) ?? []
+        let projectFiles = project(for: path)?.virtualFiles(
+            for: path, source: text, forcedIncludes: Self.forcedIncludes(in: baseArguments),
+            searchesElsewhere: addsSearchPaths(for: path)) ?? []
         let unit: TranslationUnit
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST

@@ -387,6 +387,14 @@ public struct LintDriver: Sendable {
             return IncompleteFile(file: path, reason: .missingHeader,
                                   message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
         }
+        // A header the parse reached but could not find where no stand-in answered (an include
+        // inside a header from outside the tree): that header's rest is lost.
+        if let notFound = analysis.unit.diagnostics.first(where: {
+            !$0.isInMainFile && $0.severity >= .error && $0.message.hasSuffix("file not found")
+        }) {
+            return IncompleteFile(file: path, reason: .missingHeader,
+                                  message: "\(notFound.message) in \(notFound.location.file):\(notFound.location.line) (the rest of that header was lost; add -I flags after --)")
+        }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let shim = SDKShim.bundled
         let missingModule = ImportScanner.scan(source).modules.keys.sorted().first { module in

@@ -28,8 +28,14 @@ struct ProjectHeaders: Sendable {
     let headerStandIns: [UnsavedFile]
     /// Folder → the prefix header in it (the first by name).
     let prefixHeaders: [String: String]
+    /// What each of the tree's headers and prefix headers includes, read once.
+    let headerImports: [String: ImportScanner.Imports]
+    /// False when the walk stopped at `walkLimit`: headers it did not see can include anything.
+    let isComplete: Bool
     /// Forwarders that are the same for every file of the tree.
     private let sharedFiles: [UnsavedFile]
+    /// `sharedFiles` by the header file name they answer.
+    private let sharedByName: [String: [UnsavedFile]]
 
     /// File name extensions of headers.
     static let headerExtensions: Set<String> = ["h", "hh", "hpp", "hxx"]
@@ -52,17 +58,25 @@ struct ProjectHeaders: Sendable {
         self.modules = modules
         self.umbrellas = umbrellas
         self.prefixHeaders = tree.prefixHeaders
-        var headerImports = ProjectHeaders.importsOfHeaders(tree.headers + tree.prefixHeaders.values.sorted())
-        headerImports.modules = headerImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
+        let headerImports = ProjectHeaders.importsOfHeaders(tree.headers + tree.prefixHeaders.values.sorted())
+        self.headerImports = headerImports
+        isComplete = tree.isComplete
+        var allImports = ImportScanner.Imports()
+        for header in headerImports.keys.sorted() { allImports.merge(headerImports[header]!) }
+        allImports.modules = allImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = ProjectHeaders.standInDirectories(besides: virtualDirectory)
-        headerStandIns = SDKShim.bundled.standIns(for: headerImports, angled: directories.angled, quoted: directories.quoted)
+        headerStandIns = SDKShim.bundled.standIns(for: allImports, angled: directories.angled, quoted: directories.quoted)
         var shared: [UnsavedFile] = []
+        var sharedByName: [String: [UnsavedFile]] = [:]
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
-                shared.append(UnsavedFile(path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header)))
+                let forwarder = UnsavedFile(path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header))
+                shared.append(forwarder)
+                sharedByName[name, default: []].append(forwarder)
             }
         }
         sharedFiles = shared
+        self.sharedByName = sharedByName
     }
 
     /// What a walk of the tree finds: headers (sorted), prefix headers by folder, the modules
@@ -72,9 +86,10 @@ struct ProjectHeaders: Sendable {
         var prefixHeaders: [String: String] = [:]
         var podspecs: [(directory: String, name: String)] = []
         var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
+        var isComplete = true
 
         init(root: String) {
-            ProjectHeaders.walk(root) { path in
+            isComplete = ProjectHeaders.walk(root) { path in
                 let name = (path as NSString).lastPathComponent
                 let ext = (name as NSString).pathExtension.lowercased()
                 if ProjectHeaders.headerExtensions.contains(ext) {
@@ -172,17 +187,28 @@ struct ProjectHeaders: Sendable {
     var arguments: [String] { ["-idirafter", virtualDirectory] }
 
     /// The in-memory forwarding headers and module maps for parsing `file` (whose text is
-    /// `source`): every header by module and file name, every file name answered by the header
-    /// nearest `file`, and a module map for each of the tree's modules that `source` imports.
+    /// `source`): the headers it can reach by module and file name, each file name answered by the
+    /// header nearest `file`, and a module map for each of the tree's modules that `source` imports.
+    ///
+    /// What the file can reach is read from the text: its includes (and `forcedIncludes`, the
+    /// `-include` headers), followed through the tree's headers. Handing clang every header of a
+    /// large tree for every file made the parses grow with the tree. Where the text cannot tell
+    /// (a computed include, a forced header outside the tree, a tree too large to index, or
+    /// `searchesElsewhere`: flags that add include paths, whose headers the index has not read),
+    /// every header is handed over.
     ///
     /// Only a file that says `@import M` gets M's module map: with one in sight, clang turns
     /// every `#import <M/X.h>` into a module build, and one error in any of M's headers would
     /// then lose the whole module instead of one declaration.
-    func virtualFiles(for file: String, source: String, shim: SDKShim = .bundled) -> [UnsavedFile] {
+    func virtualFiles(for file: String, source: String, forcedIncludes: [String] = [],
+                      searchesElsewhere: Bool = false, shim: SDKShim = .bundled) -> [UnsavedFile] {
         let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
-        var files = sharedFiles
         let imports = ImportScanner.scan(source)
-        files += standIns(for: imports, shim: shim)
+        let forced = forcedIncludes.map { headerImports[ProjectHeaders.standardized($0)] }
+        let names = searchesElsewhere || forced.contains(where: { $0 == nil })
+            ? nil : reachableNames(from: [imports] + forced.compactMap { $0 })
+        var files = names.map { $0.sorted().flatMap { sharedByName[$0] ?? [] } } ?? sharedFiles
+        files += standIns(for: imports, shim: shim, reaching: names)
         // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
         for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
             if let header = byLowercasedName[spelled.lowercased()] {
@@ -194,13 +220,41 @@ struct ProjectHeaders: Sendable {
             files.append(UnsavedFile(path: virtualDirectory + "/" + module + "/module.modulemap",
                                      contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
         }
-        for name in byName.keys.sorted() {
+        for name in names.map({ $0.filter { byName[$0] != nil }.sorted() }) ?? byName.keys.sorted() {
             let candidates = byName[name]!
             let nearest = candidates.count == 1 ? candidates[0]
                 : candidates.max { ProjectHeaders.sharedDepth($0, directory) < ProjectHeaders.sharedDepth($1, directory) }!
             files.append(UnsavedFile(path: virtualDirectory + "/" + name, contents: ProjectHeaders.forwarder(to: nearest)))
         }
         return files
+    }
+
+    /// The header file names (last path components) that `roots` reach: the names they include
+    /// or test with `__has_include`, then, for each of the tree's headers with such a name (in
+    /// any case), what that header includes, and so on; a module import reaches its umbrella.
+    /// Nil when the text cannot tell: a computed include on the way, or an incomplete index.
+    func reachableNames(from roots: [ImportScanner.Imports]) -> Set<String>? {
+        guard isComplete else { return nil }
+        var names = Set<String>(), visited = Set<String>()
+        var pending = roots
+        func reach(_ header: String) {
+            if visited.insert(header).inserted, let imports = headerImports[header] { pending.append(imports) }
+        }
+        while let imports = pending.popLast() {
+            if imports.computed { return nil }
+            for spelled in imports.angled + imports.quoted + imports.probed {
+                let name = spelled.split(separator: "/").last.map(String.init) ?? spelled
+                guard names.insert(name).inserted else { continue }
+                for header in byName[name] ?? [] { reach(header) }
+                if let header = byLowercasedName[name.lowercased()] { reach(header) }
+            }
+            for module in imports.modules.keys {
+                guard let umbrella = umbrellas[module] else { continue }
+                names.insert((umbrella as NSString).lastPathComponent)
+                reach(umbrella)
+            }
+        }
+        return names
     }
 
     /// The in-memory folders the tree's stand-ins live in (angled includes and modules, quoted
@@ -214,25 +268,31 @@ struct ProjectHeaders: Sendable {
 
     /// What the tree's headers and prefix headers include, read once: a header's missing include
     /// needs a stand-in in every file that reaches the header.
-    private static func importsOfHeaders(_ headers: [String]) -> ImportScanner.Imports {
-        var imports = ImportScanner.Imports()
+    private static func importsOfHeaders(_ headers: [String]) -> [String: ImportScanner.Imports] {
+        var imports: [String: ImportScanner.Imports] = [:]
         for header in headers {
             guard let text = try? String(contentsOfFile: header, encoding: .utf8) else { continue }
-            imports = imports.merged(with: ImportScanner.scan(text))
+            imports[header] = ImportScanner.scan(text)
         }
         return imports
     }
 
     /// The stand-ins `file` needs (for its own imports and those of the tree's headers) as
-    /// in-memory files.
-    func standIns(for imports: ImportScanner.Imports, shim: SDKShim) -> [UnsavedFile] {
+    /// in-memory files; of the headers' stand-ins, those for the header names in `reaching`
+    /// (all when nil) and every module stand-in.
+    func standIns(for imports: ImportScanner.Imports, shim: SDKShim, reaching names: Set<String>? = nil) -> [UnsavedFile] {
         var own = imports
         own.modules = own.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = standInDirectories
         let files = shim.standIns(for: own, angled: directories.angled, quoted: directories.quoted)
         // The headers' stand-ins are the same for every file: made once, then merged by path.
         let known = Set(files.map(\.path))
-        return files + headerStandIns.filter { !known.contains($0.path) }
+        return files + headerStandIns.filter { standIn in
+            guard !known.contains(standIn.path) else { return false }
+            guard let names else { return true }
+            let name = (standIn.path as NSString).lastPathComponent
+            return name == "module.modulemap" || names.contains(name)
+        }
     }
 
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
@@ -326,15 +386,17 @@ struct ProjectHeaders: Sendable {
 
     /// Calls `body` with every regular file under `root`, skipping hidden directories and
     /// `node_modules`/`DerivedData`, and not following symbolic links to directories (no loops,
-    /// no file seen twice); at most `walkLimit` entries, shallowest folders first.
-    static func walk(_ root: String, _ body: (String) -> Void) {
+    /// no file seen twice); at most `walkLimit` entries, shallowest folders first. False when the
+    /// limit stopped the walk.
+    @discardableResult
+    static func walk(_ root: String, _ body: (String) -> Void) -> Bool {
         var pending = [root]
         var seen = 0
         while !pending.isEmpty {
             let directory = pending.removeFirst()
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             seen += entries.count
-            if seen > walkLimit { return }
+            if seen > walkLimit { return false }
             for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" && entry != "DerivedData" {
                 let path = directory + "/" + entry
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
@@ -349,5 +411,6 @@ struct ProjectHeaders: Sendable {
                 }
             }
         }
+        return true
     }
 }
