@@ -19,9 +19,20 @@ final class ASTNode {
     /// Children in source order.
     private(set) var children: [ASTNode] = []
     /// Byte offset where the node starts in its file.
-    let start: Int
+    var start: Int { offsets.start }
     /// Byte offset one past the node's end.
-    let end: Int
+    var end: Int { offsets.end }
+    /// Asked for on first use: the rules need the extent of few nodes, and asking libclang for
+    /// every node's was a visible part of building the model.
+    private lazy var offsets: (start: Int, end: Int) = {
+        // Offsets only: building full SourceLocations (with file names) for every node is most
+        // of the model's cost on large files.
+        let extent = clang_getCursorExtent(cursor.raw)
+        var start: UInt32 = 0, end: UInt32 = 0
+        clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
+        clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+        return (Int(start), Int(end))
+    }()
     /// Pre-order index of the node in the file.
     internal(set) var order: Int = 0
 
@@ -29,14 +40,6 @@ final class ASTNode {
         self.cursor = cursor
         self.kind = cursor.kind
         self.parent = parent
-        // Offsets only: building full SourceLocations (with file names) for every node is most of
-        // the model's cost on large files.
-        let extent = clang_getCursorExtent(cursor.raw)
-        var start: UInt32 = 0, end: UInt32 = 0
-        clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
-        clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
-        self.start = Int(start)
-        self.end = Int(end)
     }
 
     func append(_ child: ASTNode) { children.append(child) }
