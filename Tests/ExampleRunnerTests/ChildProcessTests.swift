@@ -23,7 +23,9 @@ struct ChildProcessTests {
         #expect(output.timedOut)
         #expect(output.status == 128 + SIGKILL)
         #expect(output.stdout == "before the hang\n")
-        #expect(clock.now - started < .seconds(30))
+        // Killed, not waited for: the program would sleep for 600 s. (Under load the time-limit
+        // task can wait for a pool thread, so the bound is loose.)
+        #expect(clock.now - started < .seconds(300))
     }
 
     @Test func manyProgramsAtOnceAllFinish() async throws {
