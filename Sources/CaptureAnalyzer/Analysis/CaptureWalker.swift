@@ -513,13 +513,18 @@ final class CaptureWalker {
     /// arguments are types, so a `typeof(x)` inside them is not a use of `x`. Read from the
     /// source bytes: implicit casts are unexposed too, and tokenizing each would be slow.
     private func isTypeTrait(_ expression: Cursor) -> Bool {
-        let start = expression.extent.start
-        guard !start.file.isEmpty, start.offset + 5 < source.count,
-              source[start.offset] == UInt8(ascii: "_"), source[start.offset + 1] == UInt8(ascii: "_") else { return false }
+        // The offset alone (no file name): the bytes are the main file's, so only an expression
+        // that starts in it is read.
+        let location = clang_getRangeStart(clang_getCursorExtent(expression.raw))
+        guard clang_Location_isFromMainFile(location) != 0 else { return false }
+        var offset32: UInt32 = 0
+        clang_getExpansionLocation(location, nil, nil, nil, &offset32)
+        let offset = Int(offset32)
+        guard offset + 5 < source.count,
+              source[offset] == UInt8(ascii: "_"), source[offset + 1] == UInt8(ascii: "_") else { return false }
         for word in ["__builtin_types_compatible_p", "__is_", "__has_"] {
             let bytes = Array(word.utf8)
-            if start.offset + bytes.count <= source.count,
-               Array(source[start.offset..<(start.offset + bytes.count)]) == bytes { return true }
+            if offset + bytes.count <= source.count, source[offset..<(offset + bytes.count)].elementsEqual(bytes) { return true }
         }
         return false
     }

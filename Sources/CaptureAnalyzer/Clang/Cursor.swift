@@ -63,6 +63,15 @@ struct Cursor {
     var location: SourcePosition { SourcePosition(clang_getCursorLocation(raw)) }
     /// The source the node covers.
     var extent: SourceRange { SourceRange(raw: clang_getCursorExtent(raw)) }
+    /// The byte offsets where the node starts and ends (one past), without the file names a
+    /// `SourcePosition` carries.
+    var extentOffsets: (start: Int, end: Int) {
+        let extent = clang_getCursorExtent(raw)
+        var start: UInt32 = 0, end: UInt32 = 0
+        clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
+        clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+        return (Int(start), Int(end))
+    }
     /// True for the null cursor libclang returns when there is no answer.
     var isNull: Bool { clang_Cursor_isNull(raw) != 0 }
     /// True when the node comes from the main file (not an included header).

@@ -24,15 +24,7 @@ final class ASTNode {
     var end: Int { offsets.end }
     /// Asked for on first use: the rules need the extent of few nodes, and asking libclang for
     /// every node's was a visible part of building the model.
-    private lazy var offsets: (start: Int, end: Int) = {
-        // Offsets only: building full SourceLocations (with file names) for every node is most
-        // of the model's cost on large files.
-        let extent = clang_getCursorExtent(cursor.raw)
-        var start: UInt32 = 0, end: UInt32 = 0
-        clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
-        clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
-        return (Int(start), Int(end))
-    }()
+    private lazy var offsets: (start: Int, end: Int) = cursor.extentOffsets
     /// Pre-order index of the node in the file.
     internal(set) var order: Int = 0
 

@@ -164,7 +164,7 @@ extension SourceModel {
             // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument.
             // A weak container (`weakObjectsPointerArray`, a weak hash or map table) keeps nothing.
             if keepsWeakly(receiver) { return .other(msg) }
-            if selector.hasPrefix("set"), selector.filter({ $0 == ":" }).count == 1 {
+            if selector.hasPrefix("set"), Self.selectorPieces(selector) == 1 {
                 let name = Self.propertyName(fromSetter: selector)
                 if let p = declaredProperty(named: name, settingWith: msg) {
                     guard isStrongProperty(p) else { return .other(msg) }
@@ -310,14 +310,19 @@ extension SourceModel {
         let count = call.cursor.argumentCount
         guard count > 0 else { return [] }
         return (0..<count).compactMap { i in
-            let a = call.cursor.argument(i).extent
-            return call.children.first { $0.start == a.start.offset && $0.end == a.end.offset }
+            let a = call.cursor.argument(i).extentOffsets
+            return call.children.first { $0.start == a.start && $0.end == a.end }
         }
     }
 
     private func hasReceiverChild(_ msg: ASTNode, _ exprs: [ASTNode]) -> Bool {
-        let pieces = msg.spelling.filter { $0 == ":" }.count
+        let pieces = Self.selectorPieces(msg.spelling)
         return !msg.children.contains { $0.kind == CXCursor_ObjCClassRef } && exprs.count > pieces
+    }
+
+    /// The number of colons in a selector (its arguments), counted on bytes.
+    static func selectorPieces(_ selector: String) -> Int {
+        selector.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ":") ? 1 : 0) }
     }
 
     /// Which argument of `call` the node `child` is.
