@@ -99,6 +99,15 @@ let cycleFile = """
         #expect((summary["seconds"] as? Double).map { $0 >= 0 } == true)
     }
 
+    /// A missing file is named in the words every other command uses (unreadable files and
+    /// folders: `DriverTests.unreadableFilesAndFoldersAreErrors`).
+    @Test func aMissingFileIsAnErrorInTheSharedWords() async throws {
+        let workspace = try Workspace()
+        let missing = try await workspace.capcheck("lint", "no/such.m")
+        #expect(missing.status == 2)
+        #expect(missing.stdout.hasPrefix("no/such.m: error: no such file or directory\n"), "\(missing.stdout)")
+    }
+
     @Test func textOutputIsClangStyle() async throws {
         let ws = try Workspace()
         try ws.write("Feed.m", cycleFile)

@@ -28,7 +28,7 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The problem, without the file name.
     public var reason: String {
         switch self {
-        case .unreadable(_, let reason): return "cannot read file: \(reason)"
+        case .unreadable(_, let reason): return reason.lowercased()
         case .binary: return "binary file (contains NUL bytes), not C or Objective-C source"
         case .notUTF8: return "file is not valid UTF-8 text"
         case .empty: return "file is empty"

@@ -86,7 +86,7 @@ public struct SourceTreeWalker: Sendable {
         var info = stat()
         guard stat(root, &info) == 0 else {
             let reason = errno == ELOOP ? "symbolic link loop" : Self.errorText(errno)
-            state.errors.append(LintError(file: display, message: "cannot read: \(reason)"))
+            state.errors.append(LintError(file: display, message: reason))
             return
         }
         let id = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -117,7 +117,7 @@ public struct SourceTreeWalker: Sendable {
         defer { ancestry[id] = nil }
 
         guard let names = Self.sortedEntries(of: absolute) else {
-            state.errors.append(LintError(file: display, message: "cannot read directory: \(Self.errorText(errno))"))
+            state.errors.append(LintError(file: display, message: "cannot list the directory: \(Self.errorText(errno))"))
             return
         }
 
@@ -176,7 +176,7 @@ public struct SourceTreeWalker: Sendable {
     private static func followedInfo(_ absolute: String, name: String, display: String, state: inout WalkState) -> stat? {
         var linkInfo = stat()
         guard lstat(absolute, &linkInfo) == 0 else {
-            state.errors.append(LintError(file: display, message: "cannot read: \(errorText(errno))"))
+            state.errors.append(LintError(file: display, message: errorText(errno)))
             return nil
         }
         guard (linkInfo.st_mode & S_IFMT) == S_IFLNK else { return linkInfo }
@@ -280,7 +280,8 @@ public struct SourceTreeWalker: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The system's reason, in the lower case of the other commands' `path: error: reason`.
+    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
     static func isRegular(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
 }
