@@ -234,9 +234,33 @@ public struct LeakReport: Codable, Sendable, Hashable {
         return findings
     }
 
-    /// The findings as a lint run, for `FindingReporter`s.
+    /// The findings as a lint run, for `FindingReporter`s. A runtime finding has no source line
+    /// of its own; SARIF consumers (GitHub code scanning) need a location for each result, so
+    /// a cycle is placed where its first object was allocated when the run recorded that with a
+    /// file and line, and anything else at the program that was run.
     public var lintRun: LintRun {
-        LintRun(findings: findings, rules: LeakRules.all)
+        var located = findings
+        let allocations = cycles.map { LeakReport.sourceLocation(in: ($0.allocations ?? []).flatMap(\.stack)) }
+        let program = processes.first?.executable ?? ""
+        for index in located.indices where located[index].file.isEmpty {
+            if located[index].rule == "runtime-retain-cycle", index < allocations.count, let (file, line) = allocations[index] {
+                (located[index].file, located[index].line) = (file, line)
+            } else {
+                located[index].file = program
+            }
+        }
+        return LintRun(findings: located, rules: LeakRules.all)
+    }
+
+    /// The first frame of `stack` written as `… at FILE:LINE` outside the Swift runtime.
+    static func sourceLocation(in stack: [String]) -> (file: String, line: Int)? {
+        for frame in stack where !frame.hasPrefix("swift_") {
+            guard let at = frame.ranges(of: " at ").last else { continue }
+            let place = frame[at.upperBound...]
+            guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]), line > 0 else { continue }
+            return (String(place[..<colon]), line)
+        }
+        return nil
     }
 }
 

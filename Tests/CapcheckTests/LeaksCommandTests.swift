@@ -72,6 +72,19 @@ import Testing
         let picture = try await drawing(svg.stdout)
         #expect(picture.edges.count == cycles.map { ($0["edges"] as? [Any])?.count ?? 0 }.reduce(0, +))
         #expect(truth.allSatisfy { type in picture.text.contains { $0.hasSuffix("." + type) } })
+
+        // SARIF that code scanning accepts: every result has a location (a runtime finding has
+        // no source line of its own, so it is placed at the program that was run).
+        let sarif = try await ws.capcheck("leaks", "--format", "sarif", "--", program)
+        #expect(sarif.status == 1, "\(sarif.stderr)")
+        #expect(try await python(sarifValidator, input: sarif.stdout, arguments: [sarifSchema]).0 == 0)
+        let log = try sarif.json()
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.count == cycles.count)
+        let uris = results.map { result in
+            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        }
+        #expect(uris.allSatisfy { $0?.hasSuffix("/cycles") == true }, "\(uris)")
     }
 
     @Test func aGenericClassesClosureCycleIsFoundAndATaskCycleIsAKnownGap() async throws {
@@ -118,6 +131,15 @@ import Testing
         // Parent, one of the leaked objects, is made in run(), line 53 of the program.
         #expect(result.stdout.contains("allocation backtraces of"), "\(result.stdout)")
         #expect(result.stdout.contains("run() in cycles at cycles.swift:53"), "\(result.stdout)")
+
+        // In SARIF each leaked set is placed where its first object was made.
+        let sarif = try await ws.capcheck("leaks", "--backtraces", "--source-locations", "--format", "sarif", "--", program)
+        let results = try #require(((try sarif.json()["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let places = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
+        #expect(places.count == 3 && places.allSatisfy { place in
+            ((place["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("cycles.swift") == true
+                && ((place["region"] as? [String: Any])?["startLine"] as? Int ?? 0) > 0
+        }, "\(places)")
     }
 
     @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() async throws {
