@@ -42,10 +42,12 @@ public struct SourceAnalyzer: Sendable {
         return try analyze(text: source, bytes: bytes, path: path, language: language)
     }
 
-    /// Builds, one after the other, the SDK shim modules that the Objective-C files among `paths`
-    /// import, with the arguments those files get, so that parses running in parallel afterwards
-    /// only read them. Two parses building the same module at once have made libclang abort the
-    /// whole process ("Invalid abbrev number" while reading a module the other was writing).
+    /// Builds, one after the other, the SDK shim modules and the tree's own modules that the
+    /// Objective-C files among `paths` import, with the arguments those files get, so that parses
+    /// running in parallel afterwards only read them. Two parses building the same module at once
+    /// have made libclang abort the whole process ("Invalid abbrev number" while reading a module
+    /// the other was writing), and one lint of a tree whose files import the tree's own framework
+    /// hung, its threads waiting for the C library's allocator inside libclang's crash recovery.
     /// Unreadable files are skipped; a module that fails to build fails again, with its file.
     public func prebuildModules(for paths: [String]) {
         var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
@@ -56,15 +58,21 @@ public struct SourceAnalyzer: Sendable {
                   let text = try? SourceFileReader.decode(bytes, path: path) else { continue }
             let scanned = ImportScanner.scan(text)
             let named = Set(scanned.modules.keys).union(scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
-            let key = (project(for: path)?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
-            imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules))
+            let project = project(for: path)
+            // The tree's own modules too (`@import Kit;` with Kit's umbrella in the tree): files
+            // of a tree often import their own framework.
+            let own = Set(scanned.modules.keys).filter { project?.umbrellas[$0] != nil }
+            let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
+            imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules).union(own))
         }
         for (key, entry) in imports.sorted(by: { $0.key < $1.key }) where !entry.modules.isEmpty {
             let root = String(key.prefix { $0 != "|" })
             let path = (root.isEmpty ? "." : root) + "/capcheck-modules." + (entry.language == .objectiveC ? "m" : "mm")
             let source = entry.modules.sorted().map { "@import \($0);\n" }.joined()
+            let arguments = arguments(for: path, language: entry.language, source: source)
+            let projectFiles = project(for: path)?.virtualFiles(for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments)) ?? []
             _ = try? LargeStack.run {
-                try parse(path: path, text: source, arguments: arguments(for: path, language: entry.language, source: source))
+                try parse(path: path, text: source, arguments: arguments, extraFiles: projectFiles)
             }
         }
     }
