@@ -42,12 +42,13 @@ public struct SourceAnalyzer: Sendable {
         return try analyze(text: source, bytes: bytes, path: path, language: language)
     }
 
-    /// Builds, one after the other, the SDK shim modules and the tree's own modules that the
-    /// Objective-C files among `paths` import, with the arguments those files get, so that parses
-    /// running in parallel afterwards only read them. Two parses building the same module at once
-    /// have made libclang abort the whole process ("Invalid abbrev number" while reading a module
-    /// the other was writing), and one lint of a tree whose files import the tree's own framework
-    /// hung, its threads waiting for the C library's allocator inside libclang's crash recovery.
+    /// Builds, one after the other, the SDK shim modules, the tree's own modules and the empty
+    /// stand-ins for missing modules that the Objective-C files among `paths` import, with the
+    /// arguments those files get, so that parses running in parallel afterwards only read them.
+    /// Two parses building the same module at once have made libclang abort the whole process
+    /// ("Invalid abbrev number" while reading a module the other was writing), and one lint of a
+    /// tree whose files import the tree's own framework hung, its threads waiting for the C
+    /// library's allocator inside libclang's crash recovery.
     /// Unreadable files are skipped; a module that fails to build fails again, with its file.
     public func prebuildModules(for paths: [String]) {
         var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
@@ -60,8 +61,13 @@ public struct SourceAnalyzer: Sendable {
             let named = Set(scanned.modules.keys).union(scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
             let project = project(for: path)
             // The tree's own modules too (`@import Kit;` with Kit's umbrella in the tree): files
-            // of a tree often import their own framework.
-            let own = Set(scanned.modules.keys).filter { project?.umbrellas[$0] != nil }
+            // of a tree often import their own framework. And the empty stand-ins for modules
+            // nothing provides (a test framework: `@import Quick;` in every spec), when imported
+            // whole (a stand-in naming submodules differs from file to file).
+            let own = Set(scanned.modules.keys).filter { module in
+                project?.umbrellas[module] != nil
+                    || (!shim.knownModules.contains(module) && scanned.modules[module]?.isEmpty == true)
+            }
             let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
             imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules).union(own))
         }
