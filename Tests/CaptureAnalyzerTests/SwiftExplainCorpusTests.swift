@@ -36,7 +36,7 @@ import Testing
         for apply in Self.partialApplies(sil, file: name) {
             guard let closure = byName[apply.callee] else { continue }
             checked.insert(apply.callee)
-            let passed = apply.parameters.map { Self.classify($0, classes: classes) }
+            let passed = apply.parameters.map { Self.classify($0, classes: classes.union(Self.classBoundParameters(apply.functionType, classes: classes))) }
             let reported = closure.captures.map { Passed(kind: $0.kind.rawValue, ownership: $0.ownership.rawValue) }
             #expect(reported == passed, "\(name): \(closure.symbol) at \(closure.location.line):\(closure.location.column)")
             #expect(closure.escaping == !apply.onStack, "\(name): \(closure.symbol) escaping")
@@ -126,6 +126,27 @@ import Testing
         #expect(analysis.closures.first?.captures.first?.ownership == .strong)
     }
 
+    /// Existentials of a protocol from another module: `NSObjectProtocol` is declared
+    /// `: AnyObject` in Foundation, so its existential is a class reference the closure holds;
+    /// a plain protocol's is kept by address, and `any Error` is a box of its own, not an object.
+    @Test func existentialsOfAnotherModulesProtocolsAreStrongOnlyWhenClassBound() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-existentials-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("existentials.swift")
+        try """
+            import Foundation
+            final class Box { var f: (() -> Void)? }
+            func classBound(_ value: any NSObjectProtocol, box: Box) { box.f = { print(value) } }
+            func plain(_ value: any CustomStringConvertible, box: Box) { box.f = { print(value) } }
+            func error(_ value: any Error, box: Box) { box.f = { print(value) } }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let closures = try await SwiftClosureAnalyzer().analyze(file: file.path).closures
+        #expect(closures.map { $0.captures.map { "\($0.kind.rawValue) \($0.ownership.rawValue)" } }
+            == [["value strong"], ["value none"], ["value none"]])
+    }
+
     // MARK: - The independent oracle
 
     static func driver(_ path: String, _ action: [String], library: Bool) async throws -> String {
@@ -138,6 +159,7 @@ import Testing
     struct Apply {
         var callee: String
         var onStack: Bool
+        var functionType: String
         var parameters: [String]
         var line: Int
         var column: Int
@@ -163,7 +185,8 @@ import Testing
             // operand: the actor the closure runs on, not a captured variable.
             let operands = group(4).split(separator: ",").count - (group(2).contains("[isolated_any]") ? 1 : 0)
             let parameters = SILReader.functionParameters(group(5))
-            applies.append(Apply(callee: callee, onStack: group(2).contains("[on_stack]"), parameters: Array(parameters.suffix(operands)),
+            applies.append(Apply(callee: callee, onStack: group(2).contains("[on_stack]"), functionType: group(5),
+                                 parameters: Array(parameters.suffix(operands)),
                                  line: Int(group(7)) ?? 0, column: Int(group(8)) ?? 0))
         }
         return applies
@@ -187,6 +210,19 @@ import Testing
             names.insert(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
         }
         return names
+    }
+
+    /// The generic parameters of a function type that its `where` clause binds to classes:
+    /// `<τ_0_0 where τ_0_0 : AnyObject>` (or `: SomeClass`) → ["τ_0_0"].
+    static func classBoundParameters(_ functionType: String, classes: Set<String>) -> Set<String> {
+        guard let open = functionType.firstIndex(of: "<"), let whereRange = functionType.range(of: " where "),
+              whereRange.lowerBound > open, let close = functionType[whereRange.upperBound...].firstIndex(of: ">") else { return [] }
+        var bound: Set<String> = []
+        for requirement in functionType[whereRange.upperBound..<close].split(separator: ",") {
+            let sides = requirement.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            if sides.count == 2, sides[1] == "AnyObject" || classes.contains(sides[1]) { bound.insert(sides[0]) }
+        }
+        return bound
     }
 
     /// A parameter of the applied function type, as the oracle reads it.

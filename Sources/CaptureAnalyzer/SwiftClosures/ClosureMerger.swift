@@ -72,7 +72,7 @@ struct ClosureMerger {
             type = type.dropFirst(marker.count)
         }
         if ownership == .none, kind != .address, let mangled = mangledType(of: capture.name, preferring: node),
-           types.isReference(mangled) {
+           types.isReference(mangled, direct: kind == .value && !type.hasPrefix("*") && !capture.type.hasPrefix("*")) {
             ownership = .strong
         }
         let list = node?.captureList.contains(capture.name) ?? false

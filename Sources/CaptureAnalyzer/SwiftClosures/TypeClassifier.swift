@@ -5,6 +5,9 @@ import Foundation
 /// class, `AnyObject` or a class-bound existential, or an `Optional` of one of those.
 struct TypeClassifier: Sendable {
     private var references: Set<String> = []
+    /// Generic parameters and existentials (but `any Error`, a box of its own): address-only
+    /// unless class-bound, so one passed to a closure directly is a class reference.
+    private var referencesWhenDirect: Set<String> = []
 
     init() {}
 
@@ -18,7 +21,9 @@ struct TypeClassifier: Sendable {
         guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else {
             return classifier
         }
-        classifier.references = referenceTypes(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
+        let kinds = typeKinds(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
+        classifier.references = Set(kinds.filter { $0.value == .reference }.keys)
+        classifier.referencesWhenDirect = Set(kinds.filter { $0.value == .referenceWhenDirect }.keys)
         return classifier
     }
 
@@ -29,16 +34,28 @@ struct TypeClassifier: Sendable {
         return FileManager.default.isExecutableFile(atPath: demangler) ? demangler : "swift-demangle"
     }
 
-    /// Whether the mangled type holds a class reference directly.
-    func isReference(_ mangled: String) -> Bool { references.contains(mangled) }
+    /// Whether the mangled type holds a class reference; `direct`: SIL passes the captured value
+    /// itself, not its address (which a generic parameter or an existential only allows when
+    /// it is class-bound, as `T: AnyObject` or `any P` for `P: AnyObject` from another module).
+    func isReference(_ mangled: String, direct: Bool = false) -> Bool {
+        references.contains(mangled) || (direct && referencesWhenDirect.contains(mangled))
+    }
+
+    /// What a demangled type is, for ownership.
+    enum Kind: Sendable { case reference, referenceWhenDirect, other }
 
     /// The mangled names whose tree is a reference type.
     static func referenceTypes(inTrees text: String, classBoundProtocols: Set<String> = []) -> Set<String> {
-        var result: Set<String> = []
+        Set(typeKinds(inTrees: text, classBoundProtocols: classBoundProtocols).filter { $0.value == .reference }.keys)
+    }
+
+    /// Each mangled name's kind, from `swift-demangle -tree-only` output.
+    static func typeKinds(inTrees text: String, classBoundProtocols: Set<String> = []) -> [String: Kind] {
+        var result: [String: Kind] = [:]
         var name: String?
         var nodes: [(depth: Int, kind: String, text: String)] = []
         func finish() {
-            if let name, isReference(nodes, classBoundProtocols: classBoundProtocols) { result.insert(name) }
+            if let name { result[name] = kind(of: nodes, classBoundProtocols: classBoundProtocols) }
             nodes = []
         }
         for line in text.split(separator: "\n") {
@@ -59,31 +76,35 @@ struct TypeClassifier: Sendable {
     }
 
     /// The first type under `Global > TypeMangling > Type`, looking through `Optional`.
-    private static func isReference(_ nodes: [(depth: Int, kind: String, text: String)], classBoundProtocols: Set<String>) -> Bool {
-        guard let typeIndex = nodes.firstIndex(where: { $0.kind == "Type" }) else { return false }
+    private static func kind(of nodes: [(depth: Int, kind: String, text: String)], classBoundProtocols: Set<String>) -> Kind {
+        guard let typeIndex = nodes.firstIndex(where: { $0.kind == "Type" }) else { return .other }
         var i = typeIndex + 1
         while i < nodes.count {
             let node = nodes[i]
             switch node.kind {
             case "Class", "BoundGenericClass", "ProtocolListWithAnyObject", "ProtocolListWithClass", "BuiltinTypeName" where node.text == "Builtin.NativeObject":
-                return true
+                return .reference
             case "BoundGenericEnum" where i + 2 < nodes.count && nodes[i + 2].kind == "Enum"
                     && nodes[(i + 3)..<min(nodes.count, i + 5)].contains(where: { $0.text == "Optional" }):
                 // Optional<Wrapped>: skip to Wrapped (the Type under the TypeList).
                 guard let list = nodes[i...].firstIndex(where: { $0.kind == "TypeList" }),
-                      list + 2 < nodes.count, nodes[list + 1].kind == "Type" else { return false }
+                      list + 2 < nodes.count, nodes[list + 1].kind == "Type" else { return .other }
                 i = list + 2
                 continue
             case "ProtocolList":
                 // `any P` (or `any P & Q`) where a protocol only classes adopt is among them.
-                return nodes[(i + 1)...].contains { $0.kind == "Identifier" && classBoundProtocols.contains($0.text) }
+                let names = nodes[(i + 1)...].filter { $0.kind == "Identifier" }.map(\.text)
+                if names.contains(where: classBoundProtocols.contains) { return .reference }
+                return names == ["Error"] ? .other : .referenceWhenDirect
+            case "DependentGenericParamType":
+                return .referenceWhenDirect
             case "DynamicSelf", "Type":
                 i += 1
                 continue
             default:
-                return false
+                return .other
             }
         }
-        return false
+        return .other
     }
 }

@@ -11,3 +11,14 @@ final class Holder<Element: AnyObject> {
     init(element: Element) { self.element = element }
     func capture() -> () -> Element { { [unowned self] in self.element } }
 }
+final class Sink {
+    var pending: (() -> Void)?
+}
+// A class-bound generic value is a reference: the closure holds it strongly (passed directly,
+// where an unconstrained `T` is passed by address).
+func keep<T: AnyObject>(_ value: T, optional: T?, in sink: Sink) {
+    sink.pending = { _ = value; _ = optional }
+}
+func keepAny<T>(_ value: T, in sink: Sink) {
+    sink.pending = { _ = value }
+}
