@@ -82,7 +82,10 @@ package enum ChildProcess {
             group.addTask {
                 try? await Task.sleep(for: timeout)
                 guard !Task.isCancelled else { return .finished }
+                // Its descendants too: a grandchild that holds the pipes would keep the reads open.
+                let descendants = Self.descendants(of: execution.processIdentifier.value)
                 try? execution.send(signal: .kill)
+                for pid in descendants { kill(pid, SIGKILL) }
                 return .timedOut
             }
             var stdout: [UInt8] = [], stderr: [UInt8] = [], timedOut = false, open = 2
@@ -98,6 +101,22 @@ package enum ChildProcess {
             }
             return (stdout, stderr, timedOut)
         }
+    }
+
+    /// The processes `pid` started, and theirs, from each thread's `/proc/PID/task/TID/children`.
+    static func descendants(of pid: pid_t) -> [pid_t] {
+        var found: [pid_t] = []
+        var pending = [pid]
+        while let parent = pending.popLast() {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+            for task in tasks {
+                guard let text = try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8) else { continue }
+                let children = text.split(separator: " ").compactMap { pid_t($0) }.filter { !found.contains($0) }
+                found += children
+                pending += children
+            }
+        }
+        return found
     }
 
     /// Every byte of `stream`; refuses more than `outputLimit` rather than hold it in memory.

@@ -28,6 +28,21 @@ struct ChildProcessTests {
         #expect(clock.now - started < .seconds(300))
     }
 
+    /// A program killed at its time limit takes the processes it started with it: a shell's
+    /// background job is not left running (for ten minutes here) after the run.
+    @Test func aHangingProgramsChildrenAreKilledWithIt() async throws {
+        let seconds = "600.\(Int.random(in: 10_000...99_999))"
+        let output = try await runProgram("/bin/sh", ["-c", "echo started; (sleep \(seconds); echo late) & wait"], timeout: 1)
+        #expect(output.timedOut)
+        #expect(output.stdout == "started\n")
+        try await Task.sleep(for: .milliseconds(200))
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let left = processes.filter { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.contains(seconds) == true
+        }
+        #expect(left.isEmpty, "still running: \(left)")
+    }
+
     @Test func manyProgramsAtOnceAllFinish() async throws {
         // More children than pool threads, all awaited together: none may wait for a thread
         // another one holds.
