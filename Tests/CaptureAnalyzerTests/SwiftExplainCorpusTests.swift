@@ -147,6 +147,19 @@ import Testing
             == [["value strong"], ["value none"], ["value none"]])
     }
 
+    /// A property-wrapped local is captured as its storage `_level` (what SIL passes and the
+    /// runtime context holds) and names the local the source declares, `@Clamped var level`.
+    @Test func aWrappedLocalsStorageNamesTheLocal() async throws {
+        let path = Self.directory.appendingPathComponent("property-wrappers.swift").path
+        let closures = try await SwiftClosureAnalyzer().analyze(file: path).closures
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let declared = try #require(source.split(separator: "\n").first { $0.contains("@Clamped var") && !$0.contains("volume") })
+        let local = try #require(declared.split(separator: " ").drop { $0 != "var" }.dropFirst().first).description
+        let wrapped = closures.flatMap(\.captures).filter { $0.wrappedVariable != nil }
+        #expect(wrapped.map { "\($0.name) \($0.wrappedVariable ?? "")" } == ["_\(local) \(local)"])
+        #expect(closures.flatMap(\.captures).filter { $0.name == "self" }.allSatisfy { $0.wrappedVariable == nil })
+    }
+
     // MARK: - The independent oracle
 
     static func driver(_ path: String, _ action: [String], library: Bool) async throws -> String {

@@ -85,7 +85,7 @@ public enum ExplainJSON {
     }
 
     /// A Swift file's entry: docs/json.md §4, plus `kind`, `symbol`, `context` and per capture
-    /// `type`, `silType` and (for `self`) `implicit`.
+    /// `type`, `silType`, (for `self`) `implicit` and (for a wrapped local's storage) `wrapped`.
     private static func closuresEntry(_ analysis: SwiftFileAnalysis) -> String {
         var out = "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
         for (j, closure) in analysis.closures.enumerated() {
@@ -98,6 +98,7 @@ public enum ExplainJSON {
                 var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue)), \"list\": \(c.isFromCaptureList)"
                 if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
                 fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
+                if let wrapped = c.wrappedVariable { fields += ", \"wrapped\": \(quote(wrapped))" }
                 return fields + "}"
             }.joined(separator: ", ")
             out += "]}"

@@ -77,8 +77,14 @@ struct ClosureMerger {
         }
         let list = node?.captureList.contains(capture.name) ?? false
         let implicit = capture.name == "self" && !list && !(node?.writesSelf ?? true)
-        return SwiftCapture(name: capture.name, kind: kind, ownership: ownership, isFromCaptureList: list,
-                            isImplicit: implicit, silType: capture.type, typeName: String(type))
+        var result = SwiftCapture(name: capture.name, kind: kind, ownership: ownership, isFromCaptureList: list,
+                                  isImplicit: implicit, silType: capture.type, typeName: String(type))
+        // SIL captures a wrapped local's storage `_x`; the AST (and the source) capture `x`.
+        if capture.name.hasPrefix("_"), let node, node.captureTypes[capture.name] == nil,
+           node.captureTypes[String(capture.name.dropFirst())] != nil {
+            result.wrappedVariable = String(capture.name.dropFirst())
+        }
+        return result
     }
 
     /// The AST's mangled type of a captured name: from this closure, else from any closure

@@ -51,6 +51,9 @@ public struct SwiftCapture: Sendable, Hashable {
     public var silType: String
     /// The captured value's Swift type, e.g. `Int`, `Optional<Owner>`.
     public var typeName: String
+    /// For the backing storage of a property-wrapped local (`_x`): the local's own name (`x`),
+    /// which the source uses and the AST lists as captured.
+    public var wrappedVariable: String?
 
     /// A capture with every fact given.
     public init(name: String, kind: SwiftCaptureKind, ownership: SwiftOwnership, isFromCaptureList: Bool,

@@ -80,6 +80,9 @@ public enum SwiftExplainText {
                     let name = capture.name.padding(toLength: width, withPad: " ", startingAt: 0)
                     lines.append("    \(name)  \(facts.joined(separator: ", "))  \(capture.silType)")
                     lines.append("    \(String(repeating: " ", count: width))  " + SwiftExplainer.reason(for: capture, in: closure))
+                    if let wrapped = capture.wrappedVariable {
+                        lines.append("    \(String(repeating: " ", count: width))  the storage of the property-wrapped local `\(wrapped)`: the closure captures the wrapper, and `\(wrapped)` reads and writes through it")
+                    }
                 }
             }
             if layout, closure.context.storage == .heap || closure.context.storage == .capturedObject {
