@@ -88,6 +88,7 @@ struct HeapScan {
             report.cycles.append(describe(component, graph: graph, balance: balance, dead: dead,
                                           inCycle: inCycle, checkpoint: checkpoint))
         }
+        report.cycles += cyclesKeptByUnfinishedTasks(graph: graph, balance: balance, dead: dead, checkpoint: checkpoint)
         for (type, count) in unreadableTypes.sorted(by: { $0.value > $1.value }) {
             report.warnings.append("\(count) garbage objects in sets through \(type) are not reported: not every reference in them could be read")
         }
@@ -95,6 +96,27 @@ struct HeapScan {
             report.warnings.append("\(count) \(count == 1 ? "object" : "objects") not fully read: \(problem)")
         }
         return report
+    }
+
+    /// Sets that only an unfinished task of their own keeps: garbage but for the one hold the
+    /// concurrency runtime has on the task while it runs (`self → task → its closure → self`,
+    /// with a loop that waits for a cancel nobody will send). A task held from anywhere else
+    /// too is left alive, so such a set is reported only when the task's one outside hold is
+    /// the runtime's.
+    private func cyclesKeptByUnfinishedTasks(graph: HeapGraph, balance: Balance, dead: Set<Int>, checkpoint: String?) -> [LeakedCycle] {
+        let tasks = Set((0..<graph.count).filter { !dead.contains($0) && balance.external[$0] == 1 && graph.isUnfinishedTask($0) })
+        guard !tasks.isEmpty else { return [] }
+        var external = balance.external
+        for task in tasks { external[task] = 0 }
+        let released = Balance(graph: graph, external: external)
+        let kept = Set(released.garbage(among: 0..<graph.count)).subtracting(dead)
+        let components = graph.cyclicComponents { kept.contains($0) }
+            .filter { component in component.contains(where: tasks.contains) && component.allSatisfy { graph.problem($0) == nil } }
+        return components.map { component in
+            var cycle = describe(component, graph: graph, balance: released, dead: kept, inCycle: Set(component), checkpoint: checkpoint)
+            cycle.keptAliveBy = component.filter(tasks.contains).map { "unfinished task (\(graph.typeName($0)) at 0x\(String(graph.address($0), radix: 16)))" }
+            return cycle
+        }
     }
 
     /// Tracked objects that are not being deallocated, class instances first (so the walk meets
@@ -177,6 +199,12 @@ struct Balance {
         for n in 0..<graph.count {
             graph.forEachSuccessor(n) { external[$0] -= 1 }
         }
+        self.external = external
+    }
+
+    /// The balance with the outside holds given.
+    init(graph: HeapGraph, external: [Int]) {
+        self.graph = graph
         self.external = external
     }
 

@@ -59,12 +59,17 @@ public struct LeakTextRenderer: Sendable {
             for warning in process.warnings where warning.contains("are not reported") {
                 lines.append("note: \(name) (pid \(process.pid)) at \(at): \(warning)")
             }
-            lines.append("\(name) (pid \(process.pid)) at \(at): \(counted(process.cycles.count, "leaked set")), "
+            let kept = process.cycles.filter { $0.keptAliveBy != nil }.count
+            lines.append("\(name) (pid \(process.pid)) at \(at): \(counted(process.cycles.count - kept, "leaked set")), "
+                + (kept > 0 ? "\(counted(kept, "set")) kept only by an unfinished task, " : "")
                 + "\(counted(process.threads.count, "leaked thread")); \(process.scannedObjects) objects scanned "
                 + "(\(process.trackedObjects) tracked, \(process.partiallyRead) not fully readable) in "
                 + String(format: "%.3f s", process.seconds))
         }
-        let summary = "\(counted(report.cycles.count, "leaked cycle")), \(counted(report.threads.count, "leaked thread"))"
+        let kept = report.cycles.filter { $0.keptAliveBy != nil }.count
+        let summary = "\(counted(report.cycles.count - kept, "leaked cycle")), "
+            + (kept > 0 ? "\(counted(kept, "cycle")) kept only by an unfinished task, " : "")
+            + "\(counted(report.threads.count, "leaked thread"))"
             + (report.unreadable > 0 ? ", \(report.unreadable) garbage objects that could not be read" : "")
             + "; the command exited with status \(report.exitStatus)"
         lines.append(summary)

@@ -18,6 +18,9 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
     public var allocations: [AllocationSite]?
     /// The scan (exit, or a checkpoint's name) that found it.
     public var foundAt: String?
+    /// Set when the set is not garbage yet but only running work keeps it: what keeps it (an
+    /// unfinished task of the set, which the set keeps in turn). Nil for a leaked set.
+    public var keptAliveBy: [String]?
 
     /// A leaked set with all its parts.
     public init(nodes: [RetainNode], edges: [RetainEdge], objectCount: Int, retains: [TypeCount] = [],
@@ -30,7 +33,7 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
         self.foundAt = foundAt
     }
 
-    private enum CodingKeys: String, CodingKey { case nodes, edges, objectCount, retains, allocations, foundAt }
+    private enum CodingKeys: String, CodingKey { case nodes, edges, objectCount, retains, allocations, foundAt, keptAliveBy }
 
     /// Decodes a cycle; only `nodes` and `edges` are required.
     public init(from decoder: any Decoder) throws {
@@ -41,11 +44,13 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
         retains = try c.decodeIfPresent([TypeCount].self, forKey: .retains) ?? []
         allocations = try c.decodeIfPresent([AllocationSite].self, forKey: .allocations)
         foundAt = try c.decodeIfPresent(String.self, forKey: .foundAt)
+        keptAliveBy = try c.decodeIfPresent([String].self, forKey: .keptAliveBy)
     }
 
-    /// The cycle as RetainGraph reports one (leaked), for the shared renderers.
+    /// The cycle as RetainGraph reports one (leaked, or kept alive by running work), for the
+    /// shared renderers.
     public var retainCycle: RetainCycle {
-        RetainCycle(nodes: nodes, edges: edges, isLeaked: true)
+        RetainCycle(nodes: nodes, edges: edges, isLeaked: keptAliveBy == nil, keptAliveBy: keptAliveBy ?? [])
     }
 
     /// What identifies the set within one process: its objects' addresses.
@@ -243,7 +248,7 @@ public struct LeakReport: Codable, Sendable, Hashable {
         let allocations = cycles.map { LeakReport.sourceLocation(in: ($0.allocations ?? []).flatMap(\.stack)) }
         let program = processes.first?.executable ?? ""
         for index in located.indices where located[index].file.isEmpty {
-            if located[index].rule == "runtime-retain-cycle", index < allocations.count, let (file, line) = allocations[index] {
+            if index < allocations.count, let (file, line) = allocations[index] {
                 (located[index].file, located[index].line) = (file, line)
             } else {
                 located[index].file = program
@@ -266,13 +271,18 @@ public struct LeakReport: Codable, Sendable, Hashable {
 
 /// The rules a leak report's findings carry (SARIF describes them).
 public enum LeakRules {
-    /// `runtime-retain-cycle` and `runtime-leaked-thread`.
+    /// `runtime-retain-cycle`, `runtime-kept-alive` and `runtime-leaked-thread`.
     public static let all: [RuleMetadata] = [
         RuleMetadata(id: "runtime-retain-cycle",
                      summary: "objects that reference each other strongly and that nothing outside them reaches",
                      rationale: "A strongly connected set of objects whose reference counts are all accounted for by references inside the set is never freed: Swift has no cycle collector.",
                      severity: .warning,
                      fixHint: "make one reference of the cycle weak or unowned, or break the cycle when the work is done"),
+        RuleMetadata(id: "runtime-kept-alive",
+                     summary: "a retain cycle that only running work keeps: an unfinished task of the cycle at exit",
+                     rationale: "A task whose closure captures its owner and loops until the owner cancels it is never cancelled: the owner's deinit would do it, and the task keeps the owner alive.",
+                     severity: .warning,
+                     fixHint: "capture the owner weakly in the task, or cancel the task when the work is done"),
         RuleMetadata(id: "runtime-leaked-thread",
                      summary: "a thread the program started that was still running when it exited",
                      rationale: "A thread that never ends keeps everything its entry closure captured alive, and in a server or test suite such threads accumulate.",

@@ -19,6 +19,14 @@ package struct HeapGraph {
     /// Objects in the graph (the given ones and those they reach).
     package var count: Int { graph.nodes.count }
 
+    /// True when node `n` is a task that has not finished: the concurrency runtime holds it
+    /// (its job) until it does.
+    package func isUnfinishedTask(_ n: Int) -> Bool {
+        guard graph.nodes[n].kind == .task else { return false }
+        var memory = graph.memory
+        return AsyncTaskLayout.isComplete(graph.nodes[n].address, memory: &memory) == false
+    }
+
     /// Strong references in the graph.
     package var edgeCount: Int { graph.edgeCount }
 

@@ -31,7 +31,7 @@ func sampleDocument() -> ReportDocument {
           note: App.Owner at 0x3000 holds Foundation.Thread through 'thread'
           note: Foundation.Thread at 0x4000 holds App.Owner through 'thread entry block'
           note: kept alive by running thread "worker" (Foundation.Thread at 0x4000)
-          fix: the cycle leaks once the thread or timer stops: capture weakly or invalidate and release it
+          fix: the cycle leaks once the thread, timer or task stops: capture weakly, or invalidate or cancel it and release it
         error: thread "worker" (tid 42) is still running [runtime-leaked-thread]
           note: poll
           note: CFRunLoopRun

@@ -89,8 +89,9 @@ public struct ReportDocument: Codable, Sendable {
 
 extension RetainCycle {
     /// Severity and rule: a leaked cycle is a `runtime-retain-cycle` warning; a cycle kept alive
-    /// by a running thread or scheduled timer is a `runtime-kept-alive` warning (it leaks when
-    /// that stops); one held by an ordinary outside reference is a `runtime-kept-alive` note.
+    /// by a running thread, scheduled timer or unfinished task is a `runtime-kept-alive` warning
+    /// (it leaks when that stops); one held by an ordinary outside reference is a
+    /// `runtime-kept-alive` note.
     public var finding: Finding {
         let chain = nodes.map(\.displayName) + [nodes.first?.displayName ?? ""]
         let summary = chain.joined(separator: " -> ")
@@ -110,12 +111,12 @@ extension RetainCycle {
         for holder in keptAliveBy {
             notes.append(FindingNote(file: "", line: 0, column: 0, message: "kept alive by \(holder)"))
         }
-        let byRunLoop = keptAliveBy.first.map { $0.hasPrefix("running thread") || $0.hasPrefix("scheduled timer") } ?? false
+        let byRunning = keptAliveBy.first.map { ["running thread", "scheduled timer", "unfinished task"].contains(where: $0.hasPrefix) } ?? false
         let what = keptAliveBy.first.map { " by \($0)" } ?? ""
-        return Finding(rule: "runtime-kept-alive", severity: byRunLoop ? .warning : .note, file: "", line: 0, column: 0,
+        return Finding(rule: "runtime-kept-alive", severity: byRunning ? .warning : .note, file: "", line: 0, column: 0,
                        message: "retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects") kept alive\(what): \(summary)",
                        notes: notes,
-                       fix: byRunLoop ? "the cycle leaks once the thread or timer stops: capture weakly or invalidate and release it" : nil)
+                       fix: byRunning ? "the cycle leaks once the thread, timer or task stops: capture weakly, or invalidate or cancel it and release it" : nil)
     }
 }
 
