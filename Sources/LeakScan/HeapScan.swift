@@ -88,7 +88,10 @@ struct HeapScan {
             report.cycles.append(describe(component, graph: graph, balance: balance, dead: dead,
                                           inCycle: inCycle, checkpoint: checkpoint))
         }
-        report.cycles += cyclesKeptByUnfinishedTasks(graph: graph, balance: balance, dead: dead, checkpoint: checkpoint)
+        // At exit only: at a checkpoint a task may simply not have finished its work yet.
+        if checkpoint == nil {
+            report.cycles += cyclesKeptByUnfinishedTasks(graph: graph, balance: balance, dead: dead, checkpoint: checkpoint)
+        }
         for (type, count) in unreadableTypes.sorted(by: { $0.value > $1.value }) {
             report.warnings.append("\(count) garbage objects in sets through \(type) are not reported: not every reference in them could be read")
         }
@@ -98,11 +101,11 @@ struct HeapScan {
         return report
     }
 
-    /// Sets that only an unfinished task of their own keeps: garbage but for the one hold the
-    /// concurrency runtime has on the task while it runs (`self → task → its closure → self`,
-    /// with a loop that waits for a cancel nobody will send). A task held from anywhere else
-    /// too is left alive, so such a set is reported only when the task's one outside hold is
-    /// the runtime's.
+    /// Sets that only an unfinished task of their own keeps at exit: garbage but for the one
+    /// hold the concurrency runtime has on the task while it runs (`self → task → its closure →
+    /// self`, with a loop that waits for a cancel nobody will send). A task held from anywhere
+    /// else too is left alive, so such a set is reported only when the task's one outside hold
+    /// is the runtime's.
     private func cyclesKeptByUnfinishedTasks(graph: HeapGraph, balance: Balance, dead: Set<Int>, checkpoint: String?) -> [LeakedCycle] {
         let tasks = Set((0..<graph.count).filter { !dead.contains($0) && balance.external[$0] == 1 && graph.isUnfinishedTask($0) })
         guard !tasks.isEmpty else { return [] }
