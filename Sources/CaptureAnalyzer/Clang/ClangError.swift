@@ -1,7 +1,7 @@
 import CClang
 
 /// Why a file could not be turned into a translation unit.
-public enum ClangError: Error, Equatable, Sendable {
+enum ClangError: Error, Equatable, Sendable {
     /// libclang refused the file or its arguments (`CXErrorCode`).
     case parseFailed(file: String, code: Int)
     /// libclang crashed while parsing; the crash was contained.
@@ -12,7 +12,7 @@ public enum ClangError: Error, Equatable, Sendable {
 
 extension ClangError: CustomStringConvertible {
     /// One sentence naming the file and what went wrong.
-    public var description: String {
+    var description: String {
         switch self {
         case .parseFailed(let file, let code):
             let reason: String
