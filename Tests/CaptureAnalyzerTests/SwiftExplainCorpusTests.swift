@@ -241,6 +241,7 @@ import Testing
     /// A parameter of the applied function type, as the oracle reads it.
     static func classify(_ parameter: String, classes: Set<String>) -> Passed {
         var type = parameter
+        var classes = classes
         // An actor's `self` in its own async closure is also `@sil_isolated`.
         if type.hasPrefix("@sil_isolated ") { type.removeFirst("@sil_isolated ".count) }
         for convention in ["@inout_aliasable ", "@in_guaranteed ", "@guaranteed ", "@owned "] where type.hasPrefix(convention) {
@@ -250,6 +251,8 @@ import Testing
         var kind = "value"
         if type.contains("{ var ") || type.contains("{ let ") {
             kind = "box"
+            // A generic box carries its own signature: `<τ_0_0 where τ_0_0 : AnyObject> { var τ_0_0 }`.
+            classes.formUnion(classBoundParameters(type, classes: classes))
             type = String(type[type.range(of: "{ ")!.upperBound...].dropFirst(4).prefix { $0 != "}" }).trimmingCharacters(in: .whitespaces)
         }
         if type.hasPrefix("@sil_weak ") { return Passed(kind: kind, ownership: "weak") }

@@ -43,6 +43,19 @@ struct ClosureMerger {
                             mangledName: function.mangledName, context: context, parent: nil)
     }
 
+    /// The generic parameters a SIL signature binds to classes: `<τ_0_0 where τ_0_0 : AnyObject>`
+    /// → ["τ_0_0"].
+    static func classBoundParameters(_ silType: String) -> Set<String> {
+        guard silType.hasPrefix("<"), let whereRange = silType.range(of: " where "),
+              let close = silType[whereRange.upperBound...].firstIndex(of: ">") else { return [] }
+        var bound: Set<String> = []
+        for requirement in silType[whereRange.upperBound..<close].split(separator: ",") {
+            let sides = requirement.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            if sides.count == 2, sides[1] == "AnyObject" { bound.insert(sides[0]) }
+        }
+        return bound
+    }
+
     static func kind(of description: String) -> SwiftClosureKind {
         if description.hasPrefix("implicit closure #") { return .autoclosure }
         if description.hasPrefix("closure #") { return .closure }
@@ -73,6 +86,11 @@ struct ClosureMerger {
         }
         if ownership == .none, kind != .address, let mangled = mangledType(of: capture.name, preferring: node),
            types.isReference(mangled, direct: kind == .value && !type.hasPrefix("*") && !capture.type.hasPrefix("*")) {
+            ownership = .strong
+        }
+        // A box of a generic parameter says in its own signature whether it holds a class:
+        // `<τ_0_0 where τ_0_0 : AnyObject> { var τ_0_0 } <T>`.
+        if ownership == .none, kind == .box, Self.classBoundParameters(capture.type).contains(String(type)) {
             ownership = .strong
         }
         let list = node?.captureList.contains(capture.name) ?? false

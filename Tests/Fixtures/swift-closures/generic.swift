@@ -19,6 +19,11 @@ final class Sink {
 func keep<T: AnyObject>(_ value: T, optional: T?, in sink: Sink) {
     sink.pending = { _ = value; _ = optional }
 }
+// A var of such a type is shared in a box that holds the object strongly.
+func keepBoxed<T: AnyObject>(_ value: T, in sink: Sink) {
+    var current = value
+    sink.pending = { current = value; _ = current }
+}
 func keepAny<T>(_ value: T, in sink: Sink) {
     sink.pending = { _ = value }
 }
