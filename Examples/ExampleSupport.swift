@@ -4,8 +4,11 @@ import Foundation
 import RetainGraph
 
 /// Prints every retain cycle RetainGraph finds from `roots` as `retain cycle: A -> B -> A`
-/// (the runner matches these lines against `expected-cycle`), each step's label below it.
+/// (the runner matches these lines against `expected-cycle`), each step's label below it. The
+/// roots also go to the closure-context observer (a test compares their live closures with
+/// `capcheck explain`).
 func printRetainCycles(from roots: [AnyObject]) {
+    observeClosureContexts(roots)
     for cycle in findRetainCycles(from: roots).cycles {
         let names = cycle.nodes.map { shortName($0.typeName) }
         print("retain cycle: " + (names + [names[0]]).joined(separator: " -> "))

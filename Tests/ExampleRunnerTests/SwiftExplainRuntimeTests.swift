@@ -5,7 +5,8 @@ import RetainGraph
 import Testing
 
 /// Static and run time agree: every Swift teaching example is explained with the flags SwiftPM
-/// built it with, and for the examples that hand their closures to `observeClosureContexts`,
+/// built it with, and for the examples that hand their closures to `observeClosureContexts`
+/// (directly or through `printRetainCycles`),
 /// each live closure RetainGraph walks is compared with what `capcheck explain` says about the
 /// same closure (matched by the compiler's name for it): a heap context must hold exactly the
 /// captures explain lists, in order and with the same kind of slot (box, weak box, type); a
@@ -22,8 +23,13 @@ import Testing
         }
     }
 
+    /// The examples that hand objects to RetainGraph: `observeClosureContexts`, or
+    /// `printRetainCycles`, which passes its roots on.
     static var observedSlugs: [String] {
-        exampleFiles.filter { ((try? String(contentsOfFile: $0, encoding: .utf8)) ?? "").contains("observeClosureContexts(") }
+        exampleFiles.filter { file in
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            return text.contains("observeClosureContexts(") || text.contains("printRetainCycles(")
+        }
             .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     }
 
