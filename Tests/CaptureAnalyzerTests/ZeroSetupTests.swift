@@ -274,17 +274,20 @@ import Findings
     @Test func theTreesOwnModulesAndMissingModuleStandInsAreBuiltFirst() throws {
         driverLock.lock(); defer { driverLock.unlock() }
         let scratch = try ScratchTree()
-        let module = "Kit" + String(UUID().uuidString.prefix(8).filter(\.isLetter))
+        // Names no earlier run used: the module cache is shared by every run on the machine.
+        let module = "Kit" + UUID().uuidString.filter { $0 != "-" }
         try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
         try scratch.write("\(module)/\(module).h", "#import <Foundation/Foundation.h>\n@interface KTThing : NSObject\n@end\n")
-        let missing = "Missing" + String(UUID().uuidString.prefix(8).filter(\.isLetter))
+        let missing = "Missing" + UUID().uuidString.filter { $0 != "-" }
         let files = try (0..<2).map { try scratch.write("App/A\($0).m", "@import \(module);\n@import \(missing);\nvoid use\($0)(KTThing *t) {}\n") }
         var options = AnalyzerOptions()
         options.projects = [ProjectHeaders(root: scratch.root)]
         SourceAnalyzer(options: options).prebuildModules(for: files)
         let cache = URL(fileURLWithPath: SDKShim.bundled.moduleCacheDirectory)
-        let names = FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?
-            .compactMap { ($0 as? URL)?.lastPathComponent }.filter { $0.hasSuffix(".pcm") } ?? []
+        let built = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { [module, missing].contains(String($0.lastPathComponent.prefix { $0 != "-" })) }
+        defer { for file in built { try? FileManager.default.removeItem(at: file) } }
+        let names = built.map(\.lastPathComponent).filter { $0.hasSuffix(".pcm") }
         #expect(names.filter { $0.hasPrefix(module + "-") }.count == 1, "\(module)")
         #expect(names.filter { $0.hasPrefix(missing + "-") }.count == 1, "\(missing)")
     }
