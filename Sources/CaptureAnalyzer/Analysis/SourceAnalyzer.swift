@@ -76,7 +76,7 @@ public struct SourceAnalyzer: Sendable {
             let path = (root.isEmpty ? "." : root) + "/capcheck-modules." + (entry.language == .objectiveC ? "m" : "mm")
             let source = entry.modules.sorted().map { "@import \($0);\n" }.joined()
             let arguments = arguments(for: path, language: entry.language, source: source)
-            let projectFiles = project(for: path)?.virtualFiles(for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments)) ?? []
+            let projectFiles = projectFiles(for: path, source: source, arguments: arguments)
             _ = try? LargeStack.run {
                 try parse(path: path, text: source, arguments: arguments, extraFiles: projectFiles)
             }
@@ -103,6 +103,13 @@ public struct SourceAnalyzer: Sendable {
         }
         arguments += options.compilerFlags
         return arguments
+    }
+
+    /// The tree's in-memory headers for parsing `path` (whose text is `source`) with `arguments`
+    /// (`ProjectHeaders.virtualFiles`); none outside a known tree.
+    private func projectFiles(for path: String, source: String, arguments: [String]) -> [UnsavedFile] {
+        project(for: path)?.virtualFiles(for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments),
+                                         searchesElsewhere: addsSearchPaths(for: path)) ?? []
     }
 
     /// True when the compilation database or the user's flags add include paths: headers there
@@ -133,9 +140,7 @@ public struct SourceAnalyzer: Sendable {
                                      manualRetainRelease: Bool = false) throws -> FileAnalysis {
         let baseArguments = self.arguments(for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
         var arguments = baseArguments
-        let projectFiles = project(for: path)?.virtualFiles(
-            for: path, source: text, forcedIncludes: Self.forcedIncludes(in: baseArguments),
-            searchesElsewhere: addsSearchPaths(for: path)) ?? []
+        let projectFiles = projectFiles(for: path, source: text, arguments: baseArguments)
         let unit: TranslationUnit
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST
