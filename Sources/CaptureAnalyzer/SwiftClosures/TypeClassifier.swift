@@ -44,11 +44,6 @@ struct TypeClassifier: Sendable {
     /// What a demangled type is, for ownership.
     enum Kind: Sendable { case reference, referenceWhenDirect, other }
 
-    /// The mangled names whose tree is a reference type.
-    static func referenceTypes(inTrees text: String, classBoundProtocols: Set<String> = []) -> Set<String> {
-        Set(typeKinds(inTrees: text, classBoundProtocols: classBoundProtocols).filter { $0.value == .reference }.keys)
-    }
-
     /// Each mangled name's kind, from `swift-demangle -tree-only` output.
     static func typeKinds(inTrees text: String, classBoundProtocols: Set<String> = []) -> [String: Kind] {
         var result: [String: Kind] = [:]

@@ -16,13 +16,6 @@ enum ImportScanner {
         /// includes cannot be read from its text.
         var computed = false
 
-        /// Everything `self` or `other` names.
-        func merged(with other: Imports) -> Imports {
-            var all = self
-            all.merge(other)
-            return all
-        }
-
         /// Adds what `other` names.
         mutating func merge(_ other: Imports) {
             angled += other.angled
