@@ -103,23 +103,15 @@ enum RulePage {
         for rule in rules {
             out += "\n## \(rule.id)\n\n\(rule.summary) Severity: \(rule.severity.rawValue).\n\n**Why it matters.** \(rule.rationale)\n\n"
             out += "**How to fix.** \(rule.fixHint)\n"
-            if !rule.triggeringExamples.isEmpty {
-                out += "\nTriggers (`\(RuleDescription.marker)` marks each finding):\n"
-                for example in rule.triggeringExamples { out += "\n```objc\n\(example)\n```\n" }
+            /// A titled run of code blocks, nothing when there are no examples.
+            func examples(_ title: String, _ language: String, _ examples: [String]) -> String {
+                examples.isEmpty ? "" : "\n\(title)\n" + examples.map { "\n```\(language)\n\($0)\n```\n" }.joined()
             }
-            if !rule.nonTriggeringExamples.isEmpty {
-                out += "\nDoes not trigger:\n"
-                for example in rule.nonTriggeringExamples { out += "\n```objc\n\(example)\n```\n" }
-            }
+            out += examples("Triggers (`\(RuleDescription.marker)` marks each finding):", "objc", rule.triggeringExamples)
+            out += examples("Does not trigger:", "objc", rule.nonTriggeringExamples)
             let swift = SwiftLinter.examples(for: rule.id)
-            if !swift.triggering.isEmpty {
-                out += "\nIn Swift, triggers:\n"
-                for example in swift.triggering { out += "\n```swift\n\(example)\n```\n" }
-            }
-            if !swift.nonTriggering.isEmpty {
-                out += "\nIn Swift, does not trigger:\n"
-                for example in swift.nonTriggering { out += "\n```swift\n\(example)\n```\n" }
-            }
+            out += examples("In Swift, triggers:", "swift", swift.triggering)
+            out += examples("In Swift, does not trigger:", "swift", swift.nonTriggering)
         }
         return out
     }

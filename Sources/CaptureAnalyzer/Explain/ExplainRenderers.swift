@@ -75,9 +75,7 @@ public enum ExplainJSON {
             out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
             out += block.captures.map { explained in
                 let c = explained.capture
-                var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue))"
-                if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
-                return fields + "}"
+                return "{" + captureFields(name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue, implicit: c.isImplicit) + "}"
             }.joined(separator: ", ")
             out += "]}"
         }
@@ -95,8 +93,8 @@ public enum ExplainJSON {
             if let parent = closure.parent { out += "\"parent\": \(parent), " }
             out += "\"context\": \(quote(closure.context.storage.rawValue)), \"captures\": ["
             out += closure.captures.map { c in
-                var fields = "{\"name\": \(quote(c.name)), \"capture\": \(quote(c.kind.rawValue)), \"ownership\": \(quote(c.ownership.rawValue)), \"list\": \(c.isFromCaptureList)"
-                if c.name == "self" { fields += ", \"implicit\": \(c.isImplicit)" }
+                var fields = "{" + captureFields(name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue,
+                                                 list: c.isFromCaptureList, implicit: c.isImplicit)
                 fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
                 if let wrapped = c.wrappedVariable { fields += ", \"wrapped\": \(quote(wrapped))" }
                 return fields + "}"
@@ -104,6 +102,15 @@ public enum ExplainJSON {
             out += "]}"
         }
         return out + (analysis.closures.isEmpty ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    /// The members every capture entry has (§4): name, capture, ownership, `list` when given,
+    /// and `implicit` on `self` only.
+    private static func captureFields(name: String, kind: String, ownership: String, list: Bool? = nil, implicit: Bool) -> String {
+        var fields = "\"name\": \(quote(name)), \"capture\": \(quote(kind)), \"ownership\": \(quote(ownership))"
+        if let list { fields += ", \"list\": \(list)" }
+        if name == "self" { fields += ", \"implicit\": \(implicit)" }
+        return fields
     }
 
     /// A JSON string literal.
