@@ -305,9 +305,14 @@ final class CaptureWalker {
 
     private func startsWithTypeTrait(_ cursor: Cursor) -> Bool {
         let start = cursor.extent.start
-        guard !start.file.isEmpty, start.offset < source.count, source[start.offset] == UInt8(ascii: "_") else { return false }
+        return !start.file.isEmpty && typeTraitStarts(at: start.offset)
+    }
+
+    /// True when the main file's bytes at `offset` begin one of `typeTraits`.
+    private func typeTraitStarts(at offset: Int) -> Bool {
+        guard offset < source.count, source[offset] == UInt8(ascii: "_") else { return false }
         return Self.typeTraits.contains { word in
-            start.offset + word.count <= source.count && Array(source[start.offset..<(start.offset + word.count)]) == word
+            offset + word.count <= source.count && source[offset..<(offset + word.count)].elementsEqual(word)
         }
     }
 
@@ -519,14 +524,7 @@ final class CaptureWalker {
         guard clang_Location_isFromMainFile(location) != 0 else { return false }
         var offset32: UInt32 = 0
         clang_getExpansionLocation(location, nil, nil, nil, &offset32)
-        let offset = Int(offset32)
-        guard offset + 5 < source.count,
-              source[offset] == UInt8(ascii: "_"), source[offset + 1] == UInt8(ascii: "_") else { return false }
-        for word in ["__builtin_types_compatible_p", "__is_", "__has_"] {
-            let bytes = Array(word.utf8)
-            if offset + bytes.count <= source.count, source[offset..<(offset + bytes.count)].elementsEqual(bytes) { return true }
-        }
-        return false
+        return typeTraitStarts(at: Int(offset32))
     }
 
     // MARK: - Classification
