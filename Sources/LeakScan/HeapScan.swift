@@ -37,7 +37,12 @@ struct HeapScan {
         if let threadGrace {
             // Outside the scan window: the thread check waits and signals other threads.
             let baseline = ThreadSnapshot(threads: [ThreadInfo(tid: tracker.mainTID, name: "")])
-            report.threads = leakedThreads(since: baseline, grace: threadGrace, options: [])
+            let threads = leakedThreads(since: baseline, grace: threadGrace, options: [.includingRuntimeThreads])
+            let owners = ThreadOwnership(entries: options.ownedElsewhere)
+            report.threads = threads.filter { owners.owner(of: $0) == nil }
+            report.ignored = IgnoredCount.merged(report.ignored + threads.compactMap(owners.owner).map {
+                IgnoredCount(entry: $0.description, owner: $0.owner, threads: 1)
+            })
         }
         let counts = tracker.counts
         report.allocations = counts.allocations
@@ -73,7 +78,9 @@ struct HeapScan {
         garbage = confirm(garbage, graph: graph)
 
         let dead = Set(garbage)
-        let components = graph.cyclicComponents { dead.contains($0) }
+        let owners = OwnershipFilter(entries: options.ownedElsewhere, graph: graph)
+        let (components, ignored) = owners.split(graph.cyclicComponents { dead.contains($0) })
+        report.ignored = ignored
         var inCycle = Set<Int>()
         var unreadableTypes: [String: Int] = [:]
         for component in components {

@@ -64,16 +64,31 @@ public struct LeakTextRenderer: Sendable {
                 + (kept > 0 ? "\(counted(kept, "set")) kept only by an unfinished task, " : "")
                 + "\(counted(process.threads.count, "leaked thread")); \(process.scannedObjects) objects scanned "
                 + "(\(process.trackedObjects) tracked, \(process.partiallyRead) not fully readable) in "
-                + String(format: "%.3f s", process.seconds))
+                + String(format: "%.3f s", process.seconds) + ignoredText(process.ignored))
+        }
+        for count in report.ignored {
+            let what = [count.objects > 0 ? counted(count.objects, "object") : nil,
+                        count.threads > 0 ? counted(count.threads, "thread") : nil].compactMap { $0 }
+            lines.append("note: ignored \(what.joined(separator: " and ")) owned by \(count.owner) (\(count.entry))")
         }
         let kept = report.cycles.filter { $0.keptAliveBy != nil }.count
         let summary = "\(counted(report.cycles.count - kept, "leaked cycle")), "
             + (kept > 0 ? "\(counted(kept, "cycle")) kept only by an unfinished task, " : "")
             + "\(counted(report.threads.count, "leaked thread"))"
             + (report.unreadable > 0 ? ", \(report.unreadable) garbage objects that could not be read" : "")
-            + "; the command exited with status \(report.exitStatus)"
+            + ignoredText(report.ignored)
+            + (report.unreportedProcesses.isEmpty ? "" : ", \(counted(report.unreportedProcesses.count, "tracked process")) without a report")
+            + "; the command \(report.commandOutcome)"
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ", ignored 8 objects and 2 threads owned by the harness", or nothing.
+    private func ignoredText(_ counts: [IgnoredCount]) -> String {
+        let objects = counts.map(\.objects).reduce(0, +)
+        let threads = counts.map(\.threads).reduce(0, +)
+        let what = [objects > 0 ? counted(objects, "object") : nil, threads > 0 ? counted(threads, "thread") : nil].compactMap { $0 }
+        return what.isEmpty ? "" : ", ignored \(what.joined(separator: " and ")) owned by the harness"
     }
 
     private func counted(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }

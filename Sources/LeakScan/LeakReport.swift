@@ -127,6 +127,9 @@ public struct ProcessLeakReport: Codable, Sendable, Hashable {
     public var seconds: Double
     /// What the scan could not do or read, one sentence each (most common first).
     public var warnings: [String]
+    /// Objects and threads left out because the harness or a runtime owns them, per entry of
+    /// the ownership list (`OwnedElsewhere`).
+    public var ignored: [IgnoredCount] = []
 
     /// A report with all its parts.
     public init(pid: Int, executable: String, arguments: [String], checkpoint: String? = nil,
@@ -166,6 +169,18 @@ public struct LeakReport: Codable, Sendable, Hashable {
     public var processes: [ProcessLeakReport]
     /// Why the run is incomplete, when it is (a process that ended without a report, ...).
     public var warnings: [String]
+    /// Objects and threads left out because the harness or a runtime owns them, over every
+    /// process's exit scan, per entry of the ownership list.
+    public var ignored: [IgnoredCount] = []
+    /// What happened to the command, in words: "exited with status 0", "was killed by signal 6
+    /// (SIGABRT)".
+    public var commandOutcome: String {
+        exitStatus > 128 ? "was killed by signal \(exitStatus - 128)\(Self.signalName(exitStatus - 128).map { " (\($0))" } ?? "")"
+            : "exited with status \(exitStatus)"
+    }
+    /// Tracked processes that wrote no report at exit (crashed, killed, or ended with `_exit`),
+    /// other than exit-test children, whose end is what their test checks.
+    public var unreportedProcesses: [Int] = []
 
     /// A report with all its parts.
     public init(exitStatus: Int, cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
@@ -199,6 +214,14 @@ public struct LeakReport: Codable, Sendable, Hashable {
         }
         self.init(exitStatus: exitStatus, cycles: cycles, unreadable: unreadable, threads: threads,
                   processes: processes, warnings: warnings)
+        ignored = IgnoredCount.merged(processes.filter { $0.checkpoint == nil }.flatMap(\.ignored))
+    }
+
+    /// The usual name of signal `number` on Linux, or nil.
+    static func signalName(_ number: Int) -> String? {
+        let names = [1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS",
+                     8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM"]
+        return names[number]
     }
 
     private static func orderedPIDs(_ processes: [ProcessLeakReport]) -> [Int] {

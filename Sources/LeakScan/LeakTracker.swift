@@ -47,6 +47,9 @@ public struct LeakScanOptions: Sendable {
     public var maxObjects: Int = 5_000_000
     /// Adds `file:line` to allocation backtraces that have debug information (slower).
     public var sourceLocations: Bool = false
+    /// What the harness and runtimes own, kept out of the report and counted apart. Default:
+    /// what `capcheck leaks` passed to this process, else `OwnedElsewhere.harness`.
+    public var ownedElsewhere: [OwnedElsewhere] = OwnedElsewhere.fromEnvironment()
 
     /// The defaults.
     public init() {}

@@ -47,6 +47,28 @@ package struct HeapGraph {
         for e in graph.edges(of: n) { body(Int(graph.edgeTargets[e])) }
     }
 
+    /// Calls `body` with each object `n` strongly references and the reference's label (the
+    /// field or capture it was read from), once per reference.
+    package func forEachReference(_ n: Int, _ body: (_ target: Int, _ label: String) -> Void) {
+        for e in graph.edges(of: n) { body(Int(graph.edgeTargets[e]), graph.edgeLabels[e]) }
+    }
+
+    /// The names of object `n`'s class and its superclasses, most derived first; empty when
+    /// `n` is no class instance or its metadata cannot be read.
+    package func classNames(_ n: Int) -> [String] {
+        let node = graph.nodes[n]
+        guard node.kind == .object, node.metadata != 0 else { return [] }
+        var names: [String] = []
+        var current = node.metadata
+        var memory = graph.memory
+        while current != 0, names.count < 64,
+              memory.isReadable(current, length: 56), MetadataKind(word: Raw.word(current)) == .class {
+            names.append(LayoutCache.shared.typeName(current))
+            current = Raw.word(current + 8)
+        }
+        return names
+    }
+
     /// Why not every reference object `n` holds could be read; nil when all were.
     package func problem(_ n: Int) -> String? {
         let node = graph.nodes[n]
@@ -70,6 +92,19 @@ package struct HeapGraph {
         var adjacency = [[Int]](repeating: [], count: count)
         for n in 0..<count where included[n] {
             adjacency[n] = successors(n).filter { included[$0] }
+        }
+        return CycleFinder.components(adjacency, from: 0)
+    }
+
+    /// Strongly connected components that hold a cycle among `objects`, following only the
+    /// references for which `follows(holder, target, label)` is true.
+    package func cyclicComponents(among objects: [Int], following follows: (Int, Int, String) -> Bool) -> [[Int]] {
+        let members = Set(objects)
+        var adjacency = [[Int]](repeating: [], count: count)
+        for n in objects {
+            forEachReference(n) { target, label in
+                if members.contains(target) && follows(n, target, label) { adjacency[n].append(target) }
+            }
         }
         return CycleFinder.components(adjacency, from: 0)
     }

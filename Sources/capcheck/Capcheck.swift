@@ -37,7 +37,7 @@ struct Capcheck: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             Console.report(failure.diagnostics)
-            Glibc.exit(failure.status.rawValue)
+            Glibc.exit(failure.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

@@ -186,6 +186,18 @@ struct CommandFailure: Error {
     init(_ diagnostic: Diagnostic) {
         self.init([diagnostic])
     }
+
+    /// A failure that exits with another program's status (`leaks` passes on the command's).
+    init(_ diagnostics: [Diagnostic], status code: ExitCode) {
+        self.init(diagnostics)
+        passedOnStatus = code.rawValue
+    }
+
+    /// A status taken from another program instead of one of ours.
+    var passedOnStatus: Int32?
+
+    /// What the process exits with.
+    var exitCode: Int32 { passedOnStatus ?? status.rawValue }
 }
 
 /// Writes a line to standard error.

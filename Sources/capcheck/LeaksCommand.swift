@@ -1,4 +1,5 @@
 import ArgumentParser
+import CaptureAnalyzer
 import Findings
 import Foundation
 import LeakScan
@@ -21,9 +22,18 @@ struct LeaksCommand: AsyncParsableCommand {
         With --format json, sarif or dot and no --output, the command's own standard output goes \
         to standard error, so the report on standard output stays parseable.
 
-        Exit status: 0 nothing leaked, 1 a leaked cycle or thread, 2 the run could not be done \
-        (no Swift process was tracked, the tracker could not be built, the program or the output \
-        file is missing, bad arguments).
+        Objects and threads that the test harness or a runtime owns (XCTest's test ↔ run pairs, \
+        Foundation's process manager thread, Swift Testing's exit-test monitor, Dispatch's \
+        workers) are not the program's leaks: they are counted apart as "ignored, owned by the \
+        harness". --list-ignored shows the list; --ignore-… options and the `leaks:` section of \
+        .capcheck.yml add to it; --no-harness-list turns it off.
+
+        Exit status, the first that applies: the command's own failure (its status, or 128 + \
+        the signal that ended it), so a failing or crashed run never looks green; 1 a leaked \
+        cycle or thread; 2 a tracked process wrote no report (it crashed or was killed), or the \
+        run could not be done (no Swift process was tracked, the tracker could not be built, \
+        the program or the output file is missing, bad arguments); 0 otherwise. --fail-on \
+        chooses which of command, leaks and unreported count (default: all three).
         """
     )
 
@@ -49,6 +59,36 @@ struct LeaksCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Milliseconds to wait at exit for new threads to end before calling them leaked.", valueName: "ms"))
     var threadGrace: Int = 100
 
+    @Option(name: .customLong("ignore-reference"), help: ArgumentHelp(
+        "A reference the harness makes, Module.Class.field: cycles it alone closes are not reported (repeatable).",
+        valueName: "reference"))
+    var ignoredReferences: [String] = []
+
+    @Option(name: .customLong("ignore-type"), help: ArgumentHelp(
+        "Leaked sets holding an instance of Module.Class (or a subclass) are not reported (repeatable).", valueName: "type"))
+    var ignoredTypes: [String] = []
+
+    @Option(name: .customLong("ignore-thread"), help: ArgumentHelp("A thread by its OS name (repeatable).", valueName: "name"))
+    var ignoredThreads: [String] = []
+
+    @Option(name: .customLong("ignore-function"), help: ArgumentHelp(
+        "A thread with a frame whose function contains this text (repeatable).", valueName: "function"))
+    var ignoredFunctions: [String] = []
+
+    @Option(name: .customLong("ignore-top-function"), help: ArgumentHelp(
+        "A thread whose top frame contains this text, like goleak's IgnoreTopFunction (repeatable).", valueName: "function"))
+    var ignoredTopFunctions: [String] = []
+
+    @Flag(help: "Do not apply the built-in list of what the harness and runtimes own: report everything.")
+    var noHarnessList = false
+
+    @Flag(help: "Print the list of what is ignored (built-in and added) and exit.")
+    var listIgnored = false
+
+    @Option(help: ArgumentHelp("What fails the run: any of command, leaks, unreported, comma-separated (default: all).",
+                               valueName: "list"))
+    var failOn: String?
+
     @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The command to run, after --.", valueName: "command"))
     var command: [String] = []
 
@@ -64,27 +104,82 @@ struct LeaksCommand: AsyncParsableCommand {
             if ["-h", "--help", "-help"].contains(first) { throw CleanExit.helpRequest(self) }
             if first == "--version" { throw CleanExit.message(capcheckVersion) }
         }
-        if commandLine.isEmpty { throw ValidationError("no command given: capcheck leaks -- COMMAND [ARGS...]") }
+        if let failOn, let bad = Self.failOnList(failOn).first(where: { !ConfigurationFile.failOnValues.contains($0) }) {
+            throw ValidationError("--fail-on takes \(ConfigurationFile.failOnValues.joined(separator: ", ")), not '\(bad)'")
+        }
+        for reference in ignoredReferences where !reference.contains(".") {
+            throw ValidationError("--ignore-reference takes Module.Class.field, not '\(reference)'")
+        }
+        if commandLine.isEmpty && !listIgnored { throw ValidationError("no command given: capcheck leaks -- COMMAND [ARGS...]") }
         if backtraceDepth < 1 || backtraceDepth > 64 { throw ValidationError("--backtrace-depth must be between 1 and 64") }
         if threadGrace < 0 { throw ValidationError("--thread-grace must not be negative") }
     }
 
     func run() async throws {
+        let settings = try configuration()
+        let entries = ownedElsewhere(settings)
+        if listIgnored {
+            print(entries.map { "\($0.description)  (\($0.owner)): \($0.reason)" }.joined(separator: "\n"))
+            return
+        }
         try outputOptions.checkWritable()
         var run = LeakRun(command: commandLine)
         run.backtraceDepth = backtraces ? backtraceDepth : 0
         run.sourceLocations = sourceLocations
         run.threadGrace = .milliseconds(threadGrace)
+        run.ownedElsewhere = entries
         if format != .text && outputOptions.output == nil { run.standardOutput = .standardError }
+        let failOn = Set(failOn.map(Self.failOnList) ?? settings.failOn ?? ConfigurationFile.failOnValues)
         let report: LeakReport
         do {
             report = try await run.run()
         } catch {
+            // A command that failed fails the run with its own status, whatever else went wrong.
+            if case .nothingTracked(let status) = error, status != 0, failOn.contains("command") {
+                throw CommandFailure([error.diagnostic], status: ExitCode(Int32(truncatingIfNeeded: status)))
+            }
             throw CommandFailure(error.diagnostic)
         }
         let text = LeakReportFormat(rawValue: format.rawValue)!.render(report)
         try outputOptions.write(format == .text ? outputOptions.palette.diagnostics(text) : text)
-        if report.hasLeaks { throw ExitStatus.findings.code }
+        if report.exitStatus != 0 && failOn.contains("command") {
+            throw ExitCode(Int32(truncatingIfNeeded: report.exitStatus))
+        }
+        if report.hasLeaks && failOn.contains("leaks") { throw ExitStatus.findings.code }
+        if !report.unreportedProcesses.isEmpty && failOn.contains("unreported") { throw ExitStatus.failure.code }
+    }
+
+    /// `command,leaks` as a list.
+    static func failOnList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The `leaks:` section of the nearest `.capcheck.yml` from the current directory up.
+    func configuration() throws -> ConfigurationFile.LeaksSection {
+        guard let path = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) else { return .init() }
+        do {
+            return try ConfigurationFile.leaksSection(path: path)
+        } catch let error as LintDriverError {
+            throw CommandFailure(error.diagnostic)
+        }
+    }
+
+    /// The built-in list (unless turned off) and what the configuration and the options add.
+    func ownedElsewhere(_ settings: ConfigurationFile.LeaksSection) -> [OwnedElsewhere] {
+        var entries = (noHarnessList || settings.harnessList == false) ? [] : OwnedElsewhere.harness
+        let added: [(OwnedElsewhere.Kind, [String])] = [
+            (.reference, ignoredReferences), (.type, ignoredTypes), (.threadName, ignoredThreads),
+            (.threadFunction, ignoredFunctions), (.threadTopFunction, ignoredTopFunctions),
+        ]
+        for kind in OwnedElsewhere.Kind.allCases {
+            for pattern in settings.ignored[kind.rawValue] ?? [] {
+                entries.append(OwnedElsewhere(kind, pattern, owner: "you", reason: "listed in .capcheck.yml"))
+            }
+        }
+        for (kind, patterns) in added {
+            for pattern in patterns { entries.append(OwnedElsewhere(kind, pattern, owner: "you", reason: "given on the command line")) }
+        }
+        return entries
     }
 }
 

@@ -51,7 +51,75 @@ public struct ConfigurationFile: Sendable {
         path.map { (SourceTreeWalker.absolutePath($0) as NSString).deletingLastPathComponent }
     }
 
-    static let keys = ["enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded", "fail_on_incomplete"]
+    static let keys = ["enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded",
+                       "fail_on_incomplete", "leaks"]
+
+    /// The `leaks:` section, for `capcheck leaks`:
+    ///
+    /// ```yaml
+    /// leaks:
+    ///   ignore_references: [MyKit.Registry.entries]   # Module.Class.field
+    ///   ignore_types: [Vendor.Cache]                  # leaked sets holding one are not reported
+    ///   ignore_threads: [metrics]                     # OS thread names
+    ///   ignore_functions: [Poller.run]                # a frame of the thread's stack
+    ///   ignore_top_functions: [Server.wait]           # where the thread waits
+    ///   harness_list: true                            # apply the built-in list (default)
+    ///   fail_on: [command, leaks, unreported]         # what fails the run (default: all three)
+    /// ```
+    public struct LeaksSection: Sendable, Equatable {
+        /// Extra entries by kind: `reference`, `type`, `thread-name`, `thread-function`,
+        /// `thread-top-function`.
+        public var ignored: [String: [String]] = [:]
+        /// Whether the built-in harness list applies; nil when the file does not say.
+        public var harnessList: Bool?
+        /// What fails the run; nil when the file does not say.
+        public var failOn: [String]?
+
+        /// An empty section: nothing added, the defaults.
+        public init() {}
+    }
+
+    static let leaksKeys = ["ignore_references": "reference", "ignore_types": "type", "ignore_threads": "thread-name",
+                            "ignore_functions": "thread-function", "ignore_top_functions": "thread-top-function",
+                            "harness_list": "", "fail_on": ""]
+    /// What `fail_on` may list.
+    public static let failOnValues = ["command", "leaks", "unreported"]
+
+    /// Reads the `leaks:` section of the file at `path` (empty when it has none); errors name
+    /// the file, line and column like the lint settings' do.
+    public static func leaksSection(path: String) throws -> LeaksSection {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw LintDriverError.badConfiguration(file: path, reason: "cannot read it (\(error.localizedDescription))")
+        }
+        let document: Any?
+        do { document = try Yams.load(yaml: text) } catch { throw yamlError(error, file: path) }
+        var section = LeaksSection()
+        guard let top = document as? [String: Any], let value = top["leaks"], !(value is NSNull) else { return section }
+        let outer = Settings(yaml: text, file: path, knownRules: [], map: top)
+        guard let map = value as? [String: Any] else { throw outer.fail("'leaks' must be a mapping of settings", at: "leaks") }
+        let settings = Settings(yaml: text, file: path, knownRules: [], map: map)
+        for key in map.keys.sorted() where leaksKeys[key] == nil {
+            let known = leaksKeys.keys.sorted()
+            let hint = UnknownRule.suggestion(for: key, known: Set(known)).map { "did you mean '\($0)'?" }
+                ?? "known: \(known.joined(separator: ", "))"
+            throw settings.fail("unknown leaks setting '\(key)'; \(hint)", at: key)
+        }
+        for (key, kind) in leaksKeys where !kind.isEmpty {
+            if let values = try settings.strings(key) { section.ignored[kind] = values }
+        }
+        if let value = map["harness_list"], !(value is NSNull) {
+            guard let flag = value as? Bool else { throw settings.fail("'harness_list' must be true or false", at: "harness_list") }
+            section.harnessList = flag
+        }
+        if let values = try settings.strings("fail_on") {
+            for value in values where !failOnValues.contains(value) {
+                throw settings.fail("'fail_on' takes \(failOnValues.joined(separator: ", ")), not '\(value)'", at: value)
+            }
+            section.failOn = values
+        }
+        return section
+    }
 
     /// The configuration a YAML text describes.
     public static func parse(yaml: String, file: String, knownRules: Set<String>) throws -> LintConfiguration {

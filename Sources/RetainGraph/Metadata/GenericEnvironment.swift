@@ -60,6 +60,9 @@ final class GenericEnvironment {
         case .optional: return resolve(address, length: length - 2)
         case .nested: return nil
         }
+        // The environment declares no requirements: the runtime traps instead of failing on
+        // associated types and packs it cannot look up there.
+        guard MangledName.untrustedConstruct(address, length: length) == nil else { return nil }
         guard let result = swift_getTypeByMangledNameInEnvironment(
             UnsafePointer<CChar>(bitPattern: address)!, length, storage,
             UnsafePointer(arguments)) else { return nil }

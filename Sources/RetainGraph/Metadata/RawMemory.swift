@@ -126,9 +126,11 @@ enum MangledName {
     }
 
     /// Resolves a mangled name with the runtime; nil when it cannot (or must not: a block
-    /// function type nested in another type, see `blockShape`).
+    /// function type nested in another type, see `blockShape`; without a context, a name the
+    /// runtime could trap on, see `untrustedConstruct`).
     static func resolve(_ address: UInt, length: Int, context: UInt, genericArgs: UInt) -> UInt? {
         guard length > 0 else { return nil }
+        if context == 0, untrustedConstruct(address, length: length) != nil { return nil }
         switch blockShape(address, length: length) {
         case .none, .bare: break
         case .optional:
@@ -142,6 +144,99 @@ enum MangledName {
             UnsafePointer<UnsafeRawPointer?>(bitPattern: genericArgs))
         guard let ptr else { return nil }
         return UInt(bitPattern: ptr)
+    }
+}
+
+extension MangledName {
+    /// What in the name the runtime's resolver cannot be trusted with outside the name's own
+    /// generic context, or nil. A closure's capture types are resolved without that context (or
+    /// with an environment rebuilt from its bindings, which declares no requirements), and the
+    /// runtime answers some names there by aborting the process instead of failing: a dependent
+    /// member type (`S.Element`: "Expected a metadata pack but got metadata"), a parameter pack
+    /// (`repeat each T`: "Pack expansion count type should be a pack"), an opaque type. Such a
+    /// name is never handed to it.
+    ///
+    /// The scan walks the name's operators, skipping symbolic references, identifiers and
+    /// indices, so that a `Q` inside an identifier (`DispatchQoS`) is not taken for one.
+    static func untrustedConstruct(_ address: UInt, length: Int) -> String? {
+        var bytes: [UInt8] = []
+        var i = 0
+        while i < length {
+            let c = Raw.byte(address + UInt(i))
+            if c >= 0x01 && c <= 0x17 { bytes.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
+                bytes.append(0); i += 9
+            } else { bytes.append(c); i += 1 }
+        }
+        return untrustedConstruct(plain: bytes)
+    }
+
+    /// The name as text for the demangler, or nil when it holds a symbolic reference (whose
+    /// target has no spelling here).
+    static func printable(_ address: UInt, length: Int) -> String? {
+        var text = ""
+        for i in 0..<length {
+            let c = Raw.byte(address + UInt(i))
+            guard c > 0x1F, c < 0x7F else { return nil }
+            text.append(Character(UnicodeScalar(c)))
+        }
+        return text
+    }
+
+    /// `untrustedConstruct` over the name's characters, symbolic references replaced by 0.
+    static func untrustedConstruct(plain bytes: [UInt8]) -> String? {
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+        func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+        var i = 0
+        var previous: UInt8 = 0
+        var operatorBeforePrevious: UInt8 = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if isDigit(c) {
+                // An index (`q0_`, `Qy1_`, a substitution `A3_`) or an identifier (`5Int32`, or
+                // `0` and word substitutions: `014QueueQoSHolderB0`).
+                let indexed = previous == UInt8(ascii: "q") || previous == UInt8(ascii: "A")
+                    || (operatorBeforePrevious == UInt8(ascii: "Q") && Array("yYeoq".utf8).contains(previous))
+                var n = 0
+                var j = i
+                while j < bytes.count, isDigit(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                if indexed {
+                    i = j
+                } else if c == UInt8(ascii: "0") {
+                    i += 1
+                    while i < bytes.count {
+                        let w = bytes[i]
+                        if isLower(w) { i += 1; continue }
+                        if isUpper(w) { i += 1; break }
+                        guard isDigit(w), w != UInt8(ascii: "0") else { break }
+                        var m = 0
+                        while i < bytes.count, isDigit(bytes[i]) { m = m * 10 + Int(bytes[i] - 0x30); i += 1 }
+                        i += m
+                    }
+                } else {
+                    i = j + n
+                }
+                (operatorBeforePrevious, previous) = (0, 0)
+                continue
+            }
+            if previous == UInt8(ascii: "Q") {
+                switch c {
+                case UInt8(ascii: "y"), UInt8(ascii: "z"), UInt8(ascii: "Y"), UInt8(ascii: "Z"),
+                     UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "a"):
+                    return "a dependent member type"
+                case UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "e"), UInt8(ascii: "S"):
+                    return "a parameter pack"
+                case UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "r"), UInt8(ascii: "R"):
+                    return "an opaque type"
+                default:
+                    return "a type the scan does not know (operator Q\(Character(UnicodeScalar(c))))"
+                }
+            }
+            if previous == UInt8(ascii: "q") && c == UInt8(ascii: "a") { return "a dependent member type" }
+            (operatorBeforePrevious, previous) = (previous, c)
+            i += 1
+        }
+        return nil
     }
 }
 

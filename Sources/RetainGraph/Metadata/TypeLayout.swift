@@ -320,7 +320,15 @@ final class LayoutCache: Sendable {
 
     /// Why a type name was not resolved, when this reader knows: "" otherwise.
     static func unresolved(_ nameAddress: UInt) -> String {
-        guard nameAddress != 0, MangledName.blockShape(nameAddress, length: MangledName.length(nameAddress)) == .nested else { return "" }
+        guard nameAddress != 0 else { return "" }
+        let length = MangledName.length(nameAddress)
+        if let construct = MangledName.untrustedConstruct(nameAddress, length: length) {
+            let shown = MangledName.printable(nameAddress, length: length)
+                .flatMap { Symbols.demangle("$s" + $0 + "D") }.map { " `\($0)`" } ?? ""
+            return " (\(construct)\(shown): the Swift runtime can abort the process resolving such a name outside "
+                + "its generic context, so it is not asked)"
+        }
+        guard MangledName.blockShape(nameAddress, length: length) == .nested else { return "" }
         return " (it holds a @convention(block) function inside another type: the Swift runtime on Linux, without "
             + "Objective-C interop, crashes building such metadata, so it is not asked)"
     }
@@ -776,6 +784,17 @@ final class LayoutCache: Sendable {
             captures.align(to: 8)
             captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(inner == .strong ? .box : .weakBox)))
             captures.names.append(inner == .strong ? "box" : "\(inner.rawValue) box")
+            captures.offset += 8
+            return true
+        }
+        // A box of a generic `var` (`{ var T.Iterator } <T: P> <T> XX`): a strong reference to
+        // a box whose own metadata says what it holds; a weak variable's field is `Xw`.
+        if plain.suffix(2).elementsEqual("XX".utf8) {
+            let all = MangledName.plainSuffix(nameAddress, length: length, count: length)
+            let weak = zip(all, all.dropFirst()).contains { $0 == UInt8(ascii: "X") && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains($1) }
+            captures.align(to: 8)
+            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(weak ? .weakBox : .box)))
+            captures.names.append(weak ? "weak box" : "box")
             captures.offset += 8
             return true
         }
