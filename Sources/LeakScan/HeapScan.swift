@@ -1,5 +1,6 @@
 import CLeakScan
 import RetainGraph
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,10 +38,17 @@ struct HeapScan {
         if let threadGrace {
             // Outside the scan window: the thread check waits and signals other threads.
             let baseline = ThreadSnapshot(threads: [ThreadInfo(tid: tracker.mainTID, name: "")])
-            let threads = leakedThreads(since: baseline, grace: threadGrace, options: [.includingRuntimeThreads])
+            // The list replaces RetainGraph's own runtime-thread defaults, so that every thread
+            // left out is counted; each is judged on its stack as soon as it is seen.
             let owners = ThreadOwnership(entries: options.ownedElsewhere)
-            report.threads = threads.filter { owners.owner(of: $0) == nil }
-            report.ignored = IgnoredCount.merged(report.ignored + threads.compactMap(owners.owner).map {
+            let matched = Mutex<[Int: OwnedElsewhere]>([:])
+            let ignore = ThreadLeakOption.ignoringThreads(whereStack: { thread in
+                guard let entry = owners.owner(of: thread) else { return false }
+                matched.withLock { $0[thread.tid] = entry }
+                return true
+            })
+            report.threads = leakedThreads(since: baseline, grace: threadGrace, options: [.includingRuntimeThreads, ignore])
+            report.ignored = IgnoredCount.merged(report.ignored + matched.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }.map {
                 IgnoredCount(entry: $0.description, owner: $0.owner, threads: 1)
             })
         }

@@ -28,14 +28,15 @@ struct OwnershipFilter {
             classNames[n] = names
             return names
         }
-        // Which entry dropped a reference out of each object, to name it in the counts.
-        var droppedBy: [Int: OwnedElsewhere] = [:]
+        // Which entries dropped a reference out of each object (by their place in the list), to
+        // name the first of them in the counts.
+        var droppedBy: [Int: Int] = [:]
         let members = components.flatMap { $0 }
         let remaining = references.isEmpty ? components : graph.cyclicComponents(among: members) { holder, _, label in
-            guard let match = references.first(where: { $0.field == label && classes(holder).contains($0.className) }) else {
+            guard let match = references.firstIndex(where: { $0.field == label && classes(holder).contains($0.className) }) else {
                 return true
             }
-            droppedBy[holder] = match.entry
+            droppedBy[holder] = min(droppedBy[holder] ?? match, match)
             return false
         }
         var kept: [[Int]] = []
@@ -52,7 +53,7 @@ struct OwnershipFilter {
         for component in components {
             let left = component.filter { !stillCyclic.contains($0) }
             guard !left.isEmpty else { continue }
-            let entry = component.lazy.compactMap { droppedBy[$0] }.first ?? references[0].entry
+            let entry = references[component.compactMap { droppedBy[$0] }.min() ?? 0].entry
             ignored.append(IgnoredCount(entry: entry.description, owner: entry.owner, objects: left.count))
         }
         return (kept, IgnoredCount.merged(ignored))

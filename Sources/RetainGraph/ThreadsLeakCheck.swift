@@ -36,6 +36,7 @@ public struct ThreadLeakOption: Sendable {
         case ignoreAnyFunction(String)
         case ignoreSnapshot(ThreadSnapshot)
         case ignoreWhere(@Sendable (ThreadInfo) -> Bool)
+        case ignoreStack(@Sendable (LeakedThread) -> Bool)
         case includeRuntimeThreads
         case captureTimeout(Duration)
         case sourceLocations
@@ -70,6 +71,13 @@ public struct ThreadLeakOption: Sendable {
     /// Ignores threads for which `predicate` is true (it sees the tid and the OS name).
     public static func ignoringThreads(where predicate: @escaping @Sendable (ThreadInfo) -> Bool) -> ThreadLeakOption {
         ThreadLeakOption(kind: .ignoreWhere(predicate))
+    }
+
+    /// Ignores threads for which `predicate` is true, judged once per thread on its stack (as
+    /// soon as the thread is seen, like the runtime's own threads, without waiting out the grace
+    /// period for it).
+    public static func ignoringThreads(whereStack predicate: @escaping @Sendable (LeakedThread) -> Bool) -> ThreadLeakOption {
+        ThreadLeakOption(kind: .ignoreStack(predicate))
     }
 
     /// Also reports threads the runtime owns (libdispatch / Swift concurrency pool workers,
@@ -108,6 +116,7 @@ struct ThreadLeakCheck {
     var ignoredAnyFunctions: [String] = []
     var ignoredSnapshots: [ThreadSnapshot] = []
     var predicates: [@Sendable (ThreadInfo) -> Bool] = []
+    var stackPredicates: [@Sendable (LeakedThread) -> Bool] = []
     var includesRuntimeThreads = false
     var captureTimeout: Duration = .milliseconds(200)
     var sourceLocations = false
@@ -129,6 +138,7 @@ struct ThreadLeakCheck {
             case .ignoreAnyFunction(let name): ignoredAnyFunctions.append(name)
             case .ignoreSnapshot(let snapshot): ignoredSnapshots.append(snapshot)
             case .ignoreWhere(let predicate): predicates.append(predicate)
+            case .ignoreStack(let predicate): stackPredicates.append(predicate)
             case .includeRuntimeThreads: includesRuntimeThreads = true
             case .captureTimeout(let timeout): captureTimeout = timeout
             case .sourceLocations: sourceLocations = true
@@ -237,7 +247,7 @@ struct ThreadLeakCheck {
 
     /// Whether a thread's stack can make the check ignore it.
     var filtersByStack: Bool {
-        !includesRuntimeThreads || !ignoredTopFunctions.isEmpty || !ignoredAnyFunctions.isEmpty
+        !includesRuntimeThreads || !ignoredTopFunctions.isEmpty || !ignoredAnyFunctions.isEmpty || !stackPredicates.isEmpty
     }
 
     /// The thread as a leak, or nil when its stack says to ignore it.
@@ -263,6 +273,7 @@ struct ThreadLeakCheck {
             if functions.contains(where: { name in ignoredAnyFunctions.contains { Self.matches(name, $0) } }) {
                 return nil
             }
+            if stackPredicates.contains(where: { $0(leak) }) { return nil }
             return leak
         case .failure(let reason):
             return LeakedThread(tid: thread.tid, name: thread.name, frames: [], isParkedInRunLoop: false,

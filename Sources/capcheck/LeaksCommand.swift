@@ -79,6 +79,13 @@ struct LeaksCommand: AsyncParsableCommand {
         "A thread whose top frame contains this text, like goleak's IgnoreTopFunction (repeatable).", valueName: "function"))
     var ignoredTopFunctions: [String] = []
 
+    @Option(help: ArgumentHelp("Report only leaks that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every leak of this run in a baseline file; leaks then do not fail the run.",
+                               valueName: "file"))
+    var writeBaseline: String?
+
     @Flag(help: "Do not apply the built-in list of what the harness and runtimes own: report everything.")
     var noHarnessList = false
 
@@ -110,6 +117,9 @@ struct LeaksCommand: AsyncParsableCommand {
         for reference in ignoredReferences where !reference.contains(".") {
             throw ValidationError("--ignore-reference takes Module.Class.field, not '\(reference)'")
         }
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be used together")
+        }
         if commandLine.isEmpty && !listIgnored { throw ValidationError("no command given: capcheck leaks -- COMMAND [ARGS...]") }
         if backtraceDepth < 1 || backtraceDepth > 64 { throw ValidationError("--backtrace-depth must be between 1 and 64") }
         if threadGrace < 0 { throw ValidationError("--thread-grace must not be negative") }
@@ -123,6 +133,10 @@ struct LeaksCommand: AsyncParsableCommand {
             return
         }
         try outputOptions.checkWritable()
+        var known: LeakBaseline?
+        if let baseline {
+            do { known = try LeakBaseline.load(path: baseline) } catch { throw CommandFailure(.error(error.reason, file: error.path)) }
+        }
         var run = LeakRun(command: commandLine)
         run.backtraceDepth = backtraces ? backtraceDepth : 0
         run.sourceLocations = sourceLocations
@@ -140,12 +154,26 @@ struct LeaksCommand: AsyncParsableCommand {
             }
             throw CommandFailure(error.diagnostic)
         }
-        let text = LeakReportFormat(rawValue: format.rawValue)!.render(report)
+        if let writeBaseline {
+            do {
+                try LeakBaseline(report: report).json.write(toFile: writeBaseline, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandFailure(.error("cannot write the baseline (\(error.localizedDescription))", file: writeBaseline))
+            }
+            Console.report(.note("recorded \(report.cycles.count + report.threads.count) leak(s) in the baseline"))
+        }
+        var shown = report
+        if let known {
+            let (filtered, accepted) = known.filter(report)
+            shown = filtered
+            if accepted > 0 { Console.report(.note("\(accepted) leak(s) accepted by the baseline")) }
+        }
+        let text = LeakReportFormat(rawValue: format.rawValue)!.render(shown)
         try outputOptions.write(format == .text ? outputOptions.palette.diagnostics(text) : text)
         if report.exitStatus != 0 && failOn.contains("command") {
             throw ExitCode(Int32(truncatingIfNeeded: report.exitStatus))
         }
-        if report.hasLeaks && failOn.contains("leaks") { throw ExitStatus.findings.code }
+        if shown.hasLeaks && failOn.contains("leaks") && writeBaseline == nil { throw ExitStatus.findings.code }
         if !report.unreportedProcesses.isEmpty && failOn.contains("unreported") { throw ExitStatus.failure.code }
     }
 
