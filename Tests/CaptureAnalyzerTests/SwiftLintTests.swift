@@ -156,3 +156,71 @@ import Findings
         #expect(freed == (header[2] == "frees"), "the truth line disagrees with the run")
     }
 }
+
+/// Modules of several files (Tests/Fixtures/swift-lint/modules/NAME/*.swift, `main.swift` holding
+/// the truth line): lint reads the whole module before judging a file, so a property declared in
+/// one file and appended to in another, or a method of another file that keeps its parameter, is
+/// seen. The truth is again the program's run, all files compiled together.
+@Suite(.serialized) struct SwiftModuleCorpusTests {
+    static let root = SwiftLintCorpusTests.root.appendingPathComponent("modules")
+
+    static let modules: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+
+    static func files(of module: String) -> [String] {
+        let folder = root.appendingPathComponent(module).path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    @Test func theCorpusHasCyclesAndNonCycles() {
+        #expect(Self.modules.filter { $0.hasPrefix("cycle-") }.count >= 3)
+        #expect(Self.modules.filter { $0.hasPrefix("free-") }.count >= 2)
+    }
+
+    @Test(arguments: modules)
+    func findingsAreExactlyTheModulesWhoseObjectIsNeverFreed(_ module: String) async throws {
+        let files = Self.files(of: module)
+        let main = try String(contentsOfFile: try #require(files.first { $0.hasSuffix("/main.swift") }), encoding: .utf8)
+        let header = main.prefix { $0 != "\n" }.split(separator: " ")
+        try #require(header.count == 4 && header[1] == "truth:")
+        let linter = SwiftLinter(types: SwiftTypeIndex(files: files))
+        var found = Set<String>()
+        var expected = Set<String>()
+        var messages: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let name = (file as NSString).lastPathComponent
+            for finding in try linter.lint(file: file).findings {
+                found.insert("\(name):\(finding.line) \(finding.rule)")
+                messages.append("\(name):\(finding.line): \(finding.message)")
+            }
+            expected.formUnion(SwiftLintCorpusTests.expectations(text).map { "\(name):\($0)" })
+        }
+        #expect(found == expected, "\(messages)")
+        // Linted alone, a file does not know the rest of its module: the cross-file cycles are
+        // what the module read adds.
+        if module.hasPrefix("cycle-") {
+            let alone = try files.flatMap { try SwiftLinter().lint(file: $0).findings }
+            #expect(alone.count < found.count, "\(alone.map(\.message))")
+        }
+        let className = String(header[3])
+        let freed = try await Self.deinitRuns(files, className: className)
+        let leaks = found.filter { $0.hasSuffix(" retain-cycle") }
+        #expect(freed == leaks.isEmpty, freed ? "reported, but the object was freed" : "the object leaked, but nothing was reported")
+        #expect(freed == (header[2] == "frees"), "the truth line disagrees with the run")
+    }
+
+    /// Compiles the module's files into one program and runs it: whether `className`'s deinit ran.
+    static func deinitRuns(_ files: [String], className: String) async throws -> Bool {
+        let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-swift-module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let binary = directory.appendingPathComponent("module").path
+        let compile = try await SwiftLintCorpusTests.run(swiftc, ["-Onone"] + files + ["-o", binary], temporaryDirectory: directory.path)
+        try #require(compile.status == 0, "swiftc failed: \(compile.output)")
+        let result = try await SwiftLintCorpusTests.run(binary, [])
+        try #require(result.output.contains("END"), "the program did not finish: \(result.output)")
+        return result.output.contains("DEINIT \(className)")
+    }
+}

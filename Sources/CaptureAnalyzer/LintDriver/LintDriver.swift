@@ -145,7 +145,7 @@ public struct LintDriver: Sendable {
         let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions)) }
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.
-        let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles))
+        let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs)
         let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, types: swiftTypes) }
         let sharedKey = sharedCacheKey(analyzerOptions)
         let configurationKeys = configurations.map { $0.configuration.fingerprint }

@@ -23,7 +23,7 @@ extension SwiftSourceModel {
             let parameters = Array(callee.signature.parameterClause.parameters)
             return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
         }
-        guard !candidates.isEmpty else { return nil }
+        guard !candidates.isEmpty else { return moduleStoredParameter(of: call, closure: closure, name: name, typeName: typeName) }
         var result: (String, Bool)?
         for method in candidates {
             let parameters = Array(method.signature.parameterClause.parameters)
@@ -37,6 +37,39 @@ extension SwiftSourceModel {
             result = (label, typeName != nil || returnsSelf(body))
         }
         return result
+    }
+
+    /// `storedParameter` for a method declared in another file of the module: only when the
+    /// receiver's type is known (`self`, a member of `self` whose declaration names its type, a
+    /// type's initializer), and every method of that name and labels keeps the parameter.
+    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax, name: String,
+                                       typeName: String?) -> (label: String, returnsSelf: Bool)? {
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var type = typeName
+        var method = typeName == nil ? name : "init"
+        if type == nil {
+            if receiver == nil || receiver.map(Self.isSelf) == true {
+                type = enclosingTypeName(of: call)
+            } else if let receiver, let path = selfMemberPath(receiver), !path.contains("["), let owner = enclosingTypeName(of: call) {
+                // `self.downloader.fetch(…)`: the member's declared type, one level down.
+                let parts = path.split(separator: ".").dropFirst()
+                guard parts.count == 1, let member = parts.first else { return nil }
+                type = types.module.facts(of: owner, module: module)?.properties[String(member)]?.typeName
+            }
+        }
+        if name == "init" { method = "init" }
+        guard let type, let facts = types.module.facts(of: type, module: module) else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let candidates = facts.methods.filter { summary in
+            summary.name == method && summary.labels.count >= labels.count && zip(summary.labels, labels).allSatisfy { $0 == $1 }
+        }
+        let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+            ?? labels.count
+        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
+              let label = first.stored[index] else { return nil }
+        // Another method of the same name and labels that keeps nothing would not be summarised:
+        // refuse when the module declares one (the summaries list only storing methods).
+        return (label, first.returnsSelf)
     }
 
     /// A method or initializer: its parameters and body.
@@ -69,16 +102,39 @@ extension SwiftSourceModel {
     }
 
     /// The member of `self` that a use of the local `name` in `body` is stored in.
-    private func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
+    func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
         for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), let store = storeBySelf(of: ExprSyntax(ref)) else { continue }
-            return store.label
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let store = storeBySelf(of: ExprSyntax(ref)) { return store.label }
+            // Wrapped: `handlers.append { h(value) }` keeps a closure that keeps `h`.
+            var closure = ref.ancestorClosure
+            while let wrapper = closure, body.contains(wrapper) {
+                if let store = storeBySelf(of: ExprSyntax(wrapper)) { return store.label }
+                closure = wrapper.ancestorClosure
+            }
+            // Handed on: `register(h)` where `register` (a method of self) keeps it.
+            if let label = forwardedStore(of: ref) { return label }
         }
         return nil
     }
 
+    /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the
+    /// argument, from the module's summaries.
+    private func forwardedStore(of ref: DeclReferenceExprSyntax) -> String? {
+        guard let argument = ref.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module) else { return nil }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        guard receiver == nil || receiver.map(Self.isSelf) == true else { return nil }
+        let name = Self.calleeBaseName(call)
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let index = call.arguments.distance(from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
+        let candidates = facts.methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
+        return first.stored[index]
+    }
+
     /// True when a `return` in `body` hands back `self` or a value built with `self` as an argument.
-    private func returnsSelf(_ body: CodeBlockSyntax) -> Bool {
+    func returnsSelf(_ body: CodeBlockSyntax) -> Bool {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .keyword(.self), var node = token.parent else { return false }
             while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }

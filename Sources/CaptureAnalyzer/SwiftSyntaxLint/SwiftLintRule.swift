@@ -1,5 +1,6 @@
 import Findings
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// A lint rule for Swift files: a pure function from a parsed file to findings. Its findings are
@@ -71,7 +72,8 @@ public struct SwiftLinter: Sendable {
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
     /// never fails: code it cannot make sense of yields no finding.
     public func lint(source: String, path: String) -> FileLintResult {
-        lint(SwiftSourceModel(source: source, path: path, types: types))
+        if let read = types.trees[path], read.source == source { return lint(SwiftSourceModel(tree: read.tree, path: path, types: types)) }
+        return lint(SwiftSourceModel(source: source, path: path, types: types))
     }
 
     /// Lints a parsed file.
@@ -115,7 +117,9 @@ extension SwiftLinter {
     /// The driver's cached result for one Swift file. A file the parser had to recover from is
     /// marked incomplete with its first syntax error: findings in the rest still stand.
     func cacheEntry(source: String, path: String) -> ResultCache.Entry {
-        let model = SwiftSourceModel(source: source, path: path, types: types)
+        // The tree the module read parsed, when the file has not changed since.
+        let model = types.trees[path].flatMap { $0.source == source ? SwiftSourceModel(tree: $0.tree, path: path, types: types) : nil }
+            ?? SwiftSourceModel(source: source, path: path, types: types)
         let result = lint(model)
         let incomplete = model.firstSyntaxError.map {
             IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
@@ -126,16 +130,39 @@ extension SwiftLinter {
 }
 
 extension SwiftTypeIndex {
-    /// The types declared in the Swift files at `paths` (unreadable files add nothing).
-    public init(files paths: [String]) {
+    /// The types declared in the Swift files at `paths` (unreadable files add nothing), and
+    /// what each module declares about them: every file is parsed on `jobs` threads.
+    public init(files paths: [String], jobs: Int = 1) {
         self.init()
-        for path in paths {
-            if let data = FileManager.default.contents(atPath: path) { add(source: String(decoding: data, as: UTF8.self)) }
+        let sources = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in
+            FileManager.default.contents(atPath: paths[i]).map { String(decoding: $0, as: UTF8.self) }
+        }
+        for source in sources { if let source { add(source: source) } }
+        let kinds = self
+        let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in sources[i].map { Parser.parse(source: $0) } }
+        let read = zip(paths, parsed).compactMap { path, tree in tree.map { (path, $0) } }
+        module = SwiftModuleFacts.build(trees: read, kinds: kinds)
+        // Kept for the lint pass while they are few enough: a tree takes about ten times its text.
+        let bytes = sources.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        guard bytes <= Self.keptTreeBytes else { return }
+        for (i, path) in paths.enumerated() {
+            if let source = sources[i], let tree = parsed[i] { trees[path] = (source, tree) }
         }
     }
 
-    /// Changes whenever a name or kind changes: part of the cache key of every Swift file.
+    /// Up to this much source text, the parsed trees are kept from the module read to the lint.
+    static let keptTreeBytes = 24 << 20
+
+    /// Changes whenever a name, kind, member or method summary changes: part of the cache key
+    /// of every Swift file.
     public var fingerprint: String {
-        SHA256.hex(kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ","))
+        let names = kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
+        let facts = module.types.sorted { $0.key < $1.key }.map { key, facts in
+            key + ":" + facts.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")" }
+                .joined(separator: ",")
+                + ";" + facts.methods.map { "\($0.name)(\($0.labels.joined(separator: ":")))\($0.stored.sorted { $0.key < $1.key })\($0.returnsSelf)" }
+                .sorted().joined(separator: ",")
+        }
+        return SHA256.hex((names + facts).joined(separator: "\n"))
     }
 }

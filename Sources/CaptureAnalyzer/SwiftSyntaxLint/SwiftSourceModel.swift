@@ -21,6 +21,11 @@ enum SwiftSelfKind: String, Sendable, Hashable {
 public struct SwiftTypeIndex: Sendable {
     /// Type name → kind of `self` inside it.
     var kinds: [String: SwiftSelfKind] = [:]
+    /// Members and method summaries of every module of the run (empty for a file linted alone).
+    var module = SwiftModuleFacts()
+    /// The trees the index was read from, by path and source text, so that linting a file does
+    /// not parse it again.
+    var trees: [String: (source: String, tree: SourceFileSyntax)] = [:]
 
     /// An empty index.
     public init() {}
@@ -78,15 +83,28 @@ struct SwiftSourceModel {
     private let lines: LineTable
     let types: SwiftTypeIndex
 
+    /// The module the file belongs to (`SwiftModuleFacts.module(of:)`).
+    let module: String
+
     /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
     init(source: String, path: String, types: SwiftTypeIndex = .init()) {
-        file = path
-        tree = Parser.parse(source: source)
-        lines = LineTable(file: path, tree: tree)
-        // A run's index already holds this file's types; a file linted alone adds its own.
         var index = types
-        if index.kinds.isEmpty { index.add(source: source) }
-        self.types = index
+        let tree = Parser.parse(source: source)
+        // A run's index already holds this file's types; a file linted alone is its own module.
+        if index.kinds.isEmpty {
+            index.add(source: source)
+            index.module = SwiftModuleFacts.build(trees: [(path, tree)], kinds: index)
+        }
+        self.init(tree: tree, path: path, types: index)
+    }
+
+    /// A file already parsed.
+    init(tree: SourceFileSyntax, path: String, types: SwiftTypeIndex) {
+        file = path
+        self.tree = tree
+        module = SwiftModuleFacts.module(of: path)
+        lines = LineTable(file: path, tree: tree)
+        self.types = types
         let collector = NodeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         closures = collector.closures
@@ -162,6 +180,10 @@ struct SwiftSourceModel {
     func members(around node: some SyntaxProtocol) -> TypeMembers {
         guard let name = enclosingTypeName(of: node) else { return TypeMembers() }
         var members = TypeMembers()
+        // The module's declarations and extensions in other files, then this file's.
+        for (property, facts) in types.module.facts(of: name, module: module)?.properties ?? [:] {
+            members.properties[property] = facts.strength
+        }
         for item in tree.statements {
             collectMembers(of: name, in: Syntax(item.item), into: &members)
         }

@@ -1,0 +1,5 @@
+extension Store {
+    func setUp() {
+        validations.append { self.check() } // expected-warning [retain-cycle]
+    }
+}

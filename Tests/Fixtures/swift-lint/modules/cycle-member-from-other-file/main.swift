@@ -1,0 +1,3 @@
+// truth: leaks Store
+do { Store().setUp() }
+print("END")

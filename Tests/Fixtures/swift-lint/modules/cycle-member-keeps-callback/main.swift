@@ -1,0 +1,3 @@
+// truth: leaks Screen
+do { Screen().start() }
+print("END")

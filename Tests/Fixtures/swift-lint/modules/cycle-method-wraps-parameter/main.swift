@@ -1,0 +1,3 @@
+// truth: leaks Emitter
+do { Emitter().wire() }
+print("END")

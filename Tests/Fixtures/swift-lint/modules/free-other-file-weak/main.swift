@@ -1,0 +1,3 @@
+// truth: frees Store
+do { Store().setUp() }
+print("END")

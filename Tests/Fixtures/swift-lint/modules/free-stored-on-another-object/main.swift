@@ -1,0 +1,4 @@
+// truth: frees Client
+let registry = Registry()
+do { Client().register(in: Registry()) }
+print("END")
