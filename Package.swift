@@ -68,7 +68,7 @@ let package = Package(
                 // Runs swiftc for the Swift closure explanations.
                 "ChildProcess",
             ],
-            resources: [.copy("SDK")]
+            resources: [.copy("SDK"), .copy("Knowledge")]
         ),
         .target(name: "CSwiftRuntime"),
         .target(name: "CThreadInspection"),

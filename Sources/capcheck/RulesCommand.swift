@@ -21,10 +21,14 @@ struct RulesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output format (markdown: the rules page of the docs).")
     var format: Format = .text
 
+    @Flag(help: "List the library APIs lint knows to keep a closure (bundled and from .capcheck.yml), and who keeps it.")
+    var libraries = false
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
         try outputOptions.checkWritable()
+        if libraries { return try outputOptions.write(try Self.librariesText()) }
         var descriptions = RuleRegistry.descriptions
         if let id {
             guard let rule = RuleRegistry.description(id: id) else {
@@ -37,6 +41,34 @@ struct RulesCommand: ParsableCommand {
         case .markdown: try outputOptions.write(RulePage.markdown(descriptions))
         case .text: try outputOptions.write(id == nil ? RulePage.list(descriptions) : RulePage.text(descriptions[0]))
         }
+    }
+}
+
+extension RulesCommand {
+    /// One line per listed API: library, methods, who keeps the closure, until when; then the
+    /// holders. The `.capcheck.yml` of the current directory (or above) adds its entries first.
+    static func librariesText() throws -> String {
+        var list = ClosureKeepers.bundled
+        if let problem = list.problem { throw CommandFailure(.error("the bundled list of closure keepers cannot be read: \(problem)")) }
+        if let path = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) {
+            do {
+                list = list.adding(try ConfigurationFile.load(path: path).configuration.closureKeepers)
+            } catch let error as LintDriverError {
+                throw CommandFailure(error.diagnostic)
+            }
+        }
+        var lines = ["Library APIs that keep the closure handed to them (Knowledge/closure-keepers.yml):"]
+        for keeper in list.keepers {
+            let labels = keeper.labels.isEmpty ? "" : " (first label: \(keeper.labels.joined(separator: ", ")))"
+            let until = keeper.until.map { "; until \($0)" } ?? ""
+            lines.append("  \(keeper.library): \(keeper.methods.joined(separator: ", "))\(labels): kept by the \(keeper.keptBy.rawValue)\(until)")
+        }
+        lines.append("How a result is kept by another object:")
+        for holder in list.holders {
+            let how = holder.receiverHolds ? "the receiver keeps its argument" : "the argument keeps the result"
+            lines.append("  \(holder.library): \(holder.methods.joined(separator: ", ")): \(how)")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

@@ -18,6 +18,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var excludedPaths: [String]
     /// A file analyzed only in part fails the run (`fail_on_incomplete`).
     public var failOnIncomplete = false
+    /// Library APIs that keep closures, added to the bundled list (`closure_keepers:`).
+    public var closureKeepers = ClosureKeepers()
 
     /// Everything enabled, default severities, nothing excluded.
     public init() {

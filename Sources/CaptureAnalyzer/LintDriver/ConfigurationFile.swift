@@ -52,7 +52,7 @@ public struct ConfigurationFile: Sendable {
     }
 
     static let keys = ["enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded",
-                       "fail_on_incomplete", "leaks"]
+                       "fail_on_incomplete", "leaks", "closure_keepers"]
 
     /// The `leaks:` section, for `capcheck leaks`:
     ///
@@ -140,6 +140,13 @@ public struct ConfigurationFile: Sendable {
         try settings.readSeverities(into: &configuration)
         if let apis = try settings.strings("non_escaping_apis") { configuration.nonEscapingAPIs = apis }
         if let excluded = try settings.strings("excluded") { configuration.excludedPaths = excluded }
+        if let value = settings.map["closure_keepers"], !(value is NSNull) {
+            guard let map = value as? [String: Any] else {
+                throw settings.fail("'closure_keepers' must be a mapping with keepers and holders lists (see capcheck rules --libraries)",
+                                    at: "closure_keepers")
+            }
+            configuration.closureKeepers = try ClosureKeepers.parse(map, file: file)
+        }
         if let value = settings.map["fail_on_incomplete"], !(value is NSNull) {
             guard let flag = value as? Bool else { throw settings.fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete") }
             configuration.failOnIncomplete = flag
@@ -262,6 +269,7 @@ extension LintConfiguration {
         parts.append("optIn=" + optInRules.sorted().joined(separator: ","))
         parts.append("severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
         parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
+        if closureKeepers != ClosureKeepers() { parts.append("keepers=\(closureKeepers)") }
         return parts.joined(separator: ";")
     }
 }

@@ -74,6 +74,26 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
         }
         """,
+        """
+        import RxSwift
+        import ReactiveSwift
+        import PromiseKit
+        final class Feed {
+            let disposeBag = DisposeBag()
+            let disposables = CompositeDisposable()
+            var subscription: Disposable?
+            var pending: Promise<Int>?
+            var count = 0
+            func bind(_ taps: Observable<Void>, _ values: Signal<Int, Never>) {
+                taps.subscribe(onNext: { ↓self.count += 1 }).disposed(by: disposeBag)
+                taps.map { ↓self.count }.subscribe(onNext: { _ in }).disposed(by: disposeBag)
+                subscription = taps.subscribe(onNext: { ↓self.count += 1 })
+                disposeBag.insert(taps.bind { ↓self.count += 1 })
+                disposables += values.observeValues { ↓self.count = $0 }
+                pending?.done { ↓self.count = $0 }
+            }
+        }
+        """,
     ]
 
     /// Swift snippets that do not trigger it.
@@ -94,6 +114,16 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             func unknownCallee(_ run: (@escaping () -> Void) -> Void) { run { self.tick() } }
             func storedElsewhere(_ other: Owner) { other.handler = { self.tick() } }
             func localOnly() { let h = { self.tick() }; h() }
+        }
+        final class Feed {
+            let disposeBag = DisposeBag()
+            var count = 0
+            func bind(_ taps: Observable<Void>, other: DisposeBag) {
+                taps.subscribe(onNext: { [weak self] in self?.count += 1 }).disposed(by: disposeBag)
+                taps.subscribe(onNext: { self.count += 1 }).disposed(by: other)
+                _ = [1, 2].map { self.count + $0 }
+                taps.unknownOperator { self.count += 1 }.disposed(by: disposeBag)
+            }
         }
         struct Value {
             var handler: (() -> Void)?
@@ -116,6 +146,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             let kind = model.selfKind(at: closure)
             guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: closure, in: model) else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
+            if let until = libraryRelease(of: closure, model) { notes.append(note(model, at: site, until)) }
             if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
                 notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
             }
@@ -153,6 +184,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         }
         if let path = keptThroughCallee(call, closure, model) { return path }
         if let path = keptBySubscriptionChain(call, model) { return path }
+        if let path = keptByLibrary(call, model) { return path }
         if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
             if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
@@ -213,6 +245,61 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             return ("self → \(store.label) → subscription → \(SwiftSourceModel.calleeBaseName(call)) closure", store.site)
         }
         return nil
+    }
+
+    /// A library API of `Knowledge/closure-keepers.yml` keeps the closure, and self keeps the
+    /// keeper: the call's result (stored, `.disposed(by: bag)`, `bag.insert(…)`), its receiver,
+    /// or the result the operator chain ends in.
+    private func keptByLibrary(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
+        let name = SwiftSourceModel.calleeBaseName(call)
+        guard let keeper = model.keepers.keeper(method: name, firstLabel: Self.firstLabel(of: call)) else { return nil }
+        switch keeper.keptBy {
+        case .result:
+            guard let store = model.resultKeptBySelf(call) else { return nil }
+            return ("self → \(store.label) → \(name) result → closure", store.site)
+        case .receiver:
+            guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(name) closure", Syntax(call)) }
+            if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
+               let store = model.storeBySelf(of: value) {
+                return ("self → \(store.label) → \(name) closure", store.site)
+            }
+            return nil
+        case .chain:
+            // Up the chain to the call whose result keeps every operator's closure; operators
+            // the list does not know (`observe(on:)`, `asDriver()`) pass the chain on.
+            var current = call
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                  let next = member.parent?.as(FunctionCallExprSyntax.self) {
+                current = next
+                let nextName = SwiftSourceModel.calleeBaseName(next)
+                guard model.keepers.keeper(method: nextName, firstLabel: Self.firstLabel(of: next))?.keptBy == .result else { continue }
+                guard let store = model.resultKeptBySelf(next) else { return nil }
+                return ("self → \(store.label) → \(nextName) result → \(name) closure", store.site)
+            }
+            return nil
+        }
+    }
+
+    /// "RxSwift keeps the closure until …" when the closure goes to a listed API that lets go
+    /// on its own: the cycle lasts until then, and for ever if that never happens.
+    private func libraryRelease(of closure: ClosureExprSyntax, _ model: SwiftSourceModel) -> String? {
+        var call = Self.call(taking: closure)
+        while let current = call {
+            let keeper = model.keepers.keeper(method: SwiftSourceModel.calleeBaseName(current), firstLabel: Self.firstLabel(of: current))
+            if let keeper, keeper.keptBy != .chain {
+                return keeper.until.map { "\(keeper.library) keeps the closure until \($0): the cycle lasts until then, and for ever if that never happens" }
+            }
+            guard keeper != nil, let member = current.parent?.as(MemberAccessExprSyntax.self),
+                  let next = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            call = next
+        }
+        return nil
+    }
+
+    /// The first argument's label, `_` when it has none or the call has only a trailing closure.
+    static func firstLabel(of call: FunctionCallExprSyntax) -> String {
+        call.arguments.first.map { $0.label?.text ?? "_" } ?? "_"
     }
 
     /// The call that `closure` is an argument or trailing closure of.

@@ -66,7 +66,8 @@ public struct SwiftLinter: Sendable {
     public init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
         self.configuration = configuration
         self.types = types
-        typesFingerprint = types.fingerprint
+        // The bundled list of closure keepers decides findings too (a user's is in the configuration).
+        typesFingerprint = types.fingerprint + "|keepers=" + SHA256.hex("\(ClosureKeepers.bundled)")
     }
 
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
@@ -78,6 +79,8 @@ public struct SwiftLinter: Sendable {
 
     /// Lints a parsed file.
     func lint(_ model: SwiftSourceModel) -> FileLintResult {
+        var model = model
+        if configuration.closureKeepers != ClosureKeepers() { model.keepers = ClosureKeepers.bundled.adding(configuration.closureKeepers) }
         let path = model.file
         var findings: [Finding] = []
         for rule in Self.rules where configuration.isEnabled(rule.ruleID) {

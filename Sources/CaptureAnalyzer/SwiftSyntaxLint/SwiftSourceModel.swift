@@ -85,6 +85,8 @@ struct SwiftSourceModel {
 
     /// The module the file belongs to (`SwiftModuleFacts.module(of:)`).
     let module: String
+    /// Library APIs known to keep their closures.
+    var keepers: ClosureKeepers = .bundled
 
     /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
     init(source: String, path: String, types: SwiftTypeIndex = .init()) {

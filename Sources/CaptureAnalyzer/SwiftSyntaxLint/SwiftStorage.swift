@@ -43,6 +43,38 @@ extension SwiftSourceModel {
         return nil
     }
 
+    /// Where `self` keeps the result of `call`: stored like any value, or handed to a holder of
+    /// `Knowledge/closure-keepers.yml` that is a member of self (`.disposed(by: disposeBag)`,
+    /// `.store(in: &cancellables)`, `disposeBag.insert(…)`, `disposables += …`).
+    func resultKeptBySelf(_ call: FunctionCallExprSyntax) -> SwiftStore? {
+        if let store = storeBySelf(of: ExprSyntax(call)) { return store }
+        if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
+           let next = member.parent?.as(FunctionCallExprSyntax.self),
+           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == false,
+           let argument = next.arguments.first?.expression {
+            if let path = selfMemberPath(argument.as(InOutExprSyntax.self)?.expression ?? argument) {
+                return SwiftStore(label: path, site: Syntax(next))
+            }
+            // `.disposed(by: bag)` returns nothing, but a chain may go on (`.store(in:)` does not).
+            return nil
+        }
+        if let argument = call.parent?.as(LabeledExprSyntax.self), let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let member = holderCall.calledExpression.as(MemberAccessExprSyntax.self),
+           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == true,
+           let base = member.base, let path = selfMemberPath(base) {
+            return SwiftStore(label: path, site: Syntax(holderCall))
+        }
+        // `self.disposables += signal.observeValues { … }`
+        if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[2].id == call.id,
+               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let path = selfMemberPath(elements[0]) {
+                return SwiftStore(label: path, site: Syntax(sequence))
+            }
+        }
+        return nil
+    }
+
     /// `expr` with the parentheses and `as` casts around it: the value as assigned.
     func outermostValue(_ expr: ExprSyntax) -> ExprSyntax {
         var current = expr

@@ -291,6 +291,13 @@ struct SDKShim: Sendable {
     static func locateBundledRoot() -> String {
         let environment = ProcessInfo.processInfo.environment
         if let override = environment["CAPCHECK_SDK"], !override.isEmpty { return override }
+        return locateResource("SDK", containing: "include/Foundation/Foundation.h")
+    }
+
+    /// The shipped resource folder `name` (one that holds `probe`), found beside the executable
+    /// or, in a checkout, beside the sources; never `Bundle.module`, which stops the process
+    /// when its bundle is missing.
+    static func locateResource(_ name: String, containing probe: String) -> String {
         let bundleName = "capcheck_CaptureAnalyzer.resources"
         var candidates: [String] = []
         let mainBundle = Bundle.main.bundleURL
@@ -299,11 +306,11 @@ struct SDKShim: Sendable {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         candidates.append(executable.deletingLastPathComponent().appendingPathComponent(bundleName).path)
         for candidate in candidates {
-            let root = candidate + "/SDK"
-            if FileManager.default.fileExists(atPath: root + "/include/Foundation/Foundation.h") { return root }
+            let root = candidate + "/" + name
+            if FileManager.default.fileExists(atPath: root + "/" + probe) { return root }
         }
         // A checkout: the sources next to this file.
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return source.appendingPathComponent("SDK").path
+        return source.appendingPathComponent(name).path
     }
 }

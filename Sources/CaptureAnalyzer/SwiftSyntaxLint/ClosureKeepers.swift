@@ -1,0 +1,113 @@
+import Foundation
+import Yams
+
+/// What library APIs do with the closures handed to them, read from the documented data file
+/// `Knowledge/closure-keepers.yml` (and `closure_keepers:` in `.capcheck.yml`): which calls keep
+/// their closure, and whether the call's result or its receiver is what keeps it. Lint cannot
+/// read library code; an API that is not listed is never assumed to keep anything.
+public struct ClosureKeepers: Sendable, Hashable {
+    /// Who keeps the closure handed to a listed call.
+    public enum KeptBy: String, Sendable, Hashable, CaseIterable {
+        /// The object the call returns (a subscription, disposable, token, observation).
+        case result
+        /// The object the method is called on.
+        case receiver
+        /// Whatever the operator chain the call is part of ends in.
+        case chain
+    }
+
+    /// One listed API.
+    public struct Keeper: Sendable, Hashable {
+        /// Where it comes from.
+        public var library: String
+        /// Method (or type, for an initializer) base names.
+        public var methods: [String]
+        /// The first argument label must be one of these (`_` for none); empty: any.
+        public var labels: [String]
+        /// Who keeps the closure.
+        public var keptBy: KeptBy
+        /// When the keeper lets go, if it ever does on its own.
+        public var until: String?
+    }
+
+    /// How a result ends up kept by another object.
+    public struct Holder: Sendable, Hashable {
+        /// Where it comes from.
+        public var library: String
+        /// Methods called on the result (`disposed`) or on the holder (`insert`).
+        public var methods: [String]
+        /// True when the receiver keeps its argument (`bag.insert(x)`); false when the argument
+        /// keeps the receiver (`x.disposed(by: bag)`).
+        public var receiverHolds: Bool
+    }
+
+    /// The listed APIs.
+    public var keepers: [Keeper] = []
+    /// The listed holders.
+    public var holders: [Holder] = []
+    /// Why the bundled list could not be read, when it could not.
+    public var problem: String?
+
+    /// An empty list.
+    public init() {}
+
+    /// The list shipped with capcheck; empty, with `problem` set, when its file is missing.
+    public static let bundled: ClosureKeepers = {
+        let path = SDKShim.locateResource("Knowledge", containing: "closure-keepers.yml") + "/closure-keepers.yml"
+        do {
+            return try parse(yaml: String(contentsOfFile: path, encoding: .utf8), file: path)
+        } catch {
+            var empty = ClosureKeepers()
+            empty.problem = "\(path): \(error)"
+            return empty
+        }
+    }()
+
+    /// The entry for a call named `name` whose first argument label is `label` (`_` for none).
+    func keeper(method name: String, firstLabel label: String?) -> Keeper? {
+        keepers.first { keeper in
+            keeper.methods.contains(name) && (keeper.labels.isEmpty || keeper.labels.contains(label ?? "_"))
+        }
+    }
+
+    /// The holder entry for `name`.
+    func holder(method name: String) -> Holder? {
+        holders.first { $0.methods.contains(name) }
+    }
+
+    /// This list with `other`'s entries added (a user's entries come first, so they win).
+    public func adding(_ other: ClosureKeepers) -> ClosureKeepers {
+        var merged = self
+        merged.keepers = other.keepers + keepers
+        merged.holders = other.holders + holders
+        return merged
+    }
+
+    /// Reads the YAML shape of `closure-keepers.yml` (`keepers:` and `holders:` lists).
+    public static func parse(yaml: String, file: String) throws -> ClosureKeepers {
+        guard let document = try Yams.load(yaml: yaml) as? [String: Any] else { return ClosureKeepers() }
+        return try parse(document, file: file)
+    }
+
+    /// Reads the `keepers:`/`holders:` lists of an already loaded mapping.
+    static func parse(_ document: [String: Any], file: String) throws -> ClosureKeepers {
+        var list = ClosureKeepers()
+        for (i, entry) in ((document["keepers"] as? [Any]) ?? []).enumerated() {
+            guard let map = entry as? [String: Any], let methods = map["methods"] as? [String], !methods.isEmpty,
+                  let keptBy = (map["kept_by"] as? String).flatMap(KeptBy.init(rawValue:)) else {
+                throw LintDriverError.badConfiguration(file: file, reason: "keepers entry \(i + 1) needs methods (a list) and kept_by (\(KeptBy.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            list.keepers.append(Keeper(library: map["library"] as? String ?? "your code", methods: methods,
+                                       labels: map["labels"] as? [String] ?? [], keptBy: keptBy, until: map["until"] as? String))
+        }
+        for (i, entry) in ((document["holders"] as? [Any]) ?? []).enumerated() {
+            guard let map = entry as? [String: Any], let methods = map["methods"] as? [String], !methods.isEmpty,
+                  let holder = map["holder"] as? String, ["argument", "receiver"].contains(holder) else {
+                throw LintDriverError.badConfiguration(file: file, reason: "holders entry \(i + 1) needs methods (a list) and holder (argument or receiver)")
+            }
+            list.holders.append(Holder(library: map["library"] as? String ?? "your code", methods: methods,
+                                       receiverHolds: holder == "receiver"))
+        }
+        return list
+    }
+}

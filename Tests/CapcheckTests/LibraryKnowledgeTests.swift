@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The list of library APIs that keep closures is data: shown by `capcheck rules --libraries`,
+/// extended from `.capcheck.yml`, and an API that is not listed keeps nothing.
+@Suite struct LibraryKnowledgeTests {
+    static let watcher = """
+    final class Screen {
+        var token: AnyObject?
+        var count = 0
+        func start(_ bus: Bus) {
+            token = bus.watch { self.count += 1 }
+        }
+    }
+
+    """
+
+    @Test func theBundledListIsShown() async throws {
+        let ws = try Workspace()
+        let result = try await ws.capcheck("rules", "--libraries")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("RxSwift: subscribe, bind, drive, emit: kept by the result"))
+        #expect(result.stdout.contains("Combine: store: the argument keeps the result"))
+    }
+
+    @Test func aTeamAddsItsOwnKeepersInTheConfiguration() async throws {
+        let ws = try Workspace()
+        try ws.write("Screen.swift", Self.watcher)
+        let unknown = try await ws.capcheck("lint", "--no-cache", "Screen.swift")
+        #expect(unknown.status == 0, "an unlisted API keeps nothing: \(unknown.stdout)")
+        try ws.write(".capcheck.yml", """
+        closure_keepers:
+          keepers:
+            - {library: BusKit, methods: [watch], kept_by: result, until: the token is cancelled}
+
+        """)
+        let known = try await ws.capcheck("lint", "--no-cache", "Screen.swift")
+        #expect(known.status == 1)
+        #expect(known.stdout.contains("Screen.swift:5:29: warning: closure kept by self captures self strongly: self → self.token → watch result → closure → self"),
+                "\(known.stdout)")
+        #expect(known.stdout.contains("note: BusKit keeps the closure until the token is cancelled"))
+        let listed = try await ws.capcheck("rules", "--libraries")
+        #expect(listed.stdout.contains("BusKit: watch: kept by the result; until the token is cancelled"))
+    }
+
+    @Test func aBadEntryNamesTheFile() async throws {
+        let ws = try Workspace()
+        try ws.write("Screen.swift", Self.watcher)
+        try ws.write(".capcheck.yml", "closure_keepers:\n  keepers:\n    - {methods: [watch], kept_by: somebody}\n")
+        let result = try await ws.capcheck("lint", "Screen.swift")
+        #expect(result.status == 2)
+        #expect((result.stdout + result.stderr).contains(".capcheck.yml: error:") && (result.stdout + result.stderr).contains("keepers entry 1 needs methods (a list) and kept_by"),
+                "\(result.stdout)\(result.stderr)")
+    }
+}
