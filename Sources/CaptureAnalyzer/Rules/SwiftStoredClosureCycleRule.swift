@@ -94,6 +94,20 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
         }
         """,
+        """
+        final class Job {
+            var onDone: (() -> Void)?
+            func finish() {}
+        }
+        func run(_ parameter: Job) {
+            let job = Job()
+            job.onDone = { ↓job.finish() }
+            parameter.onDone = { ↓parameter.finish() }
+            var step: ((Int) -> Void)?
+            step = { n in if n > 0 { ↓step?(n - 1) } }
+            step?(3)
+        }
+        """,
     ]
 
     /// Swift snippets that do not trigger it.
@@ -125,6 +139,15 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 taps.unknownOperator { self.count += 1 }.disposed(by: disposeBag)
             }
         }
+        func run(job: Job, other: Job) {
+            let local = Job()
+            local.onDone = { [weak local] in local?.finish() }
+            job.onDone = { other.finish() }
+            var step: ((Int) -> Void)?
+            step = { n in if n > 0 { step?(n - 1) } }
+            step?(3)
+            step = nil
+        }
         struct Value {
             var handler: (() -> Void)?
             func tick() {}
@@ -152,6 +175,16 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
             findings.append(finding(model, at: use, "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
                                     notes: notes, cycle: path + " → self"))
+        }
+        for cycle in model.localCycles() {
+            let message = cycle.path.hasPrefix("\(cycle.name)'s box")
+                ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); the closure is never deallocated"
+                : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is ever deallocated"
+            var notes = [note(model, at: cycle.site, "the closure is kept here")]
+            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: closure, model) {
+                notes.append(note(model, at: cycle.site, until))
+            }
+            findings.append(finding(model, at: cycle.use, message, notes: notes, cycle: cycle.path))
         }
         findings += methodReferences(model)
         findings += assignSubscriptions(model)
