@@ -41,6 +41,10 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 source = timer
             }
             func nestedWeak() { handler = { DispatchQueue.main.async { [weak ↓self] in self?.tick() } } }
+            func associated() { objc_setAssociatedObject(self, &key, { ↓self.tick() }, .OBJC_ASSOCIATION_RETAIN) }
+            func log(_ message: @autoclosure @escaping () -> String) { handlers.append { _ = message() } }
+            func autoclosure() { log(↓self.description) }
+            var description: String { "owner" }
         }
         """,
         """
@@ -128,6 +132,10 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             func unknownCallee(_ run: (@escaping () -> Void) -> Void) { run { self.tick() } }
             func storedElsewhere(_ other: Owner) { other.handler = { self.tick() } }
             func localOnly() { let h = { self.tick() }; h() }
+            func weaklyAssociated() { objc_setAssociatedObject(self, &key, { self.tick() }, .OBJC_ASSOCIATION_ASSIGN) }
+            func now(_ message: @autoclosure () -> String) { _ = message() }
+            func autoclosureRunNow() { now(self.description) }
+            var description: String { "owner" }
         }
         final class Feed {
             let disposeBag = DisposeBag()
@@ -186,6 +194,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
             findings.append(finding(model, at: cycle.use, message, notes: notes, cycle: cycle.path))
         }
+        findings += autoclosures(model)
         findings += methodReferences(model)
         findings += assignSubscriptions(model)
         return findings
@@ -218,6 +227,12 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         if let path = keptThroughCallee(call, closure, model) { return path }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
+        // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.
+        if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression, SwiftSourceModel.isSelf(host),
+           call.arguments.count >= 3, model.outermostValue(ExprSyntax(closure)).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
+           !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false) {
+            return ("self → associated object → closure", Syntax(call))
+        }
         if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
             if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
@@ -328,6 +343,30 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             call = next
         }
         return nil
+    }
+
+    /// `log(self.name)` where `log` (a method of self) keeps its `@autoclosure @escaping`
+    /// parameter: the closure the compiler builds around the argument holds self, and self keeps it.
+    private func autoclosures(_ model: SwiftSourceModel) -> [Finding] {
+        model.calls.compactMap { call -> Finding? in
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true, model.selfKind(at: call) == .reference,
+                  let type = model.enclosingTypeName(of: call), let facts = model.types.module.facts(of: type, module: model.module) else {
+                return nil
+            }
+            let name = SwiftSourceModel.calleeBaseName(call)
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            let summaries = facts.methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+            guard let summary = summaries.first, summaries.count == 1 else { return nil }
+            for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {
+                guard let label = summary.stored[index], !argument.expression.is(ClosureExprSyntax.self),
+                      let use = SwiftSourceModel.firstSelf(in: Syntax(argument.expression)) else { continue }
+                let path = "self → \(name)(_:) → \(label.replacingOccurrences(of: "self.", with: "")) → autoclosure"
+                return finding(model, at: use, "the @autoclosure argument captures self strongly and self keeps it: \(path) → self; neither is ever deallocated",
+                               notes: [note(model, at: call, "\(name) keeps its @autoclosure @escaping parameter")], cycle: path + " → self")
+            }
+            return nil
+        }
     }
 
     /// The first argument's label, `_` when it has none or the call has only a trailing closure.

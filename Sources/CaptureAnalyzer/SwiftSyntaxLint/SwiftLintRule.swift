@@ -163,7 +163,7 @@ extension SwiftTypeIndex {
         let facts = module.types.sorted { $0.key < $1.key }.map { key, facts in
             key + ":" + facts.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")" }
                 .joined(separator: ",")
-                + ";" + facts.methods.map { "\($0.name)(\($0.labels.joined(separator: ":")))\($0.stored.sorted { $0.key < $1.key })\($0.returnsSelf)" }
+                + ";" + facts.methods.map { "\($0.name)(\($0.labels.joined(separator: ":")))\($0.stored.sorted { $0.key < $1.key })\($0.returnsSelf)\($0.autoclosures.sorted())" }
                 .sorted().joined(separator: ",")
         }
         return SHA256.hex((names + facts).joined(separator: "\n"))

@@ -28,6 +28,9 @@ struct SwiftModuleFacts: Sendable, Hashable {
         var stored: [Int: String]
         /// Whether it returns `self` or something built with `self` (a token that keeps it).
         var returnsSelf: Bool
+        /// Indices of `@autoclosure` parameters: their argument is an expression that the
+        /// compiler wraps in a closure, which captures what the expression uses.
+        var autoclosures: Set<Int> = []
     }
 
     /// Everything the module declares about one type.
@@ -166,8 +169,10 @@ extension SwiftSourceModel {
                 if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) { stored[i] = label }
             }
             guard !stored.isEmpty else { continue }
+            let autoclosures = Set(parameters.indices.filter { parameters[$0].type.trimmedDescription.contains("@autoclosure") })
             result.append((type, SwiftModuleFacts.MethodSummary(name: name, labels: parameters.map(\.firstName.text), stored: stored,
-                                                               returnsSelf: name == "init" || returnsSelf(body))))
+                                                               returnsSelf: name == "init" || returnsSelf(body),
+                                                               autoclosures: autoclosures)))
         }
         return result
     }
