@@ -16,8 +16,11 @@ struct StrongSelfNotCheckedRule: LintRule {
             (or misbehaves) on nil, and is reported before any nil check: an ivar dereference \
             (`strongSelf->_x`), calling a block held by it (`strongSelf.completion()`), putting it in a collection \
             literal (`@[strongSelf]`), and passing it as an \
-            argument to an object parameter that rejects nil: a method parameter not marked nullable or \
-            `__weak`, a C function parameter declared nonnull (`nonnull`, `_Nonnull`, inside NS_ASSUME_NONNULL). \
+            argument to a method known to raise on nil (`addObject:`, `setObject:forKey:`, `insertObject:atIndex:`…; \
+            any other message accepts nil, whatever its nullability says) or to a C function parameter declared \
+            nonnull (`nonnull`, `_Nonnull`, inside NS_ASSUME_NONNULL). A copy taken outside every block (while the \
+            method holds the object) and a weak reference to the running block itself (a recursive block) are not \
+            nil while they are used. \
             Unannotated C function parameters and `void *` keys are not reported. A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, \
             `s ? … : …`, `s ?: fallback`, and a truthy property or message on it (`if (s.completion) \
             s.completion();`), and in Objective-C++ a declaration in the condition (`if (auto s = weakSelf) {…}`). \
@@ -131,6 +134,12 @@ struct StrongSelfNotCheckedRule: LintRule {
         var findings: [Finding] = []
         for v in model.variables.values.sorted(by: { $0.key < $1.key }) {
             guard let weak = model.weakSource(ofStrong: v) else { continue }
+            // Taken outside every block, the copy is made while the method that holds the object
+            // runs: it cannot be nil, and the block captures it strongly from there.
+            guard let block = v.node.enclosingBlock else { continue }
+            // A weak reference to the very block that is running (a recursive block) is not nil
+            // while the block runs: whoever called it holds it.
+            if Self.refersOnly(to: block, weak, model: model) { continue }
             let uses = v.references.sorted { $0.start < $1.start }
             for ref in uses {
                 guard let danger = dangerousUse(ref, of: v, model: model) else { continue }
@@ -182,6 +191,34 @@ struct StrongSelfNotCheckedRule: LintRule {
         }
     }
 
+    /// True when every value `variable` is given is the block literal `block`: directly, through
+    /// a chained assignment (`weakStep = step = ^{ … }`) or a variable that only holds it.
+    static func refersOnly(to block: ASTNode, _ variable: Variable, model: SourceModel, depth: Int = 0) -> Bool {
+        // A declaration without `= …` has an implicit nil initializer (no children, no text):
+        // the block cannot run before it is assigned.
+        let declared = variable.initializer.flatMap { $0.kind == CXCursor_UnexposedExpr && $0.children.isEmpty ? nil : $0 }
+        let values = ([declared] + variable.assignments).compactMap { $0 }
+        guard !values.isEmpty, depth < 4 else { return false }
+        return values.allSatisfy { value in
+            var node = value.unwrapped
+            while node.kind == CXCursor_BinaryOperator, node.children.count == 2 { node = node.children[1].unwrapped }
+            if node === block { return true }
+            // libclang shows some ARC conversions of a block (`w = s = ^{ … }`) as an expression
+            // without children: one that ends where the block ends, and holds it, is that block.
+            if node.children.isEmpty, node.start <= block.start, node.end == block.end { return true }
+            guard let other = model.variable(referencedBy: node), other !== variable else { return false }
+            return refersOnly(to: block, other, model: model, depth: depth + 1)
+        }
+    }
+
+    /// Objective-C methods that raise on a nil object argument. Any other method accepts nil (a
+    /// message argument does not crash by itself, whatever its nullability says), so passing a
+    /// possibly-nil copy to it is not reported.
+    static let selectorsRejectingNil: Set<String> = [
+        "addObject:", "insertObject:atIndex:", "setObject:forKey:", "replaceObjectAtIndex:withObject:",
+        "arrayByAddingObject:", "arrayWithObject:", "setWithObject:", "dictionaryWithObject:forKey:",
+    ]
+
     /// True when the parameter is an object or block pointer that does not take nil: a method
     /// parameter not marked nullable or `__weak` (Objective-C methods are nonnull unless they say
     /// otherwise, as in Infer's check), a function parameter declared nonnull (`nonnull`,
@@ -201,7 +238,9 @@ struct StrongSelfNotCheckedRule: LintRule {
         if (written + [type]).contains(where: { $0.lowercased().contains("nullable") || $0.lowercased().contains("null_unspecified") || $0.contains("__weak") }) {
             return false
         }
-        if callee.kind == CXCursor_ObjCInstanceMethodDecl || callee.kind == CXCursor_ObjCClassMethodDecl { return true }
+        if callee.kind == CXCursor_ObjCInstanceMethodDecl || callee.kind == CXCursor_ObjCClassMethodDecl {
+            return Self.selectorsRejectingNil.contains(call.spelling)
+        }
         return type.contains("_Nonnull") || written.contains { ["nonnull", "_Nonnull", "__nonnull"].contains($0) }
     }
 }

@@ -157,12 +157,12 @@ void takeNullableProbe(Probe *_Nullable probe) {}
   (void)block;
 }
 
-// CASE: passed as a message argument that is not nullable
+// CASE: passed as a message argument: a message accepts nil whatever its nullability says
 - (void)passedToMethod {
   __weak __typeof(self) weakSelf = self;
   int (^block)(void) = ^() {
     __strong __typeof(weakSelf) strongSelf = weakSelf;
-    [strongSelf.user useProbe:strongSelf]; // expected-warning [strong-self-not-checked]
+    [strongSelf.user useProbe:strongSelf];
     return 0;
   };
   (void)block;
