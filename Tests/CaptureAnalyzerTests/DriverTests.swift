@@ -344,7 +344,11 @@ let cycleLine = 9
         chmod(tree.path("locked.m"), 0)
         chmod(tree.path("closed"), 0)
         defer { chmod(tree.path("closed"), 0o755) }
-        let lint = [ExplainBinary.executable.path, "lint", "--no-cache", "--format", "json", "."]
+        // As root, the check runs as nobody, who may not reach the build folder (a clone under a
+        // 0700 folder): it gets its own copy of the binary and its resources where anyone can.
+        let copy = geteuid() == 0 ? try Self.binaryAnyoneCanRun() : nil
+        defer { if let copy { try? FileManager.default.removeItem(atPath: copy.deletingLastPathComponent().path) } }
+        let lint = [(copy ?? ExplainBinary.executable).path, "lint", "--no-cache", "--format", "json", "."]
         let command = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + lint : lint
         let output = try await CompilerOracle.run("/usr/bin/env", command, in: URL(fileURLWithPath: tree.root))
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
@@ -356,6 +360,29 @@ let cycleLine = 9
         #expect(findings == ["open.m"])
         // In the words of the other commands' `path: error: reason`.
         #expect(errors == ["locked.m": "permission denied", "closed": "cannot list the directory: permission denied"])
+    }
+
+    /// A copy of `capcheck` and its resource bundles in a fresh folder under /tmp that every
+    /// user can read and enter.
+    static func binaryAnyoneCanRun() throws -> URL {
+        let fm = FileManager.default
+        let folder = URL(fileURLWithPath: "/tmp/capcheck-anyone-\(UUID().uuidString)")
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let built = ExplainBinary.executable
+        let beside = built.deletingLastPathComponent()
+        let bundles = (try fm.contentsOfDirectory(atPath: beside.path)).filter { $0.hasSuffix(".resources") }
+        for item in ["capcheck"] + bundles {
+            try fm.copyItem(at: beside.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        // Copies keep their modes; make the whole folder readable, and folders enterable, by all.
+        let walker = fm.enumerator(atPath: folder.path)
+        while let relative = walker?.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            var isDirectory: ObjCBool = false
+            fm.fileExists(atPath: path, isDirectory: &isDirectory)
+            chmod(path, isDirectory.boolValue || relative == "capcheck" ? 0o755 : 0o644)
+        }
+        return folder.appendingPathComponent("capcheck")
     }
 
     @Test func sha256MatchesCoreutils() async throws {
