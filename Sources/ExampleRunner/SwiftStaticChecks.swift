@@ -104,11 +104,12 @@ extension ExampleRunner {
         return lines.joined(separator: "\n")
     }
 
-    /// The nearest directory above `file` that holds a SwiftPM build manifest.
+    /// The nearest directory above `file` that holds a SwiftPM build manifest (of a debug or a
+    /// release build).
     static func packageDirectory(holding file: String) -> String? {
         var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".build/debug.yaml").path) { return directory.path }
+            if SwiftPackageFlags.manifest(in: directory.appendingPathComponent(".build").path) != nil { return directory.path }
             directory.deleteLastPathComponent()
         }
         return nil

@@ -63,3 +63,37 @@ import Findings
         #expect(cached.run.findings.count == 2)
     }
 }
+
+/// `--package` and `capcheck examples` read the flags SwiftPM used from the manifest of the last
+/// build, debug or release: a package built only with `swift build -c release` works too.
+@Suite struct SwiftPackageManifestTests {
+    static let manifest = """
+    client:
+      name: basic
+    commands:
+      "C.Lib-debug.module":
+        tool: shell
+        inputs: ["/pkg/Sources/Lib/A.swift","/pkg/Sources/Lib/B.swift"]
+        args: ["/usr/bin/swiftc","-module-name","Lib","-DRELEASE_ONLY"]
+
+    """
+
+    @Test func aReleaseBuildAloneGivesTheFlags() throws {
+        let tree = try ScratchTree()
+        try tree.write(".build/release.yaml", Self.manifest)
+        let flags = try SwiftPackageFlags(packageDirectory: tree.root)
+        #expect(flags.flags(for: "/pkg/Sources/Lib/A.swift") == ["/pkg/Sources/Lib/B.swift", "-module-name", "Lib", "-DRELEASE_ONLY"])
+    }
+
+    @Test func theNewerManifestWins() throws {
+        let tree = try ScratchTree()
+        try tree.write(".build/debug.yaml", Self.manifest.replacingOccurrences(of: "RELEASE_ONLY", with: "DEBUG_ONLY"))
+        try tree.write(".build/release.yaml", Self.manifest)
+        let old = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: tree.path(".build/debug.yaml"))
+        #expect(SwiftPackageFlags.manifest(in: tree.path(".build")) == tree.path(".build/release.yaml"))
+        #expect(try SwiftPackageFlags(packageDirectory: tree.root).flags(for: "/pkg/Sources/Lib/A.swift").contains("-DRELEASE_ONLY"))
+        let missing = try ScratchTree()
+        #expect(throws: SwiftPackageFlags.Problem.self) { try SwiftPackageFlags(packageDirectory: missing.root) }
+    }
+}

@@ -21,13 +21,22 @@ public struct SwiftPackageFlags: Sendable {
     /// Reads the manifest of the package at `packageDirectory`.
     public init(packageDirectory: String) throws {
         let build = URL(fileURLWithPath: packageDirectory).appendingPathComponent(".build")
-        let manifests = ["debug.yaml", "release.yaml"].map { build.appendingPathComponent($0).path }
-        guard let manifest = manifests.first(where: { FileManager.default.fileExists(atPath: $0) }),
-              let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
-            throw Problem(description: "no .build/debug.yaml: build the package first (swift build)")
+        guard let manifest = Self.manifest(in: build.path), let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
+            throw Problem(description: "no .build/debug.yaml or .build/release.yaml: build the package first (swift build)")
         }
         modules = Self.modules(in: text)
         if modules.isEmpty { throw Problem(description: "\(manifest) holds no Swift compile commands") }
+    }
+
+    /// The build manifest of the last build in `build` (a `.build` folder): `debug.yaml` or
+    /// `release.yaml`, the newer when both are there (`swift build -c release` after a debug build
+    /// leaves the debug manifest's module paths behind).
+    public static func manifest(in build: String) -> String? {
+        let candidates = ["debug.yaml", "release.yaml"].map { build + "/" + $0 }.compactMap { path -> (String, Date)? in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            return (path, attributes[.modificationDate] as? Date ?? .distantPast)
+        }
+        return candidates.max { $0.1 < $1.1 }?.0
     }
 
     /// Flags and sibling sources for `file` (none when no module of the package compiles it).
