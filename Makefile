@@ -76,6 +76,14 @@ bench-lint-swift:
 	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
 	Benchmarks/lint/swift-bench.sh .build/release/capcheck "$(SWIFT_TREE)"
 
+# Recall on retain cycles real projects shipped and fixed (Benchmarks/history): lints the parent
+# and the fix of every mined site. HISTORY_REPOS names a folder of clones (see its README).
+.PHONY: bench-history
+bench-history:
+	@if [ -z "$(HISTORY_REPOS)" ]; then echo "usage: HISTORY_REPOS=path/to/clones make bench-history (Benchmarks/history/README.md)"; exit 2; fi
+	swift build -c release --product capcheck $(SWIFT_BUILD_FLAGS)
+	python3 Benchmarks/history/run.py --repos "$(HISTORY_REPOS)" --capcheck .build/release/capcheck
+
 # --- graph ---
 .PHONY: bench-graph
 # Edges per second of the RetainGraph walk on 100 000 objects (release build).
