@@ -53,10 +53,13 @@ public struct LeakBaseline: Codable, Sendable, Equatable {
         }
         let baseline: LeakBaseline
         do { baseline = try JSONDecoder().decode(LeakBaseline.self, from: data) } catch {
-            throw LeakBaselineError(path: path, reason: "not a leaks baseline (written by capcheck leaks --write-baseline): \(Self.describe(error))")
+            throw LeakBaselineError(
+                path: path,
+                reason: "not a leaks baseline (written by capcheck leaks --write-baseline): \(Self.describe(error))")
         }
         guard baseline.version == 1 else {
-            throw LeakBaselineError(path: path, reason: "version \(baseline.version) is not one this capcheck reads (1)")
+            throw LeakBaselineError(
+                path: path, reason: "version \(baseline.version) is not one this capcheck reads (1)")
         }
         return baseline
     }

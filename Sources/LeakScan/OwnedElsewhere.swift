@@ -50,25 +50,33 @@ extension OwnedElsewhere {
     /// Each entry was met in real suites: a whole-process scan reported it while no test or
     /// library could have fixed it.
     public static let harness: [OwnedElsewhere] = [
-        OwnedElsewhere(.reference, "XCTest.XCTest.testRun", owner: "XCTest",
-                       reason: "each test and suite keeps its run (XCTestCaseRun, XCTestSuiteRun), which keeps the test "
-                           + "through `test`: XCTest never breaks the pair, so every test case leaks one cycle"),
-        OwnedElsewhere(.reference, "XCTest.XCTestRun.test", owner: "XCTest",
-                       reason: "the other half of the test ↔ run pair"),
-        OwnedElsewhere(.threadFunction, "static Process.setup()", owner: "Foundation",
-                       reason: "swift-corelibs-foundation starts its process manager thread on the first Process.run() "
-                           + "and keeps its run loop for the life of the process"),
-        OwnedElsewhere(.threadFunction, "_createWaitThread", owner: "Swift Testing",
-                       reason: "the exit-test monitor (\"SWT ExT monitor\") waits for child processes for the life of "
-                           + "the test run"),
-        OwnedElsewhere(.threadFunction, "_dispatch_worker_thread", owner: "Dispatch",
-                       reason: "libdispatch's pool workers; Swift concurrency's cooperative pool runs on them on Linux"),
-        OwnedElsewhere(.threadFunction, "_dispatch_root_queue_drain", owner: "Dispatch",
-                       reason: "a pool worker draining a root queue"),
-        OwnedElsewhere(.threadFunction, "_dispatch_mgr_thread", owner: "Dispatch",
-                       reason: "libdispatch's manager thread (timers and sources)"),
-        OwnedElsewhere(.threadFunction, "__CFSocketManager", owner: "Foundation",
-                       reason: "CoreFoundation's socket manager, started by the first SocketPort or CFSocket, never ends"),
+        OwnedElsewhere(
+            .reference, "XCTest.XCTest.testRun", owner: "XCTest",
+            reason: "each test and suite keeps its run (XCTestCaseRun, XCTestSuiteRun), which keeps the test "
+                + "through `test`: XCTest never breaks the pair, so every test case leaks one cycle"),
+        OwnedElsewhere(
+            .reference, "XCTest.XCTestRun.test", owner: "XCTest",
+            reason: "the other half of the test ↔ run pair"),
+        OwnedElsewhere(
+            .threadFunction, "static Process.setup()", owner: "Foundation",
+            reason: "swift-corelibs-foundation starts its process manager thread on the first Process.run() "
+                + "and keeps its run loop for the life of the process"),
+        OwnedElsewhere(
+            .threadFunction, "_createWaitThread", owner: "Swift Testing",
+            reason: "the exit-test monitor (\"SWT ExT monitor\") waits for child processes for the life of "
+                + "the test run"),
+        OwnedElsewhere(
+            .threadFunction, "_dispatch_worker_thread", owner: "Dispatch",
+            reason: "libdispatch's pool workers; Swift concurrency's cooperative pool runs on them on Linux"),
+        OwnedElsewhere(
+            .threadFunction, "_dispatch_root_queue_drain", owner: "Dispatch",
+            reason: "a pool worker draining a root queue"),
+        OwnedElsewhere(
+            .threadFunction, "_dispatch_mgr_thread", owner: "Dispatch",
+            reason: "libdispatch's manager thread (timers and sources)"),
+        OwnedElsewhere(
+            .threadFunction, "__CFSocketManager", owner: "Foundation",
+            reason: "CoreFoundation's socket manager, started by the first SocketPort or CFSocket, never ends"),
     ]
 
     /// Environment variable that carries the entries to apply into the tracked processes (JSON).
@@ -78,7 +86,8 @@ extension OwnedElsewhere {
     /// nothing (a scan run by the program itself, `LeakTracker.scan()`).
     static func fromEnvironment() -> [OwnedElsewhere] {
         guard let value = getenv(environmentVariable).map({ String(cString: $0) }),
-              let entries = try? JSONDecoder().decode([OwnedElsewhere].self, from: Data(value.utf8)) else { return harness }
+            let entries = try? JSONDecoder().decode([OwnedElsewhere].self, from: Data(value.utf8))
+        else { return harness }
         return entries
     }
 

@@ -32,13 +32,20 @@ struct OwnershipFilter {
         // name the first of them in the counts.
         var droppedBy: [Int: Int] = [:]
         let members = components.flatMap { $0 }
-        let remaining = references.isEmpty ? components : graph.cyclicComponents(among: members) { holder, _, label in
-            guard let match = references.firstIndex(where: { $0.field == label && classes(holder).contains($0.className) }) else {
-                return true
+        let remaining =
+            references.isEmpty
+            ? components
+            : graph.cyclicComponents(among: members) { holder, _, label in
+                guard
+                    let match = references.firstIndex(where: {
+                        $0.field == label && classes(holder).contains($0.className)
+                    })
+                else {
+                    return true
+                }
+                droppedBy[holder] = min(droppedBy[holder] ?? match, match)
+                return false
             }
-            droppedBy[holder] = min(droppedBy[holder] ?? match, match)
-            return false
-        }
         var kept: [[Int]] = []
         var ignored: [IgnoredCount] = []
         var stillCyclic = Set<Int>()
@@ -69,7 +76,8 @@ struct ThreadOwnership {
         let functions = thread.frames.compactMap(\.function)
         return entries.first { entry in
             switch entry.kind {
-            case .threadName: return thread.name == entry.pattern || thread.name == String(entry.pattern.utf8.prefix(15))!
+            case .threadName:
+                return thread.name == entry.pattern || thread.name == String(entry.pattern.utf8.prefix(15))!
             case .threadFunction: return functions.contains { $0.contains(entry.pattern) }
             case .threadTopFunction: return thread.topFunction?.contains(entry.pattern) ?? false
             case .reference, .type: return false

@@ -12,7 +12,8 @@ import Testing
         let output = ws.root + "/" + name + optimization
         let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": ws.root]) { $1 }
         let source = LeaksCommandTests.programs.appendingPathComponent(name + ".swift").path
-        let compile = try await ChildProcess.run(swiftc, [optimization, "-g", source, "-o", output], environment: environment)
+        let compile = try await ChildProcess.run(
+            swiftc, [optimization, "-g", source, "-o", output], environment: environment)
         try #require(compile.status == 0, "swiftc failed on \(name).swift: \(compile.stderr)")
         return output
     }
@@ -37,7 +38,8 @@ import Testing
         let program = try await Self.build("capture-shapes", optimization: optimization, in: ws)
         let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
         #expect(result.stderr.contains("END"))
-        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Program crashed"), "\(result.stderr)")
+        #expect(
+            !result.stderr.contains("Fatal error") && !result.stderr.contains("Program crashed"), "\(result.stderr)")
         let report = try result.json()
         #expect(report["exitStatus"] as? Int == 0)
         #expect(result.status == 1, "\(result.stderr)")
@@ -47,7 +49,8 @@ import Testing
         #expect(owners.count == 1)
         if optimization == "-Onone" {
             let warnings = Self.warnings(report).joined(separator: "\n")
-            #expect(warnings.contains("a dependent member type `Swift.Optional<A.Swift.Sequence.Element>`"), "\(warnings)")
+            #expect(
+                warnings.contains("a dependent member type `Swift.Optional<A.Swift.Sequence.Element>`"), "\(warnings)")
             #expect(warnings.contains("a parameter pack"), "\(warnings)")
         }
     }
@@ -73,8 +76,9 @@ import Testing
         let hidden = try await ws.capcheck("leaks", "--", "/bin/sh", "-c", "'\(program)' abort 2>/dev/null; exit 0")
         #expect(hidden.status == 2, "\(hidden.stdout)\(hidden.stderr)")
         #expect(hidden.stdout.contains("1 tracked process without a report"), "\(hidden.stdout)")
-        let tolerated = try await ws.capcheck("leaks", "--fail-on", "command,leaks", "--", "/bin/sh", "-c",
-                                              "'\(program)' abort 2>/dev/null; exit 0")
+        let tolerated = try await ws.capcheck(
+            "leaks", "--fail-on", "command,leaks", "--", "/bin/sh", "-c",
+            "'\(program)' abort 2>/dev/null; exit 0")
         #expect(tolerated.status == 0)
         // A command that ran no Swift program still passes its failure on.
         let shell = try await ws.capcheck("leaks", "--", "/bin/sh", "-c", "exit 5")
@@ -94,13 +98,17 @@ import Testing
         let written = try String(contentsOfFile: ws.root + "/known.json", encoding: .utf8)
         let schema = packageDirectory + "/docs/schemas/leaks-baseline.schema.json"
         #expect(try await python(sarifValidator, input: written, arguments: [schema]).0 == 0, "\(written)")
-        #expect(try await python(sarifValidator, input: written.replacingOccurrences(of: "\"count\"", with: "\"n\""),
-                                 arguments: [schema]).0 == 1)
+        #expect(
+            try await python(
+                sarifValidator, input: written.replacingOccurrences(of: "\"count\"", with: "\"n\""),
+                arguments: [schema]
+            ).0 == 1)
         let accepted = try await ws.capcheck("leaks", "--baseline", "known.json", "--", program, "leak")
         #expect(accepted.status == 0)
         #expect(accepted.stderr.contains("1 leak(s) accepted by the baseline"))
-        let cycles = try await ws.capcheck("leaks", "--baseline", "known.json", "--", "/bin/sh", "-c",
-                                           "'\(program)' leak; '\(program)' leak")
+        let cycles = try await ws.capcheck(
+            "leaks", "--baseline", "known.json", "--", "/bin/sh", "-c",
+            "'\(program)' leak; '\(program)' leak")
         // The same leak in two processes: the baseline knew one.
         #expect(cycles.status == 1, "\(cycles.stdout)")
         try ws.write("report.json", "{\"cycles\": []}")
@@ -117,16 +125,21 @@ import Testing
     @Test func aRealSuitePassesWithOnlyItsOwnLeaksReported() async throws {
         let ws = try Workspace()
         let package = ws.root + "/harness-package"
-        try FileManager.default.copyItem(atPath: LeaksCommandTests.programs.appendingPathComponent("harness-package").path,
-                                         toPath: package)
+        try FileManager.default.copyItem(
+            atPath: LeaksCommandTests.programs.appendingPathComponent("harness-package").path,
+            toPath: package)
         let swift = try #require(ChildProcess.find("swift"))
         let build = try await runProgram(swift, ["build", "--build-tests"], in: package)
         try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
         let alone = try await runProgram(swift, ["test", "--skip-build"], in: package)
         #expect(alone.status == 0, "\(alone.stdout)\(alone.stderr)")
 
-        let tracked = try await runProgram(capcheckBinary, ["leaks", "--format", "json", "--backtraces", "--source-locations",
-                                                            "--", swift, "test", "--skip-build"], in: package)
+        let tracked = try await runProgram(
+            capcheckBinary,
+            [
+                "leaks", "--format", "json", "--backtraces", "--source-locations",
+                "--", swift, "test", "--skip-build",
+            ], in: package)
         #expect(tracked.status == 1, "\(tracked.stderr)")
         #expect(Self.results(alone.stdout + alone.stderr) == Self.results(tracked.stderr))
         #expect(Self.results(tracked.stderr).count == 9)
@@ -143,26 +156,39 @@ import Testing
         #expect((entries["reference XCTest.XCTest.testRun"]?["objects"] as? Int ?? 0) >= 8, "\(ignored)")
         #expect(entries["thread-function static Process.setup()"]?["threads"] as? Int == 1, "\(ignored)")
         #expect((entries["thread-function _createWaitThread"]?["threads"] as? Int ?? 0) >= 1, "\(ignored)")
-        let sites = ((report["cycles"] as? [[String: Any]]) ?? []).flatMap { ($0["allocations"] as? [[String: Any]]) ?? [] }
+        let sites = ((report["cycles"] as? [[String: Any]]) ?? []).flatMap {
+            ($0["allocations"] as? [[String: Any]]) ?? []
+        }
         let workerStack = sites.first { $0["typeName"] as? String == "Lib.Worker" }?["stack"] as? [String] ?? []
         let seededLine = try Self.line(of: "SEEDED-LEAK: Worker", in: package + "/Tests/LibTests/XCTests.swift")
         #expect(workerStack.contains { $0.hasSuffix("XCTests.swift:\(seededLine)") }, "\(workerStack)")
 
-        let everything = try await runProgram(capcheckBinary, ["leaks", "--format", "json", "--no-harness-list",
-                                                               "--", swift, "test", "--skip-build"], in: package)
+        let everything = try await runProgram(
+            capcheckBinary,
+            [
+                "leaks", "--format", "json", "--no-harness-list",
+                "--", swift, "test", "--skip-build",
+            ], in: package)
         let all = try #require(try JSONSerialization.jsonObject(with: Data(everything.stdout.utf8)) as? [String: Any])
         #expect(Self.cycleTypes(all).contains { $0.contains("XCTest.XCTestCaseRun") })
 
         // Users extend the list: from the command line and from .capcheck.yml.
-        let typeIgnored = try await runProgram(capcheckBinary, ["leaks", "--ignore-type", "Lib.Worker", "--format", "json",
-                                                                "--", swift, "test", "--skip-build"], in: package)
-        let withoutWorker = try #require(try JSONSerialization.jsonObject(with: Data(typeIgnored.stdout.utf8)) as? [String: Any])
+        let typeIgnored = try await runProgram(
+            capcheckBinary,
+            [
+                "leaks", "--ignore-type", "Lib.Worker", "--format", "json",
+                "--", swift, "test", "--skip-build",
+            ], in: package)
+        let withoutWorker = try #require(
+            try JSONSerialization.jsonObject(with: Data(typeIgnored.stdout.utf8)) as? [String: Any])
         #expect(Self.cycleTypes(withoutWorker).map { Set($0) } == [["LibTests.SeededLeakTests"]])
         try "leaks:\n  ignore_types: [Lib.Worker, LibTests.SeededLeakTests]\n"
             .write(toFile: package + "/.capcheck.yml", atomically: true, encoding: .utf8)
-        let configured = try await runProgram(capcheckBinary, ["leaks", "--", swift, "test", "--skip-build"], in: package)
+        let configured = try await runProgram(
+            capcheckBinary, ["leaks", "--", swift, "test", "--skip-build"], in: package)
         #expect(configured.status == 0, "\(configured.stdout)")
-        #expect(configured.stdout.contains("note: ignored 1 object owned by you (type Lib.Worker)"), "\(configured.stdout)")
+        #expect(
+            configured.stdout.contains("note: ignored 1 object owned by you (type Lib.Worker)"), "\(configured.stdout)")
     }
 
     /// A misspelt leaks setting stops the run at its place; `--list-ignored` shows the list.
@@ -171,8 +197,10 @@ import Testing
         try ws.write(".capcheck.yml", "leaks:\n  ignore_type: [A.B]\n")
         let bad = try await ws.capcheck("leaks", "--", "/bin/true")
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains(".capcheck.yml:2:3: error: unknown leaks setting 'ignore_type'; did you mean 'ignore_types'?"),
-                "\(bad.stderr)")
+        #expect(
+            bad.stderr.contains(
+                ".capcheck.yml:2:3: error: unknown leaks setting 'ignore_type'; did you mean 'ignore_types'?"),
+            "\(bad.stderr)")
         try ws.write(".capcheck.yml", "leaks:\n  ignore_threads: [metrics]\n")
         let list = try await ws.capcheck("leaks", "--list-ignored", "--ignore-top-function", "Server.wait")
         #expect(list.status == 0)
@@ -187,7 +215,8 @@ import Testing
         let list = try await ws.capcheck("leaks", "--list-ignored")
         let builtIn = list.stdout.split(separator: "\n").compactMap { $0.components(separatedBy: "  (").first }
         let doc = try String(contentsOfFile: packageDirectory + "/docs/runtime.md", encoding: .utf8)
-        let section = try #require(doc.components(separatedBy: "### What the harness and runtimes own").dropFirst().first)
+        let section = try #require(
+            doc.components(separatedBy: "### What the harness and runtimes own").dropFirst().first)
         let table = section.components(separatedBy: "\n\n").first { $0.contains("| entry | owner | why |") } ?? ""
         let documented = table.split(separator: "\n").dropFirst(2).compactMap { row in
             row.split(separator: "`").dropFirst().first.map(String.init)
@@ -198,20 +227,22 @@ import Testing
     /// Test names with their outcome (`✔ Test x() passed`, `Test Case '-[A b]' passed`), so two
     /// runs of one suite can be compared.
     static func results(_ output: String) -> Set<String> {
-        Set(output.split(separator: "\n").compactMap { line -> String? in
-            if line.hasPrefix("Test Case '"), line.contains("' passed") || line.contains("' failed") {
-                return String(line.split(separator: "(").first ?? "")
-            }
-            if line.hasPrefix("✔ Test ") || line.hasPrefix("✘ Test "), !line.contains("Test run with") {
-                guard let after = line.range(of: " after ") else { return nil }
-                return String(line[..<after.lowerBound])
-            }
-            return nil
-        })
+        Set(
+            output.split(separator: "\n").compactMap { line -> String? in
+                if line.hasPrefix("Test Case '"), line.contains("' passed") || line.contains("' failed") {
+                    return String(line.split(separator: "(").first ?? "")
+                }
+                if line.hasPrefix("✔ Test ") || line.hasPrefix("✘ Test "), !line.contains("Test run with") {
+                    guard let after = line.range(of: " after ") else { return nil }
+                    return String(line[..<after.lowerBound])
+                }
+                return nil
+            })
     }
 
     static func line(of marker: String, in file: String) throws -> Int {
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         return try #require(lines.firstIndex { $0.contains(marker) }) + 1
     }
 }

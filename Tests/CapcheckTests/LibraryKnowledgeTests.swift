@@ -5,15 +5,15 @@ import Testing
 /// extended from `.capcheck.yml`, and an API that is not listed keeps nothing.
 @Suite struct LibraryKnowledgeTests {
     static let watcher = """
-    final class Screen {
-        var token: AnyObject?
-        var count = 0
-        func start(_ bus: Bus) {
-            token = bus.watch { self.count += 1 }
+        final class Screen {
+            var token: AnyObject?
+            var count = 0
+            func start(_ bus: Bus) {
+                token = bus.watch { self.count += 1 }
+            }
         }
-    }
 
-    """
+        """
 
     @Test func theBundledListIsShown() async throws {
         let ws = try Workspace()
@@ -28,16 +28,21 @@ import Testing
         try ws.write("Screen.swift", Self.watcher)
         let unknown = try await ws.capcheck("lint", "--no-cache", "Screen.swift")
         #expect(unknown.status == 0, "an unlisted API keeps nothing: \(unknown.stdout)")
-        try ws.write(".capcheck.yml", """
-        closure_keepers:
-          keepers:
-            - {library: BusKit, methods: [watch], kept_by: result, until: the token is cancelled}
+        try ws.write(
+            ".capcheck.yml",
+            """
+            closure_keepers:
+              keepers:
+                - {library: BusKit, methods: [watch], kept_by: result, until: the token is cancelled}
 
-        """)
+            """)
         let known = try await ws.capcheck("lint", "--no-cache", "Screen.swift")
         #expect(known.status == 1)
-        #expect(known.stdout.contains("Screen.swift:5:29: warning: closure kept by self captures self strongly: self → self.token → watch result → closure → self"),
-                "\(known.stdout)")
+        #expect(
+            known.stdout.contains(
+                "Screen.swift:5:29: warning: closure kept by self captures self strongly: self → self.token → watch result → closure → self"
+            ),
+            "\(known.stdout)")
         #expect(known.stdout.contains("note: BusKit keeps the closure until the token is cancelled"))
         let listed = try await ws.capcheck("rules", "--libraries")
         #expect(listed.stdout.contains("BusKit: watch: kept by the result; until the token is cancelled"))
@@ -49,7 +54,9 @@ import Testing
         try ws.write(".capcheck.yml", "closure_keepers:\n  keepers:\n    - {methods: [watch], kept_by: somebody}\n")
         let result = try await ws.capcheck("lint", "Screen.swift")
         #expect(result.status == 2)
-        #expect((result.stdout + result.stderr).contains(".capcheck.yml: error:") && (result.stdout + result.stderr).contains("keepers entry 1 needs methods (a list) and kept_by"),
-                "\(result.stdout)\(result.stderr)")
+        #expect(
+            (result.stdout + result.stderr).contains(".capcheck.yml: error:")
+                && (result.stdout + result.stderr).contains("keepers entry 1 needs methods (a list) and kept_by"),
+            "\(result.stdout)\(result.stderr)")
     }
 }

@@ -1,5 +1,6 @@
-@testable import RetainGraph
 import Testing
+
+@testable import RetainGraph
 
 /// Which mangled capture type names are never handed to the runtime's resolver without their
 /// generic context. The names are the compiler's own (from `swiftc -S` of the leak fixtures).

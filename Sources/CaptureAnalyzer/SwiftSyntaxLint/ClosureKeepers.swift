@@ -94,19 +94,31 @@ public struct ClosureKeepers: Sendable, Hashable {
         var list = ClosureKeepers()
         for (i, entry) in ((document["keepers"] as? [Any]) ?? []).enumerated() {
             guard let map = entry as? [String: Any], let methods = map["methods"] as? [String], !methods.isEmpty,
-                  let keptBy = (map["kept_by"] as? String).flatMap(KeptBy.init(rawValue:)) else {
-                throw LintDriverError.badConfiguration(file: file, reason: "keepers entry \(i + 1) needs methods (a list) and kept_by (\(KeptBy.allCases.map(\.rawValue).joined(separator: ", ")))")
+                let keptBy = (map["kept_by"] as? String).flatMap(KeptBy.init(rawValue:))
+            else {
+                throw LintDriverError.badConfiguration(
+                    file: file,
+                    reason:
+                        "keepers entry \(i + 1) needs methods (a list) and kept_by (\(KeptBy.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
-            list.keepers.append(Keeper(library: map["library"] as? String ?? "your code", methods: methods,
-                                       labels: map["labels"] as? [String] ?? [], keptBy: keptBy, until: map["until"] as? String))
+            list.keepers.append(
+                Keeper(
+                    library: map["library"] as? String ?? "your code", methods: methods,
+                    labels: map["labels"] as? [String] ?? [], keptBy: keptBy, until: map["until"] as? String))
         }
         for (i, entry) in ((document["holders"] as? [Any]) ?? []).enumerated() {
             guard let map = entry as? [String: Any], let methods = map["methods"] as? [String], !methods.isEmpty,
-                  let holder = map["holder"] as? String, ["argument", "receiver"].contains(holder) else {
-                throw LintDriverError.badConfiguration(file: file, reason: "holders entry \(i + 1) needs methods (a list) and holder (argument or receiver)")
+                let holder = map["holder"] as? String, ["argument", "receiver"].contains(holder)
+            else {
+                throw LintDriverError.badConfiguration(
+                    file: file,
+                    reason: "holders entry \(i + 1) needs methods (a list) and holder (argument or receiver)")
             }
-            list.holders.append(Holder(library: map["library"] as? String ?? "your code", methods: methods,
-                                       receiverHolds: holder == "receiver"))
+            list.holders.append(
+                Holder(
+                    library: map["library"] as? String ?? "your code", methods: methods,
+                    receiverHolds: holder == "receiver"))
         }
         return list
     }

@@ -36,38 +36,54 @@ extension SwiftSourceModel {
         let captured = strongLocalUses(in: closure, function: function)
         guard !captured.isEmpty else { return nil }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
-        if let (target, site) = assignedTarget(of: value), let root = localRoot(of: target), let use = captured[root.name],
-           !clearedLater(root.name, after: site, in: function) {
+        if let (target, site) = assignedTarget(of: value), let root = localRoot(of: target),
+            let use = captured[root.name],
+            !clearedLater(root.name, after: site, in: function)
+        {
             let path = target.trimmedDescription
             if path == root.name {
                 guard root.isVar else { return nil }
-                return SwiftLocalCycle(name: root.name, use: use, site: site, path: "\(root.name)'s box → closure → \(root.name)'s box")
+                return SwiftLocalCycle(
+                    name: root.name, use: use, site: site, path: "\(root.name)'s box → closure → \(root.name)'s box")
             }
             guard root.isVar || root.isLet else { return nil }
-            return SwiftLocalCycle(name: root.name, use: use, site: site, path: "\(root.name) → \(path) → closure → \(root.name)")
+            return SwiftLocalCycle(
+                name: root.name, use: use, site: site, path: "\(root.name) → \(path) → closure → \(root.name)")
         }
         // `job.handlers.append { job… }`, `source.setEventHandler { source… }`.
-        if let call = SwiftStoredClosureCycleRule.call(taking: closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let receiver = member.base, let root = localRoot(of: receiver), let use = captured[root.name],
-           !clearedLater(root.name, after: Syntax(call), in: function) {
+        if let call = SwiftStoredClosureCycleRule.call(taking: closure),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let receiver = member.base, let root = localRoot(of: receiver), let use = captured[root.name],
+            !clearedLater(root.name, after: Syntax(call), in: function)
+        {
             let method = member.declName.baseName.text
-            let keeps = Self.storingCollectionMethods.contains(method) && receiver.trimmedDescription != root.name
-                || keepers.keeper(method: method, firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy == .receiver
+            let keeps =
+                Self.storingCollectionMethods.contains(method) && receiver.trimmedDescription != root.name
+                || keepers.keeper(method: method, firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy
+                    == .receiver
             if keeps {
-                return SwiftLocalCycle(name: root.name, use: use, site: Syntax(call),
-                                       path: "\(root.name) → \(receiver.trimmedDescription).\(method) → closure → \(root.name)")
+                return SwiftLocalCycle(
+                    name: root.name, use: use, site: Syntax(call),
+                    path: "\(root.name) → \(receiver.trimmedDescription).\(method) → closure → \(root.name)")
             }
         }
         // `let token = bus.observe { screen… }; screen.token = token`.
-        if let call = SwiftStoredClosureCycleRule.call(taking: closure), let token = localName(initializedWith: outermostValue(ExprSyntax(call))),
-           keepers.keeper(method: Self.calleeBaseName(call), firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy == .result {
-            for assignment in assignments where assignment.position >= call.endPosition && function.contains(assignment) {
+        if let call = SwiftStoredClosureCycleRule.call(taking: closure),
+            let token = localName(initializedWith: outermostValue(ExprSyntax(call))),
+            keepers.keeper(
+                method: Self.calleeBaseName(call), firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy
+                == .result
+        {
+            for assignment in assignments where assignment.position >= call.endPosition && function.contains(assignment)
+            {
                 let elements = Array(assignment.elements)
                 guard elements.count == 3, elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == token,
-                      let root = localRoot(of: elements[0]), elements[0].trimmedDescription != root.name,
-                      let use = captured[root.name] else { continue }
-                return SwiftLocalCycle(name: root.name, use: use, site: Syntax(assignment),
-                                       path: "\(root.name) → \(elements[0].trimmedDescription) → \(token) → closure → \(root.name)")
+                    let root = localRoot(of: elements[0]), elements[0].trimmedDescription != root.name,
+                    let use = captured[root.name]
+                else { continue }
+                return SwiftLocalCycle(
+                    name: root.name, use: use, site: Syntax(assignment),
+                    path: "\(root.name) → \(elements[0].trimmedDescription) → \(token) → closure → \(root.name)")
             }
         }
         return nil
@@ -75,36 +91,51 @@ extension SwiftSourceModel {
 
     /// A local or parameter of the function: its name and whether it is a `let` (parameters
     /// are) or a `var`.
-    private struct LocalRoot { var name: String; var isLet: Bool; var isVar: Bool }
+    private struct LocalRoot {
+        var name: String
+        var isLet: Bool
+        var isVar: Bool
+    }
 
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {
         var current = expr
         while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
-            else if let sub = current.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
-            else if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
-            else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
-            else { break }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let sub = current.as(SubscriptCallExprSyntax.self) {
+                current = sub.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
         }
         guard let ref = current.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
-              let declaration = localDeclaration(named: ref.baseName.text, before: expr) else { return nil }
+            let declaration = localDeclaration(named: ref.baseName.text, before: expr)
+        else { return nil }
         return LocalRoot(name: ref.baseName.text, isLet: declaration == .let, isVar: declaration == .var)
     }
 
     /// `let`/`var` of the local `name` declared in the function around `node`, before it.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
-        for token in function.tokens(viewMode: .sourceAccurate) where token.text == name && token.position < node.position {
+        for token in function.tokens(viewMode: .sourceAccurate)
+        where token.text == name && token.position < node.position {
             // A parameter is a `let`: an object whose property it assigns is a class instance.
-            if let parameter = token.parent?.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == token.id {
+            if let parameter = token.parent?.as(FunctionParameterSyntax.self),
+                (parameter.secondName ?? parameter.firstName).id == token.id
+            {
                 return .let
             }
             guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
-                  let binding = pattern.parent?.as(PatternBindingSyntax.self),
-                  let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                  declaration.parent?.is(CodeBlockItemSyntax.self) == true,
-                  case .keyword(let keyword) = declaration.bindingSpecifier.tokenKind else { continue }
+                let binding = pattern.parent?.as(PatternBindingSyntax.self),
+                let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                declaration.parent?.is(CodeBlockItemSyntax.self) == true,
+                case .keyword(let keyword) = declaration.bindingSpecifier.tokenKind
+            else { continue }
             return keyword
         }
         return nil
@@ -123,9 +154,12 @@ extension SwiftSourceModel {
         let bound = LocalNameScan(closure).names
         var uses: [String: Syntax] = [:]
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name), !bound.contains(name),
-                  let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                  localDeclaration(named: name, before: closure) != nil else { continue }
+            guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name),
+                !bound.contains(name),
+                let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
+                localDeclaration(named: name, before: closure) != nil
+            else { continue }
             uses[name] = Syntax(ref)
         }
         return uses
@@ -133,9 +167,12 @@ extension SwiftSourceModel {
 
     /// `target = value`: the target and the statement.
     private func assignedTarget(of value: ExprSyntax) -> (ExprSyntax, Syntax)? {
-        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
+            return nil
+        }
         return (elements[0], Syntax(sequence))
     }
 
@@ -144,7 +181,8 @@ extension SwiftSourceModel {
         assignments.contains { assignment in
             let elements = Array(assignment.elements)
             guard assignment.position >= site.endPosition, function.contains(assignment), elements.count == 3,
-                  elements[2].is(NilLiteralExprSyntax.self) else { return false }
+                elements[2].is(NilLiteralExprSyntax.self)
+            else { return false }
             let target = elements[0].trimmedDescription
             return target == name || target.hasPrefix(name + ".") || target.hasPrefix(name + "?.")
         }
@@ -160,8 +198,14 @@ private final class LocalNameScan: SyntaxVisitor {
         walk(closure)
     }
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren

@@ -45,7 +45,8 @@ struct SwiftModuleFacts: Sendable, Hashable {
     /// The module a file belongs to: the folder under the nearest `Sources`/`Tests` folder.
     static func module(of path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1 else {
+        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1
+        else {
             return ""
         }
         return components[...(i + 1)].joined(separator: "/")
@@ -111,11 +112,14 @@ private final class MemberFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !SwiftSourceModel.isStatic(node.modifiers), let type = Self.enclosingType(of: node) else { return .skipChildren }
+        guard !SwiftSourceModel.isStatic(node.modifiers), let type = Self.enclosingType(of: node) else {
+            return .skipChildren
+        }
         let weak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
         for binding in node.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let declared = binding.typeAnnotation.map { Self.typeName($0.type) }
+            let declared =
+                binding.typeAnnotation.map { Self.typeName($0.type) }
                 ?? binding.initializer.flatMap { Self.constructedType($0.value) }
             properties[module + "|" + type, default: [:]][id.identifier.text] =
                 SwiftModuleFacts.Property(strength: weak ? .weak : .strong, typeName: declared)
@@ -128,7 +132,9 @@ private final class MemberFactsCollector: SyntaxVisitor {
 
     /// The type whose member block holds `node` directly.
     static func enclosingType(of node: some SyntaxProtocol) -> String? {
-        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let decl = block.parent else { return nil }
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let decl = block.parent else {
+            return nil
+        }
         if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
         if let c = decl.as(ActorDeclSyntax.self) { return c.name.text }
         if let c = decl.as(StructDeclSyntax.self) { return c.name.text }
@@ -141,15 +147,20 @@ private final class MemberFactsCollector: SyntaxVisitor {
     static func typeName(_ type: TypeSyntax) -> String? {
         if let o = type.as(OptionalTypeSyntax.self) { return typeName(o.wrappedType) }
         if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(o.wrappedType) }
-        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) { return SwiftSourceModel.baseName(type) }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+            return SwiftSourceModel.baseName(type)
+        }
         return nil
     }
 
     /// `Downloader()`, `Downloader(session: s)` → `Downloader`.
     static func constructedType(_ value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? nil : $0.declName.baseName.text }
+        let name =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.declName.baseName.text == "init" ? nil : $0.declName.baseName.text
+            }
         guard let name, name.first?.isUppercase == true else { return nil }
         return name
     }
@@ -165,14 +176,23 @@ extension SwiftSourceModel {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.contains("@escaping") {
-                if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) { stored[i] = label }
+            for (i, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.contains("@escaping")
+            {
+                if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
+                    stored[i] = label
+                }
             }
             guard !stored.isEmpty else { continue }
-            let autoclosures = Set(parameters.indices.filter { parameters[$0].type.trimmedDescription.contains("@autoclosure") })
-            result.append((type, SwiftModuleFacts.MethodSummary(name: name, labels: parameters.map(\.firstName.text), stored: stored,
-                                                               returnsSelf: name == "init" || returnsSelf(body),
-                                                               autoclosures: autoclosures)))
+            let autoclosures = Set(
+                parameters.indices.filter { parameters[$0].type.trimmedDescription.contains("@autoclosure") })
+            result.append(
+                (
+                    type,
+                    SwiftModuleFacts.MethodSummary(
+                        name: name, labels: parameters.map(\.firstName.text), stored: stored,
+                        returnsSelf: name == "init" || returnsSelf(body),
+                        autoclosures: autoclosures)
+                ))
         }
         return result
     }
@@ -192,7 +212,9 @@ private final class CalleeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = MemberFactsCollector.enclosingType(of: node) { callees.append((type, "init", node.signature, node.body)) }
+        if let type = MemberFactsCollector.enclosingType(of: node) {
+            callees.append((type, "init", node.signature, node.body))
+        }
         return .skipChildren
     }
 }

@@ -159,15 +159,7 @@ extension MangledName {
     /// The scan walks the name's operators, skipping symbolic references, identifiers and
     /// indices, so that a `Q` inside an identifier (`DispatchQoS`) is not taken for one.
     static func untrustedConstruct(_ address: UInt, length: Int) -> String? {
-        var bytes: [UInt8] = []
-        var i = 0
-        while i < length {
-            let c = Raw.byte(address + UInt(i))
-            if c >= 0x01 && c <= 0x17 { bytes.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
-                bytes.append(0); i += 9
-            } else { bytes.append(c); i += 1 }
-        }
-        return untrustedConstruct(plain: bytes)
+        untrustedConstruct(plain: plainSuffix(address, length: length, count: length))
     }
 
     /// The name as text for the demangler, or nil when it holds a symbolic reference (whose
