@@ -312,7 +312,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                let store = model.storeBySelf(of: value) {
                 return ("self → \(store.label) → \(name) closure", store.site)
             }
-            return nil
+            return keptThroughOperators(call, name, model)
         case .chain:
             // Up the chain to the call whose result keeps every operator's closure; operators
             // the list does not know (`observe(on:)`, `asDriver()`) pass the chain on.
@@ -367,6 +367,32 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
             return nil
         }
+    }
+
+    /// `form +++ Section() <<< ButtonRow().onCellSelection { self… }`: the call's receiver is an
+    /// operand of listed holding operators (each left operand keeps the right one) whose first
+    /// operand self keeps.
+    private func keptThroughOperators(_ call: FunctionCallExprSyntax, _ name: String,
+                                      _ model: SwiftSourceModel) -> (String, Syntax)? {
+        guard !model.keepers.holdingOperators.isEmpty else { return nil }
+        var current = call
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            current = next
+        }
+        let operand = model.outermostValue(ExprSyntax(current))
+        guard let list = operand.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
+            return nil
+        }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == operand.id }), index >= 2 else { return nil }
+        for i in stride(from: 1, to: index, by: 2) {
+            guard let op = elements[i].as(BinaryOperatorExprSyntax.self), model.keepers.holdingOperators.contains(op.operator.text) else {
+                return nil
+            }
+        }
+        guard let path = model.selfMemberPath(elements[0]) else { return nil }
+        return ("self → \(path) → row → \(name) closure", Syntax(sequence))
     }
 
     /// The first argument's label, `_` when it has none or the call has only a trailing closure.

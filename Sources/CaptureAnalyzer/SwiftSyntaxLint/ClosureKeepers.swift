@@ -41,8 +41,22 @@ public struct ClosureKeepers: Sendable, Hashable {
         public var receiverHolds: Bool
     }
 
+    /// A library superclass's members that every instance keeps strongly.
+    public struct InheritedMembers: Sendable, Hashable {
+        /// Where it comes from.
+        public var library: String
+        /// The superclass (`FormViewController`).
+        public var superclass: String
+        /// Its strong stored members (`form`).
+        public var members: [String]
+    }
+
     /// The listed APIs.
     public var keepers: [Keeper] = []
+    /// Infix operators whose left operand keeps the right one (`+++`, `<<<`).
+    public var holdingOperators: Set<String> = []
+    /// Members inherited from library superclasses.
+    public var inheritedMembers: [InheritedMembers] = []
     /// The listed holders.
     public var holders: [Holder] = []
     /// Why the bundled list could not be read, when it could not.
@@ -80,6 +94,8 @@ public struct ClosureKeepers: Sendable, Hashable {
         var merged = self
         merged.keepers = other.keepers + keepers
         merged.holders = other.holders + holders
+        merged.holdingOperators.formUnion(other.holdingOperators)
+        merged.inheritedMembers = other.inheritedMembers + inheritedMembers
         return merged
     }
 
@@ -108,6 +124,10 @@ public struct ClosureKeepers: Sendable, Hashable {
                     labels: map["labels"] as? [String] ?? [], keptBy: keptBy, until: map["until"] as? String))
         }
         for (i, entry) in ((document["holders"] as? [Any]) ?? []).enumerated() {
+            if let map = entry as? [String: Any], let operators = map["operators"] as? [String], map["holder"] as? String == "left" {
+                list.holdingOperators.formUnion(operators)
+                continue
+            }
             guard let map = entry as? [String: Any], let methods = map["methods"] as? [String], !methods.isEmpty,
                 let holder = map["holder"] as? String, ["argument", "receiver"].contains(holder)
             else {
@@ -119,6 +139,14 @@ public struct ClosureKeepers: Sendable, Hashable {
                 Holder(
                     library: map["library"] as? String ?? "your code", methods: methods,
                     receiverHolds: holder == "receiver"))
+        }
+        for (i, entry) in ((document["inherited_members"] as? [Any]) ?? []).enumerated() {
+            guard let map = entry as? [String: Any], let superclass = map["superclass"] as? String,
+                  let members = map["members"] as? [String] else {
+                throw LintDriverError.badConfiguration(file: file, reason: "inherited_members entry \(i + 1) needs superclass and members (a list)")
+            }
+            list.inheritedMembers.append(InheritedMembers(library: map["library"] as? String ?? "your code",
+                                                          superclass: superclass, members: members))
         }
         return list
     }

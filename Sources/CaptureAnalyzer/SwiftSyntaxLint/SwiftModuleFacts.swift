@@ -37,6 +37,8 @@ struct SwiftModuleFacts: Sendable, Hashable {
     struct TypeFacts: Sendable, Hashable {
         var properties: [String: Property] = [:]
         var methods: [MethodSummary] = []
+        /// The first type of a class's inheritance clause (its superclass, when it has one).
+        var superclass: String?
     }
 
     /// "module|Type" → facts.
@@ -65,6 +67,7 @@ struct SwiftModuleFacts: Sendable, Hashable {
         for (path, tree) in trees {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
+            for (key, superclass) in collector.superclasses { facts.types[key, default: TypeFacts()].superclass = superclass }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
                     // Two declarations disagree (nested types of one name): claim nothing strong.
@@ -105,6 +108,7 @@ struct SwiftModuleFacts: Sendable, Hashable {
 private final class MemberFactsCollector: SyntaxVisitor {
     let module: String
     var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
+    var superclasses: [String: String] = [:]
 
     init(module: String) {
         self.module = module
@@ -125,6 +129,13 @@ private final class MemberFactsCollector: SyntaxVisitor {
                 SwiftModuleFacts.Property(strength: weak ? .weak : .strong, typeName: declared)
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.inheritanceClause?.inheritedTypes.first.flatMap({ Self.typeName($0.type) }) {
+            superclasses[module + "|" + node.name.text] = first
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -159,10 +159,26 @@ extension SwiftSourceModel {
             guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else { return nil }
         } else {
             let name = root.baseName.text
-            guard members.properties[name] == .strong, !localNames(at: target).contains(name) else { return nil }
+            guard members.properties[name] == .strong || inheritsMember(name, at: target), !localNames(at: target).contains(name)
+            else { return nil }
             components.insert(name, at: 0)
         }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// Whether the class around `node` inherits `name` from a library superclass that keeps it
+    /// strongly (`form` of Eureka's `FormViewController`), through the module's own subclasses.
+    func inheritsMember(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var type = enclosingTypeName(of: node)
+        var seen = Set<String>()
+        while let current = type, seen.insert(current).inserted {
+            let superclass = types.module.facts(of: current, module: module)?.superclass
+            if let superclass, keepers.inheritedMembers.contains(where: { $0.superclass == superclass && $0.members.contains(name) }) {
+                return true
+            }
+            type = superclass
+        }
+        return false
     }
 
     static func stripSubscript(_ component: String) -> String {
