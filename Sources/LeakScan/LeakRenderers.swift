@@ -88,7 +88,8 @@ public struct LeakTextRenderer: Sendable {
         let objects = counts.map(\.objects).reduce(0, +)
         let threads = counts.map(\.threads).reduce(0, +)
         let what = [objects > 0 ? counted(objects, "object") : nil, threads > 0 ? counted(threads, "thread") : nil].compactMap { $0 }
-        return what.isEmpty ? "" : ", ignored \(what.joined(separator: " and ")) owned by the harness"
+        let listed = counts.contains { $0.owner == "you" }
+        return what.isEmpty ? "" : ", ignored \(what.joined(separator: " and ")) owned by the harness\(listed ? " or listed by you" : "")"
     }
 
     private func counted(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }

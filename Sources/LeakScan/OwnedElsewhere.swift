@@ -16,7 +16,8 @@ public struct OwnedElsewhere: Codable, Sendable, Hashable {
         case reference
         /// `Module.Class`: a leaked set holding an instance of the class (or of a subclass).
         case type
-        /// A thread's OS name (as `/proc` shows it: at most 15 bytes).
+        /// A thread's OS name (as `/proc` shows it: at most 15 bytes); a pattern ending in `*`
+        /// matches every name that starts with the rest.
         case threadName = "thread-name"
         /// A thread with a stack frame whose function name contains this text.
         case threadFunction = "thread-function"
@@ -77,6 +78,15 @@ extension OwnedElsewhere {
         OwnedElsewhere(
             .threadFunction, "__CFSocketManager", owner: "Foundation",
             reason: "CoreFoundation's socket manager, started by the first SocketPort or CFSocket, never ends"),
+        OwnedElsewhere(
+            .threadName, "NIO-SGLTN-*", owner: "SwiftNIO",
+            reason: "MultiThreadedEventLoopGroup.singleton's event loops: SwiftNIO starts them once per process and "
+                + "refuses to shut them down"
+        ),
+        OwnedElsewhere(
+            .threadName, "SGLTN-TP-*", owner: "SwiftNIO",
+            reason: "NIOThreadPool.singleton's threads, likewise kept for the life of the process"
+        ),
     ]
 
     /// Environment variable that carries the entries to apply into the tracked processes (JSON).

@@ -77,6 +77,7 @@ struct ThreadOwnership {
         return entries.first { entry in
             switch entry.kind {
             case .threadName:
+                if entry.pattern.hasSuffix("*") { return thread.name.hasPrefix(String(entry.pattern.dropLast())) }
                 return thread.name == entry.pattern || thread.name == String(entry.pattern.utf8.prefix(15))!
             case .threadFunction: return functions.contains { $0.contains(entry.pattern) }
             case .threadTopFunction: return thread.topFunction?.contains(entry.pattern) ?? false

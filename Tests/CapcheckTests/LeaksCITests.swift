@@ -224,6 +224,20 @@ import Testing
         #expect(!builtIn.isEmpty && documented == builtIn, "\(documented) vs \(builtIn)")
     }
 
+    /// SwiftNIO's singleton threads (met in its own suite) are the library's, named by a prefix
+    /// whose number changes from run to run; a thread the program forgot is still reported.
+    @Test func aLibrarysProcessLifetimeThreadsAreIgnoredByNamePrefix() async throws {
+        let ws = try Workspace()
+        let program = try await Self.build("singleton-threads", in: ws)
+        let result = try await ws.capcheck("leaks", "--format", "json", "--", program)
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = try result.json()
+        let threads = ((report["threads"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+        #expect(threads == ["forgotten"], "\(threads)")
+        let ignored = ((report["ignored"] as? [[String: Any]]) ?? []).compactMap { $0["entry"] as? String }
+        #expect(ignored.contains("thread-name NIO-SGLTN-*") && ignored.contains("thread-name SGLTN-TP-*"), "\(ignored)")
+    }
+
     /// Test names with their outcome (`✔ Test x() passed`, `Test Case '-[A b]' passed`), so two
     /// runs of one suite can be compared.
     static func results(_ output: String) -> Set<String> {
