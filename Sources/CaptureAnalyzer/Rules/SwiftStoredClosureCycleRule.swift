@@ -106,7 +106,11 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         func run(_ parameter: Job) {
             let job = Job()
             job.onDone = { ↓job.finish() }
-            parameter.onDone = { ↓parameter.finish() }
+            let outer = Job()
+            outer.onDone = { [weak outer] in
+                guard let outer else { return }
+                outer.onDone = { ↓outer.finish() }
+            }
             var step: ((Int) -> Void)?
             step = { n in if n > 0 { ↓step?(n - 1) } }
             step?(3)
@@ -147,9 +151,22 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 taps.unknownOperator { self.count += 1 }.disposed(by: disposeBag)
             }
         }
-        func run(job: Job, other: Job) {
+        final class Screen {
+            var token: AnyObject?
+            var count = 0
+            var refresh: (() -> Void)?
+            func bind(_ taps: Observable<Void>) {
+                refresh = { [weak self] in
+                    self?.token = taps.subscribe(onNext: { self?.count += 1 })
+                }
+            }
+        }
+        func run(job: Job, other: Job, task: Job) {
+            task.onDone = { task.finish() }
             let local = Job()
             local.onDone = { [weak local] in local?.finish() }
+            let once = Job()
+            once.onDone = { once.finish(); once.onDone = nil }
             job.onDone = { other.finish() }
             var step: ((Int) -> Void)?
             step = { n in if n > 0 { step?(n - 1) } }

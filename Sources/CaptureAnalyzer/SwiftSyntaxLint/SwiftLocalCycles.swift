@@ -89,8 +89,9 @@ extension SwiftSourceModel {
         return nil
     }
 
-    /// A local or parameter of the function: its name and whether it is a `let` (parameters
-    /// are) or a `var`.
+    /// A local of the function: its name and whether it is a `let` or a `var`. Parameters are
+    /// not roots: their objects come from a caller (often a framework that lets go of the handler
+    /// it gave them), so lint cannot know the cycle outlives the call.
     private struct LocalRoot {
         var name: String
         var isLet: Bool
@@ -124,12 +125,6 @@ extension SwiftSourceModel {
         guard let function = enclosingFunction(of: node) else { return nil }
         for token in function.tokens(viewMode: .sourceAccurate)
         where token.text == name && token.position < node.position {
-            // A parameter is a `let`: an object whose property it assigns is a class instance.
-            if let parameter = token.parent?.as(FunctionParameterSyntax.self),
-                (parameter.secondName ?? parameter.firstName).id == token.id
-            {
-                return .let
-            }
             guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
                 let binding = pattern.parent?.as(PatternBindingSyntax.self),
                 let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
@@ -176,11 +171,13 @@ extension SwiftSourceModel {
         return (elements[0], Syntax(sequence))
     }
 
-    /// Whether `name = nil` or `name.… = nil` follows `site` in `function`.
+    /// Whether `name = nil` or `name.… = nil` follows `site` in `function` (or is inside it).
     private func clearedLater(_ name: String, after site: Syntax, in function: Syntax) -> Bool {
         assignments.contains { assignment in
             let elements = Array(assignment.elements)
-            guard assignment.position >= site.endPosition, function.contains(assignment), elements.count == 3,
+            // Later in the function, or inside the closure itself (a callback that lets go of
+            // itself when it runs).
+            guard assignment.position > site.position, assignment.id != site.id, function.contains(assignment), elements.count == 3,
                 elements[2].is(NilLiteralExprSyntax.self)
             else { return false }
             let target = elements[0].trimmedDescription

@@ -11,6 +11,32 @@ extension SwiftSourceModel {
         }
     }
 
+    /// The nearest enclosing closure that names `self` in its capture list, when it captures
+    /// it weakly or unowned.
+    static func weaklyCapturingAncestor(of closure: ClosureExprSyntax) -> ClosureExprSyntax? {
+        var current = closure.ancestorClosure
+        while let outer = current {
+            if weakSelfCapture(outer) != nil { return outer }
+            let namesSelf = outer.signature?.capture?.items.contains { $0.name.tokenKind == .keyword(.self) } ?? false
+            if namesSelf { return nil }
+            current = outer.ancestorClosure
+        }
+        return nil
+    }
+
+    /// Whether `outer` binds a strong `self` (`guard let self`, `if let self = self`, `let self =
+    /// self!`) before `position`'s closure.
+    static func rebindsSelf(_ outer: ClosureExprSyntax, before closure: ClosureExprSyntax) -> Bool {
+        outer.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.position < closure.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else { return false }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true { return true }
+            if let binding = token.parent?.as(OptionalBindingConditionSyntax.self), binding.pattern.is(IdentifierPatternSyntax.self) == false {
+                return true
+            }
+            return false
+        }
+    }
+
     /// True for the expression `self` (also in parentheses).
     static func isSelf(_ expr: ExprSyntax) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.tokenKind == .keyword(.self) }
@@ -27,6 +53,10 @@ extension SwiftSourceModel {
     /// unowned, or does not use it.
     static func strongSelfUse(in closure: ClosureExprSyntax) -> Syntax? {
         if weakSelfCapture(closure) != nil { return nil }
+        // Inside an outer closure that captures self weakly or unowned, `self` names that
+        // closure's weak reference, unless the outer closure re-binds it strongly (`guard let
+        // self`) before this closure is made.
+        if let outer = weaklyCapturingAncestor(of: closure), !rebindsSelf(outer, before: closure) { return nil }
         if let items = closure.signature?.capture?.items {
             for item in items where item.specifier == nil {
                 if item.initializer == nil, item.name.tokenKind == .keyword(.self) { return Syntax(item.name) }
