@@ -65,6 +65,9 @@ enum ConstantFolding {
     /// strings) plus the constant shapes it does not report through libclang (aggregates of
     /// constants, addresses of globals and functions, null pointers).
     static func isConstant(_ expression: Cursor) -> Bool {
+        // An Objective-C property or subscript reference (`box.count`, `sections[0]`) is a
+        // message send at run time, never a constant; its placeholder type has no layout to ask.
+        if expression.type.isPlaceholder { return false }
         // libclang evaluates more leniently than codegen in one way that matters: it skips a
         // comma operator's left side even when that side could not be evaluated.
         if expression.evaluatesToConstant { return !hasNonConstantCommaOperand(expression) }
