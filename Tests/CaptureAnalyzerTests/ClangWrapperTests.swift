@@ -86,6 +86,32 @@ import CClang
         #expect(all(unit, CXCursor_ParmDecl).first?.type.size == 8)
     }
 
+    @Test func anObjectiveCClassHasNoSizeEvenWithAnIncompleteIvar() throws {
+        // The layout libclang 14 computes for this class crashed the process.
+        let unit = try parseObjectiveC("""
+            @interface Root { Class isa; } @end
+            struct Later;
+            @interface Holder : Root @end
+            @implementation Holder { struct Later _flag; }
+            @end
+
+            """)
+        let holder = try #require(all(unit, CXCursor_ObjCInterfaceDecl).first { $0.spelling == "Holder" })
+        #expect(holder.type.canonical.kind == CXType_ObjCInterface)
+        #expect(holder.type.size == nil && holder.type.alignment == nil)
+    }
+
+    @Test func theNullCursorAndInvalidCursorsPrintAsNothing() throws {
+        // libclang 14 crashes printing a cursor of an invalid kind (a type with no declaration).
+        let unit = try parse("int x;\n")
+        let variable = try #require(all(unit, CXCursor_VarDecl).first)
+        let noDeclaration = variable.type.declaration(in: unit)
+        #expect(noDeclaration.isInvalid)
+        #expect(noDeclaration.prettyPrinted == "")
+        #expect(variable.variableInitializer.prettyPrinted == "")
+        #expect(variable.prettyPrinted == "int x")
+    }
+
     @Test func aBlockPassedInAMacroArgumentIsLocatedWhereItIsWritten() throws {
         let source = "void call(void (^b)(void));\n#define CALL(b) call(b)\nvoid f(void) {\n  CALL(^{ });\n}\n"
         let unit = try parse(source)
