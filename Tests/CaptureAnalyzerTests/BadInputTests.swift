@@ -138,6 +138,7 @@ import Foundation
         let errors: [AnalysisError] = [
             .unreadable(file: "a.m", reason: "gone"), .binary(file: "a.m"), .notUTF8(file: "a.m"), .empty(file: "a.m"),
             .tooLarge(file: "a.m", bytes: 9, limit: 1), .unsupportedLanguage(file: "a.m"), .parseFailed(file: "a.m", reason: "x"),
+            .crashed(file: "a.m", signal: 11),
         ]
         for error in errors {
             #expect(error.description.hasPrefix("a.m: "))
