@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "CaptureAnalyzer",
             dependencies: [
-                "CClang", "Findings", .product(name: "Yams", package: "Yams"),
+                "CClang", "CCrashGuard", "Findings", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // Runs swiftc for the Swift closure explanations.
@@ -70,6 +70,8 @@ let package = Package(
             ],
             resources: [.copy("SDK"), .copy("Knowledge")]
         ),
+        // A crash on the thread that analyses one file ends that file's analysis, not the run.
+        .target(name: "CCrashGuard"),
         .target(name: "CSwiftRuntime"),
         .target(name: "CThreadInspection"),
         .target(name: "RetainGraph", dependencies: ["CSwiftRuntime", "CThreadInspection", "Findings"]),

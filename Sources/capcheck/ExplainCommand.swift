@@ -90,12 +90,17 @@ struct ExplainCommand: AsyncParsableCommand {
                 continue
             }
             do {
-                let analysis = try analyzer.analyze(file: file)
-                entries.append(.blocks(Explainer.explain(analysis)))
-                if format == .html {
+                // Explaining reads the translation unit too: a crash there is this file's error.
+                let html = format == .html
+                let (explained, page) = try SourceAnalyzer.withLargeStack(file: file) { [analyzer] in
+                    let analysis = try analyzer.analyze(file: file)
+                    guard html else { return (Explainer.explain(analysis), nil as ExplainHTML.Page?) }
                     let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-                    pages.append(ExplainHTML.Page(analysis: analysis, source: source, findings: Linter(analyzer: analyzer).lint(analysis).findings))
+                    let findings = Linter(analyzer: analyzer).lint(analysis).findings
+                    return (Explainer.explain(analysis), ExplainHTML.Page(analysis: analysis, source: source, findings: findings))
                 }
+                entries.append(.blocks(explained))
+                if let page { pages.append(page) }
             } catch let error as AnalysisError {
                 failures.append(ExplainFailure(file: error.file, message: error.reason))
             } catch {

@@ -58,6 +58,60 @@ import CClang
         #expect(try #require(variables["c"]).variableInitializer.isNull)
     }
 
+    func parseObjectiveC(_ source: String, path: String = "w.m") throws -> TranslationUnit {
+        try TranslationUnit(index: ClangIndex(), path: path,
+                            arguments: ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"],
+                            unsavedFiles: [UnsavedFile(path: path, contents: source)])
+    }
+
+    @Test func propertyAndSubscriptReferencesHaveAPlaceholderTypeWithNoSize() throws {
+        // Asking libclang 14 for the size of `<pseudo-object type>` crashed the process.
+        let unit = try parseObjectiveC("""
+            @interface Box
+            @property int count;
+            - (id)objectAtIndexedSubscript:(unsigned long)index;
+            @end
+            int f(Box *box) { id const first = box[0]; (void)first; return box.count; }
+
+            """)
+        var placeholders: [Cursor] = []
+        unit.cursor.visitChildren { c in
+            if c.type.isPlaceholder { placeholders.append(c) }
+            return .recurse
+        }
+        #expect(placeholders.map(\.type.canonical.spelling) == ["<pseudo-object type>", "<pseudo-object type>"])
+        for cursor in placeholders {
+            #expect(cursor.type.size == nil && cursor.type.alignment == nil)
+        }
+        #expect(all(unit, CXCursor_ParmDecl).first?.type.size == 8)
+    }
+
+    @Test func anObjectiveCClassHasNoSizeEvenWithAnIncompleteIvar() throws {
+        // The layout libclang 14 computes for this class crashed the process.
+        let unit = try parseObjectiveC("""
+            @interface Root { Class isa; } @end
+            struct Later;
+            @interface Holder : Root @end
+            @implementation Holder { struct Later _flag; }
+            @end
+
+            """)
+        let holder = try #require(all(unit, CXCursor_ObjCInterfaceDecl).first { $0.spelling == "Holder" })
+        #expect(holder.type.canonical.kind == CXType_ObjCInterface)
+        #expect(holder.type.size == nil && holder.type.alignment == nil)
+    }
+
+    @Test func theNullCursorAndInvalidCursorsPrintAsNothing() throws {
+        // libclang 14 crashes printing a cursor of an invalid kind (a type with no declaration).
+        let unit = try parse("int x;\n")
+        let variable = try #require(all(unit, CXCursor_VarDecl).first)
+        let noDeclaration = variable.type.declaration(in: unit)
+        #expect(noDeclaration.isInvalid)
+        #expect(noDeclaration.prettyPrinted == "")
+        #expect(variable.variableInitializer.prettyPrinted == "")
+        #expect(variable.prettyPrinted == "int x")
+    }
+
     @Test func aBlockPassedInAMacroArgumentIsLocatedWhereItIsWritten() throws {
         let source = "void call(void (^b)(void));\n#define CALL(b) call(b)\nvoid f(void) {\n  CALL(^{ });\n}\n"
         let unit = try parse(source)

@@ -269,6 +269,54 @@ import CClang
         #expect(message.arguments.map { scanner.text($0).trimmingBlanks() } == ["flag ? a : b", "@\"k\""])
     }
 
+    @Test func everyOffsetFindsTheMessageAScanFromTheStartFinds() {
+        // Brackets in strings, characters and comments, unclosed ones, subscripts, messages in
+        // blocks in messages, and positions and lines past the end.
+        let source = """
+            [a go:"]" with:']'];  // [not a message
+            x = [[b shared] fetch:items[2] done:^{ [c run:/* ] */ 1]; }];
+            [d unfinished:
+            y = [e when:@"\\\\"] [f then];
+            """
+        let scanner = MessageScanner(source)
+        let bytes = Array(source.utf8)
+        func openBefore(_ offset: Int) -> Int? {
+            var stack: [Int] = []
+            var index = 0
+            while index < min(offset + 1, bytes.count) {
+                if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
+                if bytes[index] == UInt8(ascii: "[") { stack.append(index) }
+                if bytes[index] == UInt8(ascii: "]") { _ = stack.popLast() }
+                index += 1
+            }
+            return stack.last
+        }
+        func messageBySlowScan(enclosing offset: Int) -> MessageScanner.Message? {
+            var position = min(offset, bytes.count - 1)
+            while let open = openBefore(position) {
+                if let message = scanner.parseMessage(at: open), message.close > offset { return message }
+                position = open - 1
+                if position < 0 { break }
+            }
+            return nil
+        }
+        var selectors = Set<String>()
+        for offset in 0...(bytes.count + 2) {
+            let message = scanner.message(enclosing: offset)
+            #expect(message == messageBySlowScan(enclosing: offset), "at \(offset)")
+            if let message { selectors.insert(message.selector) }
+        }
+        #expect(selectors == ["go:with:", "shared", "fetch:done:", "run:", "when:", "then"])
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var start = 0
+        for (number, line) in lines.enumerated() {
+            #expect(scanner.offset(line: number + 1, column: 3) == min(bytes.count, start + 2))
+            start += line.utf8.count + 1
+        }
+        #expect(scanner.offset(line: lines.count + 1, column: 1) == bytes.count)
+        #expect(scanner.offset(line: 0, column: 5) == 0)
+    }
+
     @Test func guessesParameterTypesFromArgumentText() {
         #expect(RecoveryPlanner.guessType(ofArgument: "^{ [self done]; }") == "void (^)(void)")
         #expect(RecoveryPlanner.guessType(ofArgument: "^(void) { return; }") == "void (^)(void)")

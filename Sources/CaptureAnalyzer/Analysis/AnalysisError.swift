@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a file could not be analyzed. Every case names the file, so a message can stand alone.
 public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file could not be read (missing, a directory, no permission…).
@@ -15,12 +21,15 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     /// libclang produced no AST, or the file has errors (the blocks that did parse may still be
     /// reported alongside this error by `capcheck explain`).
     case parseFailed(file: String, reason: String)
+    /// The analysis crashed (a signal on the thread that analysed the file: libclang reading
+    /// what it could not, or a trap); the file was abandoned and the run went on.
+    case crashed(file: String, signal: Int32)
 
     /// The file the error is about.
     public var file: String {
         switch self {
         case .unreadable(let f, _), .binary(let f), .notUTF8(let f), .empty(let f),
-             .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _):
+             .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _), .crashed(let f, _):
             return f
         }
     }
@@ -35,6 +44,9 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
         case .tooLarge(_, let bytes, let limit): return "file is too large (\(bytes) bytes, limit \(limit))"
         case .unsupportedLanguage: return "unsupported file type (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)"
         case .parseFailed(_, let reason): return "could not parse: \(reason)"
+        case .crashed(_, let signal):
+            let name = String(cString: strsignal(signal))
+            return "the analysis crashed (signal \(signal): \(name)) and was abandoned; please report it with this file"
         }
     }
 

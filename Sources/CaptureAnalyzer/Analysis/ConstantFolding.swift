@@ -65,6 +65,9 @@ enum ConstantFolding {
     /// strings) plus the constant shapes it does not report through libclang (aggregates of
     /// constants, addresses of globals and functions, null pointers).
     static func isConstant(_ expression: Cursor) -> Bool {
+        // An Objective-C property or subscript reference (`box.count`, `sections[0]`) is a
+        // message send at run time, never a constant; its placeholder type has no layout to ask.
+        if expression.type.isPlaceholder { return false }
         // libclang evaluates more leniently than codegen in one way that matters: it skips a
         // comma operator's left side even when that side could not be evaluated.
         if expression.evaluatesToConstant { return !hasNonConstantCommaOperand(expression) }
@@ -171,10 +174,13 @@ enum ConstantFolding {
     /// True when a comma operator in `expression` has a left side that is not constant.
     private static func hasNonConstantCommaOperand(_ expression: Cursor) -> Bool {
         var found = false
+        func hasNonConstantLeft(_ cursor: Cursor) -> Bool {
+            guard cursor.kind == CXCursor_BinaryOperator, isComma(cursor), let left = cursor.children.first else { return false }
+            return !valueOperand(left).evaluatesToConstant
+        }
         func walk(_ cursor: Cursor) {
             cursor.visitChildren { child in
-                if child.kind == CXCursor_BinaryOperator, isComma(child), let left = child.children.first,
-                   !left.evaluatesToConstant {
+                if hasNonConstantLeft(child) {
                     found = true
                     return .break
                 }
@@ -182,18 +188,40 @@ enum ConstantFolding {
                 return found ? .break : .continue
             }
         }
-        if expression.kind == CXCursor_BinaryOperator, isComma(expression),
-           let left = expression.children.first, !left.evaluatesToConstant { return true }
+        if hasNonConstantLeft(expression) { return true }
         walk(expression)
         return found
+    }
+
+    /// What a comma's left side evaluates to: for a comma (in parentheses or not), its right
+    /// side. Its own left side is a comma's left side too, checked on its own; evaluating the
+    /// whole of it again at every comma of a generated `(1, 1, …, 1)` cost its length each time.
+    private static func valueOperand(_ expression: Cursor) -> Cursor {
+        var current = expression
+        while true {
+            let children = current.children
+            if current.kind == CXCursor_ParenExpr, children.count == 1 {
+                current = children[0]
+            } else if current.kind == CXCursor_BinaryOperator, children.count == 2, isComma(current) {
+                current = children[1]
+            } else {
+                return current
+            }
+        }
     }
 
     private static func isComma(_ binary: Cursor) -> Bool {
         let children = binary.children
         guard children.count == 2 else { return false }
-        let tokens = binary.unit.tokens(in: binary.extent)
+        // The tokens between the operands, not the whole expression's: at every level of a
+        // generated `1 + 1 + … + 1` that cost its length (20,000 terms took minutes).
         let leftEnd = children[0].extent.end.offset
-        return tokens.first { $0.location.offset >= leftEnd }?.spelling == ","
+        let between = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(children[0].raw)),
+                                     clang_getRangeStart(clang_getCursorExtent(children[1].raw)))
+        let first = binary.unit.tokens(in: SourceRange(raw: between)).first { $0.location.offset >= leftEnd }
+            // Operands from one macro expansion share its range: read the whole expression.
+            ?? binary.unit.tokens(in: binary.extent).first { $0.location.offset >= leftEnd }
+        return first?.spelling == ","
     }
 
     /// Whether a block literal refers to anything Sema would capture: a local variable declared
@@ -239,8 +267,14 @@ enum ConstantFolding {
     }
 
     private static func isAddressOf(_ unary: Cursor) -> Bool {
-        let tokens = unary.unit.tokens(in: unary.extent)
-        return tokens.first?.spelling == "&"
+        firstToken(of: unary) == "&"
+    }
+
+    /// The spelling of the node's first token; only that token is read (tokenizing the whole
+    /// extent would cost its length at every level of a nested expression).
+    private static func firstToken(of cursor: Cursor) -> String? {
+        let start = clang_getRangeStart(clang_getCursorExtent(cursor.raw))
+        return cursor.unit.tokens(in: SourceRange(raw: clang_getRange(start, start))).first?.spelling
     }
 
     /// `&g`, `&array[3]`, `&s.field` of something with static storage; `&function`.
@@ -277,7 +311,7 @@ enum ConstantFolding {
             return kind == CXType_ObjCObjectPointer || kind == CXType_ObjCId
         }
         guard isObject(expression.type), children.count == 1, !isObject(children[0].type) else { return false }
-        guard expression.unit.tokens(in: expression.extent).first?.spelling == "@" else { return false }
+        guard firstToken(of: expression) == "@" else { return false }
         // `@("text")` is the exception: a boxed string literal is emitted as a constant string.
         var operand = children[0]
         while operand.kind == CXCursor_ParenExpr || operand.kind == CXCursor_UnexposedExpr, let only = operand.children.first {

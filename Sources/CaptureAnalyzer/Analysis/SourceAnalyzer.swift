@@ -133,7 +133,7 @@ public struct SourceAnalyzer: Sendable {
     }
 
     private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
-        try LargeStack.run { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
+        try Self.withLargeStack(file: path) { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
     }
 
     private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage,
@@ -206,8 +206,16 @@ public struct SourceAnalyzer: Sendable {
     /// Runs `body` on a thread with a large stack and returns its result: for code that walks
     /// a `FileAnalysis`'s AST recursively, which a machine-generated file can nest far deeper
     /// than an ordinary thread's stack allows.
-    public static func withLargeStack<T>(_ body: () throws -> T) throws -> T {
-        try LargeStack.run(body)
+    ///
+    /// A crash on that thread (libclang reading what it could not, a trap) abandons `body` and
+    /// throws `AnalysisError.crashed` for `file` instead of ending the process: one file's
+    /// crash is an error for that file, and the rest of a run goes on.
+    public static func withLargeStack<T>(file: String, _ body: @escaping () throws -> T) throws -> T {
+        do {
+            return try LargeStack.run(body)
+        } catch let crash as LargeStack.Crash {
+            throw AnalysisError.crashed(file: file, signal: crash.signal)
+        }
     }
 
     /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.

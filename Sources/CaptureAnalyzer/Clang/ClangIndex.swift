@@ -1,4 +1,5 @@
 import CClang
+import CCrashGuard
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,9 @@ final class ClangIndex {
     /// about 2,500 declarations per file, which cost more than parsing the file itself (18 ms of
     /// a 33 ms analysis). They stay reachable through references, types and `definition`.
     init() {
+        // Before libclang installs its crash handlers (each index does): they stay in front, and
+        // hand a crash outside a parse back to the guard of the thread it happened on.
+        ccg_install()
         raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 1, /*displayDiagnostics*/ 0)
     }
 

@@ -90,16 +90,16 @@ struct Cursor {
     var storageClass: CX_StorageClass { clang_Cursor_getStorageClass(raw) }
     /// Unified symbol resolution string, stable across units.
     var usr: String { String(consuming: clang_getCursorUSR(raw)) }
-    /// The node printed back as source by clang's pretty printer.
+    /// The node printed back as source by clang's pretty printer ("" for the null cursor and
+    /// libclang's invalid kinds, which libclang 14 cannot print: it crashes on them).
     var prettyPrinted: String {
+        guard clang_isInvalid(kind) == 0 else { return "" }
         let policy = clang_getCursorPrintingPolicy(raw)
         defer { clang_PrintingPolicy_dispose(policy) }
         return String(consuming: clang_getCursorPrettyPrinted(raw, policy))
     }
     /// ObjC property attributes (`CXObjCPropertyAttr_*` bits) of a property declaration.
     var objcPropertyAttributes: UInt32 { clang_Cursor_getObjCPropertyAttributes(raw, 0) }
-    /// For a message send, the receiver's static type.
-    var receiverType: ClangType { ClangType(clang_Cursor_getReceiverType(raw)) }
     /// Index of a call argument (message sends and calls).
     func argument(_ i: Int) -> Cursor { Cursor(clang_Cursor_getArgument(raw, UInt32(i)), in: unit) }
     /// Number of call arguments, or -1 when the node is not a call.

@@ -56,14 +56,39 @@ extension ClangType {
     var isVolatile: Bool { clang_isVolatileQualifiedType(raw) != 0 }
     /// The element type of an array type.
     var element: ClangType { ClangType(clang_getArrayElementType(raw)) }
-    /// The size in bytes, or nil for incomplete / dependent types.
+    /// The size in bytes, or nil when the type has none libclang can safely give (incomplete,
+    /// dependent, placeholder and Objective-C object types).
     var size: Int? {
+        guard hasComputableLayout else { return nil }
         let s = clang_Type_getSizeOf(raw)
         return s < 0 ? nil : Int(s)
     }
-    /// The alignment in bytes, or nil when unknown.
+    /// The alignment in bytes, or nil when unknown (as for `size`).
     var alignment: Int? {
+        guard hasComputableLayout else { return nil }
         let a = clang_Type_getAlignOf(raw)
         return a < 0 ? nil : Int(a)
+    }
+    /// True for the types Sema gives an expression only until it rewrites it: an Objective-C
+    /// property or subscript reference (`<pseudo-object type>`: `box.count`, `rows[0]`), a bound
+    /// member function, an overload set, a builtin function. They have no layout. libclang has
+    /// no kind for most of them; clang names every one `<… type>`.
+    var isPlaceholder: Bool {
+        let canonical = self.canonical
+        switch canonical.kind {
+        case CXType_Unexposed, CXType_Overload, CXType_Dependent:
+            return canonical.spelling.hasPrefix("<")
+        default:
+            return false
+        }
+    }
+    /// libclang 14 checks only for incomplete and dependent types before it asks the AST for a
+    /// layout, and crashes (SIGSEGV) on two more: placeholders, which have none, and an
+    /// Objective-C class whose `@implementation` declares an ivar of incomplete type. A class
+    /// has no compile-time size under the non-fragile runtime anyway (Sema rejects
+    /// `sizeof(NSObject)`).
+    private var hasComputableLayout: Bool {
+        let kind = canonical.kind
+        return kind != CXType_ObjCInterface && kind != CXType_ObjCObject && !isPlaceholder
     }
 }

@@ -306,57 +306,63 @@ public struct LintDriver: Sendable {
     /// headers the parse read with their content hashes.
     static func analyze(_ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)? = nil) -> ResultCache.Entry {
         do {
-            let analysis = try linter.analyzer.analyze(file: path)
-            var result = linter.lint(analysis)
-            if analysis.isManualRetainRelease {
-                for i in result.findings.indices {
-                    let finding = result.findings[i]
-                    result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
-                                                                message: Self.manualRetainReleaseNote))
-                }
-            }
-            let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
-            var dependencies = hash.map { hash in
-                included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
-            } ?? []
-            // A project header that was not found was parsed as an empty stand-in: what depends on
-            // it is missing from the analysis, and the result is stale once the header appears.
-            let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
-            dependencies += included.missing.filter(\.quoted).map {
-                ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
-            }
-            var incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
-                                                        project: linter.analyzer.project(for: path))
-            if !result.withheld.isEmpty {
-                if incomplete == nil, let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
-                    incomplete = IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
-                }
-                incomplete?.withheldFindings = result.withheld.count
-            }
-            // A finding in a file analysed in part says so: it rests on code clang compiled (those in
-            // a function with errors were withheld above), but a declaration in what is missing,
-            // such as a property's ownership, could change it.
-            if let incomplete {
-                for i in result.findings.indices {
-                    let finding = result.findings[i]
-                    result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
-                                                                message: Self.incompleteNote(incomplete)))
-                }
-            }
-            // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
-            var lostCode: String?
-            if let header = included.missing.first(where: \.quoted) {
-                lostCode = "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
-            } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
-                lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
-            }
-            return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-                                     lostCode: lostCode, dependencies: dependencies)
+            // The rules read the translation unit too: a crash there is this file's error as well.
+            return try SourceAnalyzer.withLargeStack(file: path) { try lintedEntry(path, with: linter, hashingHeadersWith: hash) }
         } catch let error as AnalysisError {
             return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
         } catch {
             return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
         }
+    }
+
+    /// `analyze`'s work, on the thread whose crash `analyze` turns into this file's error.
+    private static func lintedEntry(_ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)?) throws -> ResultCache.Entry {
+        let analysis = try linter.analyzer.analyze(file: path)
+        var result = linter.lint(analysis)
+        if analysis.isManualRetainRelease {
+            for i in result.findings.indices {
+                let finding = result.findings[i]
+                result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
+                                                            message: Self.manualRetainReleaseNote))
+            }
+        }
+        let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
+        var dependencies = hash.map { hash in
+            included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
+        } ?? []
+        // A project header that was not found was parsed as an empty stand-in: what depends on
+        // it is missing from the analysis, and the result is stale once the header appears.
+        let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
+        dependencies += included.missing.filter(\.quoted).map {
+            ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
+        }
+        var incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
+                                                    project: linter.analyzer.project(for: path))
+        if !result.withheld.isEmpty {
+            if incomplete == nil, let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
+                incomplete = IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
+            }
+            incomplete?.withheldFindings = result.withheld.count
+        }
+        // A finding in a file analysed in part says so: it rests on code clang compiled (those in
+        // a function with errors were withheld above), but a declaration in what is missing,
+        // such as a property's ownership, could change it.
+        if let incomplete {
+            for i in result.findings.indices {
+                let finding = result.findings[i]
+                result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
+                                                            message: Self.incompleteNote(incomplete)))
+            }
+        }
+        // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
+        var lostCode: String?
+        if let header = included.missing.first(where: \.quoted) {
+            lostCode = "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
+        } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
+            lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
+        }
+        return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+                                 lostCode: lostCode, dependencies: dependencies)
     }
 
     /// Said on every finding of a file analysed without ARC.

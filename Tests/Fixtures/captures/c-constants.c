@@ -95,4 +95,15 @@ void run(int p) {
   call(^{ (void)a22; });  // expect: global a22=value/none/folded
   const int a23 = (int)1e10;
   call(^{ (void)a23; });  // expect: global a23=value/none/folded
+  // Commas inside commas: every left side, however deep, must be constant too.
+  const int a24 = ((1, 2), 3);
+  call(^{ (void)a24; });  // expect: global a24=value/none/folded
+  const int a25 = ((x, 2), 3);
+  call(^{ (void)a25; });  // expect: stack a25=value/none
+  const int a26 = ((1, x), 3);
+  call(^{ (void)a26; });  // expect: stack a26=value/none
+  const int a27 = (1, (x, 3));
+  call(^{ (void)a27; });  // expect: stack a27=value/none
+  const int a28 = 1, a29 = (a28, (2, 3), 4);
+  call(^{ (void)a29; });  // expect: global a29=value/none/folded
 }
