@@ -100,21 +100,7 @@ extension SwiftSourceModel {
 
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {
-        var current = expr
-        while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                current = base
-            } else if let sub = current.as(SubscriptCallExprSyntax.self) {
-                current = sub.calledExpression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
-        guard let ref = current.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
+        guard let ref = Self.memberPath(expr).root.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
             let declaration = localDeclaration(named: ref.baseName.text, before: expr)
         else { return nil }
         return LocalRoot(name: ref.baseName.text, isLet: declaration == .let, isVar: declaration == .var)

@@ -136,24 +136,9 @@ extension SwiftSourceModel {
     /// `a` counts when the enclosing type declares a property `a` and no local shadows it.
     /// Nil for locals, parameters, weak/unowned members and anything else.
     func selfMemberPath(_ target: ExprSyntax) -> String? {
-        var components: [String] = []
-        var current = target
-        while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                components.insert(member.declName.baseName.text, at: 0)
-                current = base
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                if components.isEmpty { components.insert("[…]", at: 0) } else { components[0] += "[…]" }
-                current = subscriptCall.calledExpression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
-        guard let root = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        let (start, path) = Self.memberPath(target)
+        var components = path
+        guard let root = start.as(DeclReferenceExprSyntax.self) else { return nil }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
             guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else { return nil }
@@ -179,6 +164,28 @@ extension SwiftSourceModel {
             type = superclass
         }
         return false
+    }
+
+    /// `a.b[…]?.c!` → (`a`, ["b[…]", "c"]): the expression a member path starts from, and the
+    /// members on the way (a subscript marks the member before it).
+    static func memberPath(_ target: ExprSyntax) -> (root: ExprSyntax, components: [String]) {
+        var components: [String] = []
+        var current = target
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                components.insert(member.declName.baseName.text, at: 0)
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                if components.isEmpty { components.insert("[…]", at: 0) } else { components[0] += "[…]" }
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return (current, components)
+            }
+        }
     }
 
     static func stripSubscript(_ component: String) -> String {
