@@ -128,11 +128,10 @@ struct LeaksCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = try configuration()
         let entries = ownedElsewhere(settings)
-        if listIgnored {
-            print(entries.map { "\($0.description)  (\($0.owner)): \($0.reason)" }.joined(separator: "\n"))
-            return
-        }
         try outputOptions.checkWritable()
+        if listIgnored {
+            return try outputOptions.write(entries.map { "\($0.description)  (\($0.owner)): \($0.reason)\n" }.joined())
+        }
         var known: LeakBaseline?
         if let baseline {
             do { known = try LeakBaseline.load(path: baseline) } catch { throw CommandFailure(.error(error.reason, file: error.path)) }

@@ -301,8 +301,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
     /// operator's closure.
     private func keptBySubscriptionChain(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
         var current = call
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+        while let next = SwiftSourceModel.chainedCall(after: current) {
             current = next
             let name = SwiftSourceModel.calleeBaseName(next)
             guard name == "sink" || name == "assign" else { continue }
@@ -334,8 +333,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             // Up the chain to the call whose result keeps every operator's closure; operators
             // the list does not know (`observe(on:)`, `asDriver()`) pass the chain on.
             var current = call
-            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            while let next = SwiftSourceModel.chainedCall(after: current) {
                 current = next
                 let nextName = SwiftSourceModel.calleeBaseName(next)
                 guard model.keepers.keeper(method: nextName, firstLabel: Self.firstLabel(of: next))?.keptBy == .result else { continue }
@@ -355,9 +353,8 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             if let keeper, keeper.keptBy != .chain {
                 return keeper.until.map { "\(keeper.library) keeps the closure until \($0): the cycle lasts until then, and for ever if that never happens" }
             }
-            guard keeper != nil, let member = current.parent?.as(MemberAccessExprSyntax.self),
-                  let next = member.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-            call = next
+            guard keeper != nil else { return nil }
+            call = SwiftSourceModel.chainedCall(after: current)
         }
         return nil
     }
@@ -372,8 +369,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 return nil
             }
             let name = SwiftSourceModel.calleeBaseName(call)
-            let labels = call.arguments.map { $0.label?.text ?? "_" }
-            let summaries = facts.methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+            let summaries = facts.summaries(named: name, labels: SwiftSourceModel.argumentLabels(of: call))
             guard let summary = summaries.first, summaries.count == 1 else { return nil }
             for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {
                 guard let label = summary.stored[index], !argument.expression.is(ClosureExprSyntax.self),
@@ -393,10 +389,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                                       _ model: SwiftSourceModel) -> (String, Syntax)? {
         guard !model.keepers.holdingOperators.isEmpty else { return nil }
         var current = call
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let next = member.parent?.as(FunctionCallExprSyntax.self) {
-            current = next
-        }
+        while let next = SwiftSourceModel.chainedCall(after: current) { current = next }
         let operand = model.outermostValue(ExprSyntax(current))
         guard let list = operand.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
             return nil

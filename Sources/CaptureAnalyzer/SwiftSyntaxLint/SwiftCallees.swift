@@ -13,7 +13,7 @@ extension SwiftSourceModel {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
         else { return nil }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labels = Self.argumentLabels(of: call)
         // `Button(action: …)` and `Button.init(action: …)`: the initializers of a type of this file.
         var typeName: String?
         if name.first?.isUppercase == true { typeName = name }
@@ -46,7 +46,8 @@ extension SwiftSourceModel {
                                        typeName: String?) -> (label: String, returnsSelf: Bool)? {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var type = typeName
-        var method = typeName == nil ? name : "init"
+        // A type's name called (`Button(action:)`) or `.init` is its initializer.
+        let method = typeName == nil ? name : "init"
         if type == nil {
             if receiver == nil || receiver.map(Self.isSelf) == true {
                 type = enclosingTypeName(of: call)
@@ -57,19 +58,21 @@ extension SwiftSourceModel {
                 type = types.module.facts(of: owner, module: module)?.properties[String(member)]?.typeName
             }
         }
-        if name == "init" { method = "init" }
         guard let type, let facts = types.module.facts(of: type, module: module) else { return nil }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let candidates = facts.methods.filter { summary in
-            summary.name == method && summary.labels.count >= labels.count && zip(summary.labels, labels).allSatisfy { $0 == $1 }
-        }
+        let labels = Self.argumentLabels(of: call)
+        let candidates = facts.summaries(named: method, labels: labels)
         let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
             ?? labels.count
+        // Summaries list only methods that keep something, so an overload of the same name and
+        // labels that keeps nothing is not among them (unlike the same-file check above).
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
               let label = first.stored[index] else { return nil }
-        // Another method of the same name and labels that keeps nothing would not be summarised:
-        // refuse when the module declares one (the summaries list only storing methods).
         return (label, first.returnsSelf)
+    }
+
+    /// A call's argument labels in order, `_` for an unlabelled one.
+    static func argumentLabels(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
     }
 
     /// A method or initializer: its parameters and body.
@@ -125,10 +128,8 @@ extension SwiftSourceModel {
               let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module) else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard receiver == nil || receiver.map(Self.isSelf) == true else { return nil }
-        let name = Self.calleeBaseName(call)
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
         let index = call.arguments.distance(from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
-        let candidates = facts.methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+        let candidates = facts.summaries(named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
         return first.stored[index]
     }

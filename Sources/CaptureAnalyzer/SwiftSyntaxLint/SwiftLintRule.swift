@@ -73,8 +73,13 @@ public struct SwiftLinter: Sendable {
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
     /// never fails: code it cannot make sense of yields no finding.
     public func lint(source: String, path: String) -> FileLintResult {
-        if let read = types.trees[path], read.source == source { return lint(SwiftSourceModel(tree: read.tree, path: path, types: types)) }
-        return lint(SwiftSourceModel(source: source, path: path, types: types))
+        lint(model(source: source, path: path))
+    }
+
+    /// The file parsed: the tree the module read kept, when the file has not changed since.
+    func model(source: String, path: String) -> SwiftSourceModel {
+        if let read = types.trees[path], read.source == source { return SwiftSourceModel(tree: read.tree, path: path, types: types) }
+        return SwiftSourceModel(source: source, path: path, types: types)
     }
 
     /// Lints a parsed file.
@@ -120,9 +125,7 @@ extension SwiftLinter {
     /// The driver's cached result for one Swift file. A file the parser had to recover from is
     /// marked incomplete with its first syntax error: findings in the rest still stand.
     func cacheEntry(source: String, path: String) -> ResultCache.Entry {
-        // The tree the module read parsed, when the file has not changed since.
-        let model = types.trees[path].flatMap { $0.source == source ? SwiftSourceModel(tree: $0.tree, path: path, types: types) : nil }
-            ?? SwiftSourceModel(source: source, path: path, types: types)
+        let model = model(source: source, path: path)
         let result = lint(model)
         let incomplete = model.firstSyntaxError.map {
             IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)

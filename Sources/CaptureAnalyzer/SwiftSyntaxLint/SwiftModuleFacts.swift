@@ -39,6 +39,12 @@ struct SwiftModuleFacts: Sendable, Hashable {
         var methods: [MethodSummary] = []
         /// The first type of a class's inheritance clause (its superclass, when it has one).
         var superclass: String?
+
+        /// The summaries of the methods called `name` whose labels start with `labels` (a call
+        /// may leave out trailing parameters with defaults, and a trailing closure has none).
+        func summaries(named name: String, labels: [String]) -> [MethodSummary] {
+            methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+        }
     }
 
     /// "module|Type" → facts.

@@ -48,9 +48,8 @@ extension SwiftSourceModel {
     /// `.store(in: &cancellables)`, `disposeBag.insert(…)`, `disposables += …`).
     func resultKeptBySelf(_ call: FunctionCallExprSyntax) -> SwiftStore? {
         if let store = storeBySelf(of: ExprSyntax(call)) { return store }
-        if let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
-           let next = member.parent?.as(FunctionCallExprSyntax.self),
-           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == false,
+        if let next = Self.chainedCall(after: call),
+           keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
            let argument = next.arguments.first?.expression {
             if let path = selfMemberPath(argument.as(InOutExprSyntax.self)?.expression ?? argument) {
                 return SwiftStore(label: path, site: Syntax(next))
@@ -73,6 +72,13 @@ extension SwiftSourceModel {
             }
         }
         return nil
+    }
+
+    /// The call made on `call`'s result (`.filter { … }` after `x.map { … }` in
+    /// `x.map { … }.filter { … }`), or nil.
+    static func chainedCall(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id else { return nil }
+        return member.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// `expr` with the parentheses and `as` casts around it: the value as assigned.
