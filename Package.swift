@@ -24,7 +24,11 @@ let package = Package(
     // Swift runtime, and the leak tracker preloads a glibc library. No Apple platform is
     // declared because none is supported.
     products: [
-        .library(name: "CaptureAnalyzer", targets: ["CaptureAnalyzer"]),
+        // The static side: model, frontends, rules, lint driver, explain and reporters.
+        .library(
+            name: "CaptureAnalyzer",
+            targets: ["CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting"]
+        ),
         .library(name: "RetainGraph", targets: ["RetainGraph"]),
         .library(name: "RetainGraphTesting", targets: ["RetainGraphTesting"]),
         // Whole-process leak scans from inside a program run by `capcheck leaks` (checkpoints).
@@ -54,21 +58,53 @@ let package = Package(
             pkgConfig: "capcheck-libclang",
             providers: [.apt(["libclang-dev"])]
         ),
-        // Findings, locations and reporters shared by the static and the runtime side.
+        // Findings, source positions and the graph vocabulary shared by the static and the runtime side.
         .target(name: "Findings"),
         // Every child process (compilers, Graphviz, examples, the command `leaks` watches),
         // through swift-subprocess.
         .target(name: "ChildProcess", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
+        // The static side, in the order a lint run flows:
+        // frontends → model (CaptureAnalyzer) → rules → lint driver → reporting.
+        // The Apple SDK stand-in (headers only) Objective-C is parsed against.
+        .target(name: "SDKStandIn", dependencies: ["Findings"], resources: [.copy("SDK")]),
+        // libclang: indexes, cursors, diagnostics, the toolchain and include paths.
+        .target(name: "ClangFrontend", dependencies: ["CClang", "CCrashGuard", "Findings", "SDKStandIn"]),
+        // swiftc: the AST and -Onone SIL readers behind Swift explain, and package build flags.
+        .target(name: "SwiftFrontend", dependencies: ["Findings", "ChildProcess"]),
+        // Blocks, closures, captures and who keeps what, in both languages; library knowledge.
         .target(
             name: "CaptureAnalyzer",
             dependencies: [
-                "CClang", "CCrashGuard", "Findings", .product(name: "Yams", package: "Yams"),
+                "ClangFrontend", "SwiftFrontend", "CClang", "Findings", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                // Runs swiftc for the Swift closure explanations.
-                "ChildProcess",
             ],
-            resources: [.copy("SDK"), .copy("Knowledge")]
+            resources: [.copy("Knowledge")]
+        ),
+        // One type per rule id, with a check per language.
+        .target(
+            name: "Rules",
+            dependencies: [
+                "CaptureAnalyzer", "ClangFrontend", "CClang", "Findings",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // The file walk, configuration, cache, baseline and incompleteness of a lint run.
+        .target(
+            name: "LintDriver",
+            dependencies: [
+                "Rules", "CaptureAnalyzer", "ClangFrontend", "CClang", "Findings",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // What each block or closure captures and how, with block layouts.
+        .target(name: "Explain", dependencies: ["CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "CClang", "Findings"]),
+        // Text, JSON, SARIF, HTML, DOT and Mermaid for every command.
+        .target(
+            name: "Reporting",
+            dependencies: ["Findings", "Explain", "LintDriver", "Rules", "CaptureAnalyzer", "SwiftFrontend", "RetainGraph", "LeakScan"]
         ),
         // A crash on the thread that analyses one file ends that file's analysis, not the run.
         .target(name: "CCrashGuard"),
@@ -87,7 +123,10 @@ let package = Package(
         // Swift Testing trait and XCTest helpers on top of RetainGraph.
         .target(name: "RetainGraphTesting", dependencies: ["RetainGraph", "LeakScan"]),
         // Runs and checks the annotated teaching examples (`capcheck examples`).
-        .target(name: "ExampleRunner", dependencies: ["CaptureAnalyzer", "RetainGraph", "Findings", "ChildProcess"]),
+        .target(
+            name: "ExampleRunner",
+            dependencies: ["CaptureAnalyzer", "LintDriver", "Explain", "Reporting", "RetainGraph", "Findings", "ChildProcess"]
+        ),
         // The Swift teaching examples: Examples/<slug>/<slug>.swift, one program that
         // `capcheck examples` runs once per slug (`SwiftExamples <slug>`). The C and Objective-C
         // examples in the same folders are compiled or analysed by the runner, not by SwiftPM.
@@ -104,7 +143,8 @@ let package = Package(
         .executableTarget(
             name: "capcheck",
             dependencies: [
-                "CaptureAnalyzer", "RetainGraph", "ExampleRunner", "Findings", "LeakScan", "ChildProcess",
+                "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
+                "RetainGraph", "ExampleRunner", "Findings", "LeakScan", "ChildProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -113,14 +153,29 @@ let package = Package(
         .executableTarget(name: "threads-bench", dependencies: ["RetainGraph"]),
         // `make bench-graph`: edges per second of the retain-graph walk (release build).
         .executableTarget(name: "retaingraph-bench", dependencies: ["RetainGraph"]),
-        .testTarget(name: "CaptureAnalyzerTests", dependencies: ["CaptureAnalyzer", "ChildProcess"]),
+        .testTarget(
+            name: "CaptureAnalyzerTests",
+            dependencies: [
+                "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
+                "Findings", "ChildProcess",
+            ]
+        ),
         .testTarget(
             name: "RetainGraphTests",
-            dependencies: ["RetainGraph", "RetainGraphTesting", "ChildProcess", .product(name: "DequeModule", package: "swift-collections")]
+            dependencies: [
+                "RetainGraph", "RetainGraphTesting", "Reporting", "ChildProcess",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
-        .testTarget(name: "ExampleRunnerTests", dependencies: ["ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ChildProcess"]),
+        .testTarget(
+            name: "ExampleRunnerTests",
+            dependencies: [
+                "ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "LintDriver",
+                "Explain", "Reporting", "ChildProcess",
+            ]
+        ),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
-        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "ChildProcess"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "Reporting", "LintDriver", "ChildProcess"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

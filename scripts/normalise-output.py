@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reads capcheck output on stdin and writes it with what changes from run to run removed.
+"""Reads capcheck output on stdin and writes it without what changes from run to run.
 
 JSON documents are re-printed with sorted keys; keys that hold run times, process ids,
 addresses or thread ids are dropped. Text is passed through with temporary folders, hex
@@ -13,6 +13,9 @@ VOLATILE_KEYS = {
     "seconds", "elapsed", "elapsedSeconds", "duration", "durationSeconds", "time", "timeSeconds",
     "pid", "tid", "address", "addresses", "startTime", "endTime", "timestamp", "cacheHits",
 }
+# A process's allocation and thread counts vary from run to run (Dispatch workers, timing);
+# dropped where they are numbers (the list of leaked threads stays).
+VOLATILE_COUNTS = {"allocations", "frees", "threads"}
 TEXT_PATTERNS = [
     (re.compile(r"0x[0-9a-fA-F]{6,}"), "0xADDR"),
     (re.compile(r"/tmp/[^\s\"']+"), "/tmp/PATH"),
@@ -23,7 +26,10 @@ TEXT_PATTERNS = [
 
 def clean(value):
     if isinstance(value, dict):
-        return {k: clean(v) for k, v in value.items() if k not in VOLATILE_KEYS}
+        return {
+            k: clean(v) for k, v in value.items()
+            if k not in VOLATILE_KEYS and not (k in VOLATILE_COUNTS and isinstance(v, int))
+        }
     if isinstance(value, list):
         return [clean(v) for v in value]
     if isinstance(value, str):

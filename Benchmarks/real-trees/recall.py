@@ -90,7 +90,7 @@ def main():
     parser.add_argument("--clang", action="store_true")
     args = parser.parse_args()
     capcheck, tree = os.path.abspath(args.capcheck), os.path.abspath(args.tree)
-    sdk = set(os.listdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../Sources/CaptureAnalyzer/SDK/include")))
+    sdk = set(os.listdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../Sources/SDKStandIn/SDK/include")))
     files, headers = walk(tree)
     scratch = tempfile.mkdtemp(prefix="capcheck-recall-")
     try:

@@ -1,5 +1,13 @@
 import CaptureAnalyzer
+import ClangFrontend
+import Explain
+import Findings
 import Foundation
+import LintDriver
+import Reporting
+import RetainGraph
+import Rules
+import SwiftFrontend
 
 extension ExampleRunner {
     /// Captures and escaping of a Swift example's closures, from the analysis `capcheck

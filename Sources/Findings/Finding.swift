@@ -69,3 +69,14 @@ public struct Finding: Codable, Sendable, Hashable {
         self.cycle = cycle
     }
 }
+
+extension Finding {
+    /// Sort order for reports: file, line, column, rule, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}

@@ -1,17 +1,17 @@
 /// A file that could not be analyzed, and why (docs/json.md §2 `errors` entry).
-public struct LintError: Codable, Sendable, Hashable {
+package struct LintError: Codable, Sendable, Hashable {
     /// The file (or directory) concerned, as the user named it or as the walk reached it.
-    public var file: String
+    package var file: String
     /// What went wrong, in one sentence.
-    public var message: String
+    package var message: String
     /// 1-based line, when the error is about a place in the file (a misspelt rule id in a
     /// `capcheck:ignore` comment); absent from the JSON otherwise.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column, with `line`.
-    public var column: Int?
+    package var column: Int?
 
     /// An error about `file`, at `line:column` when it has a place.
-    public init(file: String, message: String, line: Int? = nil, column: Int? = nil) {
+    package init(file: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.message = message
         self.line = line
@@ -20,7 +20,7 @@ public struct LintError: Codable, Sendable, Hashable {
 }
 
 /// Why a file's analysis is incomplete: the kind of its first cause.
-public enum IncompleteReason: String, Codable, Sendable, Hashable, CaseIterable {
+package enum IncompleteReason: String, Codable, Sendable, Hashable, CaseIterable {
     /// A header was not found and an empty stand-in was parsed in its place.
     case missingHeader = "missing-header"
     /// A module (`@import`) was not found and an empty stand-in was imported.
@@ -31,7 +31,7 @@ public enum IncompleteReason: String, Codable, Sendable, Hashable, CaseIterable 
     case skipped = "skipped"
 
     /// The cause counted `n` times, as the summary line says it ("9 missing headers").
-    public func counted(_ n: Int) -> String {
+    package func counted(_ n: Int) -> String {
         switch self {
         case .missingHeader: return n == 1 ? "1 missing header" : "\(n) missing headers"
         case .missingModule: return n == 1 ? "1 missing module" : "\(n) missing modules"
@@ -43,21 +43,21 @@ public enum IncompleteReason: String, Codable, Sendable, Hashable, CaseIterable 
 
 /// A file whose analysis is incomplete, with its first cause (`incomplete` in the JSON report):
 /// findings in it may be missing, and none comes from the code that was lost.
-public struct IncompleteFile: Codable, Sendable, Hashable {
+package struct IncompleteFile: Codable, Sendable, Hashable {
     /// The file, as the walk reached it.
-    public var file: String
+    package var file: String
     /// The kind of the first cause.
-    public var reason: IncompleteReason
+    package var reason: IncompleteReason
     /// The first cause in one sentence (the header or module not found, clang's first error).
-    public var message: String
+    package var message: String
     /// The line of the first cause in `file`, when it has one.
-    public var line: Int?
+    package var line: Int?
     /// Findings not reported because they lie in a function or method where clang reported an
     /// error (nil when none): a finding never rests on code clang could not compile.
-    public var withheldFindings: Int?
+    package var withheldFindings: Int?
 
     /// An incomplete file with its first cause.
-    public init(file: String, reason: IncompleteReason, message: String, line: Int? = nil) {
+    package init(file: String, reason: IncompleteReason, message: String, line: Int? = nil) {
         self.file = file
         self.reason = reason
         self.message = message
@@ -66,22 +66,22 @@ public struct IncompleteFile: Codable, Sendable, Hashable {
 }
 
 /// Counts for a whole run (docs/json.md §2 `summary`).
-public struct LintSummary: Codable, Sendable, Hashable {
+package struct LintSummary: Codable, Sendable, Hashable {
     /// Source files analyzed (errors included).
-    public var files: Int
+    package var files: Int
     /// Block literals seen in the analyzed files.
-    public var blocks: Int
+    package var blocks: Int
     /// Findings reported (after ignore comments and the baseline).
-    public var findings: Int
+    package var findings: Int
     /// Entries in `errors`.
-    public var errors: Int
+    package var errors: Int
     /// Wall-clock time of the run.
-    public var seconds: Double
+    package var seconds: Double
     /// Entries in `incomplete`: files analyzed only in part (or not at all).
-    public var incomplete: Int
+    package var incomplete: Int
 
     /// A summary with every count given.
-    public init(files: Int, blocks: Int, findings: Int, errors: Int, seconds: Double, incomplete: Int = 0) {
+    package init(files: Int, blocks: Int, findings: Int, errors: Int, seconds: Double, incomplete: Int = 0) {
         self.files = files
         self.blocks = blocks
         self.findings = findings
@@ -93,7 +93,7 @@ public struct LintSummary: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey { case files, blocks, findings, errors, seconds, incomplete }
 
     /// Reads a summary; reports written before `incomplete` existed count none.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(files: try c.decode(Int.self, forKey: .files), blocks: try c.decode(Int.self, forKey: .blocks),
                   findings: try c.decode(Int.self, forKey: .findings), errors: try c.decode(Int.self, forKey: .errors),
@@ -103,20 +103,20 @@ public struct LintSummary: Codable, Sendable, Hashable {
 }
 
 /// What a reporter needs to know about a rule (SARIF `reportingDescriptor`, `capcheck rules`).
-public struct RuleMetadata: Codable, Sendable, Hashable {
+package struct RuleMetadata: Codable, Sendable, Hashable {
     /// Rule id in kebab-case.
-    public var id: String
+    package var id: String
     /// One line saying what the rule finds.
-    public var summary: String
+    package var summary: String
     /// Why it matters, in a paragraph.
-    public var rationale: String
+    package var rationale: String
     /// Severity the rule reports at unless configured otherwise.
-    public var severity: Severity
+    package var severity: Severity
     /// How to fix what it finds.
-    public var fixHint: String
+    package var fixHint: String
 
     /// Metadata with every part given.
-    public init(id: String, summary: String, rationale: String, severity: Severity, fixHint: String) {
+    package init(id: String, summary: String, rationale: String, severity: Severity, fixHint: String) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -126,28 +126,28 @@ public struct RuleMetadata: Codable, Sendable, Hashable {
 
     /// The rule's documentation page (`docs/rules.md#id` at the project's home); nil for ids
     /// that are not lint rules (runtime findings).
-    public var helpURI: String? {
+    package var helpURI: String? {
         id.hasPrefix("runtime-") ? nil : ToolInfo.homepage + "/blob/main/docs/rules.md#" + id
     }
 }
 
 /// Everything one lint (or runtime report) run produced, ready to render.
-public struct LintRun: Sendable, Hashable {
+package struct LintRun: Sendable, Hashable {
     /// Findings, in the order they should be shown (file, line, column, rule).
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Files that could not be analyzed.
-    public var errors: [LintError]
+    package var errors: [LintError]
     /// Files analyzed only in part, each with its first cause.
-    public var incomplete: [IncompleteFile]
+    package var incomplete: [IncompleteFile]
     /// Counts and timing.
-    public var summary: LintSummary
+    package var summary: LintSummary
     /// The rules that were in force (reporters that describe rules, like SARIF, use them).
-    public var rules: [RuleMetadata]
+    package var rules: [RuleMetadata]
     /// Name and version of the tool, for reports that record them.
-    public var tool: ToolInfo
+    package var tool: ToolInfo
 
     /// A run with every part given; `summary` counts default to the findings and errors.
-    public init(findings: [Finding], errors: [LintError] = [], summary: LintSummary? = nil,
+    package init(findings: [Finding], errors: [LintError] = [], summary: LintSummary? = nil,
                 rules: [RuleMetadata] = [], tool: ToolInfo = .capcheck, incomplete: [IncompleteFile] = []) {
         self.findings = findings
         self.errors = errors
@@ -159,10 +159,10 @@ public struct LintRun: Sendable, Hashable {
     }
 
     /// True when a finding of severity warning or error is present: the run fails (docs/json.md §2).
-    public var hasFailingFindings: Bool { findings.contains { $0.severity >= .warning } }
+    package var hasFailingFindings: Bool { findings.contains { $0.severity >= .warning } }
 
     /// "12 files analysed incompletely: 9 missing headers, 3 parse errors"; nil when none was.
-    public var incompleteSummary: String? {
+    package var incompleteSummary: String? {
         guard !incomplete.isEmpty else { return nil }
         let causes = IncompleteReason.allCases.compactMap { reason -> String? in
             let n = incomplete.filter { $0.reason == reason }.count
@@ -180,27 +180,27 @@ public struct LintRun: Sendable, Hashable {
 }
 
 /// The producing tool's identity.
-public struct ToolInfo: Codable, Sendable, Hashable {
+package struct ToolInfo: Codable, Sendable, Hashable {
     /// Tool name, e.g. `capcheck`.
-    public var name: String
+    package var name: String
     /// Semantic version.
-    public var version: String
+    package var version: String
     /// Where to read about it, when there is such a page.
-    public var informationURI: String?
+    package var informationURI: String?
 
     /// A tool identity.
-    public init(name: String, version: String, informationURI: String? = nil) {
+    package init(name: String, version: String, informationURI: String? = nil) {
         self.name = name
         self.version = version
         self.informationURI = informationURI
     }
 
     /// This package's CLI.
-    public static let capcheck = ToolInfo(name: "capcheck", version: capcheckVersion, informationURI: homepage)
+    package static let capcheck = ToolInfo(name: "capcheck", version: capcheckVersion, informationURI: homepage)
 
     /// Where the project lives: its README, and its rule pages under `docs/`.
-    public static let homepage = "https://github.com/capcheck/capcheck"
+    package static let homepage = "https://github.com/capcheck/capcheck"
 }
 
 /// The version of this package's tools (also part of lint cache keys).
-public let capcheckVersion = "0.1.0"
+package let capcheckVersion = "0.1.0"

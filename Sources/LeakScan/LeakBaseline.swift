@@ -5,37 +5,37 @@ import RetainGraph
 /// `--baseline`): each leaked set by its shape (types and references, rotated to a canonical
 /// start, no addresses) and each leaked thread by what it was started to run. Counts matter: a
 /// second copy of a known leak is still reported.
-public struct LeakBaseline: Codable, Sendable, Equatable {
+package struct LeakBaseline: Codable, Sendable, Equatable {
     /// One known leak and how many times the run that wrote the baseline had it.
-    public struct Entry: Codable, Sendable, Hashable {
+    package struct Entry: Codable, Sendable, Hashable {
         /// The leak's identity: a canonical cycle shape, or a thread's entry function or name.
-        public var key: String
+        package var key: String
         /// How many times it was reported.
-        public var count: Int
+        package var count: Int
 
         /// An entry with all its parts.
-        public init(key: String, count: Int) {
+        package init(key: String, count: Int) {
             self.key = key
             self.count = count
         }
     }
 
     /// The document's version (1).
-    public var version: Int
+    package var version: Int
     /// Known leaked sets.
-    public var cycles: [Entry]
+    package var cycles: [Entry]
     /// Known leaked threads.
-    public var threads: [Entry]
+    package var threads: [Entry]
 
     /// The leaks of `report` as a baseline.
-    public init(report: LeakReport) {
+    package init(report: LeakReport) {
         version = 1
         cycles = Self.counted(report.cycles.map(Self.key))
         threads = Self.counted(report.threads.map(Self.key))
     }
 
     /// `report` without the leaks this baseline knows, and how many it accepted.
-    public func filter(_ report: LeakReport) -> (report: LeakReport, accepted: Int) {
+    package func filter(_ report: LeakReport) -> (report: LeakReport, accepted: Int) {
         var filtered = report
         var budget = Dictionary(cycles.map { ($0.key, $0.count) }, uniquingKeysWith: +)
         filtered.cycles = report.cycles.filter { Self.take(Self.key($0), from: &budget) == false }
@@ -46,7 +46,7 @@ public struct LeakBaseline: Codable, Sendable, Equatable {
     }
 
     /// Reads a baseline, naming the file and the problem when it is not one.
-    public static func load(path: String) throws(LeakBaselineError) -> LeakBaseline {
+    package static func load(path: String) throws(LeakBaselineError) -> LeakBaseline {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw LeakBaselineError(path: path, reason: "cannot read it (\(error.localizedDescription))")
@@ -65,7 +65,7 @@ public struct LeakBaseline: Codable, Sendable, Equatable {
     }
 
     /// The baseline as JSON, ending with a newline.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
@@ -113,12 +113,12 @@ public struct LeakBaseline: Codable, Sendable, Equatable {
 }
 
 /// A baseline file that cannot be used.
-public struct LeakBaselineError: Error, Equatable, CustomStringConvertible {
+package struct LeakBaselineError: Error, Equatable, CustomStringConvertible {
     /// The file.
-    public var path: String
+    package var path: String
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
 
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -156,34 +156,34 @@ public struct ProcessLeakReport: Codable, Sendable, Hashable {
 
 /// What `capcheck leaks` prints: docs/json.md §5's document (`exitStatus`, `cycles`, `unreadable`,
 /// `threads`) plus the per-process detail and warnings.
-public struct LeakReport: Codable, Sendable, Hashable {
+package struct LeakReport: Codable, Sendable, Hashable {
     /// The command's own exit status (128 + the signal number when a signal ended it).
-    public var exitStatus: Int
+    package var exitStatus: Int
     /// Every leaked strongly connected set, over all tracked processes, each once.
-    public var cycles: [LeakedCycle]
+    package var cycles: [LeakedCycle]
     /// Garbage objects not reported because their references could not all be read.
-    public var unreadable: Int
+    package var unreadable: Int
     /// Threads left running at exit.
-    public var threads: [LeakedThread]
+    package var threads: [LeakedThread]
     /// Each tracked process's scans (exit and checkpoints).
-    public var processes: [ProcessLeakReport]
+    package var processes: [ProcessLeakReport]
     /// Why the run is incomplete, when it is (a process that ended without a report, ...).
-    public var warnings: [String]
+    package var warnings: [String]
     /// Objects and threads left out because the harness or a runtime owns them, over every
     /// process's exit scan, per entry of the ownership list.
-    public var ignored: [IgnoredCount] = []
+    package var ignored: [IgnoredCount] = []
     /// What happened to the command, in words: "exited with status 0", "was killed by signal 6
     /// (SIGABRT)".
-    public var commandOutcome: String {
+    package var commandOutcome: String {
         exitStatus > 128 ? "was killed by signal \(exitStatus - 128)\(Self.signalName(exitStatus - 128).map { " (\($0))" } ?? "")"
             : "exited with status \(exitStatus)"
     }
     /// Tracked processes that wrote no report at exit (crashed, killed, or ended with `_exit`),
     /// other than exit-test children, whose end is what their test checks.
-    public var unreportedProcesses: [Int] = []
+    package var unreportedProcesses: [Int] = []
 
     /// A report with all its parts.
-    public init(exitStatus: Int, cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
+    package init(exitStatus: Int, cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
                 processes: [ProcessLeakReport] = [], warnings: [String] = []) {
         self.exitStatus = exitStatus
         self.cycles = cycles
@@ -195,7 +195,7 @@ public struct LeakReport: Codable, Sendable, Hashable {
 
     /// The report of a run: each process's cycles once (a set found at a checkpoint and again
     /// at exit is the same set), its threads from the exit scan.
-    public init(exitStatus: Int, processes: [ProcessLeakReport], warnings: [String] = []) {
+    package init(exitStatus: Int, processes: [ProcessLeakReport], warnings: [String] = []) {
         var cycles: [LeakedCycle] = []
         var unreadable = 0
         var threads: [LeakedThread] = []
@@ -231,16 +231,16 @@ public struct LeakReport: Codable, Sendable, Hashable {
     }
 
     /// Whether anything leaked: a cycle or a thread.
-    public var hasLeaks: Bool { !cycles.isEmpty || !threads.isEmpty }
+    package var hasLeaks: Bool { !cycles.isEmpty || !threads.isEmpty }
 
     /// The same content as a RetainGraph report document, for the shared renderers (DOT).
-    public var document: ReportDocument {
+    package var document: ReportDocument {
         ReportDocument(cycles: cycles.map(\.retainCycle), leakedThreads: threads, warnings: warnings)
     }
 
     /// One finding per leaked set (`runtime-retain-cycle`) and per leaked thread
     /// (`runtime-leaked-thread`), for the lint reporters (SARIF, text).
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         var findings: [Finding] = []
         for cycle in cycles {
             var finding = cycle.retainCycle.finding
@@ -266,7 +266,7 @@ public struct LeakReport: Codable, Sendable, Hashable {
     /// of its own; SARIF consumers (GitHub code scanning) need a location for each result, so
     /// a cycle is placed where its first object was allocated when the run recorded that with a
     /// file and line, and anything else at the program that was run.
-    public var lintRun: LintRun {
+    package var lintRun: LintRun {
         var located = findings
         let allocations = cycles.map { LeakReport.sourceLocation(in: ($0.allocations ?? []).flatMap(\.stack)) }
         let program = processes.first?.executable ?? ""
@@ -293,9 +293,9 @@ public struct LeakReport: Codable, Sendable, Hashable {
 }
 
 /// The rules a leak report's findings carry (SARIF describes them).
-public enum LeakRules {
+package enum LeakRules {
     /// `runtime-retain-cycle`, `runtime-kept-alive` and `runtime-leaked-thread`.
-    public static let all: [RuleMetadata] = [
+    package static let all: [RuleMetadata] = [
         RuleMetadata(id: "runtime-retain-cycle",
                      summary: "objects that reference each other strongly and that nothing outside them reaches",
                      rationale: "A strongly connected set of objects whose reference counts are all accounted for by references inside the set is never freed: Swift has no cycle collector.",

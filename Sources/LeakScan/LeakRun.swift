@@ -9,27 +9,27 @@ import Foundation
 /// loads the tracker and a report when it exits, into a directory named by
 /// `CAPCHECK_LEAKS_DIR`; so `swift test`, a shell script or a binary of another package built
 /// with the same toolchain all work.
-public struct LeakRun: Sendable {
+package struct LeakRun: Sendable {
     /// The command and its arguments; the first is looked up on PATH.
-    public var command: [String]
+    package var command: [String]
     /// Frames recorded at each allocation (0: no backtraces; they cost time and memory).
-    public var backtraceDepth: Int = 0
+    package var backtraceDepth: Int = 0
     /// Adds `file:line` to backtrace frames that have debug information.
-    public var sourceLocations = false
+    package var sourceLocations = false
     /// How long the exit scan waits for new threads to end before calling them leaked.
-    public var threadGrace: Duration = .milliseconds(100)
+    package var threadGrace: Duration = .milliseconds(100)
     /// Executables under these directories are not tracked (default: the Swift toolchain's).
-    public var skippedDirectories: [String] = LeakRun.toolchainDirectories()
+    package var skippedDirectories: [String] = LeakRun.toolchainDirectories()
     /// Where the command's standard output goes.
-    public var standardOutput: OutputDestination = .inherit
+    package var standardOutput: OutputDestination = .inherit
     /// What the harness and runtimes own: kept out of the report and counted apart (default:
     /// `OwnedElsewhere.harness`).
-    public var ownedElsewhere: [OwnedElsewhere] = OwnedElsewhere.harness
+    package var ownedElsewhere: [OwnedElsewhere] = OwnedElsewhere.harness
     /// The scan library the tracker loads at exit (default: next to this executable).
-    public var scannerPath: String = LeakRun.defaultScannerPath()
+    package var scannerPath: String = LeakRun.defaultScannerPath()
 
     /// Where the command's standard output goes.
-    public enum OutputDestination: Sendable {
+    package enum OutputDestination: Sendable {
         /// Where this process's goes.
         case inherit
         /// To this process's standard error (keeps a report on standard output parseable).
@@ -37,12 +37,12 @@ public struct LeakRun: Sendable {
     }
 
     /// A run of `command` with the defaults.
-    public init(command: [String]) {
+    package init(command: [String]) {
         self.command = command
     }
 
     /// Runs the command to its end and returns the merged report.
-    public func run() async throws(LeakRunError) -> LeakReport {
+    package func run() async throws(LeakRunError) -> LeakReport {
         guard let program = command.first else { throw .noCommand }
         guard FileManager.default.fileExists(atPath: scannerPath) else { throw .scannerMissing(scannerPath) }
         let tracker = try await TrackerBuild.library()
@@ -132,7 +132,7 @@ public struct LeakRun: Sendable {
 
     /// The Swift toolchain's directories (that of `swift` on PATH, resolved): its own programs
     /// (SwiftPM, the compiler, the driver) are not the program under test.
-    public static func toolchainDirectories() -> [String] {
+    package static func toolchainDirectories() -> [String] {
         guard let swift = ChildProcess.find("swift") else { return [] }
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
         return [resolved.deletingLastPathComponent().path]
@@ -140,7 +140,7 @@ public struct LeakRun: Sendable {
 
     /// `libCapcheckLeakScanner.so` next to the running executable (SwiftPM puts products side by
     /// side in its build directory).
-    public static func defaultScannerPath() -> String {
+    package static func defaultScannerPath() -> String {
         if let path = ProcessInfo.processInfo.environment["CAPCHECK_LEAKS_SCANNER"], !path.isEmpty { return path }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent("libCapcheckLeakScanner.so").path
@@ -148,7 +148,7 @@ public struct LeakRun: Sendable {
 }
 
 /// Why a leak run could not be done.
-public enum LeakRunError: Error, Equatable, CustomStringConvertible {
+package enum LeakRunError: Error, Equatable, CustomStringConvertible {
     /// No command was given.
     case noCommand
     /// The command is not a file and not on PATH.
@@ -165,7 +165,7 @@ public enum LeakRunError: Error, Equatable, CustomStringConvertible {
     case nothingTracked(exitStatus: Int)
 
     /// One sentence (or a few) saying what went wrong and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noCommand: return "no command given: capcheck leaks -- COMMAND [ARGS...]"
         case .commandNotFound(let name): return "\(name): command not found"

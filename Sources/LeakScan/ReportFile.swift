@@ -37,7 +37,7 @@ extension LeakTracker {
 
     /// The scan the tracker runs when the process exits: every leaked set and leaked thread,
     /// written as JSON to `reportPath`. Returns 0 when the report was written.
-    public static func scanAtExit(reportPath: String) -> Int32 {
+    package static func scanAtExit(reportPath: String) -> Int32 {
         guard let tracker = TrackerInterface.shared else { return 1 }
         var options = LeakScanOptions()
         options.sourceLocations = getenv(sourceLocationsVariable).map { String(cString: $0) == "1" } ?? false

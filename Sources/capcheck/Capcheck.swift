@@ -1,5 +1,12 @@
 import ArgumentParser
+import CaptureAnalyzer
+import ClangFrontend
 import Findings
+import LeakScan
+import LintDriver
+import Reporting
+import Rules
+import SwiftFrontend
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,16 @@
-import ChildProcess
 import ArgumentParser
+import CaptureAnalyzer
+import ChildProcess
+import ClangFrontend
+import Explain
+import Findings
 import Foundation
+import LeakScan
+import LintDriver
+import Reporting
 import RetainGraph
+import Rules
+import SwiftFrontend
 
 /// `capcheck report`: renders a saved RetainGraph report (retain cycles, and leaked threads
 /// when the thread-leak checker wrote the file).

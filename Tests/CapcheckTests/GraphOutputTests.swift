@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 import Findings
+import Foundation
+import Reporting
+import Testing
 
 /// Runs Graphviz's `dot` (installed by `make setup`) with `arguments` on `input`.
 func graphviz(_ input: String, _ arguments: [String]) async throws -> CommandResult {

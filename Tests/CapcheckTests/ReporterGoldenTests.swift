@@ -1,7 +1,8 @@
 import ChildProcess
-import Foundation
-import Testing
 import Findings
+import Foundation
+import Reporting
+import Testing
 
 /// One run with every feature a reporter must handle: notes in the same and in another file,
 /// a fix hint, characters that need escaping in HTML, DOT and JSON, a path with a space and one

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import LintDriver
+import Testing
 
 @Suite(.serialized) struct BaselineTests {
     /// Lints the tree, writes a baseline of everything found, and returns its path.

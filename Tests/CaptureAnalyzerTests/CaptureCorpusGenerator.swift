@@ -1,4 +1,5 @@
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// Deterministic pseudo-random numbers (SplitMix64), so a failing corpus can be regenerated.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,6 +1,7 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// A generated corpus of several hundred block literals per language, each checked fact by
 /// fact against what clang itself says: Sema's capture list (`-ast-dump`), the isa each literal

@@ -1,6 +1,7 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// The hand-picked cases in `Tests/Fixtures/captures/`: each file states, next to every block
 /// literal, what it captures (`// expect:`), and is also checked against clang's own AST dump

@@ -1,6 +1,7 @@
-import ChildProcess
-import Foundation
 @testable import CaptureAnalyzer
+import ChildProcess
+@testable import ClangFrontend
+import Foundation
 
 /// Independent truth for capture tests: what clang-14 itself says about a file.
 enum CompilerOracle {

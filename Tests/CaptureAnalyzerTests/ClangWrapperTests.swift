@@ -1,6 +1,8 @@
-import Testing
 import CClang
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+@testable import Findings
+import Testing
 
 @Suite struct ClangWrapperTests {
     @Test func parsesInMemoryFileAndFindsBlockLiteral() throws {

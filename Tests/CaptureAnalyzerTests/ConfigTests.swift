@@ -1,7 +1,9 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 @Suite(.serialized) struct ConfigTests {
     let known: Set<String> = ["retain-cycle", "implicit-self", "byref-self-cycle"]

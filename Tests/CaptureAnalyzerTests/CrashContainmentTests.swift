@@ -1,7 +1,8 @@
-import Testing
-import Foundation
 import CClang
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// A crash on the thread that analyses a file (libclang reading what it cannot, a trap in the
 /// analysis) is an error for that file; the process, libclang's own recovery of a parse that

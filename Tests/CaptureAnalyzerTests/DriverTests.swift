@@ -1,8 +1,9 @@
-import ChildProcess
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import ChildProcess
+import Findings
+import Foundation
+@testable import LintDriver
+import Testing
 
 /// A scratch directory tree for driver tests, removed when the test ends.
 final class ScratchTree {

@@ -1,6 +1,9 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+@testable import Explain
+import Foundation
+@testable import Reporting
+import Testing
 
 /// `capcheck explain`: the JSON of docs/json.md §1, the text for a reader, and block layouts
 /// compared with what `clang -rewrite-objc` prints.

@@ -1,7 +1,10 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Findings
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// Runs the realistic fixtures in `Tests/Fixtures/<rule-id>/*.m`. Each expected finding is written
 /// on its line as `// expected-warning [rule-id]`, optionally with `{{message substring}}` and a

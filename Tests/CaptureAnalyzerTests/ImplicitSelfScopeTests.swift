@@ -1,7 +1,9 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// `implicit-self` is signal, not noise: one finding per block naming every ivar it uses, and,
 /// like clang's `-Wimplicit-retain-self`, only the blocks that close a retain cycle unless the

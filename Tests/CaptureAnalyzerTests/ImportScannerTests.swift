@@ -1,5 +1,6 @@
-import Testing
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Testing
 
 /// The include scan that decides stand-ins and the headers a file can reach, read from text
 /// before clang sees it.

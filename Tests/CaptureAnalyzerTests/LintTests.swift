@@ -1,7 +1,9 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// The linter as a whole: configuration, escape list extension, and agreement with clang's own
 /// retain-cycle warning.

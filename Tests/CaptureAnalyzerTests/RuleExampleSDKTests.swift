@@ -1,6 +1,9 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// The rule examples again, this time importing the bundled SDK shim's Foundation and UIKit instead
 /// of the small example prelude: the same findings at the same markers, so rules do not depend on

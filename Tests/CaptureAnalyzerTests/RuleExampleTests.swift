@@ -1,6 +1,8 @@
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// Every rule's documentation examples are its tests: each `↓` in a triggering example is one
 /// expected finding at that exact position, and non-triggering examples must stay silent.

@@ -1,7 +1,8 @@
-import Testing
-import Foundation
 import CClang
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// The realistic fixtures (`Tests/Fixtures/realistic/`): library-style Objective-C that imports
 /// Foundation, UIKit, QuartzCore, CommonCrypto... Each must parse through the shim with zero

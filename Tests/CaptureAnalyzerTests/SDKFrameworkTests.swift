@@ -1,6 +1,7 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// One small program per shipped framework, using its block-taking API the way apps do. Each
 /// must parse with zero errors and keep every block clang-14 finds in the same file.

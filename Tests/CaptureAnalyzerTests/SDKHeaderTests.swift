@@ -1,6 +1,7 @@
-import Testing
-import Foundation
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// Every shim header must compile in every mode it can be reached in: one error inside a
 /// framework module makes clang give up on the whole module and every file importing it.

@@ -1,7 +1,9 @@
-import Testing
-import Foundation
 import CClang
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+@testable import Findings
+import Foundation
+import Testing
 
 /// Files that use APIs nothing declares (third-party frameworks whose headers are not there).
 /// clang drops every message with an unknown class or selector, and its block arguments with

@@ -1,7 +1,8 @@
-import Testing
-import Foundation
 import CClang
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Foundation
+import Testing
 
 /// Parses sources with the shim's arguments through libclang and compares what it finds with
 /// clang-14's own AST dump of the same file with the same flags.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import SwiftFrontend
+import Testing
 
 /// `capcheck lint DIR` with Swift files among C and Objective-C ones: Swift files are found by
 /// the walk, linted without libclang, and honour ignore comments and `.capcheck.yml` like blocks.

@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import CaptureAnalyzer
+import Foundation
+@testable import SwiftFrontend
+import Testing
 
 /// Swift explain against the compiler, file by file over `Tests/Fixtures/swift-closures/`.
 ///

@@ -1,8 +1,10 @@
-import ChildProcess
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+import ChildProcess
+import Findings
+import Foundation
+@testable import LintDriver
+@testable import Rules
+import Testing
 
 /// The Swift rules' documentation examples are their tests, as for the block rules: each `↓` is
 /// one expected finding at that exact position, non-triggering examples stay silent.

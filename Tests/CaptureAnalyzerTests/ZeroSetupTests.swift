@@ -1,7 +1,9 @@
-import Foundation
-import Testing
-import Findings
 @testable import CaptureAnalyzer
+@testable import ClangFrontend
+import Findings
+import Foundation
+@testable import LintDriver
+import Testing
 
 /// `capcheck lint DIR` with no flags sees what Xcode or CocoaPods would give the compiler. Each
 /// fixture tree under `Tests/Fixtures/zero-setup/` is linted without flags and compared with a

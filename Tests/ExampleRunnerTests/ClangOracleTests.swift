@@ -1,8 +1,9 @@
 import CaptureAnalyzer
 import ChildProcess
+@testable import ClangFrontend
+@testable import ExampleRunner
 import Foundation
 import Testing
-@testable import ExampleRunner
 
 /// The captures a BlockDecl lists in `clang -Xclang -ast-dump`, by the line of its `^`: clang's
 /// own word on which variables a block copies (value) or shares (byref). Statics and globals

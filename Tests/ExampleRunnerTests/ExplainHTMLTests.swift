@@ -1,7 +1,8 @@
-import Foundation
-import Findings
-import Testing
 @testable import CaptureAnalyzer
+import Findings
+import Foundation
+@testable import Reporting
+import Testing
 
 @Suite("The HTML explain page")
 struct ExplainHTMLTests {

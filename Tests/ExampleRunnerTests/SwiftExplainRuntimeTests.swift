@@ -2,6 +2,7 @@ import CaptureAnalyzer
 import Foundation
 import RetainGraph
 @testable import SwiftExamples
+@testable import SwiftFrontend
 import Testing
 
 /// Static and run time agree: every Swift teaching example is explained with the flags SwiftPM

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import Findings
+import Foundation
+@testable import Reporting
 @testable import RetainGraph
+import Testing
 
 /// A small document with one leaked cycle, one kept alive by a thread, and a leaked thread.
 func sampleDocument() -> ReportDocument {

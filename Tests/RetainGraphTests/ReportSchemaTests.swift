@@ -1,7 +1,8 @@
 import ChildProcess
 import Foundation
-import Testing
+@testable import Reporting
 @testable import RetainGraph
+import Testing
 
 /// docs/schemas/report.schema.json describes what `capcheck report` reads and what RetainGraph
 /// writes: a report of live objects and a leak-check file with threads and survivors validate

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+@testable import Reporting
 @testable import RetainGraph
 @testable import RetainGraphTesting
+import Testing
 
 /// A fake reporter: keeps the failures instead of failing the test.
 final class RecordingReporter: LeakReporter, @unchecked Sendable {

@@ -9,26 +9,26 @@ import Findings
 /// Shape: `{"cycles": [RetainCycle], "leakedThreads": [LeakedThread],
 /// "survivors": [{"typeName", "address", "expectedAt", "cycleIndices"}], "test": "...",
 /// "warnings": [...], "nodeCount", "edgeCount", "truncated"}`.
-public struct ReportDocument: Codable, Sendable {
+package struct ReportDocument: Codable, Sendable {
     /// The test that wrote the file, if a test did.
-    public var test: String?
+    package var test: String?
     /// Retain cycles.
-    public var cycles: [RetainCycle]
+    package var cycles: [RetainCycle]
     /// Threads left running.
-    public var leakedThreads: [LeakedThread]
+    package var leakedThreads: [LeakedThread]
     /// Objects that outlived their test.
-    public var survivors: [SurvivingObject]
+    package var survivors: [SurvivingObject]
     /// What could not be read.
-    public var warnings: [String]
+    package var warnings: [String]
     /// Objects in the graph.
-    public var nodeCount: Int?
+    package var nodeCount: Int?
     /// Strong references in the graph.
-    public var edgeCount: Int?
+    package var edgeCount: Int?
     /// Whether a limit cut the search short.
-    public var truncated: Bool?
+    package var truncated: Bool?
 
     /// A document with all its parts.
-    public init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [LeakedThread] = [],
+    package init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [LeakedThread] = [],
                 survivors: [SurvivingObject] = [], warnings: [String] = [], nodeCount: Int? = nil,
                 edgeCount: Int? = nil, truncated: Bool? = nil) {
         self.test = test
@@ -42,7 +42,7 @@ public struct ReportDocument: Codable, Sendable {
     }
 
     /// The document of a retain report.
-    public init(_ report: RetainReport) {
+    package init(_ report: RetainReport) {
         self.init(cycles: report.cycles, warnings: report.warnings, nodeCount: report.nodeCount,
                   edgeCount: report.edgeCount, truncated: report.truncated)
     }
@@ -52,7 +52,7 @@ public struct ReportDocument: Codable, Sendable {
     }
 
     /// Decodes a document; every part is optional.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         test = try c.decodeIfPresent(String.self, forKey: .test)
         cycles = try c.decodeIfPresent([RetainCycle].self, forKey: .cycles) ?? []
@@ -65,7 +65,7 @@ public struct ReportDocument: Codable, Sendable {
     }
 
     /// Findings for every cycle, leaked thread and survivor, in that order.
-    public var findings: [Finding] {
+    package var findings: [Finding] {
         var result = cycles.map(\.finding)
         for thread in leakedThreads {
             let name = thread.name.isEmpty ? "" : " \"\(thread.name)\""
@@ -92,7 +92,7 @@ extension RetainCycle {
     /// by a running thread, scheduled timer or unfinished task is a `runtime-kept-alive` warning
     /// (it leaks when that stops); one held by an ordinary outside reference is a
     /// `runtime-kept-alive` note.
-    public var finding: Finding {
+    package var finding: Finding {
         let chain = nodes.map(\.displayName) + [nodes.first?.displayName ?? ""]
         let summary = chain.joined(separator: " -> ")
         var notes: [FindingNote] = []
@@ -122,7 +122,7 @@ extension RetainCycle {
 
 extension RetainReport {
     /// One finding per cycle (`runtime-retain-cycle`, `runtime-kept-alive`).
-    public var findings: [Finding] { cycles.map(\.finding) }
+    package var findings: [Finding] { cycles.map(\.finding) }
 }
 
 /// An object a test said must be gone by its end, and was not.
@@ -159,7 +159,7 @@ public struct SurvivingObject: Codable, Sendable, Hashable {
 
 extension RetainCycle {
     /// The cycle as one line: `A -[label]-> B -[label]-> A`.
-    public var pathDescription: String {
+    package var pathDescription: String {
         guard let first = nodes.first else { return "" }
         var text = first.displayName
         for (index, edge) in edges.enumerated() {

@@ -1,0 +1,122 @@
+import CClang
+import ClangFrontend
+import Findings
+import SwiftFrontend
+
+/// The variable an object is strongly reachable from: `self`, or an automatic variable.
+package enum OwnerRoot: Hashable {
+    /// The method's `self` (or a local alias of it).
+    case selfObject
+    /// An automatic variable, by key.
+    case variable(Int)
+}
+
+/// How an object is strongly held: from `root`, along `steps` (property / ivar / element edges).
+package struct OwnerChain {
+    /// Where the chain starts.
+    package var root: OwnerRoot
+    /// Edge labels from the root to the object (`child (strong)`, `_op`).
+    package var steps: [String]
+}
+
+extension SourceModel {
+    /// The strong chain that keeps the object `expr` evaluates to, or nil when nothing the function
+    /// can see owns it (a weak property, a method result, a global, a fresh object).
+    /// `nil` as `expr` is the implicit `self` of an ivar.
+    package func ownerChain(of expr: ASTNode?) -> OwnerChain? {
+        ownerChain(of: expr, depth: 0)
+    }
+
+    private func ownerChain(of expr: ASTNode?, depth: Int) -> OwnerChain? {
+        guard let expr else { return OwnerChain(root: .selfObject, steps: []) }
+        guard depth < 8 else { return nil }
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_ObjCSelfExpr:
+            // In a class method self is the class object, which lives for ever: nothing to leak.
+            if e.ancestor(where: { $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl })?.kind
+                == CXCursor_ObjCClassMethodDecl { return nil }
+            return OwnerChain(root: .selfObject, steps: [])
+        case CXCursor_DeclRefExpr:
+            guard let v = variable(referencedBy: e) else { return nil }
+            // A static or global holder (a shared instance) is its own root: blocks do not capture
+            // it, so it only closes a cycle when self stores it (`_view = shared; shared.handler = ^{ self }`).
+            guard v.isAutomatic else { return OwnerChain(root: .variable(v.key), steps: []) }
+            let root = resolveAlias(v)
+            // `Child *c = self.child;`: the local names an object self holds.
+            if case .variable = root, let value = v.values.filter({ !isNullConstant($0) }).first, v.values.count == 1,
+               value.unwrapped.kind != CXCursor_DeclRefExpr, let chain = ownerChain(of: value, depth: depth + 1) {
+                return chain
+            }
+            return OwnerChain(root: root, steps: [])
+        case CXCursor_MemberRefExpr:
+            let target = e.referenced
+            if target.kind == CXCursor_ObjCPropertyDecl {
+                guard isStrongProperty(target), let base = e.children.first, var chain = ownerChain(of: base, depth: depth + 1) else { return nil }
+                chain.steps.append("\(e.spelling) \(propertyAttributeLabel(target))")
+                return chain
+            }
+            if target.kind == CXCursor_ObjCIvarDecl {
+                let canonical = target.type.canonical.spelling
+                guard !canonical.contains("__weak"), !canonical.contains("__unsafe_unretained") else { return nil }
+                let base = e.children.first
+                let implicit = base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
+                guard var chain = ownerChain(of: implicit ? nil : base, depth: depth + 1) else { return nil }
+                chain.steps.append(e.spelling)
+                return chain
+            }
+            return nil
+        case CXCursor_ObjCMessageExpr:
+            // `[self op]`: a getter of a strong property declared in this file.
+            guard arguments(of: e).isEmpty, let r = receiver(of: e), let p = property(named: e.spelling),
+                  isStrongProperty(p.cursor), var chain = ownerChain(of: r, depth: depth + 1) else { return nil }
+            chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p.cursor))")
+            return chain
+        case CXCursor_UnexposedExpr where e.children.count == 2 && e.cursor.type.spelling.contains("pseudo-object"):
+            guard var chain = ownerChain(of: e.children[0], depth: depth + 1) else { return nil }
+            chain.steps.append("[…]")
+            return chain
+        default:
+            return nil
+        }
+    }
+
+    /// `self` when the variable only ever holds `self` (`Foo *me = self;`, `__weak typeof(self) w = self;`),
+    /// otherwise the variable itself. Follows chains of such aliases.
+    package func resolveAlias(_ v: Variable) -> OwnerRoot {
+        var current = v
+        var seen = Set<Int>()
+        while seen.insert(current.key).inserted {
+            let values = current.values.filter { !isNullConstant($0) }
+            guard values.count == 1 else { break }
+            let value = values[0].unwrapped
+            if value.kind == CXCursor_ObjCSelfExpr { return .selfObject }
+            if let next = variable(referencedBy: value), next.isAutomatic { current = next; continue }
+            break
+        }
+        return .variable(current.key)
+    }
+
+    /// True for `nil`, `NULL`, `0` and casts of them.
+    package func isNullConstant(_ expr: ASTNode) -> Bool {
+        let e = expr.unwrapped
+        switch e.kind {
+        case CXCursor_GNUNullExpr, CXCursor_CXXNullPtrLiteralExpr: return true
+        case CXCursor_IntegerLiteral:
+            return ["0", "nil", "NULL", "Nil"].contains(firstToken(of: e) ?? "")
+        default: return false
+        }
+    }
+
+    /// True when `v` is a weak (or unretained) variable that holds `self`: a "weak self".
+    package func isWeakSelf(_ v: Variable) -> Bool {
+        (v.ownership == .weak || v.ownership == .unretained) && resolveAlias(v) == .selfObject
+    }
+
+    /// The weak variable a strong local is re-captured from (`__strong typeof(w) s = w;`), if any.
+    package func weakSource(ofStrong v: Variable) -> Variable? {
+        guard v.ownership == .strong, let value = v.initializer?.unwrapped,
+              let w = variable(referencedBy: value), w.ownership == .weak else { return nil }
+        return w
+    }
+}

@@ -1,0 +1,323 @@
+import CClang
+import ClangFrontend
+import Findings
+import SwiftFrontend
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses C / Objective-C files with libclang and classifies every block capture.
+///
+/// Safe to call from several threads at once: each analysis uses its own libclang index.
+public struct SourceAnalyzer: Sendable {
+    /// How files are parsed.
+    public var options: AnalyzerOptions
+    private let database: CompilationDatabaseCache?
+
+    /// An analyzer with `options`.
+    public init(options: AnalyzerOptions = .init()) {
+        _ = LargeStack.libclangOnCallingThread
+        self.options = options
+        self.database = options.compilationDatabase.map(CompilationDatabaseCache.init(directory:))
+    }
+
+    /// Reads and analyzes the file at `path`.
+    /// - Throws: `AnalysisError` naming the file when it cannot be read or parsed.
+    public func analyze(file path: String) throws -> FileAnalysis {
+        guard let language = SourceLanguage(path: path) else { throw AnalysisError.unsupportedLanguage(file: path) }
+        let bytes = try SourceFileReader.read(path, limit: options.maxFileSize)
+        let text = try SourceFileReader.decode(bytes, path: path)
+        return try analyze(text: text, bytes: bytes, path: path, language: language)
+    }
+
+    /// Analyzes `source` as if it were the contents of `path` (the extension picks the language).
+    /// - Throws: `AnalysisError` naming `path`.
+    public func analyze(source: String, path: String) throws -> FileAnalysis {
+        guard let language = SourceLanguage(path: path) else { throw AnalysisError.unsupportedLanguage(file: path) }
+        let bytes = Array(source.utf8)
+        guard bytes.count <= options.maxFileSize else {
+            throw AnalysisError.tooLarge(file: path, bytes: bytes.count, limit: options.maxFileSize)
+        }
+        guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
+        guard bytes.contains(where: { !SourceFileReader.isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
+        return try analyze(text: source, bytes: bytes, path: path, language: language)
+    }
+
+    /// Builds, one after the other, the SDK shim modules, the tree's own modules and the empty
+    /// stand-ins for missing modules that the Objective-C files among `paths` import, with the
+    /// arguments those files get, so that parses running in parallel afterwards only read them.
+    /// Two parses building the same module at once have made libclang abort the whole process
+    /// ("Invalid abbrev number" while reading a module the other was writing), and one lint of a
+    /// tree whose files import the tree's own framework hung, its threads waiting for the C
+    /// library's allocator inside libclang's crash recovery.
+    /// Unreadable files are skipped; a module that fails to build fails again, with its file.
+    public func prebuildModules(for paths: [String]) {
+        var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
+        let shim = SDKShim.bundled
+        for path in paths {
+            guard let language = SourceLanguage(path: path), language.isObjectiveC,
+                  let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
+                  let text = try? SourceFileReader.decode(bytes, path: path) else { continue }
+            let scanned = ImportScanner.scan(text)
+            let named = Set(scanned.modules.keys).union(scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
+            let project = project(for: path)
+            // The tree's own modules too (`@import Kit;` with Kit's umbrella in the tree): files
+            // of a tree often import their own framework. And the empty stand-ins for modules
+            // nothing provides (a test framework: `@import Quick;` in every spec), when imported
+            // whole (a stand-in naming submodules differs from file to file).
+            let own = Set(scanned.modules.keys).filter { module in
+                project?.umbrellas[module] != nil
+                    || (!shim.knownModules.contains(module) && scanned.modules[module]?.isEmpty == true)
+            }
+            let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
+            imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules).union(own))
+        }
+        for (key, entry) in imports.sorted(by: { $0.key < $1.key }) where !entry.modules.isEmpty {
+            let root = String(key.prefix { $0 != "|" })
+            let path = (root.isEmpty ? "." : root) + "/capcheck-modules." + (entry.language == .objectiveC ? "m" : "mm")
+            let source = entry.modules.sorted().map { "@import \($0);\n" }.joined()
+            let arguments = arguments(for: path, language: entry.language, source: source)
+            let projectFiles = projectFiles(for: path, source: source, arguments: arguments)
+            _ = try? LargeStack.run {
+                try parse(path: path, text: source, arguments: arguments, extraFiles: projectFiles)
+            }
+        }
+    }
+
+    /// The compiler arguments `path` is parsed with (language flags, then the compilation
+    /// database's, then the user's).
+    ///
+    /// A file that manages memory by hand (it sends `retain`/`release`/`autorelease` or calls
+    /// `[super dealloc]`, or `manualRetainRelease` says so) is parsed without ARC, as Xcode builds
+    /// such a file (`-fno-objc-arc`); flags from the database or the user still win.
+    public func arguments(for path: String, language: SourceLanguage, source: String, manualRetainRelease: Bool = false) -> [String] {
+        let project = self.project(for: path)
+        // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
+        var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
+                                                  virtualStandIns: project?.standInDirectories)
+        if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
+        if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
+            arguments += ManualRetainRelease.arguments
+        }
+        if let database, let recorded = database.arguments(for: path) {
+            arguments += recorded
+        }
+        arguments += options.compilerFlags
+        return arguments
+    }
+
+    /// The tree's in-memory headers for parsing `path` (whose text is `source`) with `arguments`
+    /// (`ProjectHeaders.virtualFiles`); none outside a known tree.
+    private func projectFiles(for path: String, source: String, arguments: [String]) -> [UnsavedFile] {
+        project(for: path)?.virtualFiles(for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments),
+                                         searchesElsewhere: addsSearchPaths(for: path)) ?? []
+    }
+
+    /// True when the compilation database or the user's flags add include paths: headers there
+    /// are not in the project's index, so what they include cannot be followed.
+    private func addsSearchPaths(for path: String) -> Bool {
+        let flags = (database?.arguments(for: path) ?? []) + options.compilerFlags
+        let searchOptions = ["-I", "-iquote", "-isystem", "-idirafter", "-F", "-iframework", "-ivfsoverlay", "--include-directory"]
+        return flags.contains { flag in searchOptions.contains { flag.hasPrefix($0) } }
+    }
+
+    /// The headers `-include` forces into the file.
+    package static func forcedIncludes(in arguments: [String]) -> [String] {
+        zip(arguments, arguments.dropFirst()).compactMap { $0 == "-include" ? $1 : nil }
+    }
+
+    /// The innermost project tree that holds `path`.
+    package func project(for path: String) -> ProjectHeaders? {
+        guard !options.projects.isEmpty else { return nil }
+        let absolute = ProjectHeaders.standardized(path)
+        return options.projects.filter { ProjectHeaders.isInside(absolute, $0.root) }.max { $0.root.count < $1.root.count }
+    }
+
+    private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
+        try Self.withLargeStack(file: path) { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
+    }
+
+    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage,
+                                     manualRetainRelease: Bool = false) throws -> FileAnalysis {
+        let baseArguments = self.arguments(for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
+        var arguments = baseArguments
+        let projectFiles = projectFiles(for: path, source: text, arguments: baseArguments)
+        let unit: TranslationUnit
+        if options.recoverMissingDeclarations, language.isObjectiveC {
+            // An Objective-C message with an unknown class or selector drops out of the AST
+            // with its block arguments: declare what the errors name and parse again.
+            let shim = SDKShim.bundled
+            let (result, prelude) = try shim.parseRecovering(source: text) { prelude in
+                var extra = projectFiles
+                var passArguments = baseArguments
+                if let prelude {
+                    let preludePath = shim.preludePath(for: path)
+                    extra.append(UnsavedFile(path: preludePath, contents: prelude))
+                    passArguments += shim.preludeArguments(path: path)
+                }
+                let unit = try parse(path: path, text: text, arguments: passArguments, extraFiles: extra)
+                return (unit, unit.diagnostics)
+            }
+            unit = result
+            if prelude != nil { arguments += shim.preludeArguments(path: path) }
+        } else {
+            unit = try parse(path: path, text: text, arguments: arguments, extraFiles: projectFiles)
+        }
+        let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
+        // clang's own verdict: code that ARC forbids was written for manual retain-release.
+        if arc, !manualRetainRelease, !options.compilerFlags.contains("-fobjc-arc"),
+           unit.diagnostics.contains(where: { $0.isInMainFile && ManualRetainRelease.isARCOnlyError($0.message) }) {
+            return try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language, manualRetainRelease: true)
+        }
+        let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
+        let blocks = walker.run()
+        var diagnostics = unit.diagnostics.filter { $0.isInMainFile }
+        if let location = walker.truncatedAt {
+            diagnostics.append(Diagnostic(
+                severity: .error,
+                message: "expression nested more than \(CaptureWalker.maximumDepth) levels deep; the rest of it was not analyzed",
+                location: location))
+        }
+        return FileAnalysis(file: path, language: language, unit: unit, blocks: blocks,
+                            diagnostics: diagnostics, arguments: arguments)
+    }
+
+    private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws -> TranslationUnit {
+        func attempt() throws -> TranslationUnit {
+            // Without IncludeAttributedTypes libclang replaces a nullability-annotated type
+            // (`R * _Nullable`, every declaration under NS_ASSUME_NONNULL) by its equivalent type
+            // and loses the ARC qualifier around it: `__weak R * _Nullable` would read as `R *`.
+            try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
+                                unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
+                                options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
+        }
+        do {
+            do {
+                return try attempt()
+            } catch ClangError.parseFailed(_, let code) where code == Int(CXError_ASTReadError.rawValue) {
+                // Another parse was writing the same precompiled module (a cold module cache,
+                // several files at once): it is there now.
+                return try attempt()
+            }
+        } catch let error as ClangError {
+            throw AnalysisError.parseFailed(file: path, reason: error.reason)
+        }
+    }
+
+    /// Runs `body` on a thread with a large stack and returns its result: for code that walks
+    /// a `FileAnalysis`'s AST recursively, which a machine-generated file can nest far deeper
+    /// than an ordinary thread's stack allows.
+    ///
+    /// A crash on that thread (libclang reading what it could not, a trap) abandons `body` and
+    /// throws `AnalysisError.crashed` for `file` instead of ending the process: one file's
+    /// crash is an error for that file, and the rest of a run goes on.
+    public static func withLargeStack<T>(file: String, _ body: @escaping () throws -> T) throws -> T {
+        do {
+            return try LargeStack.run(body)
+        } catch let crash as LargeStack.Crash {
+            throw AnalysisError.crashed(file: file, signal: crash.signal)
+        }
+    }
+
+    /// ARC is on when the last of `-fobjc-arc` / `-fno-objc-arc` is `-fobjc-arc`.
+    package static func isARCEnabled(_ arguments: [String]) -> Bool {
+        arguments.last { $0 == "-fobjc-arc" || $0 == "-fno-objc-arc" } == "-fobjc-arc"
+    }
+}
+
+extension ClangError {
+    /// The problem without the file name.
+    package var reason: String {
+        switch self {
+        case .parseFailed(_, let code):
+            switch code {
+            case Int(CXError_Crashed.rawValue): return "libclang crashed while parsing it"
+            case Int(CXError_InvalidArguments.rawValue): return "the compiler arguments are invalid"
+            case Int(CXError_ASTReadError.rawValue): return "the AST could not be read"
+            default: return "libclang could not parse it"
+            }
+        case .crashed: return "libclang crashed while parsing it"
+        case .badCompilationDatabase(let directory): return "no readable compile_commands.json in \(directory)"
+        }
+    }
+}
+
+/// Objective-C written for manual retain-release (MRC), which Xcode compiles with `-fno-objc-arc`.
+package enum ManualRetainRelease {
+    /// Without ARC; `-fobjc-weak` keeps `__weak` meaningful, as it is in such files.
+    package static let arguments = ["-fno-objc-arc", "-fobjc-weak"]
+
+    /// True when `source` sends `retain`, `release` or `autorelease` itself, or calls
+    /// `[super dealloc]` (outside comments and strings as far as a line scan can tell).
+    package static func isWritten(in source: String) -> Bool {
+        guard source.containsBytes("release]") || source.containsBytes("retain]") || source.containsBytes("dealloc]") else { return false }
+        for line in source.split(separator: "\n") {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+            if matches(code) { return true }
+        }
+        return false
+    }
+
+    private static func matches(_ code: Substring) -> Bool {
+        for selector in [" release]", " retain]", " autorelease]", "[super dealloc]"] where code.contains(selector) {
+            // `[x retain]` is a message; a quoted "release]" is not.
+            if let range = code.range(of: selector), !code[..<range.lowerBound].contains("\"") { return true }
+        }
+        return false
+    }
+
+    /// clang's errors for code that only manual retain-release allows.
+    package static func isARCOnlyError(_ message: String) -> Bool {
+        message.hasPrefix("ARC forbids") || message.contains("not available in automatic reference counting mode")
+    }
+}
+
+/// Reads a source file with the checks `AnalysisError` names, before libclang sees it.
+package enum SourceFileReader {
+    package static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno)))
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw AnalysisError.unreadable(file: path, reason: "is a directory") }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw AnalysisError.tooLarge(file: path, bytes: Int(info.st_size), limit: limit)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw AnalysisError.unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            // A pipe or device gives no size up front: stop reading once past the limit.
+            if bytes.count > limit { throw AnalysisError.tooLarge(file: path, bytes: bytes.count, limit: limit) }
+        }
+        return bytes
+    }
+
+    package static func decode(_ bytes: [UInt8], path: String) throws -> String {
+        guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
+        guard bytes.contains(where: { !isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw AnalysisError.notUTF8(file: path) }
+        return text
+    }
+
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

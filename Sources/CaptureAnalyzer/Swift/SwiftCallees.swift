@@ -1,0 +1,179 @@
+import ClangFrontend
+import Findings
+import SwiftFrontend
+import SwiftSyntax
+
+/// Methods declared in the same file: whether one keeps a closure handed to it. This is the one
+/// place lint looks into a callee; a callee declared elsewhere is never assumed to keep anything.
+extension SwiftSourceModel {
+    /// What a call does with `closure`, when the method it calls is declared in this file, takes
+    /// the closure as an `@escaping` parameter and stores that parameter in a member of its own
+    /// `self` (`callbacks[url].append(completion)`): the member's label, and whether the method
+    /// returns something that holds its `self` (a subscription or token that keeps the registry).
+    /// Nil when any method of that name and labels does not store the parameter.
+    package func storedParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> (label: String, returnsSelf: Bool)? {
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        else { return nil }
+        let labels = Self.argumentLabels(of: call)
+        // `Button(action: …)` and `Button.init(action: …)`: the initializers of a type of this file.
+        var typeName: String?
+        if name.first?.isUppercase == true { typeName = name }
+        if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { typeName = base.trimmedDescription }
+        let all: [Callee] = typeName.map { initializers(of: $0) } ?? methods(named: name).map { Callee(signature: $0.signature, body: $0.body) }
+        let candidates = all.filter { callee in
+            let parameters = Array(callee.signature.parameterClause.parameters)
+            return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
+        }
+        guard !candidates.isEmpty else { return moduleStoredParameter(of: call, closure: closure, name: name, typeName: typeName) }
+        var result: (String, Bool)?
+        for method in candidates {
+            let parameters = Array(method.signature.parameterClause.parameters)
+            let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+                ?? labels.count   // a trailing closure takes the next parameter
+            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("@escaping"),
+                  let body = method.body else { return nil }
+            let parameter = parameters[index].secondName ?? parameters[index].firstName
+            guard let label = storedUse(of: parameter.text, in: body) else { return nil }
+            // An initializer builds the object that keeps the closure: that object is the handle.
+            result = (label, typeName != nil || returnsSelf(body))
+        }
+        return result
+    }
+
+    /// `storedParameter` for a method declared in another file of the module: only when the
+    /// receiver's type is known (`self`, a member of `self` whose declaration names its type, a
+    /// type's initializer), and every method of that name and labels keeps the parameter.
+    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax, name: String,
+                                       typeName: String?) -> (label: String, returnsSelf: Bool)? {
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var type = typeName
+        // A type's name called (`Button(action:)`) or `.init` is its initializer.
+        let method = typeName == nil ? name : "init"
+        if type == nil {
+            if receiver == nil || receiver.map(Self.isSelf) == true {
+                type = enclosingTypeName(of: call)
+            } else if let receiver, let path = selfMemberPath(receiver), !path.contains("["), let owner = enclosingTypeName(of: call) {
+                // `self.downloader.fetch(…)`: the member's declared type, one level down.
+                let parts = path.split(separator: ".").dropFirst()
+                guard parts.count == 1, let member = parts.first else { return nil }
+                type = types.module.facts(of: owner, module: module)?.properties[String(member)]?.typeName
+            }
+        }
+        guard let type, let facts = types.module.facts(of: type, module: module) else { return nil }
+        let labels = Self.argumentLabels(of: call)
+        let candidates = facts.summaries(named: method, labels: labels)
+        let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+            ?? labels.count
+        // Summaries list only methods that keep something, so an overload of the same name and
+        // labels that keeps nothing is not among them (unlike the same-file check above).
+        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
+              let label = first.stored[index] else { return nil }
+        return (label, first.returnsSelf)
+    }
+
+    /// A call's argument labels in order, `_` for an unlabelled one.
+    package static func argumentLabels(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// A method or initializer: its parameters and body.
+    package struct Callee {
+        package var signature: FunctionSignatureSyntax
+        package var body: CodeBlockSyntax?
+    }
+
+    /// The initializers of the class or struct `name` declared in this file.
+    package func initializers(of name: String) -> [Callee] {
+        var result: [Callee] = []
+        for item in tree.statements {
+            let decl = item.item
+            let block = decl.as(ClassDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
+                ?? decl.as(StructDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
+            for member in block?.members ?? [] {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    result.append(Callee(signature: initializer.signature, body: initializer.body))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every instance method called `name` declared anywhere in this file.
+    package func methods(named name: String) -> [FunctionDeclSyntax] {
+        let finder = MethodFinder(name: name)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// The member of `self` that a use of the local `name` in `body` is stored in.
+    package func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let store = storeBySelf(of: ExprSyntax(ref)) { return store.label }
+            // Wrapped: `handlers.append { h(value) }` keeps a closure that keeps `h`.
+            var closure = ref.ancestorClosure
+            while let wrapper = closure, body.contains(wrapper) {
+                if let store = storeBySelf(of: ExprSyntax(wrapper)) { return store.label }
+                closure = wrapper.ancestorClosure
+            }
+            // Handed on: `register(h)` where `register` (a method of self) keeps it.
+            if let label = forwardedStore(of: ref) { return label }
+        }
+        return nil
+    }
+
+    /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the
+    /// argument, from the module's summaries.
+    private func forwardedStore(of ref: DeclReferenceExprSyntax) -> String? {
+        guard let argument = ref.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module) else { return nil }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        guard receiver == nil || receiver.map(Self.isSelf) == true else { return nil }
+        let index = call.arguments.distance(from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
+        let candidates = facts.summaries(named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
+        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
+        return first.stored[index]
+    }
+
+    /// True when a `return` in `body` hands back `self` or a value built with `self` as an argument.
+    package func returnsSelf(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.self), var node = token.parent else { return false }
+            while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+            return node.is(ReturnStmtSyntax.self) || node.parent?.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true
+        }
+    }
+}
+
+private final class MethodFinder: SyntaxVisitor {
+    let name: String
+    var found: [FunctionDeclSyntax] = []
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, !SwiftSourceModel.isStatic(node.modifiers), node.parent?.is(CodeBlockItemSyntax.self) != true {
+            found.append(node)
+        }
+        return .skipChildren
+    }
+}
+
+/// The call a closure is handed to, and its first argument label.
+package enum ClosureCall {
+    /// The first argument's label, `_` when it has none or the call has only a trailing closure.
+    package static func firstLabel(of call: FunctionCallExprSyntax) -> String {
+        call.arguments.first.map { $0.label?.text ?? "_" } ?? "_"
+    }
+
+    /// The call that `closure` is an argument or trailing closure of.
+    package static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return nil
+    }
+}

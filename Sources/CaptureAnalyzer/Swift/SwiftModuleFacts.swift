@@ -1,0 +1,240 @@
+import ClangFrontend
+import Findings
+import Foundation
+import SwiftFrontend
+import SwiftParser
+import SwiftSyntax
+
+/// What a whole Swift module says about its types, read before any file is judged: each type's
+/// stored properties from its declaration and every extension, in whichever file, and for each
+/// method which `@escaping` parameter ends up kept by the method's `self` and where (directly,
+/// wrapped in another closure, through an accessor closure such as `lock.withLock { … }`, or
+/// handed to another method of `self` that keeps it).
+///
+/// A module is a SwiftPM target (the folder under `Sources/` or `Tests/`), else the whole run.
+/// Facts are keyed by module and type name, so two modules' types of one name do not mix.
+package struct SwiftModuleFacts: Sendable, Hashable {
+    /// A stored property: whether it holds strongly, and its type's name when the declaration
+    /// says it (`let downloader = Downloader()`, `var feed: Feed?`).
+    package struct Property: Sendable, Hashable {
+        package var strength: TypeMembers.Strength
+        package var typeName: String?
+    }
+
+    /// A method or initializer that keeps some of its parameters.
+    package struct MethodSummary: Sendable, Hashable {
+        /// `fetch`, or `init` for an initializer.
+        package var name: String
+        /// Argument labels (`_` for none), in order.
+        package var labels: [String]
+        /// Parameter index → where `self` keeps it (`self.callbacks[…]`).
+        package var stored: [Int: String]
+        /// Whether it returns `self` or something built with `self` (a token that keeps it).
+        package var returnsSelf: Bool
+        /// Indices of `@autoclosure` parameters: their argument is an expression that the
+        /// compiler wraps in a closure, which captures what the expression uses.
+        package var autoclosures: Set<Int> = []
+    }
+
+    /// Everything the module declares about one type.
+    package struct TypeFacts: Sendable, Hashable {
+        package var properties: [String: Property] = [:]
+        package var methods: [MethodSummary] = []
+        /// The first type of a class's inheritance clause (its superclass, when it has one).
+        package var superclass: String?
+
+        /// The summaries of the methods called `name` whose labels start with `labels` (a call
+        /// may leave out trailing parameters with defaults, and a trailing closure has none).
+        package func summaries(named name: String, labels: [String]) -> [MethodSummary] {
+            methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+        }
+    }
+
+    /// "module|Type" → facts.
+    package var types: [String: TypeFacts] = [:]
+
+    /// The module a file belongs to: the folder under the nearest `Sources`/`Tests` folder.
+    package static func module(of path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1
+        else {
+            return ""
+        }
+        return components[...(i + 1)].joined(separator: "/")
+    }
+
+    /// The facts of `type` as seen from a file of `module`.
+    package func facts(of type: String, module: String) -> TypeFacts? {
+        types[module + "|" + type]
+    }
+
+    /// Reads every file's declarations: members first, then (knowing every member) which
+    /// methods keep which parameters, twice so that a method handing its parameter to another
+    /// storing method of `self` is known too.
+    package static func build(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex) -> SwiftModuleFacts {
+        var facts = SwiftModuleFacts()
+        for (path, tree) in trees {
+            let collector = MemberFactsCollector(module: module(of: path))
+            collector.walk(tree)
+            for (key, superclass) in collector.superclasses { facts.types[key, default: TypeFacts()].superclass = superclass }
+            for (key, properties) in collector.properties {
+                facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
+                    // Two declarations disagree (nested types of one name): claim nothing strong.
+                    old == new ? old : Property(strength: .weak, typeName: nil)
+                }
+            }
+        }
+        // Only files that declare a method with an `@escaping` parameter can add a summary.
+        let candidates = trees.filter { _, tree in
+            let finder = CalleeFinder()
+            finder.walk(tree)
+            return finder.callees.contains { callee in
+                callee.2.parameterClause.parameters.contains { $0.type.trimmedDescription.contains("@escaping") }
+            }
+        }
+        // The second round sees the first round's summaries: a method that hands its parameter
+        // to a storing method of `self`. Needed only when the first round found any.
+        for round in 0..<2 {
+            var summaries: [String: [MethodSummary]] = [:]
+            var index = kinds
+            index.module = facts
+            for (path, tree) in candidates {
+                let model = SwiftSourceModel(tree: tree, path: path, types: index)
+                for (type, summary) in model.methodSummaries() {
+                    summaries[module(of: path) + "|" + type, default: []].append(summary)
+                }
+            }
+            for key in facts.types.keys { facts.types[key]?.methods = [] }
+            for (key, methods) in summaries { facts.types[key, default: TypeFacts()].methods = methods }
+            if round == 0 && summaries.isEmpty { break }
+        }
+        return facts
+    }
+}
+
+/// Collects each type's stored properties (declaration and extensions, nested types by their
+/// own name).
+private final class MemberFactsCollector: SyntaxVisitor {
+    let module: String
+    var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
+    var superclasses: [String: String] = [:]
+
+    init(module: String) {
+        self.module = module
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !SwiftSourceModel.isStatic(node.modifiers), let type = Self.enclosingType(of: node) else {
+            return .skipChildren
+        }
+        let weak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+        for binding in node.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let declared =
+                binding.typeAnnotation.map { Self.typeName($0.type) }
+                ?? binding.initializer.flatMap { Self.constructedType($0.value) }
+            properties[module + "|" + type, default: [:]][id.identifier.text] =
+                SwiftModuleFacts.Property(strength: weak ? .weak : .strong, typeName: declared)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.inheritanceClause?.inheritedTypes.first.flatMap({ Self.typeName($0.type) }) {
+            superclasses[module + "|" + node.name.text] = first
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// The type whose member block holds `node` directly.
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let decl = block.parent else {
+            return nil
+        }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let c = decl.as(ActorDeclSyntax.self) { return c.name.text }
+        if let c = decl.as(StructDeclSyntax.self) { return c.name.text }
+        if let c = decl.as(EnumDeclSyntax.self) { return c.name.text }
+        if let e = decl.as(ExtensionDeclSyntax.self) { return SwiftSourceModel.baseName(e.extendedType) }
+        return nil
+    }
+
+    /// `Feed?`, `Feed!`, `Module.Feed` → `Feed`; nil for functions, tuples, collections.
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let o = type.as(OptionalTypeSyntax.self) { return typeName(o.wrappedType) }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(o.wrappedType) }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+            return SwiftSourceModel.baseName(type)
+        }
+        return nil
+    }
+
+    /// `Downloader()`, `Downloader(session: s)` → `Downloader`.
+    static func constructedType(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let name =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.declName.baseName.text == "init" ? nil : $0.declName.baseName.text
+            }
+        guard let name, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+}
+
+extension SwiftSourceModel {
+    /// The methods and initializers of this file's types that keep a parameter, by type name.
+    package func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
+        let finder = CalleeFinder()
+        finder.walk(tree)
+        var result: [(String, SwiftModuleFacts.MethodSummary)] = []
+        for (type, name, signature, body) in finder.callees {
+            guard let body else { continue }
+            let parameters = Array(signature.parameterClause.parameters)
+            var stored: [Int: String] = [:]
+            for (i, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.contains("@escaping")
+            {
+                if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
+                    stored[i] = label
+                }
+            }
+            guard !stored.isEmpty else { continue }
+            let autoclosures = Set(
+                parameters.indices.filter { parameters[$0].type.trimmedDescription.contains("@autoclosure") })
+            result.append(
+                (
+                    type,
+                    SwiftModuleFacts.MethodSummary(
+                        name: name, labels: parameters.map(\.firstName.text), stored: stored,
+                        returnsSelf: name == "init" || returnsSelf(body),
+                        autoclosures: autoclosures)
+                ))
+        }
+        return result
+    }
+}
+
+/// Instance methods and initializers of the types a file declares, with their type's name.
+private final class CalleeFinder: SyntaxVisitor {
+    var callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !SwiftSourceModel.isStatic(node.modifiers), let type = MemberFactsCollector.enclosingType(of: node) {
+            callees.append((type, node.name.text, node.signature, node.body))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = MemberFactsCollector.enclosingType(of: node) {
+            callees.append((type, "init", node.signature, node.body))
+        }
+        return .skipChildren
+    }
+}

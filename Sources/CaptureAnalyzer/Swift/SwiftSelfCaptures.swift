@@ -1,0 +1,227 @@
+import ClangFrontend
+import Findings
+import SwiftFrontend
+import SwiftSyntax
+
+/// How a closure holds `self`, read from its capture list and body.
+extension SwiftSourceModel {
+    /// The capture-list entry that captures `self` weakly or unowned, if any.
+    package static func weakSelfCapture(_ closure: ClosureExprSyntax) -> ClosureCaptureSyntax? {
+        closure.signature?.capture?.items.first { item in
+            guard let specifier = item.specifier, ["weak", "unowned"].contains(specifier.specifier.text) else { return false }
+            if item.initializer == nil { return item.name.tokenKind == .keyword(.self) }
+            return item.initializer.map { isSelf($0.value) } ?? false
+        }
+    }
+
+    /// The nearest enclosing closure that names `self` in its capture list, when it captures
+    /// it weakly or unowned.
+    package static func weaklyCapturingAncestor(of closure: ClosureExprSyntax) -> ClosureExprSyntax? {
+        var current = closure.ancestorClosure
+        while let outer = current {
+            if weakSelfCapture(outer) != nil { return outer }
+            let namesSelf = outer.signature?.capture?.items.contains { $0.name.tokenKind == .keyword(.self) } ?? false
+            if namesSelf { return nil }
+            current = outer.ancestorClosure
+        }
+        return nil
+    }
+
+    /// Whether `outer` binds a strong `self` (`guard let self`, `if let self = self`, `let self =
+    /// self!`) before `position`'s closure.
+    package static func rebindsSelf(_ outer: ClosureExprSyntax, before closure: ClosureExprSyntax) -> Bool {
+        outer.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.position < closure.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else { return false }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true { return true }
+            if let binding = token.parent?.as(OptionalBindingConditionSyntax.self), binding.pattern.is(IdentifierPatternSyntax.self) == false {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// True for the expression `self` (also in parentheses).
+    package static func isSelf(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.tokenKind == .keyword(.self) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isSelf(only.expression)
+        }
+        return false
+    }
+
+    /// The first place where `closure` holds `self` strongly: a `self` or `super` in its body or
+    /// in a nested closure's body, `[self]` in its capture list, or a nested closure's
+    /// `[weak self]` (creating that weak reference reads `self` when the nested closure is made,
+    /// so the outer closure must hold it). Nil when the closure captures `self` weakly or
+    /// unowned, or does not use it.
+    package static func strongSelfUse(in closure: ClosureExprSyntax) -> Syntax? {
+        if weakSelfCapture(closure) != nil { return nil }
+        // Inside an outer closure that captures self weakly or unowned, `self` names that
+        // closure's weak reference, unless the outer closure re-binds it strongly (`guard let
+        // self`) before this closure is made.
+        if let outer = weaklyCapturingAncestor(of: closure), !rebindsSelf(outer, before: closure) { return nil }
+        if let items = closure.signature?.capture?.items {
+            for item in items where item.specifier == nil {
+                if item.initializer == nil, item.name.tokenKind == .keyword(.self) { return Syntax(item.name) }
+                if let value = item.initializer?.value, let use = firstSelf(in: Syntax(value)) { return use }
+            }
+        }
+        return firstSelf(in: Syntax(closure.statements))
+    }
+
+    /// The first strong `self` reference in `node`, not looking into nested types or into
+    /// closures that capture `self` weakly (beyond their capture list).
+    package static func firstSelf(in node: Syntax) -> Syntax? {
+        let finder = SelfFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// The closures handed to `call`: trailing closures and closure arguments, with their labels
+    /// (nil for a trailing closure or an unlabelled argument).
+    package static func closureArguments(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var result: [(String?, ClosureExprSyntax)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+        }
+        if let trailing = call.trailingClosure { result.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { result.append((extra.label.text, extra.closure)) }
+        return result
+    }
+
+    /// The callee as written, without generic arguments: `Timer.scheduledTimer`, `Task`, `x.sink`.
+    package static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        var name = ""
+        for token in callee.tokens(viewMode: .sourceAccurate) { name += token.text }
+        return name
+    }
+
+    /// The last name of the callee, without building the whole name: `scheduledTimer` for
+    /// `Timer.scheduledTimer`, `Task` for `Task<Void, Never>`.
+    package static func calleeBaseName(_ call: FunctionCallExprSyntax) -> String {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return ""
+    }
+
+    /// True when the callee is one of `names` (each written as in `calleeName`), checking the
+    /// cheap last name first.
+    package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {
+        let base = calleeBaseName(call)
+        guard names.contains(where: { $0 == base || $0.hasSuffix("." + base) }) else { return false }
+        return names.contains(calleeName(call))
+    }
+
+    /// The argument labelled `label`.
+    package static func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// True when the argument `repeats:` is the literal `true`.
+    package static func repeats(_ call: FunctionCallExprSyntax) -> Bool {
+        argument("repeats", of: call)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+}
+
+/// Finds the first strong `self`/`super` reference; see `strongSelfUse(in:)`.
+private final class SelfFinder: SyntaxVisitor {
+    var found: Syntax?
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if node.baseName.tokenKind == .keyword(.self) {
+            // `Foo.self` is the type, not the instance.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+            found = Syntax(node)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil { found = Syntax(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        // The nested closure's capture list is evaluated by the enclosing closure.
+        if let items = node.signature?.capture?.items {
+            for item in items {
+                if item.initializer == nil, item.name.tokenKind == .keyword(.self) { found = Syntax(item.name); return .skipChildren }
+                if let value = item.initializer?.value, let use = SwiftSourceModel.firstSelf(in: Syntax(value)) { found = use; return .skipChildren }
+            }
+        }
+        return SwiftSourceModel.weakSelfCapture(node) == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension SwiftSourceModel {
+    /// `strongSelfUse(in:)`, also counting implicit `self`: a bare name of a method or property
+    /// the enclosing type declares in this file, not shadowed by a local. `Task { … }` allows
+    /// implicit self (its closure parameter is `@_implicitSelfCapture`), so `Task { tick() }`
+    /// holds self as `Task { self.tick() }` does.
+    package func strongSelfUse(in closure: ClosureExprSyntax, implicitSelf: Bool) -> Syntax? {
+        if let explicit = Self.strongSelfUse(in: closure) { return explicit }
+        guard implicitSelf, Self.weakSelfCapture(closure) == nil else { return nil }
+        let members = members(around: closure)
+        let memberNames = Set(members.properties.keys).union(members.methods.keys)
+        guard !memberNames.isEmpty else { return nil }
+        let locals = localNames(at: closure).union(Self.boundNames(in: Syntax(closure)))
+        let finder = ImplicitMemberFinder(members: memberNames.subtracting(locals))
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    /// Names bound inside `node` (closure parameters, locals).
+    package static func boundNames(in node: Syntax) -> Set<String> {
+        let collector = BoundNameCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+}
+
+/// The first bare reference to a member name (`tick()`, `count`), outside weak-self closures and
+/// nested types.
+private final class ImplicitMemberFinder: SyntaxVisitor {
+    let members: Set<String>
+    var found: Syntax?
+    init(members: Set<String>) {
+        self.members = members
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, members.contains(node.baseName.text) else { return .skipChildren }
+        // `x.name` names a member of x; `name:` labels are not references.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+        found = Syntax(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftSourceModel.weakSelfCapture(node) == nil ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+private final class BoundNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,284 @@
+import ClangFrontend
+import Findings
+import SwiftFrontend
+import SwiftParser
+import SwiftSyntax
+import Synchronization
+
+/// What `self` is where a closure is written: the answer decides whether a closure that holds
+/// `self` can be part of a cycle at all.
+package enum SwiftSelfKind: String, Sendable, Hashable {
+    /// A class or actor instance: closures that hold it strongly can form cycles.
+    case reference
+    /// A struct or enum value: a closure holds a copy, never the value itself.
+    case value
+    /// A protocol extension, or an extension of a type the run has not seen declared.
+    case unknown
+    /// No instance: top level, a `static`/`class` member (self is the type).
+    case none
+}
+
+/// Names of the types a lint run declares and what they are (class, actor, struct, enum,
+/// protocol), so an `extension T` in one file is known to extend a struct declared in another.
+public struct SwiftTypeIndex: Sendable {
+    /// Type name → kind of `self` inside it.
+    package var kinds: [String: SwiftSelfKind] = [:]
+    /// Members and method summaries of every module of the run (empty for a file linted alone).
+    package var module = SwiftModuleFacts()
+    /// The trees the index was read from, by path and source text, so that linting a file does
+    /// not parse it again.
+    package var trees: [String: (source: String, tree: SourceFileSyntax)] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// Adds every type `source` declares (a byte scan of the text, no parse: it runs over every
+    /// Swift file of a run before linting starts).
+    public mutating func add(source: String) {
+        var source = source
+        source.withUTF8 { bytes in
+            var previous: ArraySlice<UInt8> = []
+            var i = 0
+            while i < bytes.count {
+                guard Self.isIdentifierByte(bytes[i]) else { i += 1; continue }
+                let start = i
+                while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
+                let word = Array(bytes[start..<i])[...]
+                switch String(decoding: previous, as: UTF8.self) {
+                case "class", "actor": record(word, .reference)
+                case "struct", "enum": record(word, .value)
+                case "protocol": record(word, .unknown)
+                default: break
+                }
+                previous = word.count <= 8 ? word : []
+            }
+        }
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b == 0x5f || b >= 0x80
+    }
+
+    private mutating func record(_ name: ArraySlice<UInt8>, _ kind: SwiftSelfKind) {
+        // `class func`, `class var`: not type declarations (types start with a capital here).
+        guard let first = name.first, first >= 0x41 && first <= 0x5a else { return }
+        let key = String(decoding: name, as: UTF8.self)
+        // The same name declared as two kinds (nested types in different scopes): unknown.
+        if let old = kinds[key], old != kind { kinds[key] = .unknown } else { kinds[key] = kind }
+    }
+}
+
+/// One Swift file parsed with swift-syntax, with the position and context questions the Swift
+/// rules ask. Built once per file; rules share it.
+package struct SwiftSourceModel {
+    /// The file's path as reported.
+    package let file: String
+    /// The syntax tree.
+    package let tree: SourceFileSyntax
+    /// Every closure expression in source order.
+    package let closures: [ClosureExprSyntax]
+    /// Every call in source order.
+    package let calls: [FunctionCallExprSyntax]
+    /// Every `a = b` in source order.
+    package let assignments: [SequenceExprSyntax]
+    /// Line and column tables, built on the first finding (most files have none).
+    private let lines: LineTable
+    package let types: SwiftTypeIndex
+
+    /// The module the file belongs to (`SwiftModuleFacts.module(of:)`).
+    package let module: String
+    /// Library APIs known to keep their closures.
+    package var keepers: ClosureKeepers = .bundled
+
+    /// Parses `source` as the file at `path`; `types` names types declared elsewhere in the run.
+    package init(source: String, path: String, types: SwiftTypeIndex = .init()) {
+        var index = types
+        let tree = Parser.parse(source: source)
+        // A run's index already holds this file's types; a file linted alone is its own module.
+        if index.kinds.isEmpty {
+            index.add(source: source)
+            index.module = SwiftModuleFacts.build(trees: [(path, tree)], kinds: index)
+        }
+        self.init(tree: tree, path: path, types: index)
+    }
+
+    /// A file already parsed.
+    package init(tree: SourceFileSyntax, path: String, types: SwiftTypeIndex) {
+        file = path
+        self.tree = tree
+        module = SwiftModuleFacts.module(of: path)
+        lines = LineTable(file: path, tree: tree)
+        self.types = types
+        let collector = NodeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        closures = collector.closures
+        calls = collector.calls
+        assignments = collector.assignments
+    }
+
+    /// Where `node` starts (after leading trivia), as a finding position.
+    package func location(of node: some SyntaxProtocol) -> SourcePosition {
+        let l = lines.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(file: file, line: l.line, column: l.column, offset: l.offset)
+    }
+
+    /// What `self` is at `node`.
+    package func selfKind(at node: some SyntaxProtocol) -> SwiftSelfKind {
+        var current: Syntax? = Syntax(node)
+        var sawStaticMember = false
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self), Self.isStatic(f.modifiers) { sawStaticMember = true }
+            if let v = n.as(VariableDeclSyntax.self), Self.isStatic(v.modifiers) { sawStaticMember = true }
+            if n.is(ClassDeclSyntax.self) || n.is(ActorDeclSyntax.self) { return sawStaticMember ? .none : .reference }
+            if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return sawStaticMember ? .none : .value }
+            if n.is(ProtocolDeclSyntax.self) { return sawStaticMember ? .none : .unknown }
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                if sawStaticMember { return .none }
+                return types.kinds[Self.baseName(e.extendedType)] ?? .unknown
+            }
+            current = n.parent
+        }
+        return .none
+    }
+
+    /// The innermost type (class, struct, enum, actor, extension) around `node`.
+    package func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node)
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let c = n.as(ActorDeclSyntax.self) { return c.name.text }
+            if let c = n.as(StructDeclSyntax.self) { return c.name.text }
+            if let c = n.as(EnumDeclSyntax.self) { return c.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return Self.baseName(e.extendedType) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `Outer.Inner<T>` → `Inner`.
+    package static func baseName(_ type: TypeSyntax) -> String {
+        if let m = type.as(MemberTypeSyntax.self) { return m.name.text }
+        if let i = type.as(IdentifierTypeSyntax.self) { return i.name.text }
+        return type.trimmedDescription
+    }
+
+    package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The function, initializer, accessor or closure-free body that `node` runs in: its
+    /// locals are the names that are not members.
+    package func enclosingFunction(of node: some SyntaxProtocol) -> Syntax? {
+        var current: Syntax? = Syntax(node).parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(DeinitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self) { return n }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The stored and computed properties and methods the type around `node` declares in this
+    /// file (in its declaration and its extensions), by name.
+    package func members(around node: some SyntaxProtocol) -> TypeMembers {
+        guard let name = enclosingTypeName(of: node) else { return TypeMembers() }
+        var members = TypeMembers()
+        // The module's declarations and extensions in other files, then this file's.
+        for (property, facts) in types.module.facts(of: name, module: module)?.properties ?? [:] {
+            members.properties[property] = facts.strength
+        }
+        for item in tree.statements {
+            collectMembers(of: name, in: Syntax(item.item), into: &members)
+        }
+        return members
+    }
+
+    private func collectMembers(of name: String, in node: Syntax, into members: inout TypeMembers) {
+        var block: MemberBlockSyntax?
+        var matches = false
+        if let c = node.as(ClassDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(ActorDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(StructDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let c = node.as(EnumDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
+        else if let e = node.as(ExtensionDeclSyntax.self) { block = e.memberBlock; matches = Self.baseName(e.extendedType) == name }
+        guard let block else { return }
+        for member in block.members {
+            let decl = member.decl
+            if matches, let v = decl.as(VariableDeclSyntax.self) {
+                let weak = v.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+                for binding in v.bindings {
+                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    members.properties[id.identifier.text] = weak ? .weak : .strong
+                }
+            } else if matches, let f = decl.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers) {
+                members.methods[f.name.text] = f
+            }
+            collectMembers(of: name, in: Syntax(decl), into: &members)
+        }
+    }
+}
+
+/// A `SourceLocationConverter` made when first asked for (a file without findings never needs
+/// one), once even when two threads ask at the same time.
+private final class LineTable: Sendable {
+    let file: String
+    let tree: SourceFileSyntax
+    private let made = Mutex<SourceLocationConverter?>(nil)
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.tree = tree
+    }
+
+    var converter: SourceLocationConverter {
+        made.withLock { made in
+            if let made { return made }
+            let converter = SourceLocationConverter(fileName: file, tree: tree)
+            made = converter
+            return converter
+        }
+    }
+}
+
+/// Members a type declares in one file.
+package struct TypeMembers {
+    package enum Strength { case strong, weak }
+    package var properties: [String: Strength] = [:]
+    package var methods: [String: FunctionDeclSyntax] = [:]
+}
+
+/// Collects closures, calls and assignments in one walk.
+private final class NodeCollector: SyntaxVisitor {
+    var closures: [ClosureExprSyntax] = []
+    var calls: [FunctionCallExprSyntax] = []
+    var assignments: [SequenceExprSyntax] = []
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { assignments.append(node) }
+        return .visitChildren
+    }
+}
+
+extension SwiftSourceModel {
+    /// The first syntax error of the file (line and a short message), nil when it parsed cleanly.
+    package var firstSyntaxError: (line: Int, message: String)? {
+        guard tree.hasError else { return nil }
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError {
+            let line = lines.converter.location(for: token.positionAfterSkippingLeadingTrivia).line
+            return (line, token.presence == .missing ? "expected '\(token.text)'" : "unexpected text")
+        }
+        return (1, "syntax error")
+    }
+}

@@ -1,0 +1,248 @@
+import ClangFrontend
+import Findings
+import SwiftFrontend
+import SwiftSyntax
+
+/// A place where `self` keeps a value: the path from `self` (`self.handlers`) and the statement.
+package struct SwiftStore {
+    /// `self.handler`, `self.handlers[…]`, `lazy var handler`, as a reader names it.
+    package var label: String
+    /// The assignment, call or declaration that stores the value.
+    package var site: Syntax
+}
+
+/// Where a value ends up kept by `self`. Only what the syntax shows for certain counts: a store
+/// into a member of `self` (directly, through a collection's `append`/`insert`, a subscript, a
+/// `lazy var`, `.store(in: &member)`), possibly through one local. A value handed to any other
+/// call is not claimed to be stored: the callee may or may not keep it.
+extension SwiftSourceModel {
+    /// Collection methods that keep their argument (Array, Dictionary, Set; any other `add…` is an
+    /// unknown callee).
+    package static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue"]
+
+    /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
+    package func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
+        let value = outermostValue(expr)
+        if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
+            return store
+        }
+        guard followingLocals, let name = localName(initializedWith: value), let function = enclosingFunction(of: value) else { return nil }
+        // `let h = { … }; self.handler = h`: the local's later stores.
+        for assignment in assignments where assignment.position > value.position && function.contains(assignment) {
+            let elements = Array(assignment.elements)
+            if let ref = elements[2].as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
+               let store = storeBySelf(of: elements[2], followingLocals: false) {
+                return store
+            }
+        }
+        for call in calls where call.position > value.position && function.contains(call) {
+            for argument in call.arguments {
+                if let ref = argument.expression.as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
+                   let store = storeBySelf(of: argument.expression, followingLocals: false) {
+                    return store
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Where `self` keeps the result of `call`: stored like any value, or handed to a holder of
+    /// `Knowledge/closure-keepers.yml` that is a member of self (`.disposed(by: disposeBag)`,
+    /// `.store(in: &cancellables)`, `disposeBag.insert(…)`, `disposables += …`).
+    package func resultKeptBySelf(_ call: FunctionCallExprSyntax) -> SwiftStore? {
+        if let store = storeBySelf(of: ExprSyntax(call)) { return store }
+        if let next = Self.chainedCall(after: call),
+           keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
+           let argument = next.arguments.first?.expression {
+            if let path = selfMemberPath(argument.as(InOutExprSyntax.self)?.expression ?? argument) {
+                return SwiftStore(label: path, site: Syntax(next))
+            }
+            // `.disposed(by: bag)` returns nothing, but a chain may go on (`.store(in:)` does not).
+            return nil
+        }
+        if let argument = call.parent?.as(LabeledExprSyntax.self), let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let member = holderCall.calledExpression.as(MemberAccessExprSyntax.self),
+           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == true,
+           let base = member.base, let path = selfMemberPath(base) {
+            return SwiftStore(label: path, site: Syntax(holderCall))
+        }
+        // `self.disposables += signal.observeValues { … }`
+        if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[2].id == call.id,
+               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let path = selfMemberPath(elements[0]) {
+                return SwiftStore(label: path, site: Syntax(sequence))
+            }
+        }
+        return nil
+    }
+
+    /// The call made on `call`'s result (`.filter { … }` after `x.map { … }` in
+    /// `x.map { … }.filter { … }`), or nil.
+    package static func chainedCall(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id else { return nil }
+        return member.parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// `expr` with the parentheses and `as` casts around it: the value as assigned.
+    package func outermostValue(_ expr: ExprSyntax) -> ExprSyntax {
+        var current = expr
+        while let tuple = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            current = ExprSyntax(tuple)
+        }
+        return current
+    }
+
+    /// `target = value` with `target` a member of `self`.
+    private func assignmentStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        if elements.count > 3, !elements[3].is(UnresolvedAsExprSyntax.self) { return nil }
+        guard let path = selfMemberPath(elements[0]) else { return nil }
+        return SwiftStore(label: path, site: Syntax(sequence))
+    }
+
+    /// `target.append(value)`, `target.insert(value, at:)` with `target` a member of `self`.
+    private func collectionStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? value.parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.storingCollectionMethods.contains(member.declName.baseName.text),
+              let base = member.base, let path = selfMemberPath(base) else { return nil }
+        return SwiftStore(label: path, site: Syntax(call))
+    }
+
+    /// `lazy var handler = { … self … }` (not called on the spot).
+    private func lazyStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return SwiftStore(label: "lazy var \(name)", site: Syntax(variable))
+    }
+
+    /// `value.store(in: &member)` (Combine's AnyCancellable).
+    private func cancellableStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
+              let call = member.parent?.as(FunctionCallExprSyntax.self),
+              let target = Self.argument("in", of: call)?.as(InOutExprSyntax.self),
+              let path = selfMemberPath(target.expression) else { return nil }
+        return SwiftStore(label: path, site: Syntax(call))
+    }
+
+    /// The name of the local `let`/`var` whose initial value is `value`.
+    package func localName(initializedWith value: ExprSyntax) -> String? {
+        guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true,
+              enclosingFunction(of: value) != nil || binding.ancestorClosure != nil else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// `self.a.b` → "self.a.b" when `target` is reached from a strong member of `self`; a bare
+    /// `a` counts when the enclosing type declares a property `a` and no local shadows it.
+    /// Nil for locals, parameters, weak/unowned members and anything else.
+    package func selfMemberPath(_ target: ExprSyntax) -> String? {
+        let (start, path) = Self.memberPath(target)
+        var components = path
+        guard let root = start.as(DeclReferenceExprSyntax.self) else { return nil }
+        let members = members(around: target)
+        if root.baseName.tokenKind == .keyword(.self) {
+            guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else { return nil }
+        } else {
+            let name = root.baseName.text
+            guard members.properties[name] == .strong || inheritsMember(name, at: target), !localNames(at: target).contains(name)
+            else { return nil }
+            components.insert(name, at: 0)
+        }
+        return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// Whether the class around `node` inherits `name` from a library superclass that keeps it
+    /// strongly (`form` of Eureka's `FormViewController`), through the module's own subclasses.
+    package func inheritsMember(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var type = enclosingTypeName(of: node)
+        var seen = Set<String>()
+        while let current = type, seen.insert(current).inserted {
+            let superclass = types.module.facts(of: current, module: module)?.superclass
+            if let superclass, keepers.inheritedMembers.contains(where: { $0.superclass == superclass && $0.members.contains(name) }) {
+                return true
+            }
+            type = superclass
+        }
+        return false
+    }
+
+    /// `a.b[…]?.c!` → (`a`, ["b[…]", "c"]): the expression a member path starts from, and the
+    /// members on the way (a subscript marks the member before it).
+    package static func memberPath(_ target: ExprSyntax) -> (root: ExprSyntax, components: [String]) {
+        var components: [String] = []
+        var current = target
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                components.insert(member.declName.baseName.text, at: 0)
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                if components.isEmpty { components.insert("[…]", at: 0) } else { components[0] += "[…]" }
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return (current, components)
+            }
+        }
+    }
+
+    package static func stripSubscript(_ component: String) -> String {
+        component.hasSuffix("[…]") ? String(component.dropLast(3)) : component
+    }
+
+    /// Names bound in the function around `node` (parameters, locals, closure parameters,
+    /// pattern bindings): a bare name among them is not a member.
+    package func localNames(at node: some SyntaxProtocol) -> Set<String> {
+        let scope = enclosingFunction(of: node) ?? Syntax(node).ancestorClosure.map(Syntax.init) ?? Syntax(node)
+        let collector = LocalNameCollector(viewMode: .sourceAccurate)
+        collector.walk(scope)
+        return collector.names
+    }
+}
+
+extension SyntaxProtocol {
+    /// The closure expression around this node, if any.
+    package var ancestorClosure: ClosureExprSyntax? {
+        var current = parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) { return closure }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// True when `other` lies inside this node.
+    package func contains(_ other: some SyntaxProtocol) -> Bool {
+        other.position >= position && other.endPosition <= endPosition
+    }
+}
+
+/// Every name a scope binds.
+private final class LocalNameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let id = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.text) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,27 @@
+import CaptureAnalyzer
+import ClangFrontend
+import Findings
+import Rules
+
+/// Why a lint run as a whole could not be done (the CLI exits 2 for these).
+package enum LintDriverError: Error, CustomStringConvertible, Sendable {
+    /// A `.capcheck.yml` (or `--config` file) that cannot be read or makes no sense.
+    case badConfiguration(file: String, reason: String)
+    /// A baseline file that cannot be read or written.
+    case badBaseline(file: String, reason: String)
+    /// A cache directory that cannot be created.
+    case badCacheDirectory(path: String, reason: String)
+    /// A setting of a configuration file, or a `capcheck:ignore` comment, that names an unknown
+    /// rule (or is wrong in another way), at its 1-based line and column.
+    case badSetting(file: String, line: Int, column: Int, reason: String)
+
+    /// One sentence naming the file and the problem.
+    package var description: String {
+        switch self {
+        case let .badConfiguration(file, reason): return "\(file): invalid configuration: \(reason)"
+        case let .badBaseline(file, reason): return "\(file): baseline: \(reason)"
+        case let .badCacheDirectory(path, reason): return "\(path): cache directory: \(reason)"
+        case let .badSetting(file, line, column, reason): return "\(file):\(line):\(column): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CaptureAnalyzer
+import ClangFrontend
+import Findings
+import Foundation
+import Rules
+import SwiftParser
+import SwiftSyntax
+
+/// Runs the Swift rules over Swift files: parse with swift-syntax, no compiler, no build.
+package struct SwiftLinter: Sendable {
+    /// The Swift rules, in documentation order.
+    package static let rules: [any SwiftLintRule.Type] = [
+        SwiftStoredClosureCycleRule.self,
+        SwiftTimerTargetRule.self,
+        SwiftRepeatingTimerSelfRule.self,
+        SwiftObserverRetainsSelfRule.self,
+        SwiftKeepaliveThreadSelfRule.self,
+        SwiftTaskSelfLoopRule.self,
+        SwiftStrongSelfAcrossLoopRule.self,
+        SwiftForceUnwrappedWeakSelfRule.self,
+    ]
+
+    /// The configuration every file is linted with (enabled rules, severities).
+    package var configuration: LintConfiguration
+    /// Types declared anywhere in the run, so an extension's `self` is known to be a value or not.
+    package let types: SwiftTypeIndex
+    /// `types.fingerprint`, computed once: part of every Swift file's cache key.
+    package let typesFingerprint: String
+
+    /// A linter with a configuration and the run's type index.
+    package init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
+        self.configuration = configuration
+        self.types = types
+        // The bundled list of closure keepers decides findings too (a user's is in the configuration).
+        typesFingerprint = types.fingerprint + "|keepers=" + SHA256.hex("\(ClosureKeepers.bundled)")
+    }
+
+    /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
+    /// never fails: code it cannot make sense of yields no finding.
+    package func lint(source: String, path: String) -> FileLintResult {
+        lint(model(source: source, path: path))
+    }
+
+    /// The file parsed: the tree the module read kept, when the file has not changed since.
+    package func model(source: String, path: String) -> SwiftSourceModel {
+        if let read = types.trees[path], read.source == source { return SwiftSourceModel(tree: read.tree, path: path, types: types) }
+        return SwiftSourceModel(source: source, path: path, types: types)
+    }
+
+    /// Lints a parsed file.
+    package func lint(_ model: SwiftSourceModel) -> FileLintResult {
+        var model = model
+        if configuration.closureKeepers != ClosureKeepers() { model.keepers = ClosureKeepers.bundled.adding(configuration.closureKeepers) }
+        let path = model.file
+        var findings: [Finding] = []
+        for rule in Self.rules where configuration.isEnabled(rule.ruleID) {
+            var found = rule.init().check(model)
+            if let severity = configuration.severities[rule.ruleID] {
+                for i in found.indices { found[i].severity = severity }
+            }
+            findings += found
+        }
+        var seen = Set<String>()
+        findings = findings.filter { seen.insert("\($0.rule)|\($0.line)|\($0.column)").inserted }
+        findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return FileLintResult(file: path, findings: findings, blocks: model.closures.count)
+    }
+
+    /// Lints the Swift file at `path`. Throws `AnalysisError.unreadable` when it cannot be read.
+    package func lint(file path: String) throws -> FileLintResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AnalysisError.unreadable(file: path, reason: "cannot read the file")
+        }
+        return lint(source: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// True for the paths the Swift linter reads (`.swift`).
+    package static func handles(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// The Swift examples of the rules reported under `id`: (triggering, non-triggering).
+    package static func examples(for id: String) -> (triggering: [String], nonTriggering: [String]) {
+        let matching = rules.filter { $0.ruleID == id }
+        // (Closures, not key paths: a key path to a static member of an existential metatype
+        // crashes the 6.3 compiler.)
+        return (matching.flatMap { $0.swiftTriggeringExamples }, matching.flatMap { $0.swiftNonTriggeringExamples })
+    }
+}
+
+extension SwiftLinter {
+    /// The driver's cached result for one Swift file. A file the parser had to recover from is
+    /// marked incomplete with its first syntax error: findings in the rest still stand.
+    package func cacheEntry(source: String, path: String) -> ResultCache.Entry {
+        let model = model(source: source, path: path)
+        let result = lint(model)
+        let incomplete = model.firstSyntaxError.map {
+            IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
+        }
+        return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+                                 lostCode: nil, dependencies: [])
+    }
+}
+
+extension SwiftTypeIndex {
+    /// The types declared in the Swift files at `paths` (unreadable files add nothing), and
+    /// what each module declares about them: every file is parsed on `jobs` threads.
+    package init(files paths: [String], jobs: Int = 1) {
+        self.init()
+        let sources = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in
+            FileManager.default.contents(atPath: paths[i]).map { String(decoding: $0, as: UTF8.self) }
+        }
+        for source in sources { if let source { add(source: source) } }
+        let kinds = self
+        let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in sources[i].map { Parser.parse(source: $0) } }
+        let read = zip(paths, parsed).compactMap { path, tree in tree.map { (path, $0) } }
+        module = SwiftModuleFacts.build(trees: read, kinds: kinds)
+        // Kept for the lint pass while they are few enough: a tree takes about ten times its text.
+        let bytes = sources.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        guard bytes <= Self.keptTreeBytes else { return }
+        for (i, path) in paths.enumerated() {
+            if let source = sources[i], let tree = parsed[i] { trees[path] = (source, tree) }
+        }
+    }
+
+    /// Up to this much source text, the parsed trees are kept from the module read to the lint.
+    package static let keptTreeBytes = 24 << 20
+
+    /// Changes whenever a name, kind, member or method summary changes: part of the cache key
+    /// of every Swift file.
+    package var fingerprint: String {
+        let names = kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
+        let facts = module.types.sorted { $0.key < $1.key }.map { key, facts in
+            key + ":" + facts.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")" }
+                .joined(separator: ",")
+                + ";" + facts.methods.map { "\($0.name)(\($0.labels.joined(separator: ":")))\($0.stored.sorted { $0.key < $1.key })\($0.returnsSelf)\($0.autoclosures.sorted())" }
+                .sorted().joined(separator: ",")
+        }
+        return SHA256.hex((names + facts).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,116 @@
+import CaptureAnalyzer
+import ClangFrontend
+import Findings
+import SwiftSyntax
+
+/// `swift-task-self-loop`: a `Task` whose closure holds `self` strongly and loops for ever
+/// (`while true`, `while !Task.isCancelled`), or loops over an async sequence while `self` keeps
+/// the task.
+package struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
+    /// Creates the rule.
+    package init() {}
+
+    /// A Swift-only rule of the catalogue.
+    package static let ruleID = "swift-task-self-loop"
+    /// How to fix it.
+    package static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
+
+    /// Callees that start a task.
+    package static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
+
+    /// Id, texts and examples (Swift only).
+    package static let description = RuleDescription(
+        id: ruleID,
+        summary: "Swift: a Task holds self strongly in a loop that never ends.",
+        rationale: """
+            A task keeps its closure, and so everything the closure holds, until the closure returns. A \
+            `while true` or `while !Task.isCancelled` loop returns only when someone cancels the task, and the \
+            place that would cancel it (deinit, or a cancel() on the task self keeps) never runs while the task \
+            holds self: self and the task live for ever. The same goes for `for await` over a stream while self \
+            keeps the task: the cycle self → task → closure → self lasts as long as the stream, usually for ever. \
+            Not reported: tasks that end (no loop, or a loop with break, return or a throwing call), [weak self] \
+            re-bound inside the loop, struct or enum self, and `for await` in a task self does not keep \
+            (unless its sequence never finishes, as `notifications(named:)`). The loop may be in a method \
+            of self the task calls (`Task { await self.pollForever() }`).
+            """,
+        severity: .warning,
+        fixHint: swiftFixHint,
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    /// Swift snippets that trigger the rule.
+    package static let swiftTriggeringExamples = [
+        """
+        final class Poller {
+            var task: Task<Void, Never>?
+            func poll() async {}
+            func start() {
+                Task {
+                    while true { await ↓self.poll() }
+                }
+            }
+            func pollForever() async { while true { await poll() } }
+            func startCall() { Task { await ↓self.pollForever() } }
+            func startImplicit() {
+                Task { while !Task.isCancelled { await ↓poll() } }
+            }
+            func startKept(_ stream: AsyncStream<Int>) {
+                task = Task { for await _ in stream { await ↓self.poll() } }
+            }
+            deinit { task?.cancel() }
+        }
+        """,
+    ]
+
+    /// Swift snippets that do not trigger it.
+    package static let swiftNonTriggeringExamples = [
+        """
+        final class Poller {
+            var task: Task<Void, Never>?
+            var done = false
+            func poll() async {}
+            func start(_ stream: AsyncStream<Int>) {
+                Task { await self.poll() }
+                task = Task { await self.poll() }
+                Task { [weak self] in
+                    while !Task.isCancelled {
+                        guard let self else { return }
+                        await self.poll()
+                    }
+                }
+                Task { while true { if self.done { break }; await self.poll() } }
+                Task { for await _ in stream { await self.poll() } }
+            }
+        }
+        struct Loop {
+            func poll() async {}
+            func start() { Task { while true { await self.poll() } } }
+        }
+        """,
+    ]
+
+    /// Swift files only.
+    package func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
+
+    /// Reports tasks that hold self strongly in a loop that never ends.
+    package func check(_ model: SwiftSourceModel) -> [Finding] {
+        var findings: [Finding] = []
+        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
+            guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
+                  model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true) else { continue }
+            let store = model.storeBySelf(of: ExprSyntax(call))
+            let endless = { (node: Syntax) in SwiftSourceModel.endlessLoop(in: node, forAwait: store != nil) }
+            // The loop in the closure, or in a method of self it calls (`Task { await self.pollForever() }`).
+            guard let loop = endless(Syntax(closure.statements))
+                    ?? model.callThatNeverReturns(in: closure.statements, loops: endless)?.loop else { continue }
+            var notes = [note(model, at: loop, loop.is(ForStmtSyntax.self)
+                ? "this loop lasts as long as its async sequence" : "this loop ends only when the task is cancelled")]
+            var message = "task holds self strongly in a loop that never ends by itself: self is never deallocated"
+            if let store {
+                notes.append(note(model, at: store.site, "self keeps the task in \(store.label): cancelling it from deinit never runs"))
+                message = "task kept by self holds self strongly in a loop that never ends by itself: self → \(store.label) → task → closure → self"
+            }
+            findings.append(finding(model, at: use, message, notes: notes))
+        }
+        return findings
+    }
+}
