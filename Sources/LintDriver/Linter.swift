@@ -55,7 +55,7 @@ package struct Linter: Sendable {
         let model = SourceModel(analysis, nonEscapingAPIs: configuration.nonEscapingAPIs)
         let context = LintContext(configuration: configuration, model: model)
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where configuration.isEnabled(rule.description.id) {
+        for rule in RuleRegistry.objectiveC where configuration.isEnabled(rule.description.id) {
             var found = rule.init().check(analysis, context: context)
             if let severity = configuration.severities[rule.description.id] {
                 for i in found.indices { found[i].severity = severity }

@@ -9,16 +9,7 @@ import SwiftSyntax
 /// Runs the Swift rules over Swift files: parse with swift-syntax, no compiler, no build.
 package struct SwiftLinter: Sendable {
     /// The Swift rules, in documentation order.
-    package static let rules: [any SwiftLintRule.Type] = [
-        SwiftStoredClosureCycleRule.self,
-        SwiftTimerTargetRule.self,
-        SwiftRepeatingTimerSelfRule.self,
-        SwiftObserverRetainsSelfRule.self,
-        SwiftKeepaliveThreadSelfRule.self,
-        SwiftTaskSelfLoopRule.self,
-        SwiftStrongSelfAcrossLoopRule.self,
-        SwiftForceUnwrappedWeakSelfRule.self,
-    ]
+    package static var rules: [any SwiftLintRule.Type] { RuleRegistry.swift }
 
     /// The configuration every file is linted with (enabled rules, severities).
     package var configuration: LintConfiguration

@@ -4,7 +4,7 @@ import Findings
 
 /// `byref-self-cycle`: a `__block` variable holding self (or the object that keeps the block),
 /// captured by that block. Under ARC a `__block` object pointer is strong.
-package struct ByrefSelfCycleRule: LintRule {
+package struct ByrefSelfCycleRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

@@ -6,7 +6,7 @@ import Findings
 /// `captured-strong-self`: a block inside another block captures a strong reference to self (the
 /// `strongSelf` of a weak/strong dance, or a plain strong alias of self), or a block re-strengthens
 /// a "weak" self that was never weak. Infer calls this CAPTURED_STRONG_SELF.
-package struct CapturedStrongSelfRule: LintRule {
+package struct CapturedStrongSelfRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `implicit-self`: an ivar used inside an escaping block retains `self` without `self` being written.
-package struct ImplicitSelfRule: LintRule {
+package struct ImplicitSelfRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

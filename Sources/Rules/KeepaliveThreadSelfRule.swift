@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `keepalive-thread-self`: a thread that retains self and runs a run loop that never runs dry.
-package struct KeepaliveThreadSelfRule: LintRule {
+package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

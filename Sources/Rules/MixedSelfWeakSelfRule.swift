@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `mixed-self-weakself`: a block that uses a weak copy of self and self itself.
-package struct MixedSelfWeakSelfRule: LintRule {
+package struct MixedSelfWeakSelfRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `observer-retains-self`: a long-lived observer registration whose block retains self and is never removed.
-package struct ObserverRetainsSelfRule: LintRule {
+package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

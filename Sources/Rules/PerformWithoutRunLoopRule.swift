@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `perform-without-runloop`: delayed performs and scheduled timers on a thread whose run loop never runs.
-package struct PerformWithoutRunLoopRule: LintRule {
+package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

@@ -3,7 +3,7 @@ import ClangFrontend
 import Findings
 
 /// `retain-cycle`: a block kept by an object that the block itself strongly captures.
-package struct RetainCycleRule: LintRule {
+package struct RetainCycleRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

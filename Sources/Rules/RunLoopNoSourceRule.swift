@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `runloop-no-source`: a run loop run with nothing to wait for: it returns at once.
-package struct RunLoopNoSourceRule: LintRule {
+package struct RunLoopNoSourceRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

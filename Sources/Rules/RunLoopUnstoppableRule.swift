@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `runloop-unstoppable`: `-[NSRunLoop run]` on a loop that the file tries to stop with CFRunLoopStop.
-package struct RunLoopUnstoppableRule: LintRule {
+package struct RunLoopUnstoppableRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `strong-self-across-runloop`: a strong re-capture of weak self held while a run loop runs.
-package struct StrongSelfAcrossRunLoopRule: LintRule {
+package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

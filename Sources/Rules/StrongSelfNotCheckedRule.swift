@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `strong-self-not-checked`: a strong re-capture of a weak self used in a way that crashes when it is nil.
-package struct StrongSelfNotCheckedRule: LintRule {
+package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

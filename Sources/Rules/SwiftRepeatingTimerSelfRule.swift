@@ -4,18 +4,16 @@ import Findings
 import SwiftSyntax
 
 /// `swift-repeating-timer-self`: a repeating block-based `Timer` whose block holds `self` strongly.
-package struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
+package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
     /// Creates the rule.
     package init() {}
 
-    /// A Swift-only rule of the catalogue.
-    package static let ruleID = "swift-repeating-timer-self"
     /// How to fix it.
     package static let swiftFixHint = "Capture self weakly in the timer's block (`{ [weak self] _ in self?.tick() }`) and invalidate the timer when the owner stops (not in deinit)."
 
     /// Id, texts and examples (Swift only: the Objective-C block timer is `retain-cycle`'s).
     package static let description = RuleDescription(
-        id: ruleID,
+        id: "swift-repeating-timer-self",
         summary: "Swift: a repeating Timer's block captures self strongly.",
         rationale: """
             A scheduled timer is kept by its run loop until it is invalidated, and it keeps its block; a \
@@ -76,8 +74,6 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule, LintRule {
         """,
     ]
 
-    /// Swift files only: C and Objective-C files have no Swift timers.
-    package func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
 
     /// Reports repeating block timers that hold self strongly and that something keeps.
     package func check(_ model: SwiftSourceModel) -> [Finding] {

@@ -6,12 +6,10 @@ import SwiftSyntax
 /// `swift-task-self-loop`: a `Task` whose closure holds `self` strongly and loops for ever
 /// (`while true`, `while !Task.isCancelled`), or loops over an async sequence while `self` keeps
 /// the task.
-package struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
+package struct SwiftTaskSelfLoopRule: SwiftLintRule {
     /// Creates the rule.
     package init() {}
 
-    /// A Swift-only rule of the catalogue.
-    package static let ruleID = "swift-task-self-loop"
     /// How to fix it.
     package static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
 
@@ -20,7 +18,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
 
     /// Id, texts and examples (Swift only).
     package static let description = RuleDescription(
-        id: ruleID,
+        id: "swift-task-self-loop",
         summary: "Swift: a Task holds self strongly in a loop that never ends.",
         rationale: """
             A task keeps its closure, and so everything the closure holds, until the closure returns. A \
@@ -88,8 +86,6 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule, LintRule {
         """,
     ]
 
-    /// Swift files only.
-    package func check(_ file: FileAnalysis, context: LintContext) -> [Finding] { [] }
 
     /// Reports tasks that hold self strongly in a loop that never ends.
     package func check(_ model: SwiftSourceModel) -> [Finding] {

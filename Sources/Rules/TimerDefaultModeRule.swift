@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `timer-default-mode`: a main-thread timer added only in the default run-loop mode.
-package struct TimerDefaultModeRule: LintRule {
+package struct TimerDefaultModeRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

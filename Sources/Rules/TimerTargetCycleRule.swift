@@ -4,7 +4,7 @@ import ClangFrontend
 import Findings
 
 /// `timer-target-cycle`: a repeating NSTimer / CADisplayLink that targets self and that self keeps.
-package struct TimerTargetCycleRule: LintRule {
+package struct TimerTargetCycleRule: ObjectiveCLintRule {
     /// Creates the rule.
     package init() {}
 

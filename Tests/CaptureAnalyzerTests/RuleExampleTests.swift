@@ -1,5 +1,6 @@
 @testable import CaptureAnalyzer
 import Findings
+import Foundation
 @testable import LintDriver
 @testable import Rules
 import Testing
@@ -75,5 +76,26 @@ import Testing
     @Test func everyContractRuleIdIsRegisteredOnce() {
         let ids = RuleRegistry.all.map { $0.description.id }
         #expect(Set(ids).count == ids.count)
+    }
+
+    /// One rule id, one type, in a file named after the id; it has a check for exactly the
+    /// languages it has examples for.
+    @Test(arguments: RuleRegistry.all.map { String(describing: $0) })
+    func everyRuleIsOneTypeNamedAfterItsIdWithACheckPerLanguage(_ name: String) throws {
+        let rule = try #require(RuleRegistry.all.first { String(describing: $0) == name })
+        let id = rule.description.id
+        #expect(name.lowercased() == id.replacingOccurrences(of: "-", with: "") + "rule")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Rules")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".swift").path))
+        let checksObjectiveC = rule is any ObjectiveCLintRule.Type
+        #expect(checksObjectiveC == !rule.description.triggeringExamples.isEmpty)
+        if let swift = rule as? any SwiftLintRule.Type {
+            #expect(!swift.swiftTriggeringExamples.isEmpty)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(
+                checksObjectiveC ? name + "+Swift.swift" : name + ".swift").path))
+        } else {
+            #expect(checksObjectiveC, "\(id) has no check in any language")
+        }
     }
 }

@@ -5,12 +5,8 @@ import SwiftSyntax
 
 /// `strong-self-not-checked` in Swift: `self!` in a `[weak self]` closure, a dereference of the
 /// weak self with no nil check (it traps once the owner is gone).
-package struct SwiftForceUnwrappedWeakSelfRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension StrongSelfNotCheckedRule: SwiftLintRule {
 
-    /// Reported as `strong-self-not-checked`: the Swift form of an unchecked strong re-capture.
-    package static let ruleID = "strong-self-not-checked"
     /// How to fix it.
     package static let swiftFixHint = "Check the weak self instead of forcing it: `guard let self else { return }`, or `self?.tick()`."
 

@@ -4,12 +4,8 @@ import Findings
 import SwiftSyntax
 
 /// `timer-target-cycle` in Swift: `Timer(…, target: self, …, repeats: true)` scheduled or kept.
-package struct SwiftTimerTargetRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension TimerTargetCycleRule: SwiftLintRule {
 
-    /// Reported as `timer-target-cycle`: the same bug as Objective-C's target timers.
-    package static let ruleID = "timer-target-cycle"
     /// How to fix it.
     package static let swiftFixHint = "Use the block API with [weak self] (or target a weak proxy), and invalidate the timer when the owner stops, not in deinit."
 

@@ -5,13 +5,8 @@ import SwiftSyntax
 
 /// `strong-self-across-runloop` in Swift: a `[weak self]` closure that re-binds `self` strongly
 /// at its top (`guard let self`, `let strong = self!`) and then loops for ever using it.
-package struct SwiftStrongSelfAcrossLoopRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
 
-    /// Reported as `strong-self-across-runloop`: the Swift form of the strong re-capture of a weak
-    /// self held across a loop.
-    package static let ruleID = "strong-self-across-runloop"
     /// How to fix it.
     package static let swiftFixHint = "Re-bind self inside the loop, once per turn (`while true { guard let self else { return } … }`), so the strong reference ends with each turn."
 

@@ -6,12 +6,8 @@ import SwiftSyntax
 /// `retain-cycle` in Swift: an escaping closure that holds `self` strongly and that `self` keeps
 /// (a property, a collection, a `lazy var`, a Combine subscription, a dispatch source's handler,
 /// a work item, operation or thread it keeps), or a method reference `self` keeps.
-package struct SwiftStoredClosureCycleRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension RetainCycleRule: SwiftLintRule {
 
-    /// Reported as `retain-cycle`: the same bug as a block stored on the object it captures.
-    package static let ruleID = "retain-cycle"
     /// How to fix it.
     package static let swiftFixHint = "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure cannot outlive self, or set the stored closure to nil when it has done its work."
 

@@ -26,11 +26,16 @@ public enum RuleRegistry {
         RunLoopUnstoppableRule.self,
         PerformWithoutRunLoopRule.self,
         TimerDefaultModeRule.self,
-        // Swift only (SwiftLinter.rules lists every Swift rule, these and those under the ids above).
+        // Swift only.
         SwiftRepeatingTimerSelfRule.self,
         SwiftTaskSelfLoopRule.self,
-
     ]
+
+    /// The rules with a check of C and Objective-C files, in documentation order.
+    package static let objectiveC: [any ObjectiveCLintRule.Type] = all.compactMap { $0 as? any ObjectiveCLintRule.Type }
+
+    /// The rules with a check of Swift files, in documentation order.
+    package static let swift: [any SwiftLintRule.Type] = all.compactMap { $0 as? any SwiftLintRule.Type }
 
     /// The rule type with `id`, if there is one.
     package static func rule(id: String) -> (any LintRule.Type)? {

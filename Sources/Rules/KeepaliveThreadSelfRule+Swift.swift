@@ -6,12 +6,8 @@ import SwiftSyntax
 /// `keepalive-thread-self` in Swift: a `Thread` whose block holds `self` strongly and never
 /// returns (an endless loop or a run loop run with no end), or `Thread(target: self, …)` whose
 /// selector's method never returns.
-package struct SwiftKeepaliveThreadSelfRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension KeepaliveThreadSelfRule: SwiftLintRule {
 
-    /// Reported as `keepalive-thread-self`, as for Objective-C threads.
-    package static let ruleID = "keepalive-thread-self"
     /// How to fix it.
     package static let swiftFixHint = "Capture self weakly and re-check it on every turn of the loop (`while let self = weakSelf, !self.stopped { … }`), and give the loop a way to end."
 

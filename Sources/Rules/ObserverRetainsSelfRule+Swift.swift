@@ -5,12 +5,8 @@ import SwiftSyntax
 
 /// `observer-retains-self` in Swift: `NotificationCenter.addObserver(forName:object:queue:using:)`
 /// with a block that holds `self` strongly.
-package struct SwiftObserverRetainsSelfRule: SwiftLintRule {
-    /// Creates the rule.
-    package init() {}
+extension ObserverRetainsSelfRule: SwiftLintRule {
 
-    /// Reported as `observer-retains-self`, as for Objective-C blocks.
-    package static let ruleID = "observer-retains-self"
     /// How to fix it.
     package static let swiftFixHint = "Capture self weakly in the block (`{ [weak self] note in self?.handle(note) }`), and remove the observer with the returned token when the owner stops."
 

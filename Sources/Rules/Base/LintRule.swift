@@ -2,13 +2,21 @@ import CaptureAnalyzer
 import ClangFrontend
 import Findings
 
-/// A lint rule: a pure function from one analysed file to findings. Rules share the
-/// per-file `SourceModel` in `context` so the AST is walked once, not once per rule.
+/// A lint rule: one id, with its description and examples, checked in each language it covers.
+/// A rule is one type in a file named after its id. It conforms to `ObjectiveCLintRule` for C
+/// and Objective-C, to `SwiftLintRule` for Swift (in `<Rule>+Swift.swift` when it has both), or
+/// to both; `RuleRegistry.all` lists every rule once.
 package protocol LintRule: Sendable {
     /// The rule's id, texts, severity and examples.
     static var description: RuleDescription { get }
     /// Rules are stateless; the registry creates them with this.
     init()
+}
+
+/// A rule's check of C and Objective-C files: a pure function from one analysed file to
+/// findings. Rules share the per-file `SourceModel` in `context` so the AST is walked once, not
+/// once per rule.
+package protocol ObjectiveCLintRule: LintRule {
     /// The findings this rule reports for `file`.
     func check(_ file: FileAnalysis, context: LintContext) -> [Finding]
 }
