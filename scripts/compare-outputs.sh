@@ -5,8 +5,8 @@
 #   scripts/compare-outputs.sh compare OLD_DIR NEW_DIR
 #
 # `record` writes, for the binary CAPCHECK:
-#   - explain JSON of every C, Objective-C and Swift file under Examples/;
-#   - lint JSON and SARIF of Examples/ and of each TREE (for example the trees in
+#   - explain JSON and DOT of every C, Objective-C and Swift file under Examples/;
+#   - lint JSON and SARIF of Examples/ and of each TREE, and lint DOT of Examples/ (for example the trees in
 #     docs/real-trees.md), without the cache;
 #   - `rules` in JSON and `rules --libraries`;
 #   - leaks JSON of the leak fixtures (Tests/Fixtures/leaks/*.swift, built with swiftc).
@@ -28,12 +28,14 @@ record() {
         ! -name main.swift ! -name ExampleSupport.swift | sort | while read -r file; do
         name=$(echo "$file" | tr '/' '_')
         "$capcheck" explain --format json "$file" 2>&1 | $normalise >"$out/explain/$name.json" || true
+        "$capcheck" explain --format dot "$file" 2>&1 | $normalise >"$out/explain/$name.dot" || true
     done
     lint_tree() { # name path
         "$capcheck" lint --no-cache --format json "$2" 2>/dev/null | $normalise >"$out/lint/$1.json" || true
         "$capcheck" lint --no-cache --format sarif "$2" 2>/dev/null | $normalise >"$out/lint/$1.sarif" || true
     }
     lint_tree Examples Examples
+    "$capcheck" lint --no-cache --format dot Examples 2>/dev/null | $normalise >"$out/lint/Examples.dot" || true
     for tree in "$@"; do
         lint_tree "$(basename "$tree")" "$tree"
     done

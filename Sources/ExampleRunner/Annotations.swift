@@ -1,12 +1,7 @@
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
 import RetainGraph
-import Rules
 import SwiftFrontend
 
 /// One expectation written in an example's source, in the spirit of `clang -verify`.

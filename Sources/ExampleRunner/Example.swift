@@ -1,13 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// The language of one example program, which decides how it is checked.
 package enum ExampleLanguage: String, Sendable, Codable, CaseIterable {

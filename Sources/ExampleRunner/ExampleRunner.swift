@@ -1,14 +1,7 @@
-import CaptureAnalyzer
 import ChildProcess
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
 import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// Runs the annotated teaching examples and checks every annotation against what the compiler
 /// and the running program really do. The CLI (`capcheck examples`) only prints what it returns.

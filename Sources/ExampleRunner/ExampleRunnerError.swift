@@ -1,13 +1,5 @@
-import CaptureAnalyzer
 import ChildProcess
-import ClangFrontend
-import Explain
-import Findings
 import LintDriver
-import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// Errors from starting the tools an example needs.
 package enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equatable {

@@ -1,13 +1,8 @@
 import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
 import Rules
-import SwiftFrontend
 
 extension ExampleRunner {
     /// Lint findings against `expected-warning` annotations, like `clang -verify`: every

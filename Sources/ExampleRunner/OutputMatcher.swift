@@ -1,12 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
-import SwiftFrontend
 
 /// Compares a program's output lines with `expected-output` annotations.
 ///

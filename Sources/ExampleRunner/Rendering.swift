@@ -1,13 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
 import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// The classroom text of a run: one line per example program, then a summary.
 package enum ExampleRunRenderer {

@@ -1,13 +1,7 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 extension ExampleRunner {
     /// Captures, block kinds and lint findings of a C or Objective-C example, from the same

@@ -1,12 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
-import Rules
 import SwiftFrontend
 
 extension ExampleRunner {

@@ -1,13 +1,6 @@
-import CaptureAnalyzer
 import ChildProcess
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LintDriver
-import Reporting
-import RetainGraph
-import SwiftFrontend
 
 /// The compilers and libraries the C examples are built with.
 ///

@@ -2,7 +2,6 @@ import CClang
 import CaptureAnalyzer
 import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// The structure the compiler builds for a block literal, written the way `clang -rewrite-objc`
 /// writes it: `struct __main_block_impl_0 { struct __block_impl impl; … }`, the byref

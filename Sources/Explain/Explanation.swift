@@ -1,7 +1,6 @@
 import CaptureAnalyzer
 import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// What `capcheck explain` says about one block literal: the analysis plus the reasons, in
 /// words a student can follow, and the layout the compiler builds.

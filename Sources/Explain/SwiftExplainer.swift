@@ -1,6 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Findings
 import SwiftFrontend
 
 /// What a Swift capture means at run time, in words a student can follow.

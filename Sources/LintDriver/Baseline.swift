@@ -1,8 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Findings
 import Foundation
-import Rules
 
 /// Findings accepted as they are: a run with `--baseline FILE` reports only findings not in it.
 ///

@@ -1,8 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Findings
 import Foundation
-import Rules
 
 /// clang's own suppressions: code between `#pragma clang diagnostic ignored "-Warc-retain-cycles"`
 /// (or `-Wimplicit-retain-self`) and the matching `#pragma clang diagnostic pop` gets no finding

@@ -1,5 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Findings
 import Rules
 

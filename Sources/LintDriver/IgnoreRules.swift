@@ -1,6 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Findings
 
 /// A list of gitignore-style patterns read from one file (`.gitignore`, `.git/info/exclude`) or
 /// given as a configuration's `excluded` list, matched relative to the directory they belong to.

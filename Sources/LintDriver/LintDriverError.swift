@@ -1,7 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Findings
-import Rules
 
 /// Why a lint run as a whole could not be done (the CLI exits 2 for these).
 package enum LintDriverError: Error, CustomStringConvertible, Sendable {

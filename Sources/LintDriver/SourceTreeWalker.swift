@@ -1,7 +1,4 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Foundation
-import Rules
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

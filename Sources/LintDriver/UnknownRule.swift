@@ -1,6 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Findings
 import Rules
 
 /// Rule ids that are not rules, in a `.capcheck.yml` or a `// capcheck:ignore` comment: errors

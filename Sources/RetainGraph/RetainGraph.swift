@@ -23,6 +23,7 @@
 // but cannot lock them); references kept by C code (libdispatch, CoreFoundation storage) and
 // inside noncopyable fields (Mutex: the compiler names their types through an accessor that
 // answers `()`) are invisible, and named when such a field holds an object that holds references.
+import Findings
 import CSwiftRuntime
 import Foundation
 

@@ -1,5 +1,4 @@
 import LeakScan
-import RetainGraph
 import Testing
 
 /// A Swift Testing trait that fails a test which leaks a retain cycle, with no object named:

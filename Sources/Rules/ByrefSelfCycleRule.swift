@@ -1,5 +1,4 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `byref-self-cycle`: a `__block` variable holding self (or the object that keeps the block),

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `captured-strong-self`: a block inside another block captures a strong reference to self (the

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `implicit-self`: an ivar used inside an escaping block retains `self` without `self` being written.

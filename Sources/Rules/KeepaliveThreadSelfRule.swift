@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `keepalive-thread-self`: a thread that retains self and runs a run loop that never runs dry.

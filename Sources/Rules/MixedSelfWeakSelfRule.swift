@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `mixed-self-weakself`: a block that uses a weak copy of self and self itself.

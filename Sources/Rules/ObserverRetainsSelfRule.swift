@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `observer-retains-self`: a long-lived observer registration whose block retains self and is never removed.

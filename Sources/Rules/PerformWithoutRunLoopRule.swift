@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `perform-without-runloop`: delayed performs and scheduled timers on a thread whose run loop never runs.

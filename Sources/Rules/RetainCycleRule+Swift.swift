@@ -1,5 +1,4 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 import SwiftSyntax
 

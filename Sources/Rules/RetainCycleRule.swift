@@ -1,5 +1,4 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `retain-cycle`: a block kept by an object that the block itself strongly captures.

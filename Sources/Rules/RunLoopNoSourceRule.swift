@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `runloop-no-source`: a run loop run with nothing to wait for: it returns at once.

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `runloop-unstoppable`: `-[NSRunLoop run]` on a loop that the file tries to stop with CFRunLoopStop.

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `strong-self-across-runloop`: a strong re-capture of weak self held while a run loop runs.

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `strong-self-not-checked`: a strong re-capture of a weak self used in a way that crashes when it is nil.

@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `timer-default-mode`: a main-thread timer added only in the default run-loop mode.

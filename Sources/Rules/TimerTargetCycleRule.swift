@@ -1,6 +1,5 @@
 import CClang
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// `timer-target-cycle`: a repeating NSTimer / CADisplayLink that targets self and that self keeps.

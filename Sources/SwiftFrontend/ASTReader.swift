@@ -1,4 +1,3 @@
-import Findings
 import Foundation
 
 /// What the type-checked AST says about one closure, autoclosure, local function or `defer`

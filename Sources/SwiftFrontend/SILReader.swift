@@ -1,4 +1,3 @@
-import Findings
 
 /// One function of a SIL module that captures something (a closure, an autoclosure, a local
 /// function or a `defer` body), read from `swiftc -emit-sil -Onone -Xllvm -sil-print-debuginfo`.

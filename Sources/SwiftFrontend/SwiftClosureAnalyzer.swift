@@ -1,5 +1,4 @@
 import Dispatch
-import Findings
 import Foundation
 
 /// Why a Swift file could not be explained.

@@ -1,4 +1,3 @@
-import Findings
 import Foundation
 
 /// The compiler flags SwiftPM used for each Swift module of a built package, read from the

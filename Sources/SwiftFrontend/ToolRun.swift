@@ -1,5 +1,4 @@
 import ChildProcess
-import Findings
 
 /// What a finished compiler run left behind.
 package struct ToolOutput: Sendable {

@@ -1,4 +1,3 @@
-import Findings
 import Foundation
 
 /// Which captured types are class references, from the compiler's own demangler

@@ -1,12 +1,6 @@
 import ArgumentParser
-import CaptureAnalyzer
-import ClangFrontend
 import Findings
-import LeakScan
 import LintDriver
-import Reporting
-import Rules
-import SwiftFrontend
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,14 +1,8 @@
 import ArgumentParser
 import CaptureAnalyzer
 import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import Reporting
-import RetainGraph
-import SwiftFrontend
 
 /// Compiler flags shared by `explain` and `lint`: a compilation database, and extra flags
 /// after `--`.

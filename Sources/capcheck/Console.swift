@@ -1,16 +1,8 @@
 import ArgumentParser
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
 @preconcurrency import Rainbow
-import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 #if canImport(Glibc)
 import Glibc
 #endif

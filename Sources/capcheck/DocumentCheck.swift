@@ -1,13 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import Reporting
-import RetainGraph
-import SwiftFrontend
 
 /// Reads the JSON documents a command takes as input (reports, baselines) and checks them
 /// against their schema at the door: every problem is a diagnostic pointing at the line and

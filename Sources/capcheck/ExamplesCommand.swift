@@ -1,16 +1,8 @@
 import ArgumentParser
-import CaptureAnalyzer
-import ClangFrontend
 import ExampleRunner
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
 import Reporting
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// `capcheck examples`: Run the annotated teaching examples and check their expectations.
 struct ExamplesCommand: AsyncParsableCommand {

@@ -2,13 +2,9 @@ import ArgumentParser
 import CaptureAnalyzer
 import ClangFrontend
 import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
 import Reporting
-import RetainGraph
-import Rules
 import SwiftFrontend
 
 /// `capcheck explain`: Show what every block or closure captures and the layout the compiler builds.

@@ -1,14 +1,11 @@
 import ArgumentParser
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
 import Findings
 import Foundation
 import LeakScan
 import LintDriver
 import Reporting
 import RetainGraph
-import Rules
 import SwiftFrontend
 
 /// `capcheck leaks`: runs a Swift program (or `swift test`) with the allocation tracker loaded

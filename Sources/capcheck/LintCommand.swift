@@ -1,15 +1,11 @@
 import ArgumentParser
 import CaptureAnalyzer
 import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
 import Reporting
 import RetainGraph
 import Rules
-import SwiftFrontend
 import Synchronization
 #if canImport(Glibc)
 import Glibc

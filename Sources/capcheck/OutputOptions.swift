@@ -1,14 +1,6 @@
 import ArgumentParser
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import Reporting
-import RetainGraph
-import SwiftFrontend
 #if canImport(Glibc)
 import Glibc
 #endif

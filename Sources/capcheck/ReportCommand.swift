@@ -1,15 +1,9 @@
 import ArgumentParser
-import CaptureAnalyzer
 import ChildProcess
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
-import LeakScan
 import LintDriver
 import Reporting
 import RetainGraph
-import Rules
 import SwiftFrontend
 
 /// `capcheck report`: renders a saved RetainGraph report (retain cycles, and leaked threads

@@ -1,15 +1,11 @@
 import ArgumentParser
 import CaptureAnalyzer
 import ClangFrontend
-import Explain
 import Findings
 import Foundation
 import LeakScan
 import LintDriver
-import Reporting
-import RetainGraph
 import Rules
-import SwiftFrontend
 
 /// `capcheck rules`: list the lint rules, or print one rule's documentation page.
 struct RulesCommand: ParsableCommand {

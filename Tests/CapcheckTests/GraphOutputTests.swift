@@ -51,8 +51,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let hostile = "say \"hi\" \\ back\\nslash <NSArray *> & {x|y}\nsecond line\\"
         var graph = DOTGraph(name: "two words")
         graph.cluster("a b", label: "Sources/Feed \"Controller\".m") { cluster in
-            cluster.node("first node", label: hostile, role: .object)
-            cluster.node("n2", label: "tab\there\r", role: .closure)
+            cluster.node("first node", label: hostile, role: .node(.object))
+            cluster.node("n2", label: "tab\there\r", role: .node(.closureContext))
         }
         graph.edge("first node", "n2", label: "<b>ref</b>", role: .cycle(leaked: true))
         let picture = try await drawing(svg(graph.rendered()))

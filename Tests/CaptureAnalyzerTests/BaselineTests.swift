@@ -1,5 +1,3 @@
-@testable import CaptureAnalyzer
-import Findings
 import Foundation
 @testable import LintDriver
 import Testing

@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import Findings
-@testable import CaptureAnalyzer
 
 /// A class whose property attribute comes from a header, so editing only the header changes
 /// whether storing a self-capturing block in it is a cycle (`copy` keeps the block, `weak`

@@ -1,4 +1,3 @@
-@testable import CaptureAnalyzer
 import ChildProcess
 import Findings
 import Foundation

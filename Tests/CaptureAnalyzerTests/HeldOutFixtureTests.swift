@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import CaptureAnalyzer
 
 /// Scenarios written apart from the rules, the way an outside reviewer would: every file in
 /// `Tests/Fixtures/held-out/` is checked against EVERY rule, so a finding that is not annotated

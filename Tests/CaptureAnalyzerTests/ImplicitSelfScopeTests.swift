@@ -1,4 +1,3 @@
-@testable import CaptureAnalyzer
 import Findings
 import Foundation
 @testable import LintDriver

@@ -1,5 +1,4 @@
 @testable import CaptureAnalyzer
-import Findings
 import Foundation
 @testable import LintDriver
 @testable import Rules

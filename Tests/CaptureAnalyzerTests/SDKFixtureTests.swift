@@ -1,5 +1,4 @@
 import CClang
-@testable import CaptureAnalyzer
 @testable import ClangFrontend
 import Foundation
 import Testing

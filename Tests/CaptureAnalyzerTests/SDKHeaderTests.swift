@@ -1,4 +1,3 @@
-@testable import CaptureAnalyzer
 @testable import ClangFrontend
 import Foundation
 import Testing

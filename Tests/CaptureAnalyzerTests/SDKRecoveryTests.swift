@@ -1,5 +1,4 @@
 import CClang
-@testable import CaptureAnalyzer
 @testable import ClangFrontend
 @testable import Findings
 import Foundation

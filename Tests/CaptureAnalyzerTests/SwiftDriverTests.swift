@@ -1,5 +1,3 @@
-@testable import CaptureAnalyzer
-import Findings
 import Foundation
 @testable import SwiftFrontend
 import Testing

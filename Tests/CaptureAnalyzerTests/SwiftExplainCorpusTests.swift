@@ -1,4 +1,3 @@
-@testable import CaptureAnalyzer
 import Foundation
 @testable import SwiftFrontend
 import Testing

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import CaptureAnalyzer
 
 /// `capcheck explain` on Swift files, from the built binary: the outputs are pinned in
 /// `Tests/Fixtures/swift-closures/golden/` (`CAPCHECK_UPDATE_GOLDEN=1` rewrites them after a

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import CaptureAnalyzer
 
 /// `containsBytes` replaces Foundation's `contains` on hot paths: it must give the same answers.
 @Suite struct TextSearchTests {

@@ -1,6 +1,5 @@
 @testable import CaptureAnalyzer
 @testable import ClangFrontend
-import Findings
 import Foundation
 @testable import LintDriver
 import Testing

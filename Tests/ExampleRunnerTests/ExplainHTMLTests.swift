@@ -1,5 +1,4 @@
 @testable import CaptureAnalyzer
-import Findings
 import Foundation
 @testable import Reporting
 import Testing
@@ -84,9 +83,9 @@ struct ExplainHTMLTests {
         #expect(byref.nodes == ["self", "block", "blockSelf"])
         #expect(byref.labels.count == 3)
         // Drawn as what they are: the object, the block, the __block variable's box.
-        #expect(byref.roles == [.object, .closure, .box])
+        #expect(byref.roles == [.node(.object), .node(.closureContext), .node(.box)])
         let swift = CycleDrawing.ring(["self", "self.thread", "Thread", "closure", "self"])
-        #expect(swift.roles == [.object, .object, .object, .closure])
+        #expect(swift.roles == [.node(.object), .node(.object), .node(.object), .node(.closureContext)])
         #expect(swift.labels.last == "captures (strong)")
         let svg = CycleDrawing.svg(["self", "completion (copy)", "block", "blockSelf"])
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))

@@ -1,4 +1,3 @@
-import CaptureAnalyzer
 import Foundation
 import RetainGraph
 @testable import SwiftExamples

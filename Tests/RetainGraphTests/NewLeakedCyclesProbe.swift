@@ -1,5 +1,4 @@
 import Foundation
-import RetainGraph
 import RetainGraphTesting
 import Testing
 

@@ -1,7 +1,6 @@
 import CClang
 import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// A node of the Swift mirror of a file's AST. libclang cursors know their children but not their
 /// parent; rules need both directions (where does this block go? what encloses this call?), so

@@ -1,8 +1,5 @@
 #if canImport(Glibc)
-import ClangFrontend
-import Findings
 import Glibc
-import SwiftFrontend
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -1,5 +1,4 @@
 import ClangFrontend
-import SwiftFrontend
 
 /// How `SourceAnalyzer` parses files. One configuration struct; every field has a default.
 public struct AnalyzerOptions: Sendable {

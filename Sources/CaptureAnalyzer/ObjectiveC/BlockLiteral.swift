@@ -1,6 +1,5 @@
 import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// One variable a block literal captures (or, for `pointer`/`global`, reaches from its body).
 public struct Capture: Sendable, Hashable {

@@ -1,6 +1,4 @@
 import CClang
-import ClangFrontend
-import SwiftFrontend
 
 extension ASTNode {
     /// True for nodes that have a body of their own: functions, methods and block literals.

@@ -1,7 +1,6 @@
 import CClang
 import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// Walks the main file of a translation unit once and records every block literal with what
 /// it captures.
@@ -11,32 +10,32 @@ import SwiftFrontend
 /// which is how the compiler captures through nested blocks. Declarations are matched by
 /// identity, never by name, so shadowing needs no special case.
 package final class CaptureWalker {
-    private let unit: TranslationUnit
-    private let language: SourceLanguage
-    private let arcEnabled: Bool
+    let unit: TranslationUnit
+    let language: SourceLanguage
+    let arcEnabled: Bool
     /// The main file's bytes, to recognise `super` (which has no cursor of its own).
-    private let source: [UInt8]
+    let source: [UInt8]
 
-    private var blocks: [BlockBuilder] = []
-    private var stack: [Int] = []
+    var blocks: [BlockBuilder] = []
+    var stack: [Int] = []
     /// Number of enclosing block literals at each local declaration.
-    private var declaredDepth: [UnsafeRawPointer: Int] = [:]
+    var declaredDepth: [UnsafeRawPointer: Int] = [:]
     /// Variables declared inside a function, method or block body.
-    private var localDeclarations: Set<UnsafeRawPointer> = []
+    var localDeclarations: Set<UnsafeRawPointer> = []
     /// Classification of each referenced declaration, computed once.
-    private var declarationInfo: [UnsafeRawPointer: DeclarationInfo] = [:]
+    var declarationInfo: [UnsafeRawPointer: DeclarationInfo] = [:]
     /// Functions and methods the walk is inside (innermost last).
-    private var functions: [FunctionContext] = []
-    private var bodyDepth = 0
-    private var depth = 0
+    var functions: [FunctionContext] = []
+    var bodyDepth = 0
+    var depth = 0
     /// Where the walk stopped descending, when an expression nested too deeply.
     package private(set) var truncatedAt: SourcePosition?
     package static let maximumDepth = 100_000
 
     /// Names `clang -rewrite-objc` gives the enclosing function, method or global.
-    private var contextNames: [String] = []
+    var contextNames: [String] = []
     /// Block literals passed straight to a `noescape` parameter (see `markNoEscapeArguments`).
-    private var noEscapeBlocks: Set<Cursor> = []
+    var noEscapeBlocks: Set<Cursor> = []
 
     package init(unit: TranslationUnit, language: SourceLanguage, arcEnabled: Bool, source: [UInt8]) {
         self.unit = unit
@@ -73,7 +72,7 @@ package final class CaptureWalker {
 
     // MARK: - The walk
 
-    private func visitChildren(of cursor: Cursor, unevaluated: Bool) {
+    func visitChildren(of cursor: Cursor, unevaluated: Bool) {
         let parent = cursor.kind
         cursor.visitChildren { child in
             visit(child, parent: parent, unevaluated: unevaluated)
@@ -81,7 +80,7 @@ package final class CaptureWalker {
         }
     }
 
-    private func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+    func visit(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
         // Machine-generated expressions can nest tens of thousands deep; past the limit the
         // rest of that expression is skipped and the file is marked incomplete.
         guard depth < Self.maximumDepth else {
@@ -114,7 +113,7 @@ package final class CaptureWalker {
     /// Where only some operands are evaluated (sizeof, typeof in typedefs, `@encode`, casts'
     /// written types, `_Generic`): visits the parts accordingly and returns true; false for
     /// any other cursor.
-    private func visitOperands(_ cursor: Cursor, unevaluated: Bool) -> Bool {
+    func visitOperands(_ cursor: Cursor, unevaluated: Bool) -> Bool {
         switch cursor.kind {
         case CXCursor_TypedefDecl where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
             // `typedef int row[n];` computes its size where it is declared.
@@ -153,7 +152,7 @@ package final class CaptureWalker {
 
     /// References that capture (variables, `self`, `this`, members, `super` messages) and
     /// calls whose block arguments may not escape; any other expression's children.
-    private func visitExpression(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
+    func visitExpression(_ cursor: Cursor, parent: CXCursorKind, unevaluated: Bool) {
         switch cursor.kind {
         case CXCursor_DeclRefExpr:
             if !unevaluated, !stack.isEmpty { referenceVariable(cursor, parent: parent) }
@@ -188,7 +187,7 @@ package final class CaptureWalker {
 
     /// Visits the children of `cursor`; those for which `notEvaluated(index, count)` holds are
     /// not evaluated (a cast's written type, `_Generic`'s controlling expression).
-    private func visitChildren(of cursor: Cursor, unevaluated: Bool, notEvaluated: (Int, Int) -> Bool) {
+    func visitChildren(of cursor: Cursor, unevaluated: Bool, notEvaluated: (Int, Int) -> Bool) {
         let children = cursor.children
         for (i, child) in children.enumerated() {
             visit(child, parent: cursor.kind, unevaluated: unevaluated || notEvaluated(i, children.count))
@@ -196,7 +195,7 @@ package final class CaptureWalker {
     }
 
     /// A block literal: a new block on the stack while its body is walked.
-    private func visitBlock(_ cursor: Cursor, unevaluated: Bool) {
+    func visitBlock(_ cursor: Cursor, unevaluated: Bool) {
         let index = blocks.count
         blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
                                    function: contextNames.last ?? ""))
@@ -209,7 +208,7 @@ package final class CaptureWalker {
     }
 
     /// A function, method or constructor: the context blocks inside are named after.
-    private func visitFunction(_ cursor: Cursor, unevaluated: Bool) {
+    func visitFunction(_ cursor: Cursor, unevaluated: Bool) {
         functions.append(FunctionContext(cursor: cursor))
         contextNames.append(Self.layoutName(of: cursor))
         bodyDepth += 1
@@ -222,7 +221,7 @@ package final class CaptureWalker {
     /// A variable: declared at the current block depth; only its initializer is evaluated. The
     /// rest is the declared type, whose `typeof(x)` / `decltype(x)` operands are not, unless the
     /// type is a VLA whose size expressions run.
-    private func visitVariable(_ cursor: Cursor, unevaluated: Bool) {
+    func visitVariable(_ cursor: Cursor, unevaluated: Bool) {
         declare(cursor)
         let initializer = cursor.variableInitializer
         let isVariablyModified = Self.isVariablyModified(cursor.type)
@@ -239,7 +238,7 @@ package final class CaptureWalker {
 
     /// Records where a variable or parameter is declared: how many blocks enclose it, and
     /// whether it is local to a function or block body.
-    private func declare(_ cursor: Cursor) {
+    func declare(_ cursor: Cursor) {
         guard let key = cursor.declarationKey else { return }
         declaredDepth[key] = stack.count
         if bodyDepth > 0 { localDeclarations.insert(key) }
@@ -247,7 +246,7 @@ package final class CaptureWalker {
 
     /// Ivar references (`_x`, `self->_x`), property references (`self.p`, `super.p`) and C++
     /// member references (implicit `this`).
-    private func visitMember(_ cursor: Cursor, unevaluated: Bool) {
+    func visitMember(_ cursor: Cursor, unevaluated: Bool) {
         let children = cursor.children
         let referenced = cursor.referenced
         if let base = children.first {
@@ -281,9 +280,9 @@ package final class CaptureWalker {
     }
 
     /// An implicit cast around `self` (ARC wraps the hidden base of an ivar reference).
-    private func isImplicitSelf(_ cursor: Cursor) -> Bool { selfExpression(in: cursor) != nil }
+    func isImplicitSelf(_ cursor: Cursor) -> Bool { selfExpression(in: cursor) != nil }
 
-    private func selfExpression(in cursor: Cursor) -> Cursor? {
+    func selfExpression(in cursor: Cursor) -> Cursor? {
         var current = cursor
         for _ in 0..<4 {
             if current.kind == CXCursor_ObjCSelfExpr { return current }
@@ -293,7 +292,7 @@ package final class CaptureWalker {
         return nil
     }
 
-    private func isImplicitThis(_ cursor: Cursor) -> Bool {
+    func isImplicitThis(_ cursor: Cursor) -> Bool {
         var current = cursor
         for _ in 0..<4 {
             if current.kind == CXCursor_CXXThisExpr { return true }
@@ -304,22 +303,22 @@ package final class CaptureWalker {
     }
 
     /// Type-trait builtins whose operands are types (so a `typeof(x)` inside is not evaluated).
-    private static let typeTraits: [[UInt8]] = ["__builtin_types_compatible_p", "__is_", "__has_"].map { Array($0.utf8) }
+    static let typeTraits: [[UInt8]] = ["__builtin_types_compatible_p", "__is_", "__has_"].map { Array($0.utf8) }
 
-    private func startsWithTypeTrait(_ cursor: Cursor) -> Bool {
+    func startsWithTypeTrait(_ cursor: Cursor) -> Bool {
         let start = cursor.extent.start
         return !start.file.isEmpty && typeTraitStarts(at: start.offset)
     }
 
     /// True when the main file's bytes at `offset` begin one of `typeTraits`.
-    private func typeTraitStarts(at offset: Int) -> Bool {
+    func typeTraitStarts(at offset: Int) -> Bool {
         guard offset < source.count, source[offset] == UInt8(ascii: "_") else { return false }
         return Self.typeTraits.contains { word in
             offset + word.count <= source.count && source[offset..<(offset + word.count)].elementsEqual(word)
         }
     }
 
-    private func startsWithCaret(_ cursor: Cursor) -> Bool {
+    func startsWithCaret(_ cursor: Cursor) -> Bool {
         let start = cursor.extent.start
         return !start.file.isEmpty && start.offset < source.count && source[start.offset] == UInt8(ascii: "^")
     }
@@ -327,7 +326,7 @@ package final class CaptureWalker {
     /// Clang gives a block literal passed directly (through parentheses and implicit casts) to a
     /// `noescape` parameter the isa `_NSConcreteGlobalBlock`, though it is built on the stack
     /// (`BlockDecl::doesNotEscape`, CGBlocks): at run time it is a global block.
-    private func markNoEscapeArguments(of call: Cursor) {
+    func markNoEscapeArguments(of call: Cursor) {
         let callee = call.referenced
         var arguments: [Cursor] = []
         let noEscape: [Bool]
@@ -369,7 +368,7 @@ package final class CaptureWalker {
     }
 
     /// A parameter declared `__attribute__((noescape))` (also spelled `__noescape__` or `[[clang::noescape]]`).
-    private static func isNoEscape(_ parameter: Cursor) -> Bool {
+    static func isNoEscape(_ parameter: Cursor) -> Bool {
         let printed = parameter.prettyPrinted
         return printed.containsBytes("noescape))") || printed.containsBytes("noescape__))") || printed.containsBytes("noescape]]")
     }
@@ -400,7 +399,7 @@ package final class CaptureWalker {
     }
 
     /// True when the source at the cursor's start reads `super` (after `[` for a message).
-    private func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
+    func startsWithSuper(_ cursor: Cursor, skippingBracket: Bool) -> Bool {
         let start = cursor.extent.start
         guard !start.file.isEmpty, start.offset < source.count else { return false }
         var i = start.offset
@@ -418,329 +417,5 @@ package final class CaptureWalker {
         let isIdentifierByte = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A)
             || (next >= 0x61 && next <= 0x7A) || next == 0x5F || next >= 0x80
         return !isIdentifierByte
-    }
-
-    // MARK: - Crediting captures
-
-    private func referenceVariable(_ cursor: Cursor, parent: CXCursorKind) {
-        let declaration = cursor.referenced
-        let kind = declaration.kind
-        let isCommand = kind == CXCursor_UnexposedDecl && declaration.spelling == "_cmd"
-        guard kind == CXCursor_VarDecl || kind == CXCursor_ParmDecl || isCommand,
-              let key = declaration.declarationKey else { return }
-        let info = self.info(for: declaration, key: key)
-        if language.isCxx, info.isFoldedConstant, parent == CXCursor_UnexposedExpr,
-           ConstantFolding.isUsableInConstantExpressions(declaration) {
-            // C++: reading a constant through an implicit lvalue-to-rvalue conversion is not an
-            // odr-use, so Sema does not capture it at all.
-            return
-        }
-        let depth = declaredDepth[key] ?? unvisitedDeclarationDepth(declaration)
-        guard depth < stack.count else { return }
-        let location = cursor.location
-        for index in stack[depth...] {
-            blocks[index].add(.declaration(key), info: info, use: location, implicit: false)
-        }
-    }
-
-    private func creditSelf(at location: SourcePosition, implicit: Bool, reference: Cursor?) {
-        guard var function = functions.last else { return }
-        if function.selfInfo == nil {
-            function.selfInfo = selfInfo(reference: reference, method: function.cursor)
-            functions[functions.count - 1] = function
-        }
-        guard let info = function.selfInfo else { return }
-        for index in stack {
-            blocks[index].add(.selfParameter, info: info, use: location, implicit: implicit)
-        }
-    }
-
-    private func creditThis(_ cursor: Cursor) {
-        // The type of `this` is the enclosing class's pointer type; a member reference only
-        // knows the member's type, so name the class from the method.
-        var typeSpelling = cursor.kind == CXCursor_CXXThisExpr ? cursor.type.spelling : ""
-        if typeSpelling.isEmpty, let method = functions.last?.cursor {
-            typeSpelling = method.semanticParent.type.spelling + " *"
-        }
-        let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
-        for index in stack {
-            blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
-        }
-    }
-
-    /// How many enclosing blocks contain a declaration the walk never visits (an `@catch`
-    /// parameter has no cursor of its own): those whose extent holds its position.
-    private func unvisitedDeclarationDepth(_ declaration: Cursor) -> Int {
-        guard declaration.hasFileLocation else { return 0 }
-        let offset = declaration.location.offset
-        let file = declaration.location.file
-        return stack.prefix { index in
-            let extent = blocks[index].cursor.extent
-            return extent.start.file == file && extent.start.offset <= offset && offset < extent.end.offset
-        }.count
-    }
-
-    /// True when a variable's context is a function, method or block (through its semantic parents).
-    package static func isInFunction(_ declaration: Cursor) -> Bool {
-        var parent = declaration.semanticParent
-        for _ in 0..<16 {
-            switch parent.kind {
-            case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
-                 CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
-                 CXCursor_FunctionTemplate, CXCursor_LambdaExpr:
-                return true
-            case CXCursor_UnexposedDecl:
-                parent = parent.semanticParent
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
-    /// A type whose size is computed at run time: a VLA, or a pointer to / array of one.
-    package static func isVariablyModified(_ type: ClangType) -> Bool {
-        var current = type.canonical
-        for _ in 0..<32 {
-            switch current.kind {
-            case CXType_VariableArray:
-                return true
-            case CXType_Pointer, CXType_BlockPointer, CXType_LValueReference, CXType_RValueReference:
-                current = current.pointee.canonical
-            case CXType_ConstantArray, CXType_IncompleteArray:
-                current = ClangType(clang_getArrayElementType(current.raw)).canonical
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
-    /// `__builtin_types_compatible_p(…)` and the C++ type traits (`__is_same(…)`): their
-    /// arguments are types, so a `typeof(x)` inside them is not a use of `x`. Read from the
-    /// source bytes: implicit casts are unexposed too, and tokenizing each would be slow.
-    private func isTypeTrait(_ expression: Cursor) -> Bool {
-        // The offset alone (no file name): the bytes are the main file's, so only an expression
-        // that starts in it is read.
-        let location = clang_getRangeStart(clang_getCursorExtent(expression.raw))
-        guard clang_Location_isFromMainFile(location) != 0 else { return false }
-        var offset32: UInt32 = 0
-        clang_getExpansionLocation(location, nil, nil, nil, &offset32)
-        return typeTraitStarts(at: Int(offset32))
-    }
-
-    // MARK: - Classification
-
-    private func info(for declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
-        if let cached = declarationInfo[key] { return cached }
-        let computed = classify(declaration, key: key)
-        declarationInfo[key] = computed
-        return computed
-    }
-
-    private func classify(_ declaration: Cursor, key: UnsafeRawPointer) -> DeclarationInfo {
-        let type = declaration.type
-        let name = declaration.spelling
-        let location: SourcePosition? = declaration.hasFileLocation ? declaration.location : nil
-        let ownership = Self.ownership(of: type)
-        var kind = CaptureKind.value
-        var folded = false
-        if declaration.kind == CXCursor_VarDecl {
-            let storage = declaration.storageClass
-            let isLocal = localDeclarations.contains(key) || Self.isInFunction(declaration)
-            if storage == CX_SC_Static || storage == CX_SC_Extern {
-                kind = isLocal ? .pointer : .global
-            } else if !isLocal {
-                kind = .global
-            } else if Self.isByRef(declaration) {
-                kind = .byRef
-            } else {
-                folded = ConstantFolding.isFolded(declaration, language: language)
-            }
-        }
-        return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
-                               declaration: location, isFoldedConstant: folded, type: type)
-    }
-
-    private func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
-        let isClassMethod = method.kind == CXCursor_ObjCClassMethodDecl
-        var typeSpelling: String
-        var ownership: Ownership
-        var selfType: ClangType?
-        if let reference, !reference.referenced.isNull {
-            let type = reference.referenced.type
-            selfType = type
-            typeSpelling = type.spelling
-            ownership = Self.ownership(of: type)
-        } else {
-            let className = method.semanticParent.spelling
-            typeSpelling = isClassMethod ? "const Class" : "\(className) *const __strong"
-            ownership = arcEnabled ? .strong : .none
-        }
-        if isClassMethod {
-            // A class method's `self` is `const Class` with no ownership qualifier: the block
-            // copies it without retaining it (clang emits no copy helper for it).
-            ownership = .none
-        }
-        if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
-        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
-                                   declaration: nil, isFoldedConstant: false, type: selfType)
-        info.isObjectPointer = true
-        return info
-    }
-
-    /// `f` for a function, `Foo__do_with_` for `-[Foo do:with:]` (as `clang -rewrite-objc`).
-    package static func layoutName(of function: Cursor) -> String {
-        guard function.kind == CXCursor_ObjCInstanceMethodDecl || function.kind == CXCursor_ObjCClassMethodDecl else {
-            return function.spelling
-        }
-        let container = function.semanticParent
-        var className = container.spelling
-        if container.kind == CXCursor_ObjCCategoryImplDecl || container.kind == CXCursor_ObjCCategoryDecl {
-            container.visitChildren { child in
-                if child.kind == CXCursor_ObjCClassRef {
-                    className = child.spelling
-                    return .break
-                }
-                return .continue
-            }
-        }
-        return className + "__" + function.spelling.replacingOccurrences(of: ":", with: "_")
-    }
-
-    /// `__block` leaves no trace in libclang's API but an unexposed attribute on the variable;
-    /// the pretty printer names it `blocks("byref")`.
-    package static func isByRef(_ declaration: Cursor) -> Bool {
-        var hasUnexposedAttribute = false
-        declaration.visitChildren { child in
-            if child.kind == CXCursor_UnexposedAttr {
-                hasUnexposedAttribute = true
-                return .break
-            }
-            return .continue
-        }
-        guard hasUnexposedAttribute else { return false }
-        return declaration.prettyPrinted.contains("blocks(\"byref\")")
-    }
-
-    /// ARC ownership read from the canonical type spelling (libclang 14 has no lifetime API).
-    package static func ownership(of type: ClangType) -> Ownership {
-        let canonical = type.canonical
-        let spelling: String
-        switch canonical.kind {
-        case CXType_ObjCObjectPointer, CXType_ObjCId, CXType_ObjCClass:
-            spelling = removingAngleBrackets(canonical.spelling)
-        case CXType_BlockPointer:
-            // `void (^__strong)(id)`: the qualifier sits right after the caret.
-            let text = canonical.spelling
-            guard let caret = text.firstIndex(of: "^") else { return .none }
-            let rest = text[text.index(after: caret)...]
-            spelling = String(rest.prefix { $0 != ")" })
-        default:
-            return .none
-        }
-        if spelling.containsBytes("__weak") { return .weak }
-        if spelling.containsBytes("__unsafe_unretained") { return .unretained }
-        if spelling.containsBytes("__strong") { return .strong }
-        if spelling.containsBytes("__autoreleasing") { return .unretained }
-        return .none
-    }
-
-    private static func removingAngleBrackets(_ text: String) -> String {
-        var depth = 0
-        var result = ""
-        for c in text {
-            if c == "<" { depth += 1; continue }
-            if c == ">" { depth = max(0, depth - 1); continue }
-            if depth == 0 { result.append(c) }
-        }
-        return result
-    }
-}
-
-/// Per-declaration facts the walk needs for every reference to it.
-package struct DeclarationInfo {
-    package var name: String
-    package var kind: CaptureKind
-    package var ownership: Ownership
-    package var typeSpelling: String
-    package var declaration: SourcePosition?
-    package var isFoldedConstant: Bool
-    package var isObjectPointer = false
-    package var isBlockPointer = false
-
-    package init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
-         declaration: SourcePosition?, isFoldedConstant: Bool, type: ClangType? = nil) {
-        self.name = name
-        self.kind = kind
-        self.ownership = ownership
-        self.typeSpelling = typeSpelling
-        self.declaration = declaration
-        self.isFoldedConstant = isFoldedConstant
-        if let canonical = type?.canonical.kind {
-            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
-            isBlockPointer = canonical == CXType_BlockPointer
-        }
-    }
-}
-
-/// What a capture is keyed by inside one block: a declaration, or `self` / `this`.
-package enum CaptureKey: Hashable {
-    case declaration(UnsafeRawPointer)
-    case selfParameter
-    case this
-}
-
-/// A function or method the walk is inside.
-package struct FunctionContext {
-    package var cursor: Cursor
-    package var selfInfo: DeclarationInfo?
-    package var name: String { cursor.spelling }
-}
-
-/// A block literal being filled in by the walk.
-package struct BlockBuilder {
-    package var cursor: Cursor
-    package var location: SourcePosition
-    package var parent: Int?
-    package var function: String
-    package var order: [CaptureKey] = []
-    package var captures: [CaptureKey: Capture] = [:]
-    /// Passed straight to a `noescape` parameter: clang gives it the global isa.
-    package var doesNotEscape = false
-    /// Position in the file as expanded (a macro's blocks sort where the macro is used).
-    package var sourceOrder: Int
-
-    package init(cursor: Cursor, location: SourcePosition, parent: Int?, function: String) {
-        self.cursor = cursor
-        self.location = location
-        self.sourceOrder = cursor.location.offset
-        self.parent = parent
-        self.function = function
-    }
-
-    package mutating func add(_ key: CaptureKey, info: DeclarationInfo, use: SourcePosition, implicit: Bool) {
-        if captures[key] != nil {
-            // Mutate in place: copying the capture out would copy its `uses` on every use.
-            captures[key]!.uses.append(use)
-            if !implicit { captures[key]!.isImplicit = false }
-        } else {
-            order.append(key)
-            captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
-                                    isImplicit: implicit, typeSpelling: info.typeSpelling,
-                                    declaration: info.declaration, uses: [use],
-                                    isFoldedConstant: info.isFoldedConstant,
-                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
-        }
-    }
-
-    package func literal() -> BlockLiteral {
-        let list = order.compactMap { captures[$0] }
-        let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
-        var literal = BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
-                                   parent: parent, enclosingFunction: function)
-        literal.isNoEscapeArgument = doesNotEscape
-        return literal
     }
 }

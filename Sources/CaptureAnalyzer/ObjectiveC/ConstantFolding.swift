@@ -1,7 +1,5 @@
 import CClang
 import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// Which captured locals the compiler folds into the block's code instead of storing them in
 /// the block (clang CodeGen's `tryCaptureAsConstant`): a `const`, non-`__block` local whose

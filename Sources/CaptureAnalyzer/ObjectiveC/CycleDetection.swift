@@ -1,7 +1,5 @@
 import CClang
-import ClangFrontend
 import Findings
-import SwiftFrontend
 
 /// A block kept, directly or through a chain, by an object the block strongly captures.
 package struct BlockCycle {

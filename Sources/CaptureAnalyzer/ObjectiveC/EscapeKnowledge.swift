@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// Which APIs run a block argument before they return (the block does not escape the call),
 /// so a strong `self` in it cannot form a cycle. Curated from Apple's documentation; every entry

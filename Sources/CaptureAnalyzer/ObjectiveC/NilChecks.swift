@@ -1,7 +1,4 @@
 import CClang
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// Flow-sensitive (within a function) reasoning about whether a strong variable is known to be
 /// non-nil at a use: inside `if (s) {…}`, after `if (!s) return;`, on the right of `s && …`,

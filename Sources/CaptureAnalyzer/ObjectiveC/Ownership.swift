@@ -1,7 +1,4 @@
 import CClang
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// The variable an object is strongly reachable from: `self`, or an automatic variable.
 package enum OwnerRoot: Hashable {

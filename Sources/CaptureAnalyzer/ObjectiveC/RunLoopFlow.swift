@@ -1,7 +1,4 @@
 import CClang
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// One run loop a run-loop expression can denote, as far as the file's data flow tells.
 package enum LoopToken: Hashable {

@@ -1,7 +1,4 @@
 import CClang
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// Which run loop an expression denotes.
 package enum RunLoopIdentity {

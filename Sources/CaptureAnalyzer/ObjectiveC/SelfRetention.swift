@@ -1,7 +1,4 @@
 import CClang
-import ClangFrontend
-import Findings
-import SwiftFrontend
 
 extension SourceModel {
     /// The first use through which `block` retains self strongly: `self`, an ivar, or a strong

@@ -1,7 +1,5 @@
 import CClang
 import ClangFrontend
-import Findings
-import SwiftFrontend
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

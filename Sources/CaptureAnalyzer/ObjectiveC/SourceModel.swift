@@ -1,7 +1,5 @@
 import CClang
 import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// The shared, once-per-file model the rules query: an AST mirror of the main file with parent
 /// links, its variables, what each block literal refers to, and the escape knowledge of the run.

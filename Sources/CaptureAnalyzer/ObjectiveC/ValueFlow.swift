@@ -1,7 +1,5 @@
 import CClang
 import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// Where an object that keeps a value lives: the expression naming it (nil: the implicit `self`
 /// of an ivar store) and a label for the edge it keeps the value through.

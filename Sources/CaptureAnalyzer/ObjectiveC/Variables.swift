@@ -1,7 +1,5 @@
 import CClang
 import ClangFrontend
-import Findings
-import SwiftFrontend
 
 /// A variable or parameter declared in the main file, as the rules see it.
 package final class Variable {

@@ -1,7 +1,5 @@
-import ClangFrontend
 import Findings
 import Foundation
-import SwiftFrontend
 import Yams
 
 /// What library APIs do with the closures handed to them, read from the documented data file

@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// Methods declared in the same file: whether one keeps a closure handed to it. This is the one

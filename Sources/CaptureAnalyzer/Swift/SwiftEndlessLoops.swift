@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// Loops that never end by themselves, and bodies that never return: what turns a strong

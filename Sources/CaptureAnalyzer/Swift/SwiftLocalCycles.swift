@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// Cycles that go through a local variable instead of `self`:

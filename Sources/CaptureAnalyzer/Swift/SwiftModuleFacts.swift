@@ -1,7 +1,5 @@
-import ClangFrontend
 import Findings
 import Foundation
-import SwiftFrontend
 import SwiftParser
 import SwiftSyntax
 

@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// How a closure holds `self`, read from its capture list and body.

@@ -1,6 +1,4 @@
-import ClangFrontend
 import Findings
-import SwiftFrontend
 import SwiftParser
 import SwiftSyntax
 import Synchronization

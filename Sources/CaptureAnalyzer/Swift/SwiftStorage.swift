@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// A place where `self` keeps a value: the path from `self` (`self.handlers`) and the statement.

@@ -1,6 +1,3 @@
-import ClangFrontend
-import Findings
-import SwiftFrontend
 import SwiftSyntax
 
 /// Timer calls and what they hold, shared by the two Swift timer rules.

@@ -1,5 +1,4 @@
 import CClang
-import Findings
 
 /// Why a file could not be turned into a translation unit.
 package enum ClangError: Error, Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Findings
 
 /// Reads Objective-C message sends out of source text (no AST: the point is to recover messages
 /// clang dropped). It knows enough C lexing to skip strings, characters, comments and nested

@@ -1,4 +1,3 @@
-import Findings
 import Foundation
 import SDKStandIn
 #if canImport(Glibc)

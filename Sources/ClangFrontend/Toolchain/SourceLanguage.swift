@@ -1,4 +1,3 @@
-import Findings
 
 /// The language a file is parsed as, chosen from its extension (docs/json.md §1).
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {

@@ -2,24 +2,8 @@
 /// reports; DOT, SVG and HTML) picks its look by role from `GraphStyle`, so the same kind of
 /// thing looks the same everywhere.
 package enum GraphNodeRole: Sendable, Hashable {
-    /// An instance of a class (`self`, a Swift object).
-    case object
-    /// A block or a closure, or the heap context that holds a closure's captures.
-    case closure
-    /// A variable a block or closure captures (explain's graphs).
-    case variable
-    /// A heap box: a `__block` variable's storage or a captured Swift `var`.
-    case box
-    /// Something that keeps running and keeps what it holds alive: a thread, a run loop.
-    case thread
-    /// A timer (scheduled timers are kept by their run loop).
-    case timer
-    /// A Swift concurrency task.
-    case task
-    /// A collection's storage.
-    case collection
-    /// An object that could not be read.
-    case opaque
+    /// An object, closure, box, thread… of a graph.
+    case node(NodeKind)
     /// A lint finding, drawn in the colour of its severity.
     case finding(Severity)
     /// A note: where a finding's pieces are, what keeps a cycle alive.
@@ -106,15 +90,15 @@ package enum GraphStyle {
             NodeLook(shape: shape, style: style, fill: fill, stroke: stroke, text: ink)
         }
         switch role {
-        case .object: return look("box", "#fff7e6", "#c2410c")
-        case .closure: return look("box", "#e0f2fe", "#0369a1")
-        case .variable: return look("ellipse", "#f8fafc", "#475569", style: "filled")
-        case .box: return look("component", "#ffedd5", "#c2410c", style: "filled")
-        case .thread: return look("doubleoctagon", "#ede9fe", "#6d28d9", style: "filled")
-        case .timer: return look("octagon", "#ede9fe", "#6d28d9", style: "filled")
-        case .task: return look("hexagon", "#ede9fe", "#6d28d9", style: "filled")
-        case .collection: return look("folder", "#f1f5f9", "#475569", style: "filled")
-        case .opaque: return look("box3d", "#f1f5f9", "#94a3b8", style: "filled")
+        case .node(.object): return look("box", "#fff7e6", "#c2410c")
+        case .node(.closureContext), .node(.block): return look("box", "#e0f2fe", "#0369a1")
+        case .node(.variable): return look("ellipse", "#f8fafc", "#475569", style: "filled")
+        case .node(.box): return look("component", "#ffedd5", "#c2410c", style: "filled")
+        case .node(.thread): return look("doubleoctagon", "#ede9fe", "#6d28d9", style: "filled")
+        case .node(.timer): return look("octagon", "#ede9fe", "#6d28d9", style: "filled")
+        case .node(.task): return look("hexagon", "#ede9fe", "#6d28d9", style: "filled")
+        case .node(.collectionStorage): return look("folder", "#f1f5f9", "#475569", style: "filled")
+        case .node(.opaque): return look("box3d", "#f1f5f9", "#94a3b8", style: "filled")
         case .finding(let severity): return look("box", "#ffffff", color(severity))
         case .note: return NodeLook(shape: "note", style: "filled", fill: "#f8fafc", stroke: "#94a3b8", text: "#334155")
         case .problem: return NodeLook(shape: "note", style: "filled", fill: "#fff1f2", stroke: color(.error), text: color(.error))

@@ -1,12 +1,6 @@
 import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// `capcheck explain --format dot`: a Graphviz graph per document, in the product's one graph
 /// style. Each block or closure is a closure box, each captured variable a node of its own (an
@@ -78,11 +72,11 @@ package enum ExplainDOT {
             // A variable some capture holds as an object reference is an object.
             let objects = Set(items.flatMap(\.captures).filter { $0.ownership != "none" }.map(\.name))
             for (i, item) in items.enumerated() {
-                cluster.node("f\(index)c\(i)", label: item.label, role: .closure)
+                cluster.node("f\(index)c\(i)", label: item.label, role: .node(.block))
                 for capture in item.captures where variables[capture.name] == nil {
                     let id = "f\(index)v\(variables.count)"
                     variables[capture.name] = id
-                    cluster.node(id, label: capture.name, role: objects.contains(capture.name) ? .object : .variable)
+                    cluster.node(id, label: capture.name, role: objects.contains(capture.name) ? .node(.object) : .node(.variable))
                 }
             }
             for (i, item) in items.enumerated() {

@@ -1,12 +1,8 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
 import SwiftFrontend
 
 /// `capcheck explain --format html`: one self-contained page (inline CSS and SVG, no script, no

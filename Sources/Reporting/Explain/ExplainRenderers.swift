@@ -1,10 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Explain
-import Findings
-import LeakScan
 import LintDriver
-import RetainGraph
 import SwiftFrontend
 
 /// One explained file of any language, for documents that mix them.

@@ -1,11 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import SwiftFrontend
 
 /// How a retain cycle is drawn, the same way on every page and graph of the product: lint's
 /// HTML and DOT reports, `explain`'s HTML and the retain reports. The picture is computed here
@@ -69,13 +64,13 @@ package enum CycleDrawing {
             }
         }
         guard !nodes.isEmpty else { return Ring(nodes: [], labels: [], roles: []) }
-        var roles = nodes.map { isClosure($0) ? GraphNodeRole.closure : .object }
+        var roles = nodes.map { isClosure($0) ? GraphNodeRole.node(.closureContext) : .node(.object) }
         if nodes.count > 1, nodes.last == nodes.first {
             nodes.removeLast()          // `… → block → self`: the ring is closed
             roles.removeLast()
         } else {
             labels.append(pending ?? "holds (strong)")   // `… → block → blockSelf`: the byref holds self
-            if nodes.count > 1 { roles[roles.count - 1] = .box }
+            if nodes.count > 1 { roles[roles.count - 1] = .node(.box) }
         }
         return Ring(nodes: nodes, labels: labels, roles: roles)
     }
@@ -126,7 +121,7 @@ package enum CycleDrawing {
         for (i, node) in nodes.enumerated() {
             let p = position(i)
             let w = Double(max(node.count, 4)) * 7.5 + 22
-            let look = GraphStyle.node(i < ring.roles.count ? ring.roles[i] : .object)
+            let look = GraphStyle.node(i < ring.roles.count ? ring.roles[i] : .node(.object))
             svg += "<rect x=\"\(f(p.x - w / 2))\" y=\"\(f(p.y - 15))\" width=\"\(f(w))\" height=\"30\" rx=\"8\" fill=\"\(look.fill)\" stroke=\"\(look.stroke)\"/>"
             svg += "<text x=\"\(f(p.x))\" y=\"\(f(p.y + 5))\" class=\"node\" fill=\"\(look.text)\" text-anchor=\"middle\">\(htmlEscaped(node))</text>"
         }

@@ -1,12 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// Graphviz DOT: one cluster per file; each finding is a node, with an edge to each of its notes
 /// in reading order and, for a retain cycle, the cycle itself (objects and labelled references,

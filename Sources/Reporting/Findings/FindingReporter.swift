@@ -1,13 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// Turns a finished run into one document (text for a terminal, JSON, SARIF, HTML, DOT).
 package protocol FindingReporter: Sendable {

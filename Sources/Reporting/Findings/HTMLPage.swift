@@ -1,11 +1,4 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
-import LeakScan
 import LintDriver
-import RetainGraph
-import SwiftFrontend
 
 /// The one page shell of every HTML output (lint and retain reports, `explain` pages): head,
 /// stylesheet, a header with the title and a legend, the renderer's body, a footer. Inline CSS

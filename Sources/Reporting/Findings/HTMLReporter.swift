@@ -1,13 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// One self-contained HTML page (inline CSS and SVG, no scripts, no external resources): a
 /// summary with the findings counted per rule, findings grouped by file, each with the source

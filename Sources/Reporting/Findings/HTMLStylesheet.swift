@@ -1,13 +1,11 @@
-import CaptureAnalyzer
 import Findings
-import RetainGraph
 
 extension HTMLPage {
     /// The product's one stylesheet: the shell's parts, then the pieces each page uses (source
     /// listings, findings, explain's cards, retain chains). Colours from `GraphStyle`.
     package static let stylesheet = shellStyle + reportStyle + explainStyle
 
-    private static let object = GraphStyle.node(.object), closure = GraphStyle.node(.closure)
+    private static let object = GraphStyle.node(.node(.object)), closure = GraphStyle.node(.node(.closureContext))
 
     /// Colours, the header and its legend, main, footer.
     private static let shellStyle: String = {

@@ -1,13 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// docs/json.md §2's document: `findings`, `errors`, `incomplete`, `summary`, keys sorted so output is stable.
 package struct JSONReporter: FindingReporter {

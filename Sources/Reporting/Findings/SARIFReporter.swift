@@ -1,13 +1,8 @@
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// SARIF 2.1.0 as GitHub code scanning reads it: one run whose `tool.driver.rules` describe every
 /// rule in force (summary, rationale, help text and a link to the rule's page), one result per

@@ -1,13 +1,7 @@
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
 import Findings
 import Foundation
-import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// clang's diagnostic shape, which editors and CI logs already understand:
 /// `path:line:col: warning: message [rule-id]`, its `note:` lines, an indented fix hint,

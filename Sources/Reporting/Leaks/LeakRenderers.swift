@@ -1,13 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
 import Foundation
 import LeakScan
 import LintDriver
-import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// The formats `capcheck leaks` writes.
 package enum LeakReportFormat: String, CaseIterable, Sendable {

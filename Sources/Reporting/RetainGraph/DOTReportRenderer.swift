@@ -1,12 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// A Graphviz digraph in the product's one graph style: one node per object (its role from its
 /// kind: objects, closure contexts and blocks, boxes, threads, timers, tasks), each cycle's
@@ -35,7 +29,7 @@ package struct DOTReportRenderer: RetainReportRenderer {
         var graph = DOTGraph(name: "retain_cycles")
         for (id, node) in numbering.nodes.enumerated() {
             let label = [node.typeName, node.symbol ?? "", node.address].filter { !$0.isEmpty }.joined(separator: "\n")
-            graph.node("n\(id)", label: label, role: Self.role(node.kind))
+            graph.node("n\(id)", label: label, role: .node(node.kind))
         }
         for (h, holder) in holders.enumerated() {
             graph.node("h\(h)", label: "kept alive by " + holder, role: .note)
@@ -44,19 +38,5 @@ package struct DOTReportRenderer: RetainReportRenderer {
             graph.edge(edge.from, edge.to, label: edge.label.isEmpty ? nil : edge.label, role: edge.role)
         }
         return graph.rendered()
-    }
-
-    /// How a node of `kind` is drawn (the same roles as the static side's cycles).
-    package static func role(_ kind: RetainNodeKind) -> GraphNodeRole {
-        switch kind {
-        case .object: return .object
-        case .closureContext, .block: return .closure
-        case .box: return .box
-        case .thread: return .thread
-        case .timer: return .timer
-        case .task: return .task
-        case .collectionStorage: return .collection
-        case .opaque: return .opaque
-        }
     }
 }

@@ -1,12 +1,7 @@
-import CaptureAnalyzer
 import ClangFrontend
-import Explain
 import Findings
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// A self-contained HTML page (no scripts, no external resources) in the product's page style:
 /// a summary, then each finding with its cycle drawn (the same picture lint and `explain` pages
@@ -56,7 +51,7 @@ package struct HTMLReportRenderer: RetainReportRenderer {
         var html = "<section class=\"finding \(finding.severity.rawValue)\">\n"
         html += "<h2>#\(number) \(heading(finding.severity, finding.message, rule: finding.rule))</h2>\n"
         let ring = CycleDrawing.Ring(nodes: cycle.nodes.map(\.typeName), labels: cycle.edges.map(\.label),
-                                     roles: cycle.nodes.map { DOTReportRenderer.role($0.kind) })
+                                     roles: cycle.nodes.map { GraphNodeRole.node($0.kind) })
         html += "<figure class=\"cycle\">\(CycleDrawing.svg(ring, leaked: cycle.isLeaked))</figure>\n<ol class=\"chain\">\n"
         for (j, node) in cycle.nodes.enumerated() where j < cycle.edges.count {
             let next = cycle.nodes[(j + 1) % cycle.nodes.count]

@@ -1,7 +1,4 @@
-import ClangFrontend
-import Explain
 import Foundation
-import LeakScan
 import RetainGraph
 
 /// The document as pretty-printed JSON with sorted keys (stable for diffs and golden files).

@@ -1,12 +1,6 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
 import Findings
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
-import SwiftFrontend
 
 /// A Mermaid flowchart (GitHub renders it in markdown) in the product's graph style: one node
 /// per object, coloured by its kind as the DOT graphs colour it, labelled edges, each cycle's
@@ -33,14 +27,15 @@ package struct MermaidReportRenderer: RetainReportRenderer {
             var label = Self.escape(node.typeName)
             if let symbol = node.symbol { label += "<br/>" + Self.escape(symbol) }
             if !node.address.isEmpty { label += "<br/>" + node.address }
-            let role = DOTReportRenderer.role(node.kind)
-            let (open, close) = role == .closure ? ("(", ")") : [.thread, .timer, .task].contains(role) ? ("{{", "}}") : ("[", "]")
+            let (open, close) =
+                [.closureContext, .block].contains(node.kind) ? ("(", ")")
+                : [.thread, .timer, .task].contains(node.kind) ? ("{{", "}}") : ("[", "]")
             lines.append("  n\(id)\(open)\"\(label)\"\(close):::\(node.kind.rawValue)")
             if !kinds.contains(node.kind) { kinds.append(node.kind) }
         }
         lines += edgeLines
         for kind in kinds {
-            let look = GraphStyle.node(DOTReportRenderer.role(kind))
+            let look = GraphStyle.node(.node(kind))
             lines.append("  classDef \(kind.rawValue) fill:\(look.fill),stroke:\(look.stroke),color:\(look.text)")
         }
         for (edges, isLeaked) in [(leaked, true), (kept, false)] where !edges.isEmpty {

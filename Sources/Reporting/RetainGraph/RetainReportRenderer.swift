@@ -1,11 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
 
 /// Turns a report document into text of one format. One renderer per format, one file each.
 package protocol RetainReportRenderer {

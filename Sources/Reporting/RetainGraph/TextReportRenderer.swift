@@ -1,11 +1,5 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Explain
-import Findings
-import LeakScan
 import LintDriver
 import RetainGraph
-import Rules
 
 /// Clang-style text, as lint prints findings: `warning: message [rule]`, then indented notes.
 package struct TextReportRenderer: RetainReportRenderer {

@@ -1,5 +1,4 @@
 import CaptureAnalyzer
-import ClangFrontend
 import Findings
 
 /// A lint rule: one id, with its description and examples, checked in each language it covers.

@@ -1,6 +1,3 @@
-import CaptureAnalyzer
-import ClangFrontend
-import Findings
 
 /// Every lint rule capcheck has, in documentation order.
 public enum RuleRegistry {
