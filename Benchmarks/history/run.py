@@ -155,6 +155,8 @@ def header_dirs(root):
 
 
 def lint(capcheck, root, folder, key, flags=()):
+    if flags:  # the flags are part of what the report answers
+        key += "-" + hashlib.sha1("\0".join(flags).encode()).hexdigest()[:8]
     report = os.path.join(root, ".lint-%s.json" % key)
     if os.path.exists(report):
         with open(report) as f:
