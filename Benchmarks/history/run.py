@@ -183,8 +183,9 @@ def sdk_include(capcheck):
     the source tree. Remembered once found (`capcheck` None: what was found before)."""
     if capcheck is None:
         return SDK_INCLUDE[0] if SDK_INCLUDE else None
-    for candidate in (os.path.join(os.path.dirname(capcheck), "capcheck_CaptureAnalyzer.resources", "SDK", "include"),
-                      os.path.join(HERE, "..", "..", "Sources", "CaptureAnalyzer", "SDK", "include")):
+    for candidate in (os.path.join(os.path.dirname(capcheck), "capcheck_SDKStandIn.resources", "SDK", "include"),
+                      os.path.join(os.path.dirname(capcheck), "capcheck_CaptureAnalyzer.resources", "SDK", "include"),
+                      os.path.join(HERE, "..", "..", "Sources", "SDKStandIn", "SDK", "include")):
         if os.path.isfile(os.path.join(candidate, "module.modulemap")):
             SDK_INCLUDE[:] = [os.path.normpath(candidate)]
             return SDK_INCLUDE[0]
