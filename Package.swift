@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "CaptureAnalyzer",
             dependencies: [
-                "ClangFrontend", "SwiftFrontend", "CClang", "Findings", .product(name: "Yams", package: "Yams"),
+                "ClangFrontend", "CClang", "Findings", .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -87,6 +87,7 @@ let package = Package(
             dependencies: [
                 "CaptureAnalyzer", "ClangFrontend", "CClang", "Findings",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // The file walk, configuration, cache, baseline and incompleteness of a lint run.
@@ -104,7 +105,10 @@ let package = Package(
         // Text, JSON, SARIF, HTML, DOT and Mermaid for every command.
         .target(
             name: "Reporting",
-            dependencies: ["Findings", "Explain", "LintDriver", "Rules", "CaptureAnalyzer", "SwiftFrontend", "RetainGraph", "LeakScan"]
+            dependencies: [
+                "Findings", "Explain", "LintDriver", "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "RetainGraph",
+                "LeakScan",
+            ]
         ),
         // A crash on the thread that analyses one file ends that file's analysis, not the run.
         .target(name: "CCrashGuard"),
@@ -125,7 +129,10 @@ let package = Package(
         // Runs and checks the annotated teaching examples (`capcheck examples`).
         .target(
             name: "ExampleRunner",
-            dependencies: ["CaptureAnalyzer", "LintDriver", "Explain", "Reporting", "RetainGraph", "Findings", "ChildProcess"]
+            dependencies: [
+                "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
+                "RetainGraph", "Findings", "ChildProcess",
+            ]
         ),
         // The Swift teaching examples: Examples/<slug>/<slug>.swift, one program that
         // `capcheck examples` runs once per slug (`SwiftExamples <slug>`). The C and Objective-C
@@ -157,25 +164,26 @@ let package = Package(
             name: "CaptureAnalyzerTests",
             dependencies: [
                 "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
-                "Findings", "ChildProcess",
+                "Findings", "CClang", "ChildProcess",
             ]
         ),
         .testTarget(
             name: "RetainGraphTests",
             dependencies: [
-                "RetainGraph", "RetainGraphTesting", "Reporting", "ChildProcess",
+                "RetainGraph", "RetainGraphTesting", "Reporting", "Findings", "CSwiftRuntime", "CThreadInspection",
+                "ChildProcess",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
         .testTarget(
             name: "ExampleRunnerTests",
             dependencies: [
-                "ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "LintDriver",
-                "Explain", "Reporting", "ChildProcess",
+                "ExampleRunner", "SwiftExamples", "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Reporting",
+                "RetainGraph", "ChildProcess",
             ]
         ),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
-        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "Reporting", "LintDriver", "ChildProcess"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "Reporting", "ChildProcess"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

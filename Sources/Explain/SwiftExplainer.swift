@@ -8,6 +8,8 @@ package enum SwiftExplainer {
         switch closure.context.storage {
         case .none:
             return "captures nothing: a plain function pointer, no context is allocated"
+        case .stack where closure.escaping:
+            return "escaping \(what) run as a child task (`async let`): the task holds it until it finishes, and the scope that started it awaits the task before it returns, so its context is built on that scope's stack"
         case .stack:
             return "non-escaping \(what): its context lives on the caller's stack for the call and is never retained, so it cannot be part of a retain cycle"
         case .arguments:
@@ -42,6 +44,9 @@ package enum SwiftExplainer {
             return (listed ? "[unowned \(capture.name)]" : "unowned") + ": the context holds an unowned reference that does not keep the object alive; using it after the object is gone traps"
         case (.value, .unownedUnsafe):
             return "[unowned(unsafe) \(capture.name)]: a raw pointer, not retained; using it after the object is gone is undefined behaviour"
+        case (.value, .strong) where capture.heldThrough != nil:
+            let through = capture.heldThrough ?? ""
+            return "a value that holds references (through \(through)): copying it into the context when the closure is created retains them, so what it refers to lives at least as long as the closure"
         case (.value, .strong):
             var text = listed ? "[\(capture.name)]: the reference is copied when the closure is created" : "the reference is copied into the context when the closure is created"
             text += " and held strongly: the object lives at least as long as the closure"

@@ -12,17 +12,41 @@ package struct ClosureMerger {
     package func merge() -> [SwiftClosure] {
         let lineStarts = Self.lineStarts(source)
         let fileName = URL(fileURLWithPath: file).lastPathComponent
-        var seen: Set<Int> = []
+        var at: [Int: Int] = [:]
         var closures: [SwiftClosure] = []
         for function in sil.functions where URL(fileURLWithPath: function.file).lastPathComponent == fileName {
-            guard function.line >= 1, function.line <= lineStarts.count else { continue }
+            guard function.line >= 1, function.line <= lineStarts.count, isMadeIntoClosure(function) else { continue }
             let offset = lineStarts[function.line - 1] + function.column - 1
             let node = ast[offset]
-            guard node != nil || function.description.hasPrefix("closure #") || function.description.hasPrefix("implicit closure #"),
-                  seen.insert(offset).inserted else { continue }
-            closures.append(closure(function, node: node, offset: offset))
+            guard node != nil || function.description.hasPrefix("closure #") || function.description.hasPrefix("implicit closure #")
+            else { continue }
+            guard let earlier = at[offset] else {
+                at[offset] = closures.count
+                closures.append(closure(function, node: node, offset: offset))
+                continue
+            }
+            // A method used as a value (`let f = self.tick`) is two implicit closures at one
+            // place: a thunk that takes the object as its parameter, and the closure it returns,
+            // which captures the object. The returned one is the closure the program holds.
+            if function.description.hasSuffix(" in " + closures[earlier].symbol) {
+                closures[earlier] = closure(function, node: node, offset: offset)
+            }
         }
         return closures
+    }
+
+    /// Whether the compiler makes a closure of `function`: a `defer` body is always called in
+    /// place, and a local function only becomes a closure when it is used as a value (a
+    /// `partial_apply`, or a thin function converted to a closure); otherwise it is called
+    /// directly with its captures as extra arguments.
+    private func isMadeIntoClosure(_ function: SILClosureFunction) -> Bool {
+        switch Self.kind(of: function.description) {
+        case .deferBody: return false
+        case .localFunction:
+            return sil.partialApplies.contains { $0.callee == function.mangledName }
+                || sil.thinToThick.contains(function.mangledName)
+        case .closure, .autoclosure: return true
+        }
     }
 
     private func closure(_ function: SILClosureFunction, node: ASTClosure?, offset: Int) -> SwiftClosure {
@@ -31,12 +55,13 @@ package struct ClosureMerger {
         let escaping: Bool
         switch kind {
         case .closure: escaping = node?.escaping ?? applies.contains { !$0.onStack }
-        // The AST calls an `async let` body escaping; SIL builds it on the stack.
-        case .autoclosure: escaping = applies.isEmpty ? node?.escaping ?? false : applies.contains { !$0.onStack }
+        // The type checker's answer: an `async let` body is an escaping child-task closure, even
+        // though -Onone SIL builds its context on the stack of the scope that awaits it.
+        case .autoclosure: escaping = node?.escaping ?? applies.contains { !$0.onStack }
         case .localFunction: escaping = applies.contains { !$0.onStack }
         case .deferBody: escaping = false
         }
-        let captures = function.captures.map { capture(from: $0, node: node) }
+        let captures = function.captures.map { capture(from: $0, node: node, offset: offset) }
         let generic = function.isGeneric
         let context = Self.context(escaping: applies.contains { !$0.onStack }, captures: captures, applied: !applies.isEmpty, generic: generic)
         return SwiftClosure(location: SourcePosition(file: file, line: function.line, column: function.column, offset: offset),
@@ -58,13 +83,15 @@ package struct ClosureMerger {
     }
 
     package static func kind(of description: String) -> SwiftClosureKind {
+        // The mandatory passes may specialize a closure that is called directly.
+        let description = description.hasPrefix("specialized ") ? String(description.dropFirst(12)) : description
         if description.hasPrefix("implicit closure #") { return .autoclosure }
         if description.hasPrefix("closure #") { return .closure }
         if description.hasPrefix("$defer") { return .deferBody }
         return .localFunction
     }
 
-    private func capture(from capture: SILCapture, node: ASTClosure?) -> SwiftCapture {
+    private func capture(from capture: SILCapture, node: ASTClosure?, offset: Int) -> SwiftCapture {
         var type = Substring(capture.type)
         var kind = SwiftCaptureKind.value
         if capture.convention == "@inout_aliasable" {
@@ -94,16 +121,33 @@ package struct ClosureMerger {
         if ownership == .none, kind == .box, Self.classBoundParameters(capture.type).contains(String(type)) {
             ownership = .strong
         }
+        // A loadable value SIL passes with a convention (`@guaranteed`) is not trivial: copying it
+        // retains what it holds (a struct's class field, an array's buffer, a string's storage).
+        // Address-only values (`@in_guaranteed`: generic parameters, existentials) keep the rule
+        // above: whether they hold a reference depends on the value, not the type.
+        var heldThrough: String?
+        if ownership == .none, kind == .value, ["@guaranteed", "@owned"].contains(capture.convention),
+           let through = Self.heldThrough(String(type), source: source) {
+            ownership = .strong
+            heldThrough = through
+        }
         let list = node?.captureList.contains(capture.name) ?? false
-        let implicit = capture.name == "self" && !list && !(node?.writesSelf ?? true)
+        // A method used as a value is explicit about self when the source says `self.method`.
+        let implicit = capture.name == "self" && !list && !(node?.writesSelf ?? false) && !writesSelf(before: offset)
         var result = SwiftCapture(name: capture.name, kind: kind, ownership: ownership, isFromCaptureList: list,
                                   isImplicit: implicit, silType: capture.type, typeName: String(type))
+        result.heldThrough = heldThrough
         // SIL captures a wrapped local's storage `_x`; the AST (and the source) capture `x`.
         if capture.name.hasPrefix("_"), let node, node.captureTypes[capture.name] == nil,
            node.captureTypes[String(capture.name.dropFirst())] != nil {
             result.wrappedVariable = String(capture.name.dropFirst())
         }
         return result
+    }
+
+    /// Whether the source has `self.` right before `offset` (`self.tick` used as a value).
+    private func writesSelf(before offset: Int) -> Bool {
+        offset >= 5 && offset <= source.count && Array(source[(offset - 5)..<offset]) == Array("self.".utf8)
     }
 
     /// The AST's mangled type of a captured name: from this closure, else from any closure
@@ -114,6 +158,68 @@ package struct ClosureMerger {
         return enclosing.compactMap { $0.captureTypes[name] }.first ?? ast.values.compactMap { $0.captureTypes[name] }.first
     }
 
+    /// What inside a non-trivial value of type `type` (SIL's spelling) holds references: the
+    /// words a reader needs to see why capturing it keeps objects alive. Nil for a type that
+    /// holds none.
+    package static func heldThrough(_ type: String, source: [UInt8]) -> String? {
+        let trivial: Set<String> = ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+                                    "UInt64", "Double", "Float", "Bool", "Float80", "CGFloat", "Date", "TimeInterval"]
+        if trivial.contains(type) || type.hasPrefix("Unsafe") || type.hasPrefix("τ_") { return nil }
+        for (prefix, words) in [("Array<", "array buffer → elements"), ("ContiguousArray<", "array buffer → elements"),
+                                ("ArraySlice<", "array buffer → elements"), ("Set<", "set storage → elements"),
+                                ("Dictionary<", "dictionary storage → keys and values")] where type.hasPrefix(prefix) {
+            return words
+        }
+        if ["String", "Substring", "Character"].contains(type) { return "string storage" }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+            let wrapped = String(type.dropFirst("Optional<".count).dropLast())
+            return heldThrough(wrapped, source: source).map { "optional payload → " + $0 }
+        }
+        let text = String(decoding: source, as: UTF8.self)
+        func declares(_ keyword: String, _ name: Substring) -> Bool {
+            [" ", ":", "<", "{"].contains { text.contains("\(keyword) \(name)\($0)") }
+        }
+        func inside(_ element: String) -> String {
+            let name = element.prefix { $0 != "<" }
+            if declares("class", name) || declares("actor", name) { return "" }
+            return heldThrough(element, source: source).map { " → " + $0 } ?? ""
+        }
+        if type.hasPrefix("(") {
+            let elements = tupleElements(type)
+            if let index = elements.firstIndex(where: { !trivial.contains($0) }) {
+                return "tuple element \(index)" + inside(elements[index])
+            }
+            return "tuple elements"
+        }
+        if type.contains("@callee_guaranteed") || type.contains("->") { return "closure context" }
+        if type == "any Error" { return "the error's box" }
+        if type.hasPrefix("any ") || type == "Any" { return "the existential's value" }
+        let name = type.prefix { $0 != "<" }
+        if declares("enum", name) { return "\(name)'s case payloads" }
+        return "\(name)'s stored properties"
+    }
+
+    /// `(Model, Int)` → ["Model", "Int"] (top-level commas only).
+    private static func tupleElements(_ type: String) -> [String] {
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0:
+                elements.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { elements.append(current.trimmingCharacters(in: .whitespaces)) }
+        return elements.map { $0.split(separator: ":").count == 2 ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
+    }
+
     /// Where the captures live at run time.
     /// `escaping`: SIL makes an escaping closure value of it (a `partial_apply` not on the
     /// stack); `applied`: SIL makes a closure value of it at all (otherwise it is called directly).
@@ -122,7 +228,7 @@ package struct ClosureMerger {
         if !applied { return SwiftClosureContext(storage: .arguments, fields: [], isGeneric: generic) }
         if !escaping { return SwiftClosureContext(storage: .stack, fields: [], isGeneric: generic) }
         if captures.count == 1, let only = captures.first,
-           only.kind == .box || (only.ownership == .strong && !only.typeName.hasPrefix("Optional<")) {
+           only.kind == .box || (only.ownership == .strong && only.heldThrough == nil && !only.typeName.hasPrefix("Optional<")) {
             return SwiftClosureContext(storage: .capturedObject, fields: [field(only, offset: 0)], isGeneric: generic)
         }
         var fields: [SwiftContextField] = []
@@ -163,7 +269,7 @@ package struct ClosureMerger {
     /// Size and alignment of a capture in a context, for the types whose layout is fixed and
     /// known without the compiler; nil otherwise.
     package static func sizeAndAlignment(_ capture: SwiftCapture) -> (Int?, Int?) {
-        if capture.kind != .value || capture.ownership != .none { return (8, 8) }
+        if capture.kind != .value || (capture.ownership != .none && capture.heldThrough == nil) { return (8, 8) }
         let type = capture.typeName
         let words = ["Int", "UInt", "Int64", "UInt64", "Double", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer"]
         if words.contains(type) || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<") || type.hasPrefix("Set<")

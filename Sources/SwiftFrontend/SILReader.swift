@@ -42,6 +42,9 @@ package struct SILPartialApply: Sendable, Hashable {
 package struct SILModuleFacts: Sendable {
     package var functions: [SILClosureFunction]
     package var partialApplies: [SILPartialApply]
+    /// Functions made into closure values without a context (`thin_to_thick_function`): a local
+    /// function that captures nothing, used as a value.
+    package var thinToThick: Set<String> = []
     /// Protocols of the module that only classes can adopt (`protocol P : AnyObject`, or one
     /// inheriting from such a protocol): a value of `any P` is a class reference.
     package var classBoundProtocols: Set<String> = []
@@ -108,6 +111,9 @@ package enum SILReader {
                 }
             } else if line.contains(" = partial_apply ") {
                 if let apply = partialApply(line, references: references) { facts.partialApplies.append(apply) }
+            } else if let keyword = line.range(of: " = thin_to_thick_function ") {
+                let operand = line[keyword.upperBound...].prefix { $0 != " " }
+                if let name = references[String(operand)] { facts.thinToThick.insert(name) }
             }
         }
         return facts

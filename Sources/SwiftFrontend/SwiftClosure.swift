@@ -56,6 +56,10 @@ public struct SwiftCapture: Sendable, Hashable {
     /// For the backing storage of a property-wrapped local (`_x`): the local's own name (`x`),
     /// which the source uses and the AST lists as captured.
     public var wrappedVariable: String?
+    /// For a value that is not itself a class reference but holds one (a struct with a class
+    /// field, an array, a dictionary, a tuple, an enum payload, a string's storage): what inside
+    /// it the closure keeps strongly, e.g. `array buffer → elements`. Nil for a class reference.
+    public var heldThrough: String?
 
     /// A capture with every fact given.
     public init(name: String, kind: SwiftCaptureKind, ownership: SwiftOwnership, isFromCaptureList: Bool,

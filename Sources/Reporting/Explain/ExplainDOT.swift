@@ -24,7 +24,10 @@ package enum ExplainDOT {
                 add(f, file: analysis.file, items: analysis.closures.enumerated().map { i, closure in
                     Item(label: "#\(i) \(closure.location.line):\(closure.location.column) \(closure.kind.rawValue)\n\(closure.escaping ? "escaping" : "non-escaping"), context: \(closure.context.storage.rawValue)",
                          parent: closure.parent,
-                         captures: closure.captures.map { Captured($0.name, $0.kind.rawValue, $0.ownership.rawValue, list: $0.isFromCaptureList) })
+                         captures: closure.captures.map {
+                             Captured($0.name, $0.kind.rawValue, $0.ownership.rawValue, list: $0.isFromCaptureList,
+                                      isValue: $0.heldThrough != nil)
+                         })
                 }, to: &graph)
             }
         }
@@ -43,8 +46,10 @@ package enum ExplainDOT {
         var kind: String
         var ownership: String
         var list: Bool
-        init(_ name: String, _ kind: String, _ ownership: String, list: Bool) {
-            (self.name, self.kind, self.ownership, self.list) = (name, kind, ownership, list)
+        /// A value that holds references (an array, a struct…), not an object itself.
+        var isValue = false
+        init(_ name: String, _ kind: String, _ ownership: String, list: Bool, isValue: Bool = false) {
+            (self.name, self.kind, self.ownership, self.list, self.isValue) = (name, kind, ownership, list, isValue)
         }
         var label: String { (ownership == "none" ? kind : "\(kind), \(ownership)") + (list ? " [list]" : "") }
         var role: GraphEdgeRole { .capture(storage, strength) }
@@ -70,7 +75,7 @@ package enum ExplainDOT {
         graph.cluster(String(index), label: file) { cluster in
             var variables: [String: String] = [:]
             // A variable some capture holds as an object reference is an object.
-            let objects = Set(items.flatMap(\.captures).filter { $0.ownership != "none" }.map(\.name))
+            let objects = Set(items.flatMap(\.captures).filter { $0.ownership != "none" && !$0.isValue }.map(\.name))
             for (i, item) in items.enumerated() {
                 cluster.node("f\(index)c\(i)", label: item.label, role: .node(.block))
                 for capture in item.captures where variables[capture.name] == nil {

@@ -60,7 +60,8 @@ package enum ExplainJSON {
     }
 
     /// A Swift file's entry: docs/json.md §4, plus `kind`, `symbol`, `context` and per capture
-    /// `type`, `silType`, (for `self`) `implicit` and (for a wrapped local's storage) `wrapped`.
+    /// `type`, `silType`, (for `self`) `implicit`, (for a wrapped local's storage) `wrapped` and
+    /// (for a value that holds references without being one) `through`.
     private static func closuresEntry(_ analysis: SwiftFileAnalysis) -> String {
         var out = "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
         for (j, closure) in analysis.closures.enumerated() {
@@ -74,6 +75,7 @@ package enum ExplainJSON {
                                                  list: c.isFromCaptureList, implicit: c.isImplicit)
                 fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
                 if let wrapped = c.wrappedVariable { fields += ", \"wrapped\": \(quote(wrapped))" }
+                if let through = c.heldThrough { fields += ", \"through\": \(quote(through))" }
                 return fields + "}"
             }.joined(separator: ", ")
             out += "]}"
