@@ -14,7 +14,8 @@ let swiftExamplesExcluded: [String] = {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Examples")
     let files = FileManager.default.enumerator(atPath: examples.path)?.compactMap { $0 as? String } ?? []
     return files.filter { file in
-        !file.hasSuffix(".swift") && !file.hasSuffix("/") && !FileManager.default.fileExists(atPath: examples.appendingPathComponent(file).path + "/.")
+        !file.hasSuffix(".swift") && !file.hasSuffix("/")
+            && !FileManager.default.fileExists(atPath: examples.appendingPathComponent(file).path + "/.")
     }
 }()
 
@@ -27,7 +28,9 @@ let package = Package(
         // The static side: model, frontends, rules, lint driver, explain and reporters.
         .library(
             name: "CaptureAnalyzer",
-            targets: ["CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting"]
+            targets: [
+                "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
+            ]
         ),
         .library(name: "RetainGraph", targets: ["RetainGraph"]),
         .library(name: "RetainGraphTesting", targets: ["RetainGraphTesting"]),
@@ -101,7 +104,8 @@ let package = Package(
             ]
         ),
         // What each block or closure captures and how, with block layouts.
-        .target(name: "Explain", dependencies: ["CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "CClang", "Findings"]),
+        .target(
+            name: "Explain", dependencies: ["CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "CClang", "Findings"]),
         // Text, JSON, SARIF, HTML, DOT and Mermaid for every command.
         .target(
             name: "Reporting",
@@ -183,7 +187,9 @@ let package = Package(
             ]
         ),
         // Golden outputs and the SARIF schema are read from the source tree by path, not bundled.
-        .testTarget(name: "CapcheckTests", dependencies: ["Findings", "Reporting", "ChildProcess"], exclude: ["Golden", "Schemas"]),
+        .testTarget(
+            name: "CapcheckTests", dependencies: ["Findings", "Reporting", "ChildProcess"],
+            exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,10 @@
 import Foundation
 import Subprocess
+
 #if canImport(System)
-import System
+    import System
 #else
-import SystemPackage
+    import SystemPackage
 #endif
 
 /// What a finished (or killed) child process left behind.
@@ -40,16 +41,24 @@ package enum ChildProcess {
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, `input` on its
     /// standard input, and collects both streams; kills it after `timeout`. A killed child's
     /// output holds what it wrote before the kill (a hanging program shows how far it got).
-    package static func run(_ executable: String, _ arguments: [String], input: String? = nil,
-                           workingDirectory: String? = nil, environment: [String: String]? = nil,
-                           timeout: Duration = .seconds(300)) async throws -> ChildOutput {
+    package static func run(
+        _ executable: String, _ arguments: [String], input: String? = nil,
+        workingDirectory: String? = nil, environment: [String: String]? = nil,
+        timeout: Duration = .seconds(300)
+    ) async throws -> ChildOutput {
         let target: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
         let directory = workingDirectory.map { FilePath($0) }
-        let env = environment.map { Environment.custom(Dictionary(uniqueKeysWithValues: $0.map { (Environment.Key(stringLiteral: $0.key), $0.value) })) } ?? .inherit
+        let env =
+            environment.map {
+                Environment.custom(
+                    Dictionary(uniqueKeysWithValues: $0.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
+            } ?? .inherit
         do {
-            let result = try await Subprocess.run(target, arguments: Arguments(arguments), environment: env,
-                                                  workingDirectory: directory, input: .string(input ?? ""),
-                                                  output: .sequence, error: .sequence) { execution in
+            let result = try await Subprocess.run(
+                target, arguments: Arguments(arguments), environment: env,
+                workingDirectory: directory, input: .string(input ?? ""),
+                output: .sequence, error: .sequence
+            ) { execution in
                 try await collect(execution, timeout: timeout)
             }
             let streams = result.closureResult
@@ -58,8 +67,9 @@ package enum ChildProcess {
                 if !stderr.isEmpty && !stderr.hasSuffix("\n") { stderr += "\n" }
                 stderr += "\(executable) did not finish within \(timeout) and was killed"
             }
-            return ChildOutput(status: status(result.terminationStatus), stdout: String(decoding: streams.stdout, as: UTF8.self),
-                               stderr: stderr, timedOut: streams.timedOut)
+            return ChildOutput(
+                status: status(result.terminationStatus), stdout: String(decoding: streams.stdout, as: UTF8.self),
+                stderr: stderr, timedOut: streams.timedOut)
         } catch let error as ChildProcessError {
             throw ChildProcessError(program: executable, reason: error.reason)
         } catch {
@@ -69,13 +79,17 @@ package enum ChildProcess {
 
     /// One stream's bytes, or the time limit passing.
     private enum Part: Sendable {
-        case stdout([UInt8]), stderr([UInt8]), timedOut, finished
+        case stdout([UInt8])
+        case stderr([UInt8])
+        case timedOut, finished
     }
 
     /// Drains both streams of a running child at once (a chatty child must not block on a full
     /// pipe) while a timer kills it at `timeout`; the kill closes its pipes, which ends the reads.
-    private static func collect<Input: InputProtocol>(_ execution: Execution<Input, SequenceOutput, SequenceOutput>,
-                                                      timeout: Duration) async throws -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool) {
+    private static func collect<Input: InputProtocol>(
+        _ execution: Execution<Input, SequenceOutput, SequenceOutput>,
+        timeout: Duration
+    ) async throws -> (stdout: [UInt8], stderr: [UInt8], timedOut: Bool) {
         try await withThrowingTaskGroup(of: Part.self) { group in
             group.addTask { .stdout(try await drain(execution.standardOutput)) }
             group.addTask { .stderr(try await drain(execution.standardError)) }
@@ -88,12 +102,19 @@ package enum ChildProcess {
                 for pid in descendants { kill(pid, SIGKILL) }
                 return .timedOut
             }
-            var stdout: [UInt8] = [], stderr: [UInt8] = [], timedOut = false, open = 2
+            var stdout: [UInt8] = []
+            var stderr: [UInt8] = []
+            var timedOut = false
+            var open = 2
             // Every part is awaited: a kill ends the reads, which can report before the timer does.
             for try await part in group {
                 switch part {
-                case .stdout(let bytes): stdout = bytes; open -= 1
-                case .stderr(let bytes): stderr = bytes; open -= 1
+                case .stdout(let bytes):
+                    stdout = bytes
+                    open -= 1
+                case .stderr(let bytes):
+                    stderr = bytes
+                    open -= 1
                 case .timedOut: timedOut = true
                 case .finished: break
                 }
@@ -110,7 +131,8 @@ package enum ChildProcess {
         while let parent = pending.popLast() {
             let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
             for task in tasks {
-                guard let text = try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8) else { continue }
+                guard let text = try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8)
+                else { continue }
                 let children = text.split(separator: " ").compactMap { pid_t($0) }.filter { !found.contains($0) }
                 found += children
                 pending += children
@@ -124,7 +146,9 @@ package enum ChildProcess {
         var bytes: [UInt8] = []
         for try await buffer in stream {
             buffer.withUnsafeBytes { bytes.append(contentsOf: $0) }
-            if bytes.count > outputLimit { throw ChildProcessError(program: "", reason: "it wrote more than \(outputLimit >> 20) MiB of output") }
+            if bytes.count > outputLimit {
+                throw ChildProcessError(program: "", reason: "it wrote more than \(outputLimit >> 20) MiB of output")
+            }
         }
         return bytes
     }
@@ -132,15 +156,20 @@ package enum ChildProcess {
     /// Runs `executable` with this process's standard input and error, and its standard output
     /// or (with `outputToStandardError`) its standard error as standard output; waits for it
     /// however long it takes. Returns the exit status (128 + signal).
-    package static func runAttached(_ executable: String, _ arguments: [String], environment: [String: String],
-                                   outputToStandardError: Bool = false) async throws -> Int32 {
-        let env = Environment.custom(Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
+    package static func runAttached(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        outputToStandardError: Bool = false
+    ) async throws -> Int32 {
+        let env = Environment.custom(
+            Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) }))
         do {
-            let result = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments), environment: env,
-                                                  input: .currentStandardInput,
-                                                  output: outputToStandardError ? .fileDescriptor(.standardError, closeAfterSpawningProcess: false)
-                                                                                : .fileDescriptor(.standardOutput, closeAfterSpawningProcess: false),
-                                                  error: .currentStandardError)
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments), environment: env,
+                input: .currentStandardInput,
+                output: outputToStandardError
+                    ? .fileDescriptor(.standardError, closeAfterSpawningProcess: false)
+                    : .fileDescriptor(.standardOutput, closeAfterSpawningProcess: false),
+                error: .currentStandardError)
             return status(result.terminationStatus)
         } catch {
             throw ChildProcessError(program: executable, reason: "\(error)")

@@ -106,7 +106,8 @@ package enum AnnotationParser {
                 rest = rest.dropFirst()
                 let offsetText = rest.prefix { "+-0123456789".contains($0) }
                 guard let offset = Int(offsetText), offsetText.first == "+" || offsetText.first == "-" else {
-                    errors.append(AnnotationError(line: lineNumber, reason: "bad line offset after @ (write @+1 or @-2)"))
+                    errors.append(
+                        AnnotationError(line: lineNumber, reason: "bad line offset after @ (write @+1 or @-2)"))
                     continue
                 }
                 target = lineNumber + offset
@@ -146,11 +147,15 @@ package enum AnnotationParser {
             return try bodies.map { .capture(try capture($0)) }
         case "expected-block-kind":
             return try bodies.map { body in
-                guard ["global", "stack"].contains(body) else { throw Reason(text: "block kind is global or stack, not `\(body)`") }
+                guard ["global", "stack"].contains(body) else {
+                    throw Reason(text: "block kind is global or stack, not `\(body)`")
+                }
                 return .blockKind(body)
             }
         case "expected-warning":
-            guard !bodies.contains("") else { throw Reason(text: "give part of the finding's message: {{captures 'self'}}") }
+            guard !bodies.contains("") else {
+                throw Reason(text: "give part of the finding's message: {{captures 'self'}}")
+            }
             var rule: String?
             if let open = tail.firstIndex(of: "["), let close = tail[open...].firstIndex(of: "]") {
                 rule = String(tail[tail.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
@@ -159,7 +164,9 @@ package enum AnnotationParser {
         case "expected-cycle":
             return try bodies.map { body in
                 var nodes = body.components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard nodes.count >= 2, !nodes.contains("") else { throw Reason(text: "write a cycle as {{A -> B -> A}}") }
+                guard nodes.count >= 2, !nodes.contains("") else {
+                    throw Reason(text: "write a cycle as {{A -> B -> A}}")
+                }
                 // `A -> B -> A` names the start twice to read as a loop; the cycle is A, B.
                 if nodes.first == nodes.last { nodes.removeLast() }
                 return .cycle(nodes)
@@ -168,7 +175,9 @@ package enum AnnotationParser {
             return bodies.map { .leakedThread($0) }
         case "expected-closure":
             return try bodies.map { body in
-                guard ["escaping", "non-escaping"].contains(body) else { throw Reason(text: "a closure is escaping or non-escaping, not `\(body)`") }
+                guard ["escaping", "non-escaping"].contains(body) else {
+                    throw Reason(text: "a closure is escaping or non-escaping, not `\(body)`")
+                }
                 return .closure(escaping: body == "escaping")
             }
         default:
@@ -182,7 +191,9 @@ package enum AnnotationParser {
         var rest = Substring(text).drop { $0 == " " }
         while rest.hasPrefix("{{") {
             guard let close = rest.range(of: "}}") else { throw Reason(text: "unclosed {{") }
-            bodies.append(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]).trimmingCharacters(in: .whitespaces))
+            bodies.append(
+                String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]).trimmingCharacters(
+                    in: .whitespaces))
             rest = rest[close.upperBound...].drop { $0 == " " }
         }
         return (bodies, rest)
@@ -190,10 +201,13 @@ package enum AnnotationParser {
 
     private static func capture(_ body: String) throws -> ExpectedCapture {
         let parts = body.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, !parts[0].isEmpty else { throw Reason(text: "write a capture as {{name: kind [ownership] [implicit]}}") }
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw Reason(text: "write a capture as {{name: kind [ownership] [implicit]}}")
+        }
         let words = parts[1].split(separator: " ").map(String.init)
         guard let kind = words.first, ["value", "pointer", "byref", "global", "box", "address"].contains(kind) else {
-            throw Reason(text: "capture kind is value, pointer, byref or global (Swift: value, box or address) in {{\(body)}}")
+            throw Reason(
+                text: "capture kind is value, pointer, byref or global (Swift: value, box or address) in {{\(body)}}")
         }
         var expected = ExpectedCapture(name: parts[0], kind: kind, ownership: nil, implicit: nil)
         for word in words.dropFirst() {
@@ -216,7 +230,13 @@ package enum AnnotationParser {
         while index < line.endIndex {
             let char = line[index]
             if let quote = inString {
-                if escaped { escaped = false } else if char == "\\" { escaped = true } else if char == quote { inString = nil }
+                if escaped {
+                    escaped = false
+                } else if char == "\\" {
+                    escaped = true
+                } else if char == quote {
+                    inString = nil
+                }
             } else if char == "\"" || char == "'" {
                 inString = char
             } else if char == "/" {

@@ -51,7 +51,9 @@ package struct ExampleRunner: Sendable {
     package func discover(in path: String) throws -> [ExampleProgram] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ExampleRunnerError.noExamples(path: path) }
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ExampleRunnerError.noExamples(path: path)
+        }
         var programs: [ExampleProgram] = []
         if !isDirectory.boolValue {
             if let language = ExampleLanguage(path: path) {
@@ -64,14 +66,17 @@ package struct ExampleRunner: Sendable {
                 guard components.count >= 2, let language = ExampleLanguage(path: relative) else { continue }
                 let file = (path as NSString).appendingPathComponent(relative)
                 // The slug is the folder holding the file (`Examples/blocks/value-capture/x.c`).
-                programs.append(ExampleProgram(slug: String(components[components.count - 2]), file: file, language: language))
+                programs.append(
+                    ExampleProgram(slug: String(components[components.count - 2]), file: file, language: language))
             }
             // A concept folder given directly: its files sit at depth one.
             if programs.isEmpty, let names = try? fileManager.contentsOfDirectory(atPath: path) {
                 let slug = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
                 for name in names {
                     guard let language = ExampleLanguage(path: name) else { continue }
-                    programs.append(ExampleProgram(slug: slug, file: (path as NSString).appendingPathComponent(name), language: language))
+                    programs.append(
+                        ExampleProgram(
+                            slug: slug, file: (path as NSString).appendingPathComponent(name), language: language))
                 }
             }
         }
@@ -79,7 +84,9 @@ package struct ExampleRunner: Sendable {
         if let only = configuration.only {
             let known = Set(programs.map(\.slug)).sorted()
             programs = programs.filter { $0.slug == only }
-            guard !programs.isEmpty else { throw ExampleRunnerError.unknownExample(slug: only, path: path, known: known) }
+            guard !programs.isEmpty else {
+                throw ExampleRunnerError.unknownExample(slug: only, path: path, known: known)
+            }
         }
         return programs.sorted { ($0.slug, $0.file) < ($1.slug, $1.file) }
     }
@@ -114,11 +121,15 @@ package struct ExampleRunner: Sendable {
         do {
             source = try String(contentsOfFile: program.file, encoding: .utf8)
         } catch {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "cannot read the example: \(error.localizedDescription)"))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0, message: "cannot read the example: \(error.localizedDescription)"))
             return result
         }
         let (annotations, errors) = AnnotationParser.parse(source)
-        result.failures += errors.map { ExampleFailure(file: program.file, line: $0.line, message: "malformed annotation: \($0.reason)") }
+        result.failures += errors.map {
+            ExampleFailure(file: program.file, line: $0.line, message: "malformed annotation: \($0.reason)")
+        }
         if let lesson = Self.lesson(in: source) { result.explanation.append(lesson) }
         switch program.language {
         case .c:
@@ -127,17 +138,28 @@ package struct ExampleRunner: Sendable {
         case .objectiveC:
             checkStatic(program, source: source, annotations: annotations, into: &result)
             let unsupported = annotations.filter {
-                switch $0.kind { case .output, .exitStatus, .cycle, .leakedThread, .closure: return true; default: return false }
+                switch $0.kind {
+                case .output, .exitStatus, .cycle, .leakedThread, .closure: return true
+                default: return false
+                }
             }
             for annotation in unsupported {
-                result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn,
-                                                      message: "Objective-C examples are analysed, not run (no Objective-C runtime on Linux): only captures, block kinds and warnings can be expected"))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: annotation.writtenOn,
+                        message:
+                            "Objective-C examples are analysed, not run (no Objective-C runtime on Linux): only "
+                            + "captures, block kinds and warnings can be expected"
+                    ))
             }
         case .swift:
             await checkSwiftProgram(program, annotations: annotations, into: &result)
         }
         if result.checked.allSatisfy({ $0.count == 0 }) && result.failures.isEmpty {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "the example has no expectations: annotate what it should show"))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0,
+                    message: "the example has no expectations: annotate what it should show"))
         }
         result.checked.removeAll { $0.count == 0 }
         return result
@@ -145,64 +167,96 @@ package struct ExampleRunner: Sendable {
 
     // MARK: - C programs: compile with clang-14 -fblocks, run, compare the output
 
-    private func checkCProgram(_ program: ExampleProgram, source: String, annotations: [Annotation], into result: inout ExampleResult) async {
+    private func checkCProgram(
+        _ program: ExampleProgram, source: String, annotations: [Annotation], into result: inout ExampleResult
+    ) async {
         let expectedOutput = annotations.compactMap { a -> (pattern: String, line: Int)? in
             if case .output(let text) = a.kind { return (text, a.writtenOn) } else { return nil }
         }
-        let expectedStatus = annotations.compactMap { a -> Int32? in if case .exitStatus(let s) = a.kind { return s } else { return nil } }.last ?? 0
-        let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-examples-\(getpid())-\(program.slug)-\(UUID().uuidString.prefix(8))")
+        let expectedStatus =
+            annotations.compactMap { a -> Int32? in if case .exitStatus(let s) = a.kind { return s } else { return nil }
+            }.last ?? 0
+        let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capcheck-examples-\(getpid())-\(program.slug)-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
             let binary = workDirectory.appendingPathComponent("example").path
-            let compile = try await runProgram(toolchain.clang, try toolchain.compileArguments(file: program.file, source: source, output: binary), timeout: configuration.timeout)
+            let compile = try await runProgram(
+                toolchain.clang, try toolchain.compileArguments(file: program.file, source: source, output: binary),
+                timeout: configuration.timeout)
             guard compile.status == 0 else {
-                result.failures.append(ExampleFailure(file: program.file, line: 0, message: "clang could not build the example", expected: nil, actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: 0, message: "clang could not build the example", expected: nil,
+                        actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
                 return
             }
             // Teaching code compiles without a single warning: a student copies what they see.
             if !compile.stderr.isEmpty {
-                result.failures.append(ExampleFailure(file: program.file, line: 0, message: "clang warns about the example", expected: "no compiler warnings", actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: 0, message: "clang warns about the example",
+                        expected: "no compiler warnings",
+                        actual: compile.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
             // Line-buffered through stdbuf when it is there: a program killed for hanging still
             // shows every line it printed, so the student sees how far it got.
             let stdbuf = ChildProcess.find("stdbuf")
-            let run = try await runProgram(stdbuf ?? binary, stdbuf == nil ? [] : ["-oL", binary], timeout: configuration.timeout)
-            checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
+            let run = try await runProgram(
+                stdbuf ?? binary, stdbuf == nil ? [] : ["-oL", binary], timeout: configuration.timeout)
+            checkRun(
+                run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
         } catch {
             result.failures.append(ExampleFailure(file: program.file, line: 0, message: "\(error)"))
         }
     }
 
     /// Output and exit status checks shared by C and Swift programs.
-    private func checkRun(_ run: ChildOutput, program: ExampleProgram, expectedOutput: [(pattern: String, line: Int)],
-                          expectedStatus: Int32, reportLines: Set<String> = [], into result: inout ExampleResult) {
+    private func checkRun(
+        _ run: ChildOutput, program: ExampleProgram, expectedOutput: [(pattern: String, line: Int)],
+        expectedStatus: Int32, reportLines: Set<String> = [], into result: inout ExampleResult
+    ) {
         if run.timedOut {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "the program did not finish within \(Int(configuration.timeout)) s and was killed"))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0,
+                    message: "the program did not finish within \(Int(configuration.timeout)) s and was killed"))
         } else if run.status != expectedStatus {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "the program exited with status \(run.status)",
-                                                  expected: "exit status \(expectedStatus)", actual: run.stderr.isEmpty ? "status \(run.status)" : run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0, message: "the program exited with status \(run.status)",
+                    expected: "exit status \(expectedStatus)",
+                    actual: run.stderr.isEmpty
+                        ? "status \(run.status)" : run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         var lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let printed = Self.withoutReports(lines)
         result.checked.append(("outputs", expectedOutput.count))
         result.failures += OutputMatcher.compare(actual: printed, expected: expectedOutput, file: program.file)
-        if !printed.isEmpty { result.explanation.append("printed:\n" + printed.map { "    " + $0 }.joined(separator: "\n")) }
+        if !printed.isEmpty {
+            result.explanation.append("printed:\n" + printed.map { "    " + $0 }.joined(separator: "\n"))
+        }
     }
 
     // MARK: - Swift programs: run the SwiftExamples program, compare output, cycles, leaked threads
 
     private static let cyclePrefix = "retain cycle: "
     private static let leakedThreadPrefix = "leaked thread: "
-    private static func isReportLine(_ line: String) -> Bool { line.hasPrefix(cyclePrefix) || line.hasPrefix(leakedThreadPrefix) }
+    private static func isReportLine(_ line: String) -> Bool {
+        line.hasPrefix(cyclePrefix) || line.hasPrefix(leakedThreadPrefix)
+    }
 
     /// The program's own output: report lines and the indented edge lines under a cycle removed.
     static func withoutReports(_ lines: [String]) -> [String] {
         var output: [String] = []
         var inReport = false
         for line in lines {
-            if isReportLine(line) { inReport = true; continue }
+            if isReportLine(line) {
+                inReport = true
+                continue
+            }
             if inReport && line.hasPrefix("    ") { continue }
             inReport = false
             output.append(line)
@@ -215,26 +269,43 @@ package struct ExampleRunner: Sendable {
         var reports: [String] = []
         var inReport = false
         for line in lines {
-            if isReportLine(line) { inReport = true; reports.append(line); continue }
-            if inReport && line.hasPrefix("    ") { reports.append(line); continue }
+            if isReportLine(line) {
+                inReport = true
+                reports.append(line)
+                continue
+            }
+            if inReport && line.hasPrefix("    ") {
+                reports.append(line)
+                continue
+            }
             inReport = false
         }
         return reports
     }
 
-    private func checkSwiftProgram(_ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) async {
+    private func checkSwiftProgram(
+        _ program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult
+    ) async {
         for annotation in annotations {
             switch annotation.kind {
             case .blockKind, .warning:
-                result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn,
-                                                      message: "Swift examples expect output, cycles, leaked threads, captures and escaping closures"))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: annotation.writtenOn,
+                        message: "Swift examples expect output, cycles, leaked threads, captures and escaping closures")
+                )
             default: break
             }
         }
         await checkSwiftCaptures(program, annotations: annotations, into: &result)
         guard let executable = configuration.swiftExamplesExecutable else {
-            result.failures.append(ExampleFailure(file: program.file, line: 0,
-                                                  message: "the SwiftExamples program is not built: run `swift build --product SwiftExamples` (or pass --swift-examples PATH)"))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0,
+                    message:
+                        "the SwiftExamples program is not built: run `swift build --product SwiftExamples` (or pass "
+                        + "--swift-examples PATH)"
+                ))
             return
         }
         let run: ChildOutput
@@ -245,22 +316,32 @@ package struct ExampleRunner: Sendable {
         let expectedOutput = annotations.compactMap { a -> (pattern: String, line: Int)? in
             if case .output(let text) = a.kind { return (text, a.writtenOn) } else { return nil }
         }
-        let expectedStatus = annotations.compactMap { a -> Int32? in if case .exitStatus(let s) = a.kind { return s } else { return nil } }.last ?? 0
+        let expectedStatus =
+            annotations.compactMap { a -> Int32? in if case .exitStatus(let s) = a.kind { return s } else { return nil }
+            }.last ?? 0
         checkRun(run, program: program, expectedOutput: expectedOutput, expectedStatus: expectedStatus, into: &result)
 
         let lines = run.stdout.split(separator: "\n").map(String.init)
         checkRuntimeReports(lines, program: program, annotations: annotations, into: &result)
         let reports = Self.reports(lines)
-        if !reports.isEmpty { result.explanation.append("RetainGraph:\n" + reports.map { "    " + $0 }.joined(separator: "\n")) }
+        if !reports.isEmpty {
+            result.explanation.append("RetainGraph:\n" + reports.map { "    " + $0 }.joined(separator: "\n"))
+        }
     }
 
     /// The cycles and leaked threads the program printed from RetainGraph against its
     /// `expected-cycle` and `expected-leaked-thread` annotations, both ways.
-    private func checkRuntimeReports(_ lines: [String], program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult) {
+    private func checkRuntimeReports(
+        _ lines: [String], program: ExampleProgram, annotations: [Annotation], into result: inout ExampleResult
+    ) {
         let cycles = lines.filter { $0.hasPrefix(Self.cyclePrefix) }.map { line in
-            line.dropFirst(Self.cyclePrefix.count).components(separatedBy: " -> ").map { $0.trimmingCharacters(in: .whitespaces) }.dropLast()
+            line.dropFirst(Self.cyclePrefix.count).components(separatedBy: " -> ").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }.dropLast()
         }.map(Array.init)
-        let threads = lines.filter { $0.hasPrefix(Self.leakedThreadPrefix) }.map { String($0.dropFirst(Self.leakedThreadPrefix.count)) }
+        let threads = lines.filter { $0.hasPrefix(Self.leakedThreadPrefix) }.map {
+            String($0.dropFirst(Self.leakedThreadPrefix.count))
+        }
 
         var unmatchedCycles = cycles
         var cycleCount = 0
@@ -270,14 +351,21 @@ package struct ExampleRunner: Sendable {
             if let index = unmatchedCycles.firstIndex(where: { Self.sameCycle($0, nodes) }) {
                 unmatchedCycles.remove(at: index)
             } else {
-                result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn, message: "RetainGraph did not report this cycle",
-                                                      expected: (nodes + [nodes[0]]).joined(separator: " -> "),
-                                                      actual: cycles.isEmpty ? "no cycles" : cycles.map { ($0 + [$0[0]]).joined(separator: " -> ") }.joined(separator: "; ")))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: annotation.writtenOn,
+                        message: "RetainGraph did not report this cycle",
+                        expected: (nodes + [nodes[0]]).joined(separator: " -> "),
+                        actual: cycles.isEmpty
+                            ? "no cycles"
+                            : cycles.map { ($0 + [$0[0]]).joined(separator: " -> ") }.joined(separator: "; ")))
             }
         }
         for cycle in unmatchedCycles {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "RetainGraph reported a cycle no annotation expects",
-                                                  expected: nil, actual: (cycle + [cycle[0]]).joined(separator: " -> ")))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0, message: "RetainGraph reported a cycle no annotation expects",
+                    expected: nil, actual: (cycle + [cycle[0]]).joined(separator: " -> ")))
         }
         var unmatchedThreads = threads
         var threadCount = 0
@@ -287,12 +375,19 @@ package struct ExampleRunner: Sendable {
             if let index = unmatchedThreads.firstIndex(of: name) {
                 unmatchedThreads.remove(at: index)
             } else {
-                result.failures.append(ExampleFailure(file: program.file, line: annotation.writtenOn, message: "this thread was not reported as leaked",
-                                                      expected: name, actual: threads.isEmpty ? "no leaked threads" : threads.joined(separator: ", ")))
+                result.failures.append(
+                    ExampleFailure(
+                        file: program.file, line: annotation.writtenOn,
+                        message: "this thread was not reported as leaked",
+                        expected: name, actual: threads.isEmpty ? "no leaked threads" : threads.joined(separator: ", "))
+                )
             }
         }
         for thread in unmatchedThreads {
-            result.failures.append(ExampleFailure(file: program.file, line: 0, message: "a thread leaked that no annotation expects", expected: nil, actual: thread))
+            result.failures.append(
+                ExampleFailure(
+                    file: program.file, line: 0, message: "a thread leaked that no annotation expects", expected: nil,
+                    actual: thread))
         }
         result.checked.append(("cycles", cycleCount))
         result.checked.append(("leaked threads", threadCount))

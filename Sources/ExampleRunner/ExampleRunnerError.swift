@@ -15,7 +15,8 @@ package enum ExampleRunnerError: Error, Sendable, CustomStringConvertible, Equat
     /// A sentence for the user.
     package var description: String {
         switch self {
-        case .noExamples(let path): return "\(path): no examples found (expected folders holding .c, .m or .swift files)"
+        case .noExamples(let path):
+            return "\(path): no examples found (expected folders holding .c, .m or .swift files)"
         case .unknownExample(let slug, let path, _): return "\(path): no example named '\(slug)'"
         case .missingTool(let name, let hint): return "\(name) not found: \(hint)"
         case .launchFailed(let executable, let reason): return "could not run \(executable): \(reason)"

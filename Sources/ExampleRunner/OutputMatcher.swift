@@ -34,21 +34,27 @@ enum OutputMatcher {
         var failures: [ExampleFailure] = []
         for (index, expectation) in expected.enumerated() {
             guard index < actual.count else {
-                failures.append(ExampleFailure(file: file, line: expectation.line,
-                                               message: "the program printed only \(actual.count) line(s); this output line never came",
-                                               expected: expectation.pattern, actual: "(end of output)"))
+                failures.append(
+                    ExampleFailure(
+                        file: file, line: expectation.line,
+                        message: "the program printed only \(actual.count) line(s); this output line never came",
+                        expected: expectation.pattern, actual: "(end of output)"))
                 break
             }
             if !matches(actual[index], pattern: expectation.pattern) {
-                failures.append(ExampleFailure(file: file, line: expectation.line,
-                                               message: "output line \(index + 1) differs",
-                                               expected: expectation.pattern, actual: actual[index]))
+                failures.append(
+                    ExampleFailure(
+                        file: file, line: expectation.line,
+                        message: "output line \(index + 1) differs",
+                        expected: expectation.pattern, actual: actual[index]))
             }
         }
         if actual.count > expected.count {
-            failures.append(ExampleFailure(file: file, line: expected.last?.line ?? 0,
-                                           message: "the program printed \(actual.count - expected.count) line(s) no annotation expects",
-                                           expected: nil, actual: actual[expected.count...].joined(separator: " | ")))
+            failures.append(
+                ExampleFailure(
+                    file: file, line: expected.last?.line ?? 0,
+                    message: "the program printed \(actual.count - expected.count) line(s) no annotation expects",
+                    expected: nil, actual: actual[expected.count...].joined(separator: " | ")))
         }
         return failures
     }

@@ -17,8 +17,10 @@ package struct Toolchain: Sendable {
 
     /// Finds clang-14 (or clang) on `PATH` and the Swift toolchain through `swiftc`.
     package static func discover() async throws -> Toolchain {
-        guard let clang = ChildProcess.find("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? ChildProcess.find("clang") else {
-            throw ExampleRunnerError.missingTool(name: "clang-14", hint: "install it with `apt-get install clang-14 libblocksruntime-dev`")
+        guard let clang = ChildProcess.find("clang-14", fallbacks: ["/usr/bin/clang-14"]) ?? ChildProcess.find("clang")
+        else {
+            throw ExampleRunnerError.missingTool(
+                name: "clang-14", hint: "install it with `apt-get install clang-14 libblocksruntime-dev`")
         }
         return Toolchain(clang: clang, swiftResourceDirectory: await swiftResourceDirectory())
     }
@@ -28,11 +30,11 @@ package struct Toolchain: Sendable {
     /// user's temporary folder on every run).
     private static func swiftResourceDirectory() async -> String? {
         guard let swiftc = ChildProcess.find("swiftc"),
-              let info = try? await runProgram(swiftc, ["-frontend", "-print-target-info"], timeout: 30),
-              info.status == 0,
-              let json = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],
-              let paths = json["paths"] as? [String: Any],
-              let resource = paths["runtimeResourcePath"] as? String
+            let info = try? await runProgram(swiftc, ["-frontend", "-print-target-info"], timeout: 30),
+            info.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],
+            let paths = json["paths"] as? [String: Any],
+            let resource = paths["runtimeResourcePath"] as? String
         else { return nil }
         return resource
     }
@@ -55,7 +57,9 @@ package struct Toolchain: Sendable {
         args += [file, "-o", output]
         if needsToolchainLibraries(source) {
             guard let resource = swiftResourceDirectory else {
-                throw ExampleRunnerError.missingTool(name: "Swift toolchain", hint: "\(file) uses CoreFoundation, which on Linux comes with Swift; put swiftc on PATH")
+                throw ExampleRunnerError.missingTool(
+                    name: "Swift toolchain",
+                    hint: "\(file) uses CoreFoundation, which on Linux comes with Swift; put swiftc on PATH")
             }
             let libraries = resource + "/linux"
             args += ["-L", libraries, "-Wl,-rpath," + libraries, "-lFoundation", "-ldispatch"]

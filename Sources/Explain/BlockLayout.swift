@@ -125,7 +125,9 @@ package struct BlockLayoutBuilder {
             groups[block.enclosingFunction, default: []].append(index)
         }
         for (function, indices) in groups {
-            let ordered = indices.sorted { analysis.blocks[$0].cursor.extent.end.offset < analysis.blocks[$1].cursor.extent.end.offset }
+            let ordered = indices.sorted {
+                analysis.blocks[$0].cursor.extent.end.offset < analysis.blocks[$1].cursor.extent.end.offset
+            }
             for (number, index) in ordered.enumerated() {
                 let base = function.isEmpty ? "__block" : "__\(function)_block"
                 implNames[index] = ("\(base)_impl_\(number)", "\(base)_desc_\(number)")
@@ -173,26 +175,37 @@ package struct BlockLayoutBuilder {
             case .global:
                 continue
             case .pointer:
-                fields.append(.init(declaration: Self.declare(pointerTo: capture.typeSpelling, capture.name),
-                                    name: capture.name, comment: ""))
+                fields.append(
+                    .init(
+                        declaration: Self.declare(pointerTo: capture.typeSpelling, capture.name),
+                        name: capture.name, comment: ""))
             case .value:
                 if capture.isFoldedConstant {
                     folded.append(capture.name)
                     continue
                 }
-                fields.append(.init(declaration: Self.declare(capture.typeSpelling, capture.name), name: capture.name, comment: ""))
+                fields.append(
+                    .init(
+                        declaration: Self.declare(capture.typeSpelling, capture.name), name: capture.name, comment: ""))
                 if let flag = Self.helperFlag(for: capture, language: analysis.language) {
-                    copyHelper.append("_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), \(flag))")
+                    copyHelper.append(
+                        "_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), \(flag))")
                     disposeHelper.append("_Block_object_dispose((void*)src->\(capture.name), \(flag))")
                 }
             case .byRef:
                 let number = capture.declaration.flatMap { byRefNumbers[$0] } ?? 0
                 let structName = "__Block_byref_\(capture.name)_\(number)"
-                byRefFields.append(.init(declaration: "\(structName) *\(capture.name)", name: capture.name, comment: "by ref"))
+                byRefFields.append(
+                    .init(declaration: "\(structName) *\(capture.name)", name: capture.name, comment: "by ref"))
                 let needsHelpers = Self.helperFlag(for: capture, language: analysis.language) != nil
-                byRefStructures.append(.init(name: structName, variable: Self.declare(capture.typeSpelling, capture.name),
-                                             hasHelpers: needsHelpers))
-                byRefHelper.append("_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), 8/*BLOCK_FIELD_IS_BYREF*/)")
+                byRefStructures.append(
+                    .init(
+                        name: structName, variable: Self.declare(capture.typeSpelling, capture.name),
+                        hasHelpers: needsHelpers))
+                byRefHelper.append(
+                    "_Block_object_assign((void*)&dst->\(capture.name), (void*)src->\(capture.name), "
+                        + "8/*BLOCK_FIELD_IS_BYREF*/)"
+                )
                 byRefDispose.append("_Block_object_dispose((void*)src->\(capture.name), 8/*BLOCK_FIELD_IS_BYREF*/)")
             }
         }

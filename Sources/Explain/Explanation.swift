@@ -48,7 +48,9 @@ package enum Explainer {
         let blocks = analysis.blocks.enumerated().map { index, block in
             BlockExplanation(
                 location: block.location, kind: block.kind, kindReason: kindReason(block, language: analysis.language),
-                captures: block.captures.map { CaptureExplanation(capture: $0, reason: reason(for: $0, language: analysis.language)) },
+                captures: block.captures.map {
+                    CaptureExplanation(capture: $0, reason: reason(for: $0, language: analysis.language))
+                },
                 parent: block.parent, layout: layouts.layout(of: index))
         }
         let errors = analysis.errors.map {
@@ -62,10 +64,13 @@ package enum Explainer {
         let stored = block.captures.filter(\.isStoredInBlock).map(\.name)
         if !stored.isEmpty, block.kind == .global {
             // Only a literal passed straight to a noescape parameter gets here (CaptureWalker).
-            return "captures \(list(stored)) but is passed straight to a noescape parameter, so clang builds it on the stack with the global isa: it is never copied"
+            return
+                "captures \(list(stored)) but is passed straight to a noescape parameter, so clang builds it on the "
+                + "stack with the global isa: it is never copied"
         }
         if !stored.isEmpty {
-            let copy = language.isObjectiveC
+            let copy =
+                language.isObjectiveC
                 ? "ARC copies it to the heap when it escapes"
                 : "Block_copy moves it to the heap"
             return "captures \(list(stored)), so it is built on the stack; \(copy)"
@@ -74,7 +79,9 @@ package enum Explainer {
         let reached = block.captures.filter { $0.kind == .pointer || $0.kind == .global }.map(\.name)
         var reason = "captures nothing from the stack, so it is a constant global block"
         if !folded.isEmpty {
-            reason += "; the constant\(folded.count == 1 ? "" : "s") \(list(folded)) \(folded.count == 1 ? "is" : "are") folded into its code"
+            reason +=
+                "; the constant\(folded.count == 1 ? "" : "s") \(list(folded)) \(folded.count == 1 ? "is" : "are") "
+                + "folded into its code"
         }
         if !reached.isEmpty {
             reason += "; it reaches \(list(reached)) directly"
@@ -91,17 +98,21 @@ package enum Explainer {
         case .pointer:
             return "static local: the block reaches it through its address, so later writes are seen"
         case .byRef:
-            var text = "__block variable: shared through its byref structure, which moves to the heap with the block (__forwarding finds it); writes on either side are seen"
+            var text =
+                "__block variable: shared through its byref structure, which moves to the heap with the block "
+                + "(__forwarding finds it); writes on either side are seen"
             if capture.isObjectPointer || capture.isBlockPointer {
                 text += "; " + ownershipClause(capture.ownership, subject: "the byref structure")
             }
             return text
         case .value:
             if capture.isFoldedConstant {
-                return "const with a constant value: the compiler uses the value directly and stores nothing in the block"
+                return
+                    "const with a constant value: the compiler uses the value directly and stores nothing in the block"
             }
             if name == "self" {
-                var text = capture.ownership == .none
+                var text =
+                    capture.ownership == .none
                     ? "self (the class object here): copied into the block, which does not retain it"
                     : "self: copied into the block; " + ownershipClause(capture.ownership, subject: "the block")
                 if capture.isImplicit {
@@ -112,17 +123,22 @@ package enum Explainer {
             if name == "this" { return "this: the object pointer is copied into the block" }
             if capture.isObjectPointer || capture.isBlockPointer {
                 let what = capture.isBlockPointer ? "block pointer" : "object pointer"
-                return "\(what) copied into the block when the literal is evaluated; " + ownershipClause(capture.ownership, subject: "the block")
+                return "\(what) copied into the block when the literal is evaluated; "
+                    + ownershipClause(capture.ownership, subject: "the block")
             }
-            return "copied into the block when the literal is evaluated: later changes outside are not seen, and the block cannot assign to it"
+            return
+                "copied into the block when the literal is evaluated: later changes outside are not seen, and the "
+                + "block cannot assign to it"
         }
     }
 
     private static func ownershipClause(_ ownership: Ownership, subject: String) -> String {
         switch ownership {
         case .strong: return "strong: \(subject) retains it and keeps it alive"
-        case .weak: return "__weak: \(subject) holds a zeroing weak reference that becomes nil when the object goes away"
-        case .unretained: return "__unsafe_unretained: \(subject) does not retain it; it dangles if the object goes away"
+        case .weak:
+            return "__weak: \(subject) holds a zeroing weak reference that becomes nil when the object goes away"
+        case .unretained:
+            return "__unsafe_unretained: \(subject) does not retain it; it dangles if the object goes away"
         case .none: return "not retained under manual reference counting unless the block is copied"
         }
     }

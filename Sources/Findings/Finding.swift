@@ -56,8 +56,10 @@ public struct Finding: Codable, Sendable, Hashable {
     public var cycle: [String]?
 
     /// A finding with all its parts.
-    public init(rule: String, severity: Severity, file: String, line: Int, column: Int,
-                message: String, notes: [FindingNote] = [], fix: String? = nil, cycle: [String]? = nil) {
+    public init(
+        rule: String, severity: Severity, file: String, line: Int, column: Int,
+        message: String, notes: [FindingNote] = [], fix: String? = nil, cycle: [String]? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.file = file

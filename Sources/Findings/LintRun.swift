@@ -95,10 +95,11 @@ package struct LintSummary: Codable, Sendable, Hashable {
     /// Reads a summary; reports written before `incomplete` existed count none.
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(files: try c.decode(Int.self, forKey: .files), blocks: try c.decode(Int.self, forKey: .blocks),
-                  findings: try c.decode(Int.self, forKey: .findings), errors: try c.decode(Int.self, forKey: .errors),
-                  seconds: try c.decode(Double.self, forKey: .seconds),
-                  incomplete: try c.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
+        self.init(
+            files: try c.decode(Int.self, forKey: .files), blocks: try c.decode(Int.self, forKey: .blocks),
+            findings: try c.decode(Int.self, forKey: .findings), errors: try c.decode(Int.self, forKey: .errors),
+            seconds: try c.decode(Double.self, forKey: .seconds),
+            incomplete: try c.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
     }
 }
 
@@ -147,13 +148,18 @@ package struct LintRun: Sendable, Hashable {
     package var tool: ToolInfo
 
     /// A run with every part given; `summary` counts default to the findings and errors.
-    package init(findings: [Finding], errors: [LintError] = [], summary: LintSummary? = nil,
-                rules: [RuleMetadata] = [], tool: ToolInfo = .capcheck, incomplete: [IncompleteFile] = []) {
+    package init(
+        findings: [Finding], errors: [LintError] = [], summary: LintSummary? = nil,
+        rules: [RuleMetadata] = [], tool: ToolInfo = .capcheck, incomplete: [IncompleteFile] = []
+    ) {
         self.findings = findings
         self.errors = errors
         self.incomplete = incomplete
-        self.summary = summary ?? LintSummary(files: 0, blocks: 0, findings: findings.count,
-                                              errors: errors.count, seconds: 0, incomplete: incomplete.count)
+        self.summary =
+            summary
+            ?? LintSummary(
+                files: 0, blocks: 0, findings: findings.count,
+                errors: errors.count, seconds: 0, incomplete: incomplete.count)
         self.rules = rules
         self.tool = tool
     }

@@ -6,8 +6,10 @@ package enum ResourceLocator {
     /// The resource folder `name` of target `target` (one that holds `probe`), found in the
     /// bundle SwiftPM builds beside the executable, or, in a checkout, in `sourceDirectory`
     /// (the target's folder, from the caller's `#filePath`).
-    package static func locate(_ name: String, of target: String, containing probe: String,
-                               sourceDirectory: URL) -> String {
+    package static func locate(
+        _ name: String, of target: String, containing probe: String,
+        sourceDirectory: URL
+    ) -> String {
         let bundleName = "capcheck_\(target).resources"
         var candidates: [String] = []
         let mainBundle = Bundle.main.bundleURL

@@ -1,8 +1,9 @@
 import CLeakScan
 import RetainGraph
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One whole-heap scan for leaked cycles, the way cycle collectors find garbage (trial
@@ -47,10 +48,13 @@ struct HeapScan {
                 matched.withLock { $0[thread.tid] = entry }
                 return true
             })
-            report.threads = leakedThreads(since: baseline, grace: threadGrace, options: [.includingRuntimeThreads, ignore])
-            report.ignored = IgnoredCount.merged(report.ignored + matched.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }.map {
-                IgnoredCount(entry: $0.description, owner: $0.owner, threads: 1)
-            })
+            report.threads = leakedThreads(
+                since: baseline, grace: threadGrace, options: [.includingRuntimeThreads, ignore])
+            report.ignored = IgnoredCount.merged(
+                report.ignored
+                    + matched.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }.map {
+                        IgnoredCount(entry: $0.description, owner: $0.owner, threads: 1)
+                    })
         }
         let counts = tracker.counts
         report.allocations = counts.allocations
@@ -63,8 +67,9 @@ struct HeapScan {
     /// The scan proper, inside the tracker's scan window.
     private func scanHeap(checkpoint: String?) -> ProcessLeakReport {
         let process = ProcessIdentity.current
-        var report = ProcessLeakReport(pid: process.pid, executable: process.executable,
-                                       arguments: process.arguments, checkpoint: checkpoint)
+        var report = ProcessLeakReport(
+            pid: process.pid, executable: process.executable,
+            arguments: process.arguments, checkpoint: checkpoint)
         let objects = liveObjects()
         report.trackedObjects = objects.count
         var configuration = RetainGraphConfiguration()
@@ -73,7 +78,10 @@ struct HeapScan {
         report.scannedObjects = graph.count
         report.references = graph.edgeCount
         if graph.truncated {
-            report.warnings.append("stopped reading after \(options.maxObjects) objects: objects past that were not scanned, and their sets are not reported")
+            report.warnings.append(
+                "stopped reading after \(options.maxObjects) objects: objects past that were not scanned, and their "
+                    + "sets are not reported"
+            )
         }
         var problems: [String: Int] = [:]
         for n in 0..<graph.count {
@@ -100,15 +108,21 @@ struct HeapScan {
             inCycle.formUnion(component)
         }
         for component in components where component.allSatisfy({ inCycle.contains($0) }) {
-            report.cycles.append(describe(component, graph: graph, balance: balance, dead: dead,
-                                          inCycle: inCycle, checkpoint: checkpoint))
+            report.cycles.append(
+                describe(
+                    component, graph: graph, balance: balance, dead: dead,
+                    inCycle: inCycle, checkpoint: checkpoint))
         }
         // At exit only: at a checkpoint a task may simply not have finished its work yet.
         if checkpoint == nil {
-            report.cycles += cyclesKeptByUnfinishedTasks(graph: graph, balance: balance, dead: dead, checkpoint: checkpoint)
+            report.cycles += cyclesKeptByUnfinishedTasks(
+                graph: graph, balance: balance, dead: dead, checkpoint: checkpoint)
         }
         for (type, count) in unreadableTypes.sorted(by: { $0.value > $1.value }) {
-            report.warnings.append("\(count) garbage objects in sets through \(type) are not reported: not every reference in them could be read")
+            report.warnings.append(
+                "\(count) garbage objects in sets through \(type) are not reported: not every reference in them "
+                    + "could be read"
+            )
         }
         for (problem, count) in problems.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(10) {
             report.warnings.append("\(count) \(count == 1 ? "object" : "objects") not fully read: \(problem)")
@@ -121,18 +135,26 @@ struct HeapScan {
     /// self`, with a loop that waits for a cancel nobody will send). A task held from anywhere
     /// else too is left alive, so such a set is reported only when the task's one outside hold
     /// is the runtime's.
-    private func cyclesKeptByUnfinishedTasks(graph: HeapGraph, balance: Balance, dead: Set<Int>, checkpoint: String?) -> [LeakedCycle] {
-        let tasks = Set((0..<graph.count).filter { !dead.contains($0) && balance.external[$0] == 1 && graph.isUnfinishedTask($0) })
+    private func cyclesKeptByUnfinishedTasks(graph: HeapGraph, balance: Balance, dead: Set<Int>, checkpoint: String?)
+        -> [LeakedCycle]
+    {
+        let tasks = Set(
+            (0..<graph.count).filter { !dead.contains($0) && balance.external[$0] == 1 && graph.isUnfinishedTask($0) })
         guard !tasks.isEmpty else { return [] }
         var external = balance.external
         for task in tasks { external[task] = 0 }
         let released = Balance(graph: graph, external: external)
         let kept = Set(released.garbage(among: 0..<graph.count)).subtracting(dead)
         let components = graph.cyclicComponents { kept.contains($0) }
-            .filter { component in component.contains(where: tasks.contains) && component.allSatisfy { graph.problem($0) == nil } }
+            .filter { component in
+                component.contains(where: tasks.contains) && component.allSatisfy { graph.problem($0) == nil }
+            }
         return components.map { component in
-            var cycle = describe(component, graph: graph, balance: released, dead: kept, inCycle: Set(component), checkpoint: checkpoint)
-            cycle.keptAliveBy = component.filter(tasks.contains).map { "unfinished task (\(graph.typeName($0)) at 0x\(String(graph.address($0), radix: 16)))" }
+            var cycle = describe(
+                component, graph: graph, balance: released, dead: kept, inCycle: Set(component), checkpoint: checkpoint)
+            cycle.keptAliveBy = component.filter(tasks.contains).map {
+                "unfinished task (\(graph.typeName($0)) at 0x\(String(graph.address($0), radix: 16)))"
+            }
             return cycle
         }
     }
@@ -170,8 +192,10 @@ struct HeapScan {
 
     /// A leaked set for the report: a labelled walk through it, what else only it keeps, where
     /// its objects were allocated.
-    private func describe(_ component: [Int], graph: HeapGraph, balance: Balance, dead: Set<Int>,
-                          inCycle: Set<Int>, checkpoint: String?) -> LeakedCycle {
+    private func describe(
+        _ component: [Int], graph: HeapGraph, balance: Balance, dead: Set<Int>,
+        inCycle: Set<Int>, checkpoint: String?
+    ) -> LeakedCycle {
         let cycle = graph.cycle(walking: component, external: balance.external)
         // Garbage reachable from the set that is in no leaked set of its own.
         var retained: [String: Int] = [:]
@@ -193,14 +217,16 @@ struct HeapScan {
                 let frames = tracker.backtrace(of: address)
                 guard !frames.isEmpty else { continue }
                 let stack = symbolicate(returnAddresses: frames, sourceLocations: options.sourceLocations)
-                sites.append(AllocationSite(address: node.address, typeName: node.typeName, stack: stack.map(\.description)))
+                sites.append(
+                    AllocationSite(address: node.address, typeName: node.typeName, stack: stack.map(\.description)))
             }
             allocations = sites
         }
-        return LeakedCycle(nodes: cycle.nodes, edges: cycle.edges, objectCount: component.count,
-                           retains: retained.map { TypeCount(typeName: $0.key, count: $0.value) }
-                               .sorted { ($0.count, $1.typeName) > ($1.count, $0.typeName) },
-                           allocations: allocations, foundAt: checkpoint ?? "exit")
+        return LeakedCycle(
+            nodes: cycle.nodes, edges: cycle.edges, objectCount: component.count,
+            retains: retained.map { TypeCount(typeName: $0.key, count: $0.value) }
+                .sorted { ($0.count, $1.typeName) > ($1.count, $0.typeName) },
+            allocations: allocations, foundAt: checkpoint ?? "exit")
     }
 }
 
@@ -258,10 +284,13 @@ struct ProcessIdentity {
     static var current: ProcessIdentity {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let executable = length > 0 ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let executable =
+            length > 0 ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         var arguments: [String] = []
         if let bytes = readWholeFile("/proc/self/cmdline") {
-            arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             if arguments.last == "" { arguments.removeLast() }
         }
         return ProcessIdentity(pid: Int(getpid()), executable: executable, arguments: arguments)

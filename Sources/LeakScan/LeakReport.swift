@@ -23,8 +23,10 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
     public var keptAliveBy: [String]?
 
     /// A leaked set with all its parts.
-    public init(nodes: [RetainNode], edges: [RetainEdge], objectCount: Int, retains: [TypeCount] = [],
-                allocations: [AllocationSite]? = nil, foundAt: String? = nil) {
+    public init(
+        nodes: [RetainNode], edges: [RetainEdge], objectCount: Int, retains: [TypeCount] = [],
+        allocations: [AllocationSite]? = nil, foundAt: String? = nil
+    ) {
         self.nodes = nodes
         self.edges = edges
         self.objectCount = objectCount
@@ -33,7 +35,9 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
         self.foundAt = foundAt
     }
 
-    private enum CodingKeys: String, CodingKey { case nodes, edges, objectCount, retains, allocations, foundAt, keptAliveBy }
+    private enum CodingKeys: String, CodingKey {
+        case nodes, edges, objectCount, retains, allocations, foundAt, keptAliveBy
+    }
 
     /// Decodes a cycle; only `nodes` and `edges` are required.
     public init(from decoder: any Decoder) throws {
@@ -132,10 +136,12 @@ public struct ProcessLeakReport: Codable, Sendable, Hashable {
     public var ignored: [IgnoredCount] = []
 
     /// A report with all its parts.
-    public init(pid: Int, executable: String, arguments: [String], checkpoint: String? = nil,
-                cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
-                trackedObjects: Int = 0, scannedObjects: Int = 0, references: Int = 0, partiallyRead: Int = 0,
-                allocations: Int = 0, frees: Int = 0, seconds: Double = 0, warnings: [String] = []) {
+    public init(
+        pid: Int, executable: String, arguments: [String], checkpoint: String? = nil,
+        cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
+        trackedObjects: Int = 0, scannedObjects: Int = 0, references: Int = 0, partiallyRead: Int = 0,
+        allocations: Int = 0, frees: Int = 0, seconds: Double = 0, warnings: [String] = []
+    ) {
         self.pid = pid
         self.executable = executable
         self.arguments = arguments
@@ -175,7 +181,8 @@ package struct LeakReport: Codable, Sendable, Hashable {
     /// What happened to the command, in words: "exited with status 0", "was killed by signal 6
     /// (SIGABRT)".
     package var commandOutcome: String {
-        exitStatus > 128 ? "was killed by signal \(exitStatus - 128)\(Self.signalName(exitStatus - 128).map { " (\($0))" } ?? "")"
+        exitStatus > 128
+            ? "was killed by signal \(exitStatus - 128)\(Self.signalName(exitStatus - 128).map { " (\($0))" } ?? "")"
             : "exited with status \(exitStatus)"
     }
     /// Tracked processes that wrote no report at exit (crashed, killed, or ended with `_exit`),
@@ -183,8 +190,10 @@ package struct LeakReport: Codable, Sendable, Hashable {
     package var unreportedProcesses: [Int] = []
 
     /// A report with all its parts.
-    package init(exitStatus: Int, cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
-                processes: [ProcessLeakReport] = [], warnings: [String] = []) {
+    package init(
+        exitStatus: Int, cycles: [LeakedCycle] = [], unreadable: Int = 0, threads: [LeakedThread] = [],
+        processes: [ProcessLeakReport] = [], warnings: [String] = []
+    ) {
         self.exitStatus = exitStatus
         self.cycles = cycles
         self.unreadable = unreadable
@@ -212,15 +221,18 @@ package struct LeakReport: Codable, Sendable, Hashable {
             }
             unreadable += scans.first { $0.checkpoint == nil }?.unreadable ?? scans.map(\.unreadable).max() ?? 0
         }
-        self.init(exitStatus: exitStatus, cycles: cycles, unreadable: unreadable, threads: threads,
-                  processes: processes, warnings: warnings)
+        self.init(
+            exitStatus: exitStatus, cycles: cycles, unreadable: unreadable, threads: threads,
+            processes: processes, warnings: warnings)
         ignored = IgnoredCount.merged(processes.filter { $0.checkpoint == nil }.flatMap(\.ignored))
     }
 
     /// The usual name of signal `number` on Linux, or nil.
     static func signalName(_ number: Int) -> String? {
-        let names = [1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS",
-                     8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM"]
+        let names = [
+            1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS",
+            8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM",
+        ]
         return names[number]
     }
 
@@ -248,13 +260,17 @@ package struct LeakReport: Codable, Sendable, Hashable {
                 finding.message += " (\(cycle.objectCount) objects in the set)"
             }
             for retained in cycle.retains {
-                finding.notes.append(FindingNote(file: "", line: 0, column: 0,
-                                                 message: "also keeps \(retained.count) \(retained.typeName) alive"))
+                finding.notes.append(
+                    FindingNote(
+                        file: "", line: 0, column: 0,
+                        message: "also keeps \(retained.count) \(retained.typeName) alive"))
             }
             for site in cycle.allocations ?? [] {
                 let top = site.stack.first { !$0.hasPrefix("swift_") } ?? site.stack.first ?? "?"
-                finding.notes.append(FindingNote(file: "", line: 0, column: 0,
-                                                 message: "\(site.typeName) at \(site.address) allocated in \(top)"))
+                finding.notes.append(
+                    FindingNote(
+                        file: "", line: 0, column: 0,
+                        message: "\(site.typeName) at \(site.address) allocated in \(top)"))
             }
             findings.append(finding)
         }
@@ -285,7 +301,8 @@ package struct LeakReport: Codable, Sendable, Hashable {
         for frame in stack where !frame.hasPrefix("swift_") {
             guard let at = frame.ranges(of: " at ").last else { continue }
             let place = frame[at.upperBound...]
-            guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]), line > 0 else { continue }
+            guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]), line > 0
+            else { continue }
             return (String(place[..<colon]), line)
         }
         return nil
@@ -296,20 +313,29 @@ package struct LeakReport: Codable, Sendable, Hashable {
 package enum LeakRules {
     /// `runtime-retain-cycle`, `runtime-kept-alive` and `runtime-leaked-thread`.
     package static let all: [RuleMetadata] = [
-        RuleMetadata(id: "runtime-retain-cycle",
-                     summary: "objects that reference each other strongly and that nothing outside them reaches",
-                     rationale: "A strongly connected set of objects whose reference counts are all accounted for by references inside the set is never freed: Swift has no cycle collector.",
-                     severity: .warning,
-                     fixHint: "make one reference of the cycle weak or unowned, or break the cycle when the work is done"),
-        RuleMetadata(id: "runtime-kept-alive",
-                     summary: "a retain cycle that only running work keeps: an unfinished task of the cycle at exit",
-                     rationale: "A task whose closure captures its owner and loops until the owner cancels it is never cancelled: the owner's deinit would do it, and the task keeps the owner alive.",
-                     severity: .warning,
-                     fixHint: "capture the owner weakly in the task, or cancel the task when the work is done"),
-        RuleMetadata(id: "runtime-leaked-thread",
-                     summary: "a thread the program started that was still running when it exited",
-                     rationale: "A thread that never ends keeps everything its entry closure captured alive, and in a server or test suite such threads accumulate.",
-                     severity: .error,
-                     fixHint: "give the thread a way to finish (stop its run loop, cancel it) and wait for it"),
+        RuleMetadata(
+            id: "runtime-retain-cycle",
+            summary: "objects that reference each other strongly and that nothing outside them reaches",
+            rationale:
+                "A strongly connected set of objects whose reference counts are all accounted for by references "
+                + "inside the set is never freed: Swift has no cycle collector.",
+            severity: .warning,
+            fixHint: "make one reference of the cycle weak or unowned, or break the cycle when the work is done"),
+        RuleMetadata(
+            id: "runtime-kept-alive",
+            summary: "a retain cycle that only running work keeps: an unfinished task of the cycle at exit",
+            rationale:
+                "A task whose closure captures its owner and loops until the owner cancels it is never cancelled: "
+                + "the owner's deinit would do it, and the task keeps the owner alive.",
+            severity: .warning,
+            fixHint: "capture the owner weakly in the task, or cancel the task when the work is done"),
+        RuleMetadata(
+            id: "runtime-leaked-thread",
+            summary: "a thread the program started that was still running when it exited",
+            rationale:
+                "A thread that never ends keeps everything its entry closure captured alive, and in a server or "
+                + "test suite such threads accumulate.",
+            severity: .error,
+            fixHint: "give the thread a way to finish (stop its run loop, cancel it) and wait for it"),
     ]
 }

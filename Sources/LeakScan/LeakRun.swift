@@ -66,14 +66,16 @@ package struct LeakRun: Sendable {
         environment[LeakTracker.sourceLocationsVariable] = sourceLocations ? "1" : nil
         environment[OwnedElsewhere.environmentVariable] = OwnedElsewhere.environmentValue(ownedElsewhere)
         let grace = threadGrace.components
-        environment[LeakTracker.threadGraceVariable] = String(grace.seconds * 1000 + grace.attoseconds / 1_000_000_000_000_000)
+        environment[LeakTracker.threadGraceVariable] = String(
+            grace.seconds * 1000 + grace.attoseconds / 1_000_000_000_000_000)
 
         let arguments = Array(command.dropFirst())
         let toStandardError = standardOutput == .standardError
         let exitStatus: Int32
         do {
-            exitStatus = try await ChildProcess.runAttached(executable, arguments, environment: environment,
-                                                            outputToStandardError: toStandardError)
+            exitStatus = try await ChildProcess.runAttached(
+                executable, arguments, environment: environment,
+                outputToStandardError: toStandardError)
         } catch {
             throw .cannotRun("cannot run \(program): \(error)")
         }
@@ -97,14 +99,16 @@ package struct LeakRun: Sendable {
             if kind == "exit-test" {
                 exitTests.insert(pid)
             } else if kind == "start" {
-                let lines = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+                let lines =
+                    (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
                 started[pid] = lines.dropFirst().joined(separator: " ")
             } else if kind == "error" {
                 let message = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "?"
                 warnings.append("process \(pid): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
             } else if kind.hasSuffix("json") {
                 do {
-                    let report = try decoder.decode(ProcessLeakReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+                    let report = try decoder.decode(
+                        ProcessLeakReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
                     processes.append(report)
                     if report.checkpoint == nil { reported.insert(pid) }
                 } catch {
@@ -118,7 +122,10 @@ package struct LeakRun: Sendable {
             // the test's business, and its parent checks it.
             guard !exitTests.contains(pid) else { continue }
             unreported.append(pid)
-            warnings.append("process \(pid) (\(arguments)) was tracked but wrote no report at exit: it was killed by a signal, crashed, or ended with _exit")
+            warnings.append(
+                "process \(pid) (\(arguments)) was tracked but wrote no report at exit: it was killed by a signal, "
+                    + "crashed, or ended with _exit"
+            )
         }
         guard !started.isEmpty else {
             throw .nothingTracked(exitStatus: exitStatus)
@@ -169,12 +176,21 @@ package enum LeakRunError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noCommand: return "no command given: capcheck leaks -- COMMAND [ARGS...]"
         case .commandNotFound(let name): return "\(name): command not found"
-        case .scannerMissing(let path): return "the scan library \(path) is missing: build the package (swift build) so libCapcheckLeakScanner.so sits next to capcheck, or set CAPCHECK_LEAKS_SCANNER"
-        case .noCompiler: return "no clang found to build the allocation tracker (the Swift toolchain ships one next to swiftc; or set CC)"
+        case .scannerMissing(let path):
+            return
+                "the scan library \(path) is missing: build the package (swift build) so libCapcheckLeakScanner.so "
+                + "sits next to capcheck, or set CAPCHECK_LEAKS_SCANNER"
+        case .noCompiler:
+            return
+                "no clang found to build the allocation tracker (the Swift toolchain ships one next to swiftc; or "
+                + "set CC)"
         case .trackerBuildFailed(let message): return "building the allocation tracker failed: \(message)"
         case .cannotRun(let message): return message
         case .nothingTracked(let status):
-            return "no Swift process loaded the allocation tracker (the command exited with status \(status)): the command ran no dynamically linked Swift program outside the toolchain (a program built with -static-stdlib cannot be tracked)"
+            return
+                "no Swift process loaded the allocation tracker (the command exited with status \(status)): the "
+                + "command ran no dynamically linked Swift program outside the toolchain (a program built with "
+                + "-static-stdlib cannot be tracked)"
         }
     }
 }

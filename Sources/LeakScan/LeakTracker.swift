@@ -1,7 +1,8 @@
 import CLeakScan
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The allocation tracker that `capcheck leaks` loads into a program, seen from inside that
@@ -13,7 +14,9 @@ public enum LeakTracker {
     /// Why a scan cannot run here, or nil when it can.
     public static var unavailableReason: String? {
         if TrackerInterface.shared != nil { return nil }
-        return "the capcheck allocation tracker is not loaded into this process: run it under `capcheck leaks -- COMMAND` (e.g. `capcheck leaks -- swift test`)"
+        return
+            "the capcheck allocation tracker is not loaded into this process: run it under `capcheck leaks -- "
+            + "COMMAND` (e.g. `capcheck leaks -- swift test`)"
     }
 
     /// Every leaked strongly connected set of objects in the process now (and no threads: a

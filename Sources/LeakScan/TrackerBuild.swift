@@ -8,13 +8,16 @@ import Foundation
 /// linkers too: it must depend on nothing but the C library.
 enum TrackerBuild {
     /// Flags the tracker is built with (a test builds it with -Werror on top).
-    static let flags = ["-O2", "-g", "-shared", "-fPIC", "-fvisibility=hidden", "-fno-omit-frame-pointer",
-                        "-Wall", "-Wextra", "-ldl", "-lpthread"]
+    static let flags = [
+        "-O2", "-g", "-shared", "-fPIC", "-fvisibility=hidden", "-fno-omit-frame-pointer",
+        "-Wall", "-Wextra", "-ldl", "-lpthread",
+    ]
 
     /// The tracker's C source.
     static func source() throws(LeakRunError) -> String {
         guard let url = Bundle.module.url(forResource: "capcheck-tracker", withExtension: "c"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
             throw .trackerBuildFailed("capcheck-tracker.c is missing from the package's resources")
         }
         return text

@@ -61,7 +61,9 @@ package struct Baseline: Codable, Sendable, Hashable {
 
     /// Splits `findings` into those the baseline does not know (`new`) and the count it accepted.
     /// `path` is where this baseline was read from (paths in it are relative to it).
-    package func filter(_ findings: [Finding], path: String, lineText: (Finding) -> String?) -> (new: [Finding], accepted: Int) {
+    package func filter(_ findings: [Finding], path: String, lineText: (Finding) -> String?) -> (
+        new: [Finding], accepted: Int
+    ) {
         var remaining: [Entry: Int] = [:]
         for entry in self.findings { remaining[entry, default: 0] += 1 }
         let base = Self.directory(of: path)
@@ -81,8 +83,9 @@ package struct Baseline: Codable, Sendable, Hashable {
 
     package static func entry(for finding: Finding, base: String, lineText: (Finding) -> String?) -> Entry {
         let line = lineText(finding)?.trimmingCharacters(in: .whitespaces) ?? ""
-        return Entry(rule: finding.rule, file: relativePath(finding.file, to: base), message: finding.message,
-                     fingerprint: String(SHA256.hex(line).prefix(16)))
+        return Entry(
+            rule: finding.rule, file: relativePath(finding.file, to: base), message: finding.message,
+            fingerprint: String(SHA256.hex(line).prefix(16)))
     }
 
     package static func directory(of path: String) -> String {

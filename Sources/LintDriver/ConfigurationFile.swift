@@ -54,8 +54,10 @@ package struct ConfigurationFile: Sendable {
         path.map { (SourceTreeWalker.absolutePath($0) as NSString).deletingLastPathComponent }
     }
 
-    package static let keys = ["enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded",
-                       "fail_on_incomplete", "leaks", "closure_keepers"]
+    package static let keys = [
+        "enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded",
+        "fail_on_incomplete", "leaks", "closure_keepers",
+    ]
 
     /// The `leaks:` section, for `capcheck leaks`:
     ///
@@ -82,9 +84,11 @@ package struct ConfigurationFile: Sendable {
         package init() {}
     }
 
-    package static let leaksKeys = ["ignore_references": "reference", "ignore_types": "type", "ignore_threads": "thread-name",
-                            "ignore_functions": "thread-function", "ignore_top_functions": "thread-top-function",
-                            "harness_list": "", "fail_on": ""]
+    package static let leaksKeys = [
+        "ignore_references": "reference", "ignore_types": "type", "ignore_threads": "thread-name",
+        "ignore_functions": "thread-function", "ignore_top_functions": "thread-top-function",
+        "harness_list": "", "fail_on": "",
+    ]
     /// What `fail_on` may list.
     package static let failOnValues = ["command", "leaks", "unreported"]
 
@@ -100,11 +104,14 @@ package struct ConfigurationFile: Sendable {
         var section = LeaksSection()
         guard let top = document as? [String: Any], let value = top["leaks"], !(value is NSNull) else { return section }
         let outer = Settings(yaml: text, file: path, knownRules: [], map: top)
-        guard let map = value as? [String: Any] else { throw outer.fail("'leaks' must be a mapping of settings", at: "leaks") }
+        guard let map = value as? [String: Any] else {
+            throw outer.fail("'leaks' must be a mapping of settings", at: "leaks")
+        }
         let settings = Settings(yaml: text, file: path, knownRules: [], map: map)
         for key in map.keys.sorted() where leaksKeys[key] == nil {
             let known = leaksKeys.keys.sorted()
-            let hint = UnknownRule.suggestion(for: key, known: Set(known)).map { "did you mean '\($0)'?" }
+            let hint =
+                UnknownRule.suggestion(for: key, known: Set(known)).map { "did you mean '\($0)'?" }
                 ?? "known: \(known.joined(separator: ", "))"
             throw settings.fail("unknown leaks setting '\(key)'; \(hint)", at: key)
         }
@@ -112,12 +119,15 @@ package struct ConfigurationFile: Sendable {
             if let values = try settings.strings(key) { section.ignored[kind] = values }
         }
         if let value = map["harness_list"], !(value is NSNull) {
-            guard let flag = value as? Bool else { throw settings.fail("'harness_list' must be true or false", at: "harness_list") }
+            guard let flag = value as? Bool else {
+                throw settings.fail("'harness_list' must be true or false", at: "harness_list")
+            }
             section.harnessList = flag
         }
         if let values = try settings.strings("fail_on") {
             for value in values where !failOnValues.contains(value) {
-                throw settings.fail("'fail_on' takes \(failOnValues.joined(separator: ", ")), not '\(value)'", at: value)
+                throw settings.fail(
+                    "'fail_on' takes \(failOnValues.joined(separator: ", ")), not '\(value)'", at: value)
             }
             section.failOn = values
         }
@@ -145,8 +155,10 @@ package struct ConfigurationFile: Sendable {
         if let excluded = try settings.strings("excluded") { configuration.excludedPaths = excluded }
         if let value = settings.map["closure_keepers"], !(value is NSNull) {
             guard let map = value as? [String: Any] else {
-                throw settings.fail("'closure_keepers' must be a mapping with keepers and holders lists (see capcheck rules --libraries)",
-                                    at: "closure_keepers")
+                throw settings.fail(
+                    "'closure_keepers' must be a mapping with keepers and holders lists (see capcheck rules "
+                        + "--libraries)",
+                    at: "closure_keepers")
             }
             do {
                 configuration.closureKeepers = try ClosureKeepers.parse(map, file: file)
@@ -155,7 +167,9 @@ package struct ConfigurationFile: Sendable {
             }
         }
         if let value = settings.map["fail_on_incomplete"], !(value is NSNull) {
-            guard let flag = value as? Bool else { throw settings.fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete") }
+            guard let flag = value as? Bool else {
+                throw settings.fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete")
+            }
             configuration.failOnIncomplete = flag
         }
         return configuration
@@ -170,14 +184,17 @@ package struct ConfigurationFile: Sendable {
 
         /// An error at `word`'s line and column when it can be found in the text.
         func fail(_ reason: String, at word: String? = nil) -> LintDriverError {
-            guard let word, let (line, column) = position(of: word, in: yaml) else { return .badConfiguration(file: file, reason: reason) }
+            guard let word, let (line, column) = position(of: word, in: yaml) else {
+                return .badConfiguration(file: file, reason: reason)
+            }
             return .badSetting(file: file, line: line, column: column, reason: reason)
         }
 
         /// Every key is a known setting; a misspelt one names the setting that was meant.
         func checkKeys() throws {
             for key in map.keys.sorted() where !keys.contains(key) {
-                let hint = UnknownRule.suggestion(for: key, known: Set(keys)).map { "did you mean '\($0)'?" }
+                let hint =
+                    UnknownRule.suggestion(for: key, known: Set(keys)).map { "did you mean '\($0)'?" }
                     ?? "known: \(keys.joined(separator: ", "))"
                 throw fail("unknown setting '\(key)'; \(hint)", at: key)
             }
@@ -190,14 +207,18 @@ package struct ConfigurationFile: Sendable {
             if let single = value as? String { return [single] }
             guard let list = value as? [Any] else { throw fail("'\(key)' must be a list of strings", at: key) }
             return try list.map { item in
-                guard let s = item as? String else { throw fail("'\(key)' must be a list of strings, found \(item)", at: key) }
+                guard let s = item as? String else {
+                    throw fail("'\(key)' must be a list of strings, found \(item)", at: key)
+                }
                 return s
             }
         }
 
         func unknownRule(_ id: String, in key: String) -> LintDriverError {
             let (line, column) = position(of: id, in: yaml) ?? (1, 1)
-            return .badSetting(file: file, line: line, column: column, reason: UnknownRule.message(id, in: "'\(key)'", known: knownRules))
+            return .badSetting(
+                file: file, line: line, column: column,
+                reason: UnknownRule.message(id, in: "'\(key)'", known: knownRules))
         }
 
         /// A list of known rule ids.
@@ -231,9 +252,12 @@ package struct ConfigurationFile: Sendable {
 /// A YAML syntax error at the line and column the parser stopped at, with the parser's words
 /// ("did not find expected ',' or ']'") rather than its multi-line dump of the text.
 package func yamlError(_ error: any Error, file: String) -> LintDriverError {
-    guard let error = error as? YamlError else { return .badConfiguration(file: file, reason: "not valid YAML: \(error)") }
+    guard let error = error as? YamlError else {
+        return .badConfiguration(file: file, reason: "not valid YAML: \(error)")
+    }
     switch error {
-    case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+        .composer(let context, let problem, let mark, _):
         let reason = "not valid YAML: " + problem + (context.map { " (\($0.text))" } ?? "")
         return .badSetting(file: file, line: mark.line, column: mark.column, reason: reason)
     default:
@@ -244,7 +268,9 @@ package func yamlError(_ error: any Error, file: String) -> LintDriverError {
 /// 1-based line and column of the first occurrence of `word` in `text` as a whole word (not part of
 /// a longer rule id), for errors that point at a setting.
 package func position(of word: String, in text: String) -> (line: Int, column: Int)? {
-    func isIDCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ?? false }
+    func isIDCharacter(_ c: Character?) -> Bool {
+        c.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ?? false
+    }
     var line = 1
     for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
         var searchStart = row.startIndex
@@ -274,7 +300,8 @@ extension LintConfiguration {
         parts.append("enabled=" + (enabledRules.map { $0.sorted().joined(separator: ",") } ?? "*"))
         parts.append("disabled=" + disabledRules.sorted().joined(separator: ","))
         parts.append("optIn=" + optInRules.sorted().joined(separator: ","))
-        parts.append("severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
+        parts.append(
+            "severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
         parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
         if closureKeepers != ClosureKeepers() { parts.append("keepers=\(closureKeepers)") }
         return parts.joined(separator: ";")

@@ -17,7 +17,7 @@ package struct DiagnosticPragmas: Sendable {
     /// The suppressions written in `source`.
     package init(source: String) {
         guard source.contains("diagnostic") else { return }
-        var current: Set<String> = []     // rules silenced at this point
+        var current: Set<String> = []  // rules silenced at this point
         var stack: [Set<String>] = []
         var start = 1
         var lineNumber = 0

@@ -23,7 +23,10 @@ package struct IgnoreComments: Sendable {
             let ids = Self.ruleIDs(after: line[range.upperBound...])
             directives[lineNumber] = ids
             for id in ids where id != "\u{0}" {
-                let column = position(of: id, in: String(line[range.upperBound...])).map { $0.column + line.utf8.distance(from: line.startIndex, to: range.upperBound) } ?? 1
+                let column =
+                    position(of: id, in: String(line[range.upperBound...])).map {
+                        $0.column + line.utf8.distance(from: line.startIndex, to: range.upperBound)
+                    } ?? 1
                 namedRules.append((id, lineNumber, column))
             }
         }
@@ -33,8 +36,9 @@ package struct IgnoreComments: Sendable {
     /// misspelt id: "unknown rule 'retain-cycles'; did you mean 'retain-cycle'?".
     package func unknownRules(in file: String, known: Set<String> = RuleRegistry.ids) -> [LintError] {
         namedRules.filter { !known.contains($0.id) }.map {
-            LintError(file: file, message: UnknownRule.message($0.id, in: "a capcheck:ignore comment", known: known),
-                      line: $0.line, column: $0.column)
+            LintError(
+                file: file, message: UnknownRule.message($0.id, in: "a capcheck:ignore comment", known: known),
+                line: $0.line, column: $0.column)
         }
     }
 
@@ -62,7 +66,9 @@ package struct IgnoreComments: Sendable {
         }
         var ids: Set<String> = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == ":" }) {
-            let isID = word.first?.isLetter == true && word.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+            let isID =
+                word.first?.isLetter == true
+                && word.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
             if !isID { break }
             ids.insert(String(word))
         }

@@ -1,4 +1,3 @@
-
 /// A list of gitignore-style patterns read from one file (`.gitignore`, `.git/info/exclude`) or
 /// given as a configuration's `excluded` list, matched relative to the directory they belong to.
 ///
@@ -58,7 +57,8 @@ package struct IgnoreRules: Sendable {
             negated = true
             bytes.removeFirst()
         } else if first == UInt8(ascii: "\\"), bytes.count > 1,
-                  bytes[1] == UInt8(ascii: "#") || bytes[1] == UInt8(ascii: "!") {
+            bytes[1] == UInt8(ascii: "#") || bytes[1] == UInt8(ascii: "!")
+        {
             bytes.removeFirst()
         }
         var directoryOnly = false
@@ -82,13 +82,15 @@ package func wildmatch(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
 private let slash = UInt8(ascii: "/")
 
 private func match(_ p: [UInt8], _ startP: Int, _ t: [UInt8], _ startT: Int) -> Bool {
-    var pi = startP, ti = startT
+    var pi = startP
+    var ti = startT
     while pi < p.count {
         let c = p[pi]
         switch c {
         case UInt8(ascii: "?"):
             guard ti < t.count, t[ti] != slash else { return false }
-            pi += 1; ti += 1
+            pi += 1
+            ti += 1
         case UInt8(ascii: "*"):
             var q = pi
             while q < p.count && p[q] == UInt8(ascii: "*") { q += 1 }
@@ -119,17 +121,21 @@ private func match(_ p: [UInt8], _ startP: Int, _ t: [UInt8], _ startT: Int) -> 
             guard let (matched, next) = matchClass(p, pi, t[ti]) else {
                 // An unterminated `[` is a literal.
                 guard t[ti] == c else { return false }
-                pi += 1; ti += 1
+                pi += 1
+                ti += 1
                 continue
             }
             guard matched else { return false }
-            pi = next; ti += 1
+            pi = next
+            ti += 1
         case UInt8(ascii: "\\") where pi + 1 < p.count:
             guard ti < t.count, t[ti] == p[pi + 1] else { return false }
-            pi += 2; ti += 1
+            pi += 2
+            ti += 1
         default:
             guard ti < t.count, t[ti] == c else { return false }
-            pi += 1; ti += 1
+            pi += 1
+            ti += 1
         }
     }
     return ti == t.count
@@ -140,18 +146,27 @@ private func match(_ p: [UInt8], _ startP: Int, _ t: [UInt8], _ startT: Int) -> 
 private func matchClass(_ p: [UInt8], _ start: Int, _ ch: UInt8) -> (Bool, Int)? {
     var i = start + 1
     var negate = false
-    if i < p.count && (p[i] == UInt8(ascii: "!") || p[i] == UInt8(ascii: "^")) { negate = true; i += 1 }
+    if i < p.count && (p[i] == UInt8(ascii: "!") || p[i] == UInt8(ascii: "^")) {
+        negate = true
+        i += 1
+    }
     var matched = false
     var first = true
     while i < p.count {
         var lo = p[i]
         if lo == UInt8(ascii: "]") && !first { return (matched != negate, i + 1) }
         first = false
-        if lo == UInt8(ascii: "\\") && i + 1 < p.count { i += 1; lo = p[i] }
+        if lo == UInt8(ascii: "\\") && i + 1 < p.count {
+            i += 1
+            lo = p[i]
+        }
         if i + 2 < p.count && p[i + 1] == UInt8(ascii: "-") && p[i + 2] != UInt8(ascii: "]") {
             var hi = p[i + 2]
             var advance = 3
-            if hi == UInt8(ascii: "\\") && i + 3 < p.count { hi = p[i + 3]; advance = 4 }
+            if hi == UInt8(ascii: "\\") && i + 3 < p.count {
+                hi = p[i + 3]
+                advance = 4
+            }
             if lo <= ch && ch <= hi { matched = true }
             i += advance
         } else {

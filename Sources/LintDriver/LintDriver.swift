@@ -5,8 +5,9 @@ import Findings
 import Foundation
 import Rules
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything one `capcheck lint` run needs; defaults suit a CI job in the repository root.
@@ -37,10 +38,12 @@ package struct LintDriverOptions: Sendable {
     package var disabledRules: Set<String> = []
 
     /// Options for linting `paths` with the defaults.
-    package init(paths: [String], analyzerOptions: AnalyzerOptions = .init(), configurationFile: String? = nil,
-                cacheDirectory: String? = nil, toolFingerprint: String = LintDriver.defaultToolFingerprint(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, baselineFile: String? = nil,
-                respectsGitignore: Bool = true) {
+    package init(
+        paths: [String], analyzerOptions: AnalyzerOptions = .init(), configurationFile: String? = nil,
+        cacheDirectory: String? = nil, toolFingerprint: String = LintDriver.defaultToolFingerprint(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, baselineFile: String? = nil,
+        respectsGitignore: Bool = true
+    ) {
         self.paths = paths
         self.analyzerOptions = analyzerOptions
         self.configurationFile = configurationFile
@@ -93,13 +96,16 @@ package struct LintDriver: Sendable {
         // A damaged baseline is reported before any file is linted.
         let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
         let outcomes = try lintAll(files, configurations: configurations, progress: progress)
-        return summarize(outcomes, files: files.count, configurations: configurations, errors: walkErrors,
-                         baseline: baseline, since: start)
+        return summarize(
+            outcomes, files: files.count, configurations: configurations, errors: walkErrors,
+            baseline: baseline, since: start)
     }
 
     /// The files under the paths, each with the index of the configuration that applies to it
     /// (the nearest `.capcheck.yml` above it, or the one given), and the walk's errors.
-    private func collectFiles() throws -> (files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], errors: [LintError]) {
+    private func collectFiles() throws -> (
+        files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], errors: [LintError]
+    ) {
         var configurations: [ConfigurationFile] = []
         var configurationIndex: [String: Int] = [:]
         func configurationFor(path: String?) throws -> Int {
@@ -141,11 +147,15 @@ package struct LintDriver: Sendable {
     }
 
     /// Lints every file on `options.jobs` threads (from the cache where it can), in order.
-    private func lintAll(_ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile],
-                         progress: (@Sendable (Int, Int) -> Void)?) throws -> [FileOutcome] {
+    private func lintAll(
+        _ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile],
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> [FileOutcome] {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
-        let linters = configurations.map { Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions)) }
+        let linters = configurations.map {
+            Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions))
+        }
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.
         let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs)
@@ -158,8 +168,9 @@ package struct LintDriver: Sendable {
         let total = files.count
         return parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
             let (file, configuration) = files[i]
-            let outcome = lintOne(file, linter: linters[configuration], swiftLinter: swiftLinters[configuration],
-                                  keyPrefix: sharedKey + "|" + configurationKeys[configuration], cache: cache)
+            let outcome = lintOne(
+                file, linter: linters[configuration], swiftLinter: swiftLinters[configuration],
+                keyPrefix: sharedKey + "|" + configurationKeys[configuration], cache: cache)
             progress?(done.increment(), total)
             return outcome
         }
@@ -167,8 +178,10 @@ package struct LintDriver: Sendable {
 
     /// The run's report: every file's findings, errors and incompleteness in order, the
     /// baseline applied, and whether incompleteness fails the run.
-    private func summarize(_ outcomes: [FileOutcome], files: Int, configurations: [ConfigurationFile],
-                           errors walkErrors: [LintError], baseline: Baseline?, since start: Date) -> LintOutcome {
+    private func summarize(
+        _ outcomes: [FileOutcome], files: Int, configurations: [ConfigurationFile],
+        errors walkErrors: [LintError], baseline: Baseline?, since start: Date
+    ) -> LintOutcome {
         var findings: [Finding] = []
         var errors = walkErrors
         var incomplete: [IncompleteFile] = []
@@ -188,13 +201,17 @@ package struct LintDriver: Sendable {
         if let baseline, let path = options.baselineFile {
             (reported, accepted) = baseline.filter(findings, path: path, lineText: SourceLines().text)
         }
-        let run = LintRun(findings: reported, errors: errors,
-                          summary: LintSummary(files: files, blocks: blocks, findings: reported.count, errors: errors.count,
-                                               seconds: Date().timeIntervalSince(start), incomplete: incomplete.count),
-                          rules: Self.ruleMetadata(configurations.map(\.configuration)), incomplete: incomplete)
-        var outcome = LintOutcome(run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
-                                  cachedFiles: outcomes.filter(\.fromCache).count, analyzedFiles: outcomes.filter(\.analyzed).count)
-        outcome.failsOnIncomplete = !incomplete.isEmpty
+        let run = LintRun(
+            findings: reported, errors: errors,
+            summary: LintSummary(
+                files: files, blocks: blocks, findings: reported.count, errors: errors.count,
+                seconds: Date().timeIntervalSince(start), incomplete: incomplete.count),
+            rules: Self.ruleMetadata(configurations.map(\.configuration)), incomplete: incomplete)
+        var outcome = LintOutcome(
+            run: run, findingsBeforeBaseline: findings, baselineAccepted: accepted,
+            cachedFiles: outcomes.filter(\.fromCache).count, analyzedFiles: outcomes.filter(\.analyzed).count)
+        outcome.failsOnIncomplete =
+            !incomplete.isEmpty
             && (options.failsOnIncomplete || configurations.contains { $0.configuration.failOnIncomplete })
         return outcome
     }
@@ -203,8 +220,9 @@ package struct LintDriver: Sendable {
     package static func ruleMetadata(_ configurations: [LintConfiguration]) -> [RuleMetadata] {
         let all = configurations.isEmpty ? [LintConfiguration()] : configurations
         return RuleRegistry.all.map { $0.description }.filter { d in all.contains { $0.isEnabled(d.id) } }.map { d in
-            RuleMetadata(id: d.id, summary: d.summary, rationale: d.rationale,
-                         severity: all[0].severities[d.id] ?? d.severity, fixHint: d.fixHint)
+            RuleMetadata(
+                id: d.id, summary: d.summary, rationale: d.rationale,
+                severity: all[0].severities[d.id] ?? d.severity, fixHint: d.fixHint)
         }
     }
 
@@ -230,7 +248,9 @@ package struct LintDriver: Sendable {
 
     /// The part of every cache key that is the same for all files of the run.
     private func sharedCacheKey(_ analyzerOptions: AnalyzerOptions) -> String {
-        var parts = [options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}")]
+        var parts = [
+            options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}"),
+        ]
         parts += analyzerOptions.projects.map { "project=\($0.root):\($0.fingerprint)" }
         if let database = analyzerOptions.compilationDatabase {
             let path = database.hasSuffix(".json") ? database : database + "/compile_commands.json"
@@ -252,7 +272,9 @@ package struct LintDriver: Sendable {
         package var analyzed = true
     }
 
-    private func lintOne(_ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+    private func lintOne(
+        _ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?
+    ) -> FileOutcome {
         var outcome = lintOneFile(file, linter: linter, swiftLinter: swiftLinter, keyPrefix: keyPrefix, cache: cache)
         if let error = outcome.error, !outcome.analyzed {
             outcome.incomplete = IncompleteFile(file: file.path, reason: .skipped, message: error.message)
@@ -260,13 +282,24 @@ package struct LintDriver: Sendable {
         return outcome
     }
 
-    private func lintOneFile(_ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?) -> FileOutcome {
+    private func lintOneFile(
+        _ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?
+    ) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
         if file.size > limit {
-            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason), analyzed: false)
+            return FileOutcome(
+                error: LintError(
+                    file: file.path,
+                    message: AnalysisError.tooLarge(file: file.path, bytes: file.size, limit: limit).reason),
+                analyzed: false)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            return FileOutcome(error: LintError(file: file.path, message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno))).reason), analyzed: false)
+            return FileOutcome(
+                error: LintError(
+                    file: file.path,
+                    message: AnalysisError.unreadable(file: file.path, reason: String(cString: strerror(errno)))
+                        .reason),
+                analyzed: false)
         }
         let isSwift = SwiftLinter.handles(file.path)
         var entry: ResultCache.Entry
@@ -278,16 +311,21 @@ package struct LintDriver: Sendable {
                 entry = hit
                 fromCache = true
             } else {
-                entry = isSwift ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
+                entry =
+                    isSwift
+                    ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
                     : Self.analyze(file.path, with: linter, hashingHeadersWith: cache.hashOfHeader)
                 cache.store(entry, for: key)
             }
         } else {
-            entry = isSwift ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
+            entry =
+                isSwift
+                ? swiftLinter.cacheEntry(source: String(decoding: data, as: UTF8.self), path: file.path)
                 : Self.analyze(file.path, with: linter)
         }
         if let message = entry.error {
-            return FileOutcome(error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
+            return FileOutcome(
+                error: LintError(file: file.path, message: message), fromCache: fromCache, analyzed: false)
         }
         var findings = entry.findings
         var directiveErrors: [LintError] = []
@@ -301,49 +339,66 @@ package struct LintDriver: Sendable {
         }
         var incomplete = entry.incomplete
         incomplete?.file = file.path
-        return FileOutcome(findings: findings, blocks: entry.blocks, error: entry.lostCode.map { LintError(file: file.path, message: $0) },
-                           directiveErrors: directiveErrors, incomplete: incomplete, fromCache: fromCache)
+        return FileOutcome(
+            findings: findings, blocks: entry.blocks,
+            error: entry.lostCode.map { LintError(file: file.path, message: $0) },
+            directiveErrors: directiveErrors, incomplete: incomplete, fromCache: fromCache)
     }
 
     /// Parses and lints one file; its result and, when `hash` is given (for the cache), the
     /// headers the parse read with their content hashes.
-    package static func analyze(_ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)? = nil) -> ResultCache.Entry {
+    package static func analyze(
+        _ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)? = nil
+    ) -> ResultCache.Entry {
         do {
             // The rules read the translation unit too: a crash there is this file's error as well.
-            return try SourceAnalyzer.withLargeStack(file: path) { try lintedEntry(path, with: linter, hashingHeadersWith: hash) }
+            return try SourceAnalyzer.withLargeStack(file: path) {
+                try lintedEntry(path, with: linter, hashingHeadersWith: hash)
+            }
         } catch let error as AnalysisError {
-            return ResultCache.Entry(findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
+            return ResultCache.Entry(
+                findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
         } catch {
-            return ResultCache.Entry(findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
+            return ResultCache.Entry(
+                findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
         }
     }
 
     /// `analyze`'s work, on the thread whose crash `analyze` turns into this file's error.
-    private static func lintedEntry(_ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)?) throws -> ResultCache.Entry {
+    private static func lintedEntry(
+        _ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)?
+    ) throws -> ResultCache.Entry {
         let analysis = try linter.analyzer.analyze(file: path)
         var result = linter.lint(analysis)
         if analysis.isManualRetainRelease {
             for i in result.findings.indices {
                 let finding = result.findings[i]
-                result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
-                                                            message: Self.manualRetainReleaseNote))
+                result.findings[i].notes.append(
+                    FindingNote(
+                        file: finding.file, line: finding.line, column: finding.column,
+                        message: Self.manualRetainReleaseNote))
             }
         }
         let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
-        var dependencies = hash.map { hash in
-            included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
-        } ?? []
+        var dependencies =
+            hash.map { hash in
+                included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
+            } ?? []
         // A project header that was not found was parsed as an empty stand-in: what depends on
         // it is missing from the analysis, and the result is stale once the header appears.
         let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
         dependencies += included.missing.filter(\.quoted).map {
             ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
         }
-        var incomplete = firstCauseOfIncompleteness(path, analysis: analysis, missingHeaders: included.missing,
-                                                    project: linter.analyzer.project(for: path))
+        var incomplete = firstCauseOfIncompleteness(
+            path, analysis: analysis, missingHeaders: included.missing,
+            project: linter.analyzer.project(for: path))
         if !result.withheld.isEmpty {
-            if incomplete == nil, let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
-                incomplete = IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
+            if incomplete == nil,
+                let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error })
+            {
+                incomplete = IncompleteFile(
+                    file: path, reason: .parseError, message: error.message, line: error.location.line)
             }
             incomplete?.withheldFindings = result.withheld.count
         }
@@ -353,23 +408,28 @@ package struct LintDriver: Sendable {
         if let incomplete {
             for i in result.findings.indices {
                 let finding = result.findings[i]
-                result.findings[i].notes.append(FindingNote(file: finding.file, line: finding.line, column: finding.column,
-                                                            message: Self.incompleteNote(incomplete)))
+                result.findings[i].notes.append(
+                    FindingNote(
+                        file: finding.file, line: finding.line, column: finding.column,
+                        message: Self.incompleteNote(incomplete)))
             }
         }
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         if let header = included.missing.first(where: \.quoted) {
-            lostCode = "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
+            lostCode =
+                "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
         } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
             lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
         }
-        return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-                                 lostCode: lostCode, dependencies: dependencies)
+        return ResultCache.Entry(
+            findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+            lostCode: lostCode, dependencies: dependencies)
     }
 
     /// Said on every finding of a file analysed without ARC.
-    package static let manualRetainReleaseNote = "this file manages memory by hand (manual retain-release), so it was analysed "
+    package static let manualRetainReleaseNote =
+        "this file manages memory by hand (manual retain-release), so it was analysed "
         + "without ARC: a copied block retains the objects it captures, a __block variable does not"
 
     /// Said on every finding of a file analysed only in part, with the file's first cause.
@@ -389,20 +449,27 @@ package struct LintDriver: Sendable {
     /// The first reason `path`'s analysis is incomplete, nil when it is complete: a header that
     /// was answered by an empty stand-in, then a module that was, then clang's first error in
     /// the file (what it names is missing from the AST, with the code that used it).
-    package static func firstCauseOfIncompleteness(_ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
-                                           project: ProjectHeaders?) -> IncompleteFile? {
+    package static func firstCauseOfIncompleteness(
+        _ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
+        project: ProjectHeaders?
+    ) -> IncompleteFile? {
         if let header = missingHeaders.first {
             let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
-            return IncompleteFile(file: path, reason: .missingHeader,
-                                  message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
+            return IncompleteFile(
+                file: path, reason: .missingHeader,
+                message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
         }
         // A header the parse reached but could not find where no stand-in answered (an include
         // inside a header from outside the tree): that header's rest is lost.
         if let notFound = analysis.unit.diagnostics.first(where: {
             !$0.isInMainFile && $0.severity >= .error && $0.message.hasSuffix("file not found")
         }) {
-            return IncompleteFile(file: path, reason: .missingHeader,
-                                  message: "\(notFound.message) in \(notFound.location.file):\(notFound.location.line) (the rest of that header was lost; add -I flags after --)")
+            return IncompleteFile(
+                file: path, reason: .missingHeader,
+                message:
+                    "\(notFound.message) in \(notFound.location.file):\(notFound.location.line) (the rest of that "
+                    + "header was lost; add -I flags after --)"
+            )
         }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let shim = SDKShim.bundled
@@ -410,15 +477,18 @@ package struct LintDriver: Sendable {
             !shim.knownModules.contains(module) && project?.modules[module] == nil
         }
         if let missingModule {
-            return IncompleteFile(file: path, reason: .missingModule,
-                                  message: "module \(missingModule) not found (imported as if it were empty)")
+            return IncompleteFile(
+                file: path, reason: .missingModule,
+                message: "module \(missingModule) not found (imported as if it were empty)")
         }
         if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
             return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
         }
         // A fatal error in a header ends the parse there: the rest of the file is lost.
         if let fatal = analysis.unit.diagnostics.first(where: { $0.severity == .fatal }) {
-            return IncompleteFile(file: path, reason: .parseError, message: "in \(fatal.location.file):\(fatal.location.line): \(fatal.message)")
+            return IncompleteFile(
+                file: path, reason: .parseError,
+                message: "in \(fatal.location.file):\(fatal.location.line): \(fatal.message)")
         }
         return nil
     }
@@ -426,22 +496,28 @@ package struct LintDriver: Sendable {
     /// Files the parse included (not the main file) as absolute paths, except the tool's own
     /// headers (the tool fingerprint covers them); and the includes that were not found and
     /// were answered by the SDK shim's empty stand-ins (on disk, or in memory for `project`).
-    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil) -> (present: [String], missing: [(name: String, quoted: Bool)]) {
+    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil) -> (
+        present: [String], missing: [(name: String, quoted: Bool)]
+    ) {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
         defer { unmanaged.release() }
-        clang_getInclusions(unit.raw, { file, _, depth, client in
-            guard depth > 0, let file, let client else { return }
-            let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
-            box.paths.append(String(consuming: clang_getFileName(file)))
-        }, unmanaged.toOpaque())
+        clang_getInclusions(
+            unit.raw,
+            { file, _, depth, client in
+                guard depth > 0, let file, let client else { return }
+                let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
+                box.paths.append(String(consuming: clang_getFileName(file)))
+            }, unmanaged.toOpaque())
         let bundled = SourceTreeWalker.absolutePath(SDKShim.bundled.root) + "/"
         let stubs = SourceTreeWalker.absolutePath(SDKShim.bundled.stubDirectory) + "/"
         var seen = Set<String>()
         var present: [String] = []
         var missing: [(name: String, quoted: Bool)] = []
-        let virtual = project.map { [($0.standInDirectories.angled + "/", false), ($0.standInDirectories.quoted + "/", true)] } ?? []
+        let virtual =
+            project.map { [($0.standInDirectories.angled + "/", false), ($0.standInDirectories.quoted + "/", true)] }
+            ?? []
         for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
             if path.hasPrefix(bundled) { continue }
             if let (directory, quoted) = virtual.first(where: { path.hasPrefix($0.0) }) {

@@ -1,4 +1,3 @@
-
 /// Why a lint run as a whole could not be done (the CLI exits 2 for these).
 package enum LintDriverError: Error, CustomStringConvertible, Sendable {
     /// A `.capcheck.yml` (or `--config` file) that cannot be read or makes no sense.
@@ -14,10 +13,10 @@ package enum LintDriverError: Error, CustomStringConvertible, Sendable {
     /// One sentence naming the file and the problem.
     package var description: String {
         switch self {
-        case let .badConfiguration(file, reason): return "\(file): invalid configuration: \(reason)"
-        case let .badBaseline(file, reason): return "\(file): baseline: \(reason)"
-        case let .badCacheDirectory(path, reason): return "\(path): cache directory: \(reason)"
-        case let .badSetting(file, line, column, reason): return "\(file):\(line):\(column): \(reason)"
+        case .badConfiguration(let file, let reason): return "\(file): invalid configuration: \(reason)"
+        case .badBaseline(let file, let reason): return "\(file): baseline: \(reason)"
+        case .badCacheDirectory(let path, let reason): return "\(path): cache directory: \(reason)"
+        case .badSetting(let file, let line, let column, let reason): return "\(file):\(line):\(column): \(reason)"
         }
     }
 }

@@ -68,7 +68,8 @@ package struct Linter: Sendable {
         let broken = Self.bodiesWithErrors(analysis, model: model)
         let withheld = findings.filter { f in broken.contains { $0.contains(f.line) } }
         if !withheld.isEmpty { findings.removeAll { f in broken.contains { $0.contains(f.line) } } }
-        return FileLintResult(file: analysis.file, findings: findings, blocks: analysis.blocks.count, withheld: withheld)
+        return FileLintResult(
+            file: analysis.file, findings: findings, blocks: analysis.blocks.count, withheld: withheld)
     }
 
     /// Line ranges of the functions and methods of the main file in which clang reported an error.
@@ -79,14 +80,14 @@ package struct Linter: Sendable {
         func visit(_ node: ASTNode) {
             switch node.kind {
             case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
-                 CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor:
+                CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor:
                 let extent = node.cursor.extent
                 let (first, last) = (extent.start.line, extent.end.line)
                 if first > 0, last >= first, errorLines.contains(where: { (first...last).contains($0) }) {
                     ranges.append(first...last)
                 }
             case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_Namespace,
-                 CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
+                CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
                 node.children.forEach(visit)
             default:
                 break

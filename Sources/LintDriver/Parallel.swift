@@ -15,7 +15,8 @@ package final class SourceLines: Sendable {
         files.withLock { files in
             if files[finding.file] == nil {
                 let data = FileManager.default.contents(atPath: finding.file) ?? Data()
-                files[finding.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                files[finding.file] = String(decoding: data, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
             }
             guard let lines = files[finding.file], finding.line >= 1, finding.line <= lines.count else { return nil }
             return String(lines[finding.line - 1])
@@ -31,7 +32,9 @@ package final class Counter: Sendable {
 
 /// `body(0..<count)` on `jobs` threads, results in index order. Threads get large stacks because
 /// libclang and AST walks recurse as deep as the source nests (hostile inputs nest thousands deep).
-package func parallelMap<T: Sendable>(count: Int, jobs: Int, stackSize: Int = 64 << 20, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+package func parallelMap<T: Sendable>(
+    count: Int, jobs: Int, stackSize: Int = 64 << 20, _ body: @escaping @Sendable (Int) -> T
+) -> [T] {
     let results = ParallelResults<T>(count: count)
     let group = DispatchGroup()
     for _ in 0..<min(jobs, max(count, 1)) {

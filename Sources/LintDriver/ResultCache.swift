@@ -1,8 +1,9 @@
 import Findings
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Per-file lint results on disk, so an unchanged tree re-lints without parsing.
@@ -69,7 +70,8 @@ package final class ResultCache: Sendable {
     /// The stored entry for `key`, if every header it depends on is unchanged.
     package func lookup(_ key: String) -> Entry? {
         guard let data = FileManager.default.contents(atPath: path(for: key)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
+            let entry = try? JSONDecoder().decode(Entry.self, from: data)
+        else { return nil }
         for dependency in entry.dependencies where (hashOfHeader(dependency.path) ?? Self.absent) != dependency.sha256 {
             return nil
         }

@@ -1,10 +1,11 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Findings
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A source file the walk found.
 package struct SourceFile: Sendable, Hashable {
@@ -23,7 +24,9 @@ package struct SourceFile: Sendable, Hashable {
 /// A file named explicitly is always linted, whatever the ignore rules say.
 package struct SourceTreeWalker: Sendable {
     /// Directory names that are never entered: build products and vendored third-party code.
-    package static let defaultSkippedDirectories: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    package static let defaultSkippedDirectories: Set<String> = [
+        "build", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
     /// Extensions of the files linted when walking a directory.
     package static let sourceExtensions: Set<String> = ["c", "m", "mm", "h", "cpp", "cc", "cxx", "swift"]
     /// Extensions of C++ files: a walk lints one only when it writes a block literal (`^{`,
@@ -66,7 +69,10 @@ package struct SourceTreeWalker: Sendable {
         return (state.files, state.errors)
     }
 
-    private struct FileID: Hashable { var device: UInt64; var inode: UInt64 }
+    private struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
 
     private struct WalkState {
         var files: [SourceFile] = []
@@ -95,11 +101,18 @@ package struct SourceTreeWalker: Sendable {
             var frames = Self.ancestorFrames(of: absolute, respectsGitignore: respectsGitignore)
             frames += exclusions.map { IgnoreFrame(base: $0.base, rules: $0.rules) }
             var ancestry: [FileID: String] = [:]
-            walkDirectory(display: display, absolute: absolute, id: id, frames: frames, ancestry: &ancestry, state: &state)
+            walkDirectory(
+                display: display, absolute: absolute, id: id, frames: frames, ancestry: &ancestry, state: &state)
         } else if Self.isRegular(info) {
             let ext = Self.pathExtension(root)
             guard Self.sourceExtensions.contains(ext) else {
-                state.errors.append(LintError(file: display, message: "not a C, Objective-C or Swift source file (expected .c, .m, .mm, .h, .cpp, .cc, .cxx or .swift)"))
+                state.errors.append(
+                    LintError(
+                        file: display,
+                        message:
+                            "not a C, Objective-C or Swift source file (expected .c, .m, .mm, .h, .cpp, .cc, .cxx "
+                            + "or .swift)"
+                    ))
                 return
             }
             if state.seenFiles.insert(id).inserted {
@@ -110,20 +123,24 @@ package struct SourceTreeWalker: Sendable {
         }
     }
 
-    private func walkDirectory(display: String, absolute: String, id: FileID, frames: [IgnoreFrame],
-                               ancestry: inout [FileID: String], state: inout WalkState) {
+    private func walkDirectory(
+        display: String, absolute: String, id: FileID, frames: [IgnoreFrame],
+        ancestry: inout [FileID: String], state: inout WalkState
+    ) {
         guard state.seenDirectories.insert(id).inserted else { return }
         ancestry[id] = display
         defer { ancestry[id] = nil }
 
         guard let names = Self.sortedEntries(of: absolute) else {
-            state.errors.append(LintError(file: display, message: "cannot list the directory: \(Self.errorText(errno))"))
+            state.errors.append(
+                LintError(file: display, message: "cannot list the directory: \(Self.errorText(errno))"))
             return
         }
 
         var frames = frames
         if respectsGitignore, names.contains(".gitignore"),
-           let text = Self.readSmallText(absolute + "/.gitignore") {
+            let text = Self.readSmallText(absolute + "/.gitignore")
+        {
             let rules = IgnoreRules(text: text)
             if !rules.isEmpty { frames.append(IgnoreFrame(base: absolute, rules: rules)) }
         }
@@ -132,14 +149,18 @@ package struct SourceTreeWalker: Sendable {
         for name in names where !name.hasPrefix(".") {
             let childAbsolute = absolute + "/" + name
             let childDisplay = display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
-            guard let info = Self.followedInfo(childAbsolute, name: name, display: childDisplay, state: &state) else { continue }
+            guard let info = Self.followedInfo(childAbsolute, name: name, display: childDisplay, state: &state) else {
+                continue
+            }
             let isDirectory = Self.isDirectory(info)
             if isDirectory && skippedDirectories.contains(name) { continue }
             if Self.isIgnored(childAbsolute, isDirectory: isDirectory, frames: frames) { continue }
             let childID = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
             if isDirectory {
                 if let ancestor = ancestry[childID] {
-                    state.errors.append(LintError(file: childDisplay, message: "symbolic link loop: leads back to \(ancestor); not followed"))
+                    state.errors.append(
+                        LintError(
+                            file: childDisplay, message: "symbolic link loop: leads back to \(ancestor); not followed"))
                     continue
                 }
                 subdirectories.append((childDisplay, childAbsolute, childID))
@@ -151,8 +172,9 @@ package struct SourceTreeWalker: Sendable {
             }
         }
         for sub in subdirectories {
-            walkDirectory(display: sub.display, absolute: sub.absolute, id: sub.id, frames: frames,
-                          ancestry: &ancestry, state: &state)
+            walkDirectory(
+                display: sub.display, absolute: sub.absolute, id: sub.id, frames: frames,
+                ancestry: &ancestry, state: &state)
         }
     }
 
@@ -173,7 +195,8 @@ package struct SourceTreeWalker: Sendable {
 
     /// What an entry is, through a symbolic link; nil (with an error where it matters) when it
     /// cannot be read, or is a dangling or looping link.
-    private static func followedInfo(_ absolute: String, name: String, display: String, state: inout WalkState) -> stat? {
+    private static func followedInfo(_ absolute: String, name: String, display: String, state: inout WalkState) -> stat?
+    {
         var linkInfo = stat()
         guard lstat(absolute, &linkInfo) == 0 else {
             state.errors.append(LintError(file: display, message: errorText(errno)))
@@ -214,7 +237,10 @@ package struct SourceTreeWalker: Sendable {
         while true {
             chain.append(dir)
             var info = stat()
-            if stat(dir + "/.git", &info) == 0 { top = dir; break }
+            if stat(dir + "/.git", &info) == 0 {
+                top = dir
+                break
+            }
             guard let slashIndex = dir.lastIndex(of: "/"), dir != "/" else { break }
             dir = slashIndex == dir.startIndex ? "/" : String(dir[..<slashIndex])
         }
@@ -254,7 +280,10 @@ package struct SourceTreeWalker: Sendable {
         var parts: [Substring] = []
         for part in base.split(separator: "/") {
             if part == "." || part.isEmpty { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")

@@ -33,14 +33,18 @@ package struct SwiftLinter: Sendable {
 
     /// The file parsed: the tree the module read kept, when the file has not changed since.
     package func model(source: String, path: String) -> SwiftSourceModel {
-        if let read = types.trees[path], read.source == source { return SwiftSourceModel(tree: read.tree, path: path, types: types) }
+        if let read = types.trees[path], read.source == source {
+            return SwiftSourceModel(tree: read.tree, path: path, types: types)
+        }
         return SwiftSourceModel(source: source, path: path, types: types)
     }
 
     /// Lints a parsed file.
     package func lint(_ model: SwiftSourceModel) -> FileLintResult {
         var model = model
-        if configuration.closureKeepers != ClosureKeepers() { model.keepers = ClosureKeepers.bundled.adding(configuration.closureKeepers) }
+        if configuration.closureKeepers != ClosureKeepers() {
+            model.keepers = ClosureKeepers.bundled.adding(configuration.closureKeepers)
+        }
         let path = model.file
         var findings: [Finding] = []
         for rule in Self.rules where configuration.isEnabled(rule.ruleID) {
@@ -85,8 +89,9 @@ extension SwiftLinter {
         let incomplete = model.firstSyntaxError.map {
             IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
         }
-        return ResultCache.Entry(findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-                                 lostCode: nil, dependencies: [])
+        return ResultCache.Entry(
+            findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+            lostCode: nil, dependencies: [])
     }
 }
 
@@ -100,7 +105,9 @@ extension SwiftTypeIndex {
         }
         for source in sources { if let source { add(source: source) } }
         let kinds = self
-        let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in sources[i].map { Parser.parse(source: $0) } }
+        let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in
+            sources[i].map { Parser.parse(source: $0) }
+        }
         let read = zip(paths, parsed).compactMap { path, tree in tree.map { (path, $0) } }
         module = SwiftModuleFacts.build(trees: read, kinds: kinds)
         // Kept for the lint pass while they are few enough: a tree takes about ten times its text.
@@ -119,9 +126,17 @@ extension SwiftTypeIndex {
     package var fingerprint: String {
         let names = kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
         let facts = module.types.sorted { $0.key < $1.key }.map { key, facts in
-            key + ":" + facts.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")" }
+            key + ":"
+                + facts.properties.sorted { $0.key < $1.key }.map {
+                    "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")"
+                }
                 .joined(separator: ",")
-                + ";" + facts.methods.map { "\($0.name)(\($0.labels.joined(separator: ":")))\($0.stored.sorted { $0.key < $1.key })\($0.returnsSelf)\($0.autoclosures.sorted())" }
+                + ";"
+                + facts.methods.map { method in
+                    let signature = "\(method.name)(\(method.labels.joined(separator: ":")))"
+                    let stored = method.stored.sorted { $0.key < $1.key }
+                    return "\(signature)\(stored)\(method.returnsSelf)\(method.autoclosures.sorted())"
+                }
                 .sorted().joined(separator: ",")
         }
         return SHA256.hex((names + facts).joined(separator: "\n"))

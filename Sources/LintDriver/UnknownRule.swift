@@ -5,7 +5,8 @@ import Rules
 package enum UnknownRule {
     /// "unknown rule 'retain-cycles' in 'disabled_rules'; did you mean 'retain-cycle'?" (without
     /// a suggestion when no known id is close); `place` says where the id was written.
-    package static func message(_ id: String, in place: String? = nil, known: Set<String> = RuleRegistry.ids) -> String {
+    package static func message(_ id: String, in place: String? = nil, known: Set<String> = RuleRegistry.ids) -> String
+    {
         var text = "unknown rule '\(id)'" + (place.map { " in \($0)" } ?? "")
         if let suggestion = suggestion(for: id, known: known) {
             text += "; did you mean '\(suggestion)'?"
@@ -26,7 +27,8 @@ package enum UnknownRule {
 
     /// Levenshtein distance.
     package static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

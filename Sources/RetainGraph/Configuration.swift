@@ -37,7 +37,9 @@ public struct RetainGraphConfiguration: Sendable {
     }
 
     /// Defaults, ignoring references held in fields/captures whose label matches `predicate`.
-    public static func excludingEdges(where predicate: @escaping @Sendable (_ holderType: String, _ label: String) -> Bool) -> RetainGraphConfiguration {
+    public static func excludingEdges(
+        where predicate: @escaping @Sendable (_ holderType: String, _ label: String) -> Bool
+    ) -> RetainGraphConfiguration {
         var c = RetainGraphConfiguration()
         c.excludeEdge = predicate
         return c

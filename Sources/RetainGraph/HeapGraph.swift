@@ -62,7 +62,8 @@ package struct HeapGraph {
         var current = node.metadata
         var memory = graph.memory
         while current != 0, names.count < 64,
-              memory.isReadable(current, length: 56), MetadataKind(word: Raw.word(current)) == .class {
+            memory.isReadable(current, length: 56), MetadataKind(word: Raw.word(current)) == .class
+        {
             names.append(LayoutCache.shared.typeName(current))
             current = Raw.word(current + 8)
         }
@@ -129,9 +130,10 @@ package struct HeapGraph {
     package func closureValues() -> [ClosureValue] {
         graph.edgeFunctions.sorted { $0.key < $1.key }.map { edge, code in
             let target = graph.nodes[Int(graph.edgeTargets[edge])]
-            return ClosureValue(symbol: Symbols.closureName(code), holder: graph.edgeLabels[edge], contextKind: target.kind,
-                                contextTypeName: target.typeName,
-                                captures: target.kind == .closureContext ? target.captureTypes : nil)
+            return ClosureValue(
+                symbol: Symbols.closureName(code), holder: graph.edgeLabels[edge], contextKind: target.kind,
+                contextTypeName: target.typeName,
+                captures: target.kind == .closureContext ? target.captureTypes : nil)
         }
     }
 
@@ -150,15 +152,20 @@ package struct HeapGraph {
     /// the shortest loop through the start object only.
     package func cycle(walking component: [Int], external: [Int], limit: Int = 64) -> RetainCycle {
         let members = Set(component)
-        let start = component.first { graph.nodes[$0].kind == .object || graph.nodes[$0].kind == .thread
-            || graph.nodes[$0].kind == .timer } ?? component[0]
+        let start =
+            component.first {
+                graph.nodes[$0].kind == .object || graph.nodes[$0].kind == .thread
+                    || graph.nodes[$0].kind == .timer
+            } ?? component[0]
         var walk = [start]
         var current = start
         if component.count <= limit {
             var unvisited = members
             unvisited.remove(start)
             while !unvisited.isEmpty {
-                guard let path = shortestPath(from: current, within: members, to: { unvisited.contains($0) }) else { break }
+                guard let path = shortestPath(from: current, within: members, to: { unvisited.contains($0) }) else {
+                    break
+                }
                 walk += path.dropFirst()
                 for n in path { unvisited.remove(n) }
                 current = path.last!
@@ -176,8 +183,10 @@ package struct HeapGraph {
     /// Nodes from `source` to the nearest node that `isTarget` accepts, inside `members`
     /// (`source` first). With `allowingStart`, a target equal to the source needs at least one
     /// step (a path back to itself).
-    private func shortestPath(from source: Int, within members: Set<Int>, to isTarget: (Int) -> Bool,
-                              allowingStart: Bool = false) -> [Int]? {
+    private func shortestPath(
+        from source: Int, within members: Set<Int>, to isTarget: (Int) -> Bool,
+        allowingStart: Bool = false
+    ) -> [Int]? {
         var parent: [Int: Int] = [source: source]
         var queue = [source]
         var head = 0
@@ -188,7 +197,10 @@ package struct HeapGraph {
                 if isTarget(t) && (t != source || allowingStart) {
                     var path = [t]
                     var at = n
-                    while at != source { path.append(at); at = parent[at]! }
+                    while at != source {
+                        path.append(at)
+                        at = parent[at]!
+                    }
                     path.append(source)
                     return path.reversed()
                 }

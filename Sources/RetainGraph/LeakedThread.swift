@@ -19,8 +19,10 @@ public struct LeakedThread: Codable, Sendable, Hashable {
     public var stackCapture: StackCaptureMethod?
 
     /// A leaked thread with all its parts.
-    public init(tid: Int, name: String, frames: [StackFrame], isParkedInRunLoop: Bool,
-                stackCapture: StackCaptureMethod? = nil, stackUnavailable: StackUnavailableReason? = nil) {
+    public init(
+        tid: Int, name: String, frames: [StackFrame], isParkedInRunLoop: Bool,
+        stackCapture: StackCaptureMethod? = nil, stackUnavailable: StackUnavailableReason? = nil
+    ) {
         self.stackCapture = stackCapture
         self.tid = tid
         self.name = name
@@ -40,7 +42,9 @@ public struct LeakedThread: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case tid, name, stack, frames, isParkedInRunLoop = "parkedInRunLoop", stackCapture, stackUnavailable
+        case tid, name, stack, frames
+        case isParkedInRunLoop = "parkedInRunLoop"
+        case stackCapture, stackUnavailable
         case topFunction, entryFunction
     }
 

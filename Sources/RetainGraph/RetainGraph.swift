@@ -1,3 +1,4 @@
+import CSwiftRuntime
 // RetainGraph: in-process retain graph of Swift objects and closure contexts.
 //
 // How it reads the heap: every object's metadata says what it is (class instance, closure
@@ -24,7 +25,6 @@
 // inside noncopyable fields (Mutex: the compiler names their types through an accessor that
 // answers `()`) are invisible, and named when such a field holds an object that holds references.
 import Findings
-import CSwiftRuntime
 import Foundation
 
 /// Strong-reference graph reachable from `roots`, with every cycle in it.
@@ -42,8 +42,9 @@ public func findRetainCycles(from roots: [AnyObject], configuration: RetainGraph
         let walked = DispatchTime.now().uptimeNanoseconds
         var report = ReportBuilder(graph: graph, configuration: configuration).report()
         let done = DispatchTime.now().uptimeNanoseconds
-        report.statistics = RetainStatistics(walkSeconds: Double(walked - start) / 1e9,
-                                             searchSeconds: Double(done - walked) / 1e9)
+        report.statistics = RetainStatistics(
+            walkSeconds: Double(walked - start) / 1e9,
+            searchSeconds: Double(done - walked) / 1e9)
         return report
     }
 }
@@ -65,8 +66,10 @@ public struct RetainReport: Codable, Sendable {
     public var statistics: RetainStatistics?
 
     /// A report with the given cycles.
-    public init(cycles: [RetainCycle], nodeCount: Int = 0, edgeCount: Int = 0, truncated: Bool = false,
-                warnings: [String] = []) {
+    public init(
+        cycles: [RetainCycle], nodeCount: Int = 0, edgeCount: Int = 0, truncated: Bool = false,
+        warnings: [String] = []
+    ) {
         self.cycles = cycles
         self.nodeCount = nodeCount
         self.edgeCount = edgeCount
@@ -159,9 +162,11 @@ public struct RetainNode: Codable, Sendable, Hashable {
     public var problem: String?
 
     /// A node with a type name.
-    public init(typeName: String, kind: RetainNodeKind = .object, address: String = "", symbol: String? = nil,
-                captures: [String]? = nil, retainCount: Int? = nil, externalReferences: Int? = nil,
-                problem: String? = nil) {
+    public init(
+        typeName: String, kind: RetainNodeKind = .object, address: String = "", symbol: String? = nil,
+        captures: [String]? = nil, retainCount: Int? = nil, externalReferences: Int? = nil,
+        problem: String? = nil
+    ) {
         self.typeName = typeName
         self.kind = kind
         self.address = address

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Threads running now that were not running when `baseline` was taken and do not end
@@ -15,16 +15,20 @@ public func leakedThreads(since baseline: ThreadSnapshot, grace: Duration) -> [L
 /// `leakedThreads(since:grace:options:)` for async callers: suspends instead of blocking a
 /// thread of the cooperative pool while it waits. (A separate name, not an `async` overload, so
 /// that `leakedThreads(since:grace:)` stays callable without `await` in async code.)
-public func leakedThreadsSuspending(since baseline: ThreadSnapshot?, grace: Duration,
-                                    options: [ThreadLeakOption] = []) async -> [LeakedThread] {
+public func leakedThreadsSuspending(
+    since baseline: ThreadSnapshot?, grace: Duration,
+    options: [ThreadLeakOption] = []
+) async -> [LeakedThread] {
     await ThreadLeakCheck(options: options).leakedThreadsAsync(since: baseline, grace: grace)
 }
 
 /// `leakedThreads(since:grace:)` with options (`.ignoringThreads(named:)`,
 /// `.ignoringTopFunction(_:)`, `.ignoringCurrent()`...). With no baseline every thread but the
 /// calling one is a candidate, so pass `.ignoringCurrent()` or a baseline.
-public func leakedThreads(since baseline: ThreadSnapshot?, grace: Duration,
-                          options: [ThreadLeakOption]) -> [LeakedThread] {
+public func leakedThreads(
+    since baseline: ThreadSnapshot?, grace: Duration,
+    options: [ThreadLeakOption]
+) -> [LeakedThread] {
     ThreadLeakCheck(options: options).leakedThreads(since: baseline, grace: grace)
 }
 
@@ -76,7 +80,9 @@ public struct ThreadLeakOption: Sendable {
     /// Ignores threads for which `predicate` is true, judged once per thread on its stack (as
     /// soon as the thread is seen, like the runtime's own threads, without waiting out the grace
     /// period for it).
-    public static func ignoringThreads(whereStack predicate: @escaping @Sendable (LeakedThread) -> Bool) -> ThreadLeakOption {
+    public static func ignoringThreads(whereStack predicate: @escaping @Sendable (LeakedThread) -> Bool)
+        -> ThreadLeakOption
+    {
         ThreadLeakOption(kind: .ignoreStack(predicate))
     }
 
@@ -103,7 +109,7 @@ public struct ThreadLeakOption: Sendable {
         let bytes = Array(name.utf8)
         guard bytes.count > 15 else { return name }
         var cut = 15
-        while cut > 0 && (bytes[cut] & 0xC0) == 0x80 { cut -= 1 } // keep whole UTF-8 sequences
+        while cut > 0 && (bytes[cut] & 0xC0) == 0x80 { cut -= 1 }  // keep whole UTF-8 sequences
         return String(decoding: bytes[..<cut], as: UTF8.self)
     }
 }
@@ -126,9 +132,11 @@ struct ThreadLeakCheck {
     /// workers of libdispatch (Swift concurrency's cooperative pool on Linux is a dispatch root
     /// queue, so its threads look the same) and CoreFoundation's socket manager, which the first
     /// `SocketPort`/`CFSocket` starts and which never ends.
-    static let runtimeThreadFunctions = ["_dispatch_worker_thread", "_dispatch_mgr_thread",
-                                         "_dispatch_worker_thread2", "_dispatch_root_queue_drain",
-                                         "__CFSocketManager"]
+    static let runtimeThreadFunctions = [
+        "_dispatch_worker_thread", "_dispatch_mgr_thread",
+        "_dispatch_worker_thread2", "_dispatch_root_queue_drain",
+        "__CFSocketManager",
+    ]
 
     init(options: [ThreadLeakOption]) {
         for option in options {
@@ -176,7 +184,10 @@ struct ThreadLeakCheck {
     /// The check as a sequence of looks at /proc separated by pauses, so the same logic serves
     /// a blocking and a suspending caller.
     struct Rounds {
-        enum Step { case finished([LeakedThread]), pause(Duration) }
+        enum Step {
+            case finished([LeakedThread])
+            case pause(Duration)
+        }
 
         let check: ThreadLeakCheck
         let baseline: ThreadSnapshot?
@@ -237,7 +248,7 @@ struct ThreadLeakCheck {
             if tid == caller { return nil }
             if let baseline, baseline.contains(tid: tid) { return nil }
             if ignoredSnapshots.contains(where: { $0.contains(tid: tid) }) { return nil }
-            guard let name = ThreadList.name(of: tid) else { return nil } // ended
+            guard let name = ThreadList.name(of: tid) else { return nil }  // ended
             let info = ThreadInfo(tid: tid, name: name)
             if ignoredNames.contains(name) { return nil }
             if predicates.contains(where: { $0(info) }) { return nil }
@@ -247,23 +258,28 @@ struct ThreadLeakCheck {
 
     /// Whether a thread's stack can make the check ignore it.
     var filtersByStack: Bool {
-        !includesRuntimeThreads || !ignoredTopFunctions.isEmpty || !ignoredAnyFunctions.isEmpty || !stackPredicates.isEmpty
+        !includesRuntimeThreads || !ignoredTopFunctions.isEmpty || !ignoredAnyFunctions.isEmpty
+            || !stackPredicates.isEmpty
     }
 
     /// The thread as a leak, or nil when its stack says to ignore it.
     func inspect(_ thread: ThreadInfo, symbolicator: Symbolicator) -> LeakedThread? {
-        let capture = usesSignals ? StackCapture.addresses(of: thread.tid, timeout: captureTimeout)
-                                  : StackCapture.passiveAddresses(of: thread.tid)
+        let capture =
+            usesSignals
+            ? StackCapture.addresses(of: thread.tid, timeout: captureTimeout)
+            : StackCapture.passiveAddresses(of: thread.tid)
         switch capture {
         case .success(let (addresses, method)):
             let frames = symbolicator.frames(for: addresses)
             let functions = frames.compactMap(\.function)
             if !includesRuntimeThreads,
-               functions.contains(where: { Self.runtimeThreadFunctions.contains($0) }) {
+                functions.contains(where: { Self.runtimeThreadFunctions.contains($0) })
+            {
                 return nil
             }
-            let leak = LeakedThread(tid: thread.tid, name: thread.name, frames: frames,
-                                    isParkedInRunLoop: RunLoopParking.isParked(frames), stackCapture: method)
+            let leak = LeakedThread(
+                tid: thread.tid, name: thread.name, frames: frames,
+                isParkedInRunLoop: RunLoopParking.isParked(frames), stackCapture: method)
             if let top = leak.topFunction, ignoredTopFunctions.contains(where: { Self.matches(top, $0) }) {
                 return nil
             }
@@ -276,8 +292,9 @@ struct ThreadLeakCheck {
             if stackPredicates.contains(where: { $0(leak) }) { return nil }
             return leak
         case .failure(let reason):
-            return LeakedThread(tid: thread.tid, name: thread.name, frames: [], isParkedInRunLoop: false,
-                                stackUnavailable: reason)
+            return LeakedThread(
+                tid: thread.tid, name: thread.name, frames: [], isParkedInRunLoop: false,
+                stackUnavailable: reason)
         }
     }
 

@@ -63,7 +63,7 @@ enum ThreadList {
             let count = Int(cti_list_threads(&buffer, Int32(capacity)))
             if count < 0 { return [] }
             if count <= capacity { return buffer.prefix(count).map(Int.init).sorted() }
-            capacity = count + 16 // threads started between the two reads
+            capacity = count + 16  // threads started between the two reads
         }
     }
 

@@ -1,11 +1,12 @@
 import CThreadInspection
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 #if os(Linux)
-@_spi(Internal) import Runtime
+    @_spi(Internal) import Runtime
 #endif
-import Foundation
 
 /// One frame of another thread's stack, symbolicated.
 public struct StackFrame: Codable, Sendable, Hashable, CustomStringConvertible {
@@ -69,13 +70,18 @@ enum StackCapture {
     /// `skipBlockedThreads` off, a thread that blocks the signal is signalled anyway (the signal
     /// stays queued until it unblocks) and no scan is tried: tests use that to reach the timeout.
     static func addresses(of tid: Int, timeout: Duration, skipBlockedThreads: Bool = true)
-        -> Result<(addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason> {
+        -> Result<(addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason>
+    {
         var frames = [UInt](repeating: 0, count: Int(CTI_MAX_FRAMES))
         var count: Int32 = 0
-        let milliseconds = max(1, Int32(clamping: timeout.components.seconds * 1000
-                                           + timeout.components.attoseconds / 1_000_000_000_000_000))
-        let status = cti_capture_stack(Int32(tid), &frames, Int32(frames.count), &count, milliseconds,
-                                       skipBlockedThreads ? 1 : 0)
+        let milliseconds = max(
+            1,
+            Int32(
+                clamping: timeout.components.seconds * 1000
+                    + timeout.components.attoseconds / 1_000_000_000_000_000))
+        let status = cti_capture_stack(
+            Int32(tid), &frames, Int32(frames.count), &count, milliseconds,
+            skipBlockedThreads ? 1 : 0)
         let failure: StackUnavailableReason
         switch status {
         case CTI_CAPTURE_OK: return .success((Array(frames.prefix(Int(count))), .signal))
@@ -89,7 +95,9 @@ enum StackCapture {
     }
 
     /// A stack read without disturbing the thread: the scan only (see `ThreadLeakOption.withoutSignals`).
-    static func passiveAddresses(of tid: Int) -> Result<(addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason> {
+    static func passiveAddresses(of tid: Int) -> Result<
+        (addresses: [UInt], method: StackCaptureMethod), StackUnavailableReason
+    > {
         if let scanned = scan(tid), !scanned.isEmpty { return .success((scanned, .stackScan)) }
         return .failure(ThreadList.name(of: tid) == nil ? .threadEnded : .notWaiting)
     }
@@ -99,7 +107,8 @@ enum StackCapture {
         var stackPointer: UInt = 0
         var programCounter: UInt = 0
         guard cti_thread_syscall_registers(Int32(tid), &stackPointer, &programCounter) >= 0,
-              stackPointer != 0 else { return nil }
+            stackPointer != 0
+        else { return nil }
         var frames = [UInt](repeating: 0, count: Int(CTI_MAX_FRAMES))
         let count = cti_scan_stack(stackPointer, programCounter, &frames, Int32(frames.count))
         return count > 0 ? Array(frames.prefix(Int(count))) : nil
@@ -114,28 +123,28 @@ enum StackCapture {
 /// half of a typical run-loop stack. So: Runtime first, `dladdr` + demangling for what it leaves.
 struct Symbolicator {
     #if os(Linux)
-    private let images: ImageMap
+        private let images: ImageMap
     #endif
     private let withSourceLocations: Bool
 
     /// A symbolicator for the images loaded now.
     init(sourceLocations: Bool = false) {
         #if os(Linux)
-        images = Self.sharedImages()
+            images = Self.sharedImages()
         #endif
         withSourceLocations = sourceLocations
     }
 
     #if os(Linux)
-    // One image map for the process, captured once. With a fresh map per symbolication the
-    // Runtime module names the shared libraries' frames the first time only (seen on Swift
-    // 6.3.1), and that includes a map captured again after a dlopen: so the first map is kept,
-    // and frames in images loaded after it fall back to the dynamic loader's names.
-    // A static let is initialised once, on first use, by the runtime (thread-safe).
-    private static let capturedImages = ImageMap.capture()
-    private static let symbolicationLock = NSLock()
+        // One image map for the process, captured once. With a fresh map per symbolication the
+        // Runtime module names the shared libraries' frames the first time only (seen on Swift
+        // 6.3.1), and that includes a map captured again after a dlopen: so the first map is kept,
+        // and frames in images loaded after it fall back to the dynamic loader's names.
+        // A static let is initialised once, on first use, by the runtime (thread-safe).
+        private static let capturedImages = ImageMap.capture()
+        private static let symbolicationLock = NSLock()
 
-    private static func sharedImages() -> ImageMap { capturedImages }
+        private static func sharedImages() -> ImageMap { capturedImages }
     #endif
 
     /// Frames for `addresses` (frame 0 a program counter, the rest return addresses).
@@ -143,26 +152,27 @@ struct Symbolicator {
         guard !addresses.isEmpty else { return [] }
         var named: [UInt64: StackFrame] = [:]
         #if os(Linux)
-        let rich: [RichFrame<UInt64>] = addresses.enumerated().map { index, address in
-            index == 0 ? .programCounter(UInt64(address)) : .returnAddress(UInt64(address))
-        }
-        let backtrace = Backtrace(architecture: Self.architecture, frames: rich, images: images)
-        var options: Backtrace.SymbolicationOptions = []
-        if withSourceLocations { options.insert(.showSourceLocations) }
-        // One symbolication at a time: the Runtime module does not promise that concurrent ones
-        // (parallel tests each checking for leaks) are safe.
-        Self.symbolicationLock.lock()
-        let result = backtrace.symbolicated(with: images, options: options)
-        Self.symbolicationLock.unlock()
-        if let symbolicated = result {
-            for frame in symbolicated.frames {
-                guard let symbol = frame.symbol else { continue }
-                let address = UInt64(frame.captured.originalProgramCounter) ?? 0
-                let location = symbol.sourceLocation.map { Self.fileName($0.path) + ":\($0.line)" }
-                named[address] = StackFrame(address: address, function: symbol.name,
-                                            image: symbol.imageName, sourceLocation: location)
+            let rich: [RichFrame<UInt64>] = addresses.enumerated().map { index, address in
+                index == 0 ? .programCounter(UInt64(address)) : .returnAddress(UInt64(address))
             }
-        }
+            let backtrace = Backtrace(architecture: Self.architecture, frames: rich, images: images)
+            var options: Backtrace.SymbolicationOptions = []
+            if withSourceLocations { options.insert(.showSourceLocations) }
+            // One symbolication at a time: the Runtime module does not promise that concurrent ones
+            // (parallel tests each checking for leaks) are safe.
+            Self.symbolicationLock.lock()
+            let result = backtrace.symbolicated(with: images, options: options)
+            Self.symbolicationLock.unlock()
+            if let symbolicated = result {
+                for frame in symbolicated.frames {
+                    guard let symbol = frame.symbol else { continue }
+                    let address = UInt64(frame.captured.originalProgramCounter) ?? 0
+                    let location = symbol.sourceLocation.map { Self.fileName($0.path) + ":\($0.line)" }
+                    named[address] = StackFrame(
+                        address: address, function: symbol.name,
+                        image: symbol.imageName, sourceLocation: location)
+                }
+            }
         #endif
         return addresses.map { address in
             named[UInt64(address)] ?? Self.dynamicSymbol(for: address)
@@ -188,11 +198,11 @@ struct Symbolicator {
     }
 
     #if arch(x86_64)
-    private static let architecture = "x86_64"
+        private static let architecture = "x86_64"
     #elseif arch(arm64)
-    private static let architecture = "arm64"
+        private static let architecture = "arm64"
     #else
-    private static let architecture = "unknown"
+        private static let architecture = "unknown"
     #endif
 }
 

@@ -33,8 +33,9 @@ final class DeallocationTracker: @unchecked Sendable {
 
     /// Remembers `object` (weakly) as one that must be gone at the end.
     func track(_ object: AnyObject, at location: LeakSourceLocation) {
-        let entry = Entry(object: object, typeName: String(reflecting: type(of: object)),
-                          address: Self.address(of: object), location: location)
+        let entry = Entry(
+            object: object, typeName: String(reflecting: type(of: object)),
+            address: Self.address(of: object), location: location)
         lock.lock()
         entries.append(entry)
         lock.unlock()
@@ -55,8 +56,10 @@ final class DeallocationTracker: @unchecked Sendable {
         for entry in entries {
             guard let object = entry.object else { continue }
             result.objects.append(object)
-            result.descriptions.append(SurvivingObject(typeName: entry.typeName, address: entry.address,
-                                                       expectedAt: entry.location.description))
+            result.descriptions.append(
+                SurvivingObject(
+                    typeName: entry.typeName, address: entry.address,
+                    expectedAt: entry.location.description))
         }
         return result
     }

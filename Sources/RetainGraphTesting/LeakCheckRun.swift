@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import RetainGraph
+import Synchronization
 
 /// What both test integrations do after a test: explain surviving objects with their retain
 /// cycles, write the JSON report, hand the failure to the reporter.
@@ -10,14 +10,17 @@ enum LeakCheckRun {
 
     /// Reports a failure when there are leaked threads or survivors; returns it (nil when clean).
     @discardableResult
-    static func finish(testName: String, location: LeakSourceLocation, leakedThreads: [LeakedThread],
-                       survivors: Survivors,
-                       reporter: any LeakReporter) -> LeakFailure? {
+    static func finish(
+        testName: String, location: LeakSourceLocation, leakedThreads: [LeakedThread],
+        survivors: Survivors,
+        reporter: any LeakReporter
+    ) -> LeakFailure? {
         if leakedThreads.isEmpty && survivors.isEmpty { return nil }
         let (cycles, explained, warnings) = explain(survivors)
         let report = ReportDocument(test: testName, cycles: cycles, leakedThreads: leakedThreads, survivors: explained)
-        var failure = LeakFailure(testName: testName, sourceLocation: location, leakedThreads: leakedThreads,
-                                  survivingObjects: explained, cycles: cycles)
+        var failure = LeakFailure(
+            testName: testName, sourceLocation: location, leakedThreads: leakedThreads,
+            survivingObjects: explained, cycles: cycles)
         failure.walkWarnings = warnings
         failure.reportPath = try? write(report, testName: testName)
         reporter.report(failure)
@@ -25,7 +28,9 @@ enum LeakCheckRun {
     }
 
     /// The retain cycles through each survivor, from the graph walked from all survivors.
-    static func explain(_ survivors: Survivors) -> (cycles: [RetainCycle], survivors: [SurvivingObject], warnings: [String]) {
+    static func explain(_ survivors: Survivors) -> (
+        cycles: [RetainCycle], survivors: [SurvivingObject], warnings: [String]
+    ) {
         guard !survivors.isEmpty else { return ([], [], []) }
         let report = findRetainCycles(from: survivors.objects)
         let cycles = report.cycles
@@ -50,17 +55,21 @@ enum LeakCheckRun {
 
     /// Writes `report` as JSON into `$CAPCHECK_REPORT_DIR` (created when missing), or a
     /// `capcheck-reports` directory under the temporary directory; returns the file's path.
-    static func write(_ report: ReportDocument, testName: String,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    static func write(
+        _ report: ReportDocument, testName: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String {
         let environment = environment[reportDirectoryVariable] ?? ""
-        let directory = environment.isEmpty
+        let directory =
+            environment.isEmpty
             ? FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-reports", isDirectory: true)
             : URL(fileURLWithPath: environment, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(report)
-        let file = directory.appendingPathComponent("\(fileStem(testName))-\(ProcessInfo.processInfo.processIdentifier)-\(nextSerial()).json")
+        let file = directory.appendingPathComponent(
+            "\(fileStem(testName))-\(ProcessInfo.processInfo.processIdentifier)-\(nextSerial()).json")
         try data.write(to: file, options: .atomic)
         return file.path
     }

@@ -23,8 +23,10 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     public var reporter: any LeakReporter
 
     /// A trait checking what is non-nil.
-    public init(threadGrace: Duration?, threadOptions: [ThreadLeakOption] = [], objectGrace: Duration?,
-                reporter: any LeakReporter = IssueReporter()) {
+    public init(
+        threadGrace: Duration?, threadOptions: [ThreadLeakOption] = [], objectGrace: Duration?,
+        reporter: any LeakReporter = IssueReporter()
+    ) {
         self.threadGrace = threadGrace
         self.threadOptions = threadOptions
         self.objectGrace = objectGrace
@@ -40,8 +42,10 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Baseline, body, check.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let baseline = threadGrace == nil ? nil : ThreadSnapshot.current()
         let tracker = DeallocationTracker()
         var bodyError: (any Error)?
@@ -50,15 +54,18 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         } catch {
             bodyError = error
         }
-        await check(testName: test.id.nameComponents.joined(separator: "/"),
-                    location: LeakSourceLocation(test.sourceLocation), baseline: baseline, tracker: tracker)
+        await check(
+            testName: test.id.nameComponents.joined(separator: "/"),
+            location: LeakSourceLocation(test.sourceLocation), baseline: baseline, tracker: tracker)
         if let bodyError { throw bodyError }
     }
 
     /// The check after the body, apart so it can be driven without a running test.
     @discardableResult
-    func check(testName: String, location: LeakSourceLocation, baseline: ThreadSnapshot?,
-               tracker: DeallocationTracker) async -> LeakFailure? {
+    func check(
+        testName: String, location: LeakSourceLocation, baseline: ThreadSnapshot?,
+        tracker: DeallocationTracker
+    ) async -> LeakFailure? {
         var threads: [LeakedThread] = []
         if let threadGrace, let baseline {
             threads = await leakedThreadsSuspending(since: baseline, grace: threadGrace, options: threadOptions)
@@ -67,29 +74,36 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         if let objectGrace, !tracker.isEmpty {
             survivors = await tracker.survivors(grace: objectGrace)
         }
-        return LeakCheckRun.finish(testName: testName, location: location, leakedThreads: threads,
-                                   survivors: survivors, reporter: reporter)
+        return LeakCheckRun.finish(
+            testName: testName, location: location, leakedThreads: threads,
+            survivors: survivors, reporter: reporter)
     }
 }
 
 extension Trait where Self == LeakCheckTrait {
     /// Fails the test when it leaves a thread running: a thread started during the test that has
     /// not ended `grace` after the body returned.
-    public static func noLeakedThreads(grace: Duration = .milliseconds(500), _ options: ThreadLeakOption...,
-                                       reporter: any LeakReporter = IssueReporter()) -> Self {
+    public static func noLeakedThreads(
+        grace: Duration = .milliseconds(500), _ options: ThreadLeakOption...,
+        reporter: any LeakReporter = IssueReporter()
+    ) -> Self {
         LeakCheckTrait(threadGrace: grace, threadOptions: options, objectGrace: nil, reporter: reporter)
     }
 
     /// Fails the test when an object passed to `expectDeallocation(of:)` in its body is still
     /// alive `grace` after the body returned, showing the retain cycle that keeps it.
-    public static func noRetainCycles(grace: Duration = .milliseconds(100),
-                                      reporter: any LeakReporter = IssueReporter()) -> Self {
+    public static func noRetainCycles(
+        grace: Duration = .milliseconds(100),
+        reporter: any LeakReporter = IssueReporter()
+    ) -> Self {
         LeakCheckTrait(threadGrace: nil, objectGrace: grace, reporter: reporter)
     }
 
     /// Both checks: `noLeakedThreads` and `noRetainCycles`.
-    public static func noLeaks(threadGrace: Duration = .milliseconds(500), objectGrace: Duration = .milliseconds(100),
-                               _ options: ThreadLeakOption..., reporter: any LeakReporter = IssueReporter()) -> Self {
+    public static func noLeaks(
+        threadGrace: Duration = .milliseconds(500), objectGrace: Duration = .milliseconds(100),
+        _ options: ThreadLeakOption..., reporter: any LeakReporter = IssueReporter()
+    ) -> Self {
         LeakCheckTrait(threadGrace: threadGrace, threadOptions: options, objectGrace: objectGrace, reporter: reporter)
     }
 }
@@ -99,8 +113,9 @@ extension Trait where Self == LeakCheckTrait {
 /// records an issue saying so.
 public func expectDeallocation(of object: AnyObject, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let tracker = DeallocationTracker.current else {
-        Issue.record("expectDeallocation(of:) needs the .noRetainCycles() or .noLeaks() trait on the test or its suite",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "expectDeallocation(of:) needs the .noRetainCycles() or .noLeaks() trait on the test or its suite",
+            sourceLocation: sourceLocation)
         return
     }
     tracker.track(object, at: LeakSourceLocation(sourceLocation))
@@ -114,9 +129,11 @@ public struct IssueReporter: LeakReporter {
     /// Records the failure message as an issue.
     public func report(_ failure: LeakFailure) {
         let location = failure.sourceLocation
-        Issue.record(Comment(rawValue: failure.message),
-                     sourceLocation: SourceLocation(fileID: location.fileID, filePath: location.filePath,
-                                                    line: location.line, column: location.column))
+        Issue.record(
+            Comment(rawValue: failure.message),
+            sourceLocation: SourceLocation(
+                fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column))
     }
 }
 

@@ -48,8 +48,10 @@ public struct LeakFailure: Sendable {
     public var leakedCycles: [RetainCycle] = []
 
     /// A failure with all its parts.
-    public init(testName: String, sourceLocation: LeakSourceLocation, leakedThreads: [LeakedThread] = [],
-                survivingObjects: [SurvivingObject] = [], cycles: [RetainCycle] = [], reportPath: String? = nil) {
+    public init(
+        testName: String, sourceLocation: LeakSourceLocation, leakedThreads: [LeakedThread] = [],
+        survivingObjects: [SurvivingObject] = [], cycles: [RetainCycle] = [], reportPath: String? = nil
+    ) {
         self.testName = testName
         self.sourceLocation = sourceLocation
         self.leakedThreads = leakedThreads
@@ -75,18 +77,24 @@ public struct LeakFailure: Sendable {
         }
         if !survivingObjects.isEmpty {
             let count = survivingObjects.count
-            lines.append("\(testName) left \(count) object\(count == 1 ? "" : "s") alive that should have been deallocated:")
+            lines.append(
+                "\(testName) left \(count) object\(count == 1 ? "" : "s") alive that should have been deallocated:")
             for object in survivingObjects {
                 var line = "  \(object.typeName) at \(object.address) (expected gone, \(object.expectedAt))"
                 if object.cycleIndices.isEmpty {
-                    line += walkWarnings.isEmpty
+                    line +=
+                        walkWarnings.isEmpty
                         ? ": not in a retain cycle, something outside keeps it"
-                        : ": no retain cycle found, but the walk could not follow every reference (see below), so one may be hidden"
+                        : ": no retain cycle found, but the walk could not follow every reference (see below), so "
+                            + "one may be hidden"
                 }
                 lines.append(line)
                 for index in object.cycleIndices where cycles.indices.contains(index) {
                     let cycle = cycles[index]
-                    lines.append("      retain cycle\(cycle.isLeaked ? " (leaked: nothing outside holds it)" : ""): \(cycle.pathDescription)")
+                    lines.append(
+                        "      retain cycle\(cycle.isLeaked ? " (leaked: nothing outside holds it)" : ""): "
+                            + "\(cycle.pathDescription)"
+                    )
                     if !cycle.keptAliveBy.isEmpty {
                         lines.append("      kept alive by: \(cycle.keptAliveBy.joined(separator: ", "))")
                     }
@@ -95,13 +103,18 @@ public struct LeakFailure: Sendable {
         }
         if !leakedCycles.isEmpty {
             let count = leakedCycles.count
-            lines.append("\(testName) leaked \(count) retain cycle\(count == 1 ? "" : "s") (nothing outside the heap reaches \(count == 1 ? "it" : "them")):")
+            lines.append(
+                "\(testName) leaked \(count) retain cycle\(count == 1 ? "" : "s") (nothing outside the heap reaches "
+                    + "\(count == 1 ? "it" : "them")):"
+            )
             for cycle in leakedCycles { lines.append("  \(cycle.pathDescription)") }
         }
         if !walkWarnings.isEmpty {
             lines.append("the walk could not follow every reference:")
             for warning in walkWarnings.prefix(LeakFailure.topFrames) { lines.append("  \(warning)") }
-            if walkWarnings.count > LeakFailure.topFrames { lines.append("  ... \(walkWarnings.count - LeakFailure.topFrames) more") }
+            if walkWarnings.count > LeakFailure.topFrames {
+                lines.append("  ... \(walkWarnings.count - LeakFailure.topFrames) more")
+            }
         }
         if let reportPath { lines.append("report: \(reportPath)") }
         return lines.joined(separator: "\n")

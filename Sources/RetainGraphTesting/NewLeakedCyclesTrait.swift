@@ -27,18 +27,22 @@ public struct NewLeakedCyclesTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Scan, body, scan.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         guard let baseline = NewLeakedCycles.baseline() else {
-            Issue.record(Comment(rawValue: "noNewLeakedCycles: not checked: \(LeakTracker.unavailableReason ?? "no scan")"),
-                         severity: .warning, sourceLocation: test.sourceLocation)
+            Issue.record(
+                Comment(rawValue: "noNewLeakedCycles: not checked: \(LeakTracker.unavailableReason ?? "no scan")"),
+                severity: .warning, sourceLocation: test.sourceLocation)
             try await function()
             return
         }
         var bodyError: (any Error)?
         do { try await function() } catch { bodyError = error }
-        NewLeakedCycles.check(testName: test.id.nameComponents.joined(separator: "/"),
-                              location: LeakSourceLocation(test.sourceLocation), since: baseline, reporter: reporter)
+        NewLeakedCycles.check(
+            testName: test.id.nameComponents.joined(separator: "/"),
+            location: LeakSourceLocation(test.sourceLocation), since: baseline, reporter: reporter)
         if let bodyError { throw bodyError }
     }
 }
@@ -62,8 +66,10 @@ enum NewLeakedCycles {
     /// Reports the cycles leaked since `baseline` (those with an object it did not hold);
     /// returns the failure, nil when there are none or no scan can run.
     @discardableResult
-    static func check(testName: String, location: LeakSourceLocation, since baseline: Set<String>,
-                      reporter: any LeakReporter) -> LeakFailure? {
+    static func check(
+        testName: String, location: LeakSourceLocation, since baseline: Set<String>,
+        reporter: any LeakReporter
+    ) -> LeakFailure? {
         guard let report = LeakTracker.scan() else { return nil }
         let new = report.cycles.filter { cycle in cycle.nodes.contains { !baseline.contains($0.address) } }
         guard !new.isEmpty else { return nil }

@@ -8,37 +8,45 @@ extension XCTestCase {
     /// (each named with its tid, OS name and top frames; the JSON report's path is in the message).
     /// Returns the leaked threads.
     @discardableResult
-    public func assertNoLeakedThreads(since baseline: ThreadSnapshot, grace: Duration = .milliseconds(500),
-                                      options: [ThreadLeakOption] = [], reporter: (any LeakReporter)? = nil,
-                                      file: StaticString = #filePath, line: UInt = #line) -> [LeakedThread] {
+    public func assertNoLeakedThreads(
+        since baseline: ThreadSnapshot, grace: Duration = .milliseconds(500),
+        options: [ThreadLeakOption] = [], reporter: (any LeakReporter)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> [LeakedThread] {
         let leaks = leakedThreads(since: baseline, grace: grace, options: options)
-        LeakCheckRun.finish(testName: name, location: LeakSourceLocation(file: file, line: line),
-                            leakedThreads: leaks, survivors: Survivors(), reporter: reporter ?? XCTestReporter(self))
+        LeakCheckRun.finish(
+            testName: name, location: LeakSourceLocation(file: file, line: line),
+            leakedThreads: leaks, survivors: Survivors(), reporter: reporter ?? XCTestReporter(self))
         return leaks
     }
 
     /// goleak's `defer VerifyNone(t)` for XCTest: takes a thread baseline now and, in a teardown
     /// block after the test, fails it when threads started since are still running `grace` later.
     /// Call it first thing in the test or in `setUp()`.
-    public func expectNoLeakedThreads(grace: Duration = .milliseconds(500), options: [ThreadLeakOption] = [],
-                                      reporter: (any LeakReporter)? = nil,
-                                      file: StaticString = #filePath, line: UInt = #line) {
+    public func expectNoLeakedThreads(
+        grace: Duration = .milliseconds(500), options: [ThreadLeakOption] = [],
+        reporter: (any LeakReporter)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let baseline = ThreadSnapshot.current()
         let location = LeakSourceLocation(file: file, line: line)
         let reporter = reporter ?? XCTestReporter(self)
         let testName = name
         addTeardownBlock {
             let leaks = leakedThreads(since: baseline, grace: grace, options: options)
-            LeakCheckRun.finish(testName: testName, location: location, leakedThreads: leaks,
-                                survivors: Survivors(), reporter: reporter)
+            LeakCheckRun.finish(
+                testName: testName, location: location, leakedThreads: leaks,
+                survivors: Survivors(), reporter: reporter)
         }
     }
 
     /// Fails the test when `object` is still alive once the test has finished (checked in a
     /// teardown block, after `grace` for late releases), with the retain cycle that keeps it.
-    public func expectDeallocation(of object: AnyObject, grace: Duration = .milliseconds(100),
-                                   reporter: (any LeakReporter)? = nil,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    public func expectDeallocation(
+        of object: AnyObject, grace: Duration = .milliseconds(100),
+        reporter: (any LeakReporter)? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let tracker = DeallocationTracker()
         let location = LeakSourceLocation(file: file, line: line)
         tracker.track(object, at: location)
@@ -46,8 +54,9 @@ extension XCTestCase {
         let testName = name
         addTeardownBlock {
             let survivors = tracker.survivorsBlocking(grace: grace)
-            LeakCheckRun.finish(testName: testName, location: location, leakedThreads: [],
-                                survivors: survivors, reporter: reporter)
+            LeakCheckRun.finish(
+                testName: testName, location: location, leakedThreads: [],
+                survivors: survivors, reporter: reporter)
         }
     }
 }
@@ -58,15 +67,20 @@ extension XCTestCase {
     /// with `capcheck leaks -- swift test`). Without the tracker the body runs and the test is then
     /// skipped with a message saying it was not checked. Returns the failure, if any.
     @discardableResult
-    public func assertNoNewLeakedCycles(reporter: (any LeakReporter)? = nil, file: StaticString = #filePath, line: UInt = #line,
-                                        during body: () throws -> Void) throws -> LeakFailure? {
+    public func assertNoNewLeakedCycles(
+        reporter: (any LeakReporter)? = nil, file: StaticString = #filePath, line: UInt = #line,
+        during body: () throws -> Void
+    ) throws -> LeakFailure? {
         guard let baseline = NewLeakedCycles.baseline() else {
             try body()
-            throw XCTSkip("assertNoNewLeakedCycles: not checked: \(LeakTracker.unavailableReason ?? "no scan")", file: file, line: line)
+            throw XCTSkip(
+                "assertNoNewLeakedCycles: not checked: \(LeakTracker.unavailableReason ?? "no scan")", file: file,
+                line: line)
         }
         try body()
-        return NewLeakedCycles.check(testName: name, location: LeakSourceLocation(file: file, line: line), since: baseline,
-                                     reporter: reporter ?? XCTestReporter(self))
+        return NewLeakedCycles.check(
+            testName: name, location: LeakSourceLocation(file: file, line: line), since: baseline,
+            reporter: reporter ?? XCTestReporter(self))
     }
 }
 
@@ -87,8 +101,9 @@ public struct XCTestReporter: LeakReporter, @unchecked Sendable {
             XCTFail(failure.message)
             return
         }
-        testCase.recordFailure(withDescription: failure.message, inFile: failure.sourceLocation.filePath,
-                               atLine: failure.sourceLocation.line, expected: true)
+        testCase.recordFailure(
+            withDescription: failure.message, inFile: failure.sourceLocation.filePath,
+            atLine: failure.sourceLocation.line, expected: true)
     }
 }
 

@@ -40,14 +40,15 @@ package enum ASTReader {
                     writesSelf: writesSelf(node))
             case "func_decl":
                 guard node["captures"] != nil, let span = range(node),
-                      let name = ((node["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String
+                    let name = ((node["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String
                 else { return }
                 let isDefer = name == "$defer"
                 let offset = isDefer ? span.lowerBound : nameOffset(after: span.lowerBound, in: source)
                 guard closures[offset] == nil else { return }
-                closures[offset] = ASTClosure(offset: offset, range: span, kind: isDefer ? .deferBody : .localFunction,
-                                              escaping: nil, captureTypes: captureTypes(node), captureList: [],
-                                              writesSelf: writesSelf(node))
+                closures[offset] = ASTClosure(
+                    offset: offset, range: span, kind: isDefer ? .deferBody : .localFunction,
+                    escaping: nil, captureTypes: captureTypes(node), captureList: [],
+                    writesSelf: writesSelf(node))
             default:
                 break
             }
@@ -68,14 +69,17 @@ package enum ASTReader {
 
     private static func range(_ node: [String: Any]) -> Range<Int>? {
         guard let range = node["range"] as? [String: Any], let start = range["start"] as? Int,
-              let end = range["end"] as? Int, end >= start else { return nil }
+            let end = range["end"] as? Int, end >= start
+        else { return nil }
         return start..<(end + 1)
     }
 
     private static func captureTypes(_ node: [String: Any]) -> [String: String] {
         var types: [String: String] = [:]
         for case let capture as [String: Any] in node["captures"] as? [Any] ?? [] {
-            guard let decl = capture["decl"] as? [String: Any], let name = decl["base_name"] as? String else { continue }
+            guard let decl = capture["decl"] as? [String: Any], let name = decl["base_name"] as? String else {
+                continue
+            }
             types[name] = decl["type_usr"] as? String ?? ""
         }
         return types
@@ -88,7 +92,9 @@ package enum ASTReader {
             for case let entry as [String: Any] in binding["pattern_entries"] as? [Any] ?? [] {
                 walk(entry["pattern"] ?? [:]) { pattern, kind in
                     if kind == "pattern_named",
-                       let name = ((pattern["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String {
+                        let name = ((pattern["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"]
+                            as? String
+                    {
                         names.append(name)
                     }
                 }
@@ -116,7 +122,9 @@ package enum ASTReader {
         while i + keyword.count <= source.count, Array(source[i..<(i + keyword.count)]) != keyword { i += 1 }
         guard i + keyword.count <= source.count else { return start }
         i += keyword.count
-        while i < source.count, source[i] == UInt8(ascii: " ") || source[i] == UInt8(ascii: "\t") || source[i] == UInt8(ascii: "\n") { i += 1 }
+        while i < source.count,
+            source[i] == UInt8(ascii: " ") || source[i] == UInt8(ascii: "\t") || source[i] == UInt8(ascii: "\n")
+        { i += 1 }
         return i
     }
 }

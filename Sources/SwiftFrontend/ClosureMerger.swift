@@ -18,7 +18,9 @@ package struct ClosureMerger {
             guard function.line >= 1, function.line <= lineStarts.count, isMadeIntoClosure(function) else { continue }
             let offset = lineStarts[function.line - 1] + function.column - 1
             let node = ast[offset]
-            guard node != nil || function.description.hasPrefix("closure #") || function.description.hasPrefix("implicit closure #")
+            guard
+                node != nil || function.description.hasPrefix("closure #")
+                    || function.description.hasPrefix("implicit closure #")
             else { continue }
             guard let earlier = at[offset] else {
                 at[offset] = closures.count
@@ -63,17 +65,20 @@ package struct ClosureMerger {
         }
         let captures = function.captures.map { capture(from: $0, node: node, offset: offset) }
         let generic = function.isGeneric
-        let context = Self.context(escaping: applies.contains { !$0.onStack }, captures: captures, applied: !applies.isEmpty, generic: generic)
-        return SwiftClosure(location: SourcePosition(file: file, line: function.line, column: function.column, offset: offset),
-                            kind: kind, escaping: escaping, captures: captures, symbol: function.description,
-                            mangledName: function.mangledName, context: context, parent: nil)
+        let context = Self.context(
+            escaping: applies.contains { !$0.onStack }, captures: captures, applied: !applies.isEmpty, generic: generic)
+        return SwiftClosure(
+            location: SourcePosition(file: file, line: function.line, column: function.column, offset: offset),
+            kind: kind, escaping: escaping, captures: captures, symbol: function.description,
+            mangledName: function.mangledName, context: context, parent: nil)
     }
 
     /// The generic parameters a SIL signature binds to classes: `<τ_0_0 where τ_0_0 : AnyObject>`
     /// → ["τ_0_0"].
     package static func classBoundParameters(_ silType: String) -> Set<String> {
         guard silType.hasPrefix("<"), let whereRange = silType.range(of: " where "),
-              let close = silType[whereRange.upperBound...].firstIndex(of: ">") else { return [] }
+            let close = silType[whereRange.upperBound...].firstIndex(of: ">")
+        else { return [] }
         var bound: Set<String> = []
         for requirement in silType[whereRange.upperBound..<close].split(separator: ",") {
             let sides = requirement.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -107,13 +112,16 @@ package struct ClosureMerger {
         }
         if type.hasPrefix("*") { type = type.dropFirst() }
         var ownership = SwiftOwnership.none
-        for (marker, meaning) in [("@sil_weak ", SwiftOwnership.weak), ("@sil_unowned ", .unowned), ("@sil_unmanaged ", .unownedUnsafe)]
+        for (marker, meaning) in [
+            ("@sil_weak ", SwiftOwnership.weak), ("@sil_unowned ", .unowned), ("@sil_unmanaged ", .unownedUnsafe),
+        ]
         where type.hasPrefix(marker) {
             ownership = meaning
             type = type.dropFirst(marker.count)
         }
         if ownership == .none, kind != .address, let mangled = mangledType(of: capture.name, preferring: node),
-           types.isReference(mangled, direct: kind == .value && !type.hasPrefix("*") && !capture.type.hasPrefix("*")) {
+            types.isReference(mangled, direct: kind == .value && !type.hasPrefix("*") && !capture.type.hasPrefix("*"))
+        {
             ownership = .strong
         }
         // A box of a generic parameter says in its own signature whether it holds a class:
@@ -127,19 +135,22 @@ package struct ClosureMerger {
         // above: whether they hold a reference depends on the value, not the type.
         var heldThrough: String?
         if ownership == .none, kind == .value, ["@guaranteed", "@owned"].contains(capture.convention),
-           let through = Self.heldThrough(String(type), source: source) {
+            let through = Self.heldThrough(String(type), source: source)
+        {
             ownership = .strong
             heldThrough = through
         }
         let list = node?.captureList.contains(capture.name) ?? false
         // A method used as a value is explicit about self when the source says `self.method`.
         let implicit = capture.name == "self" && !list && !(node?.writesSelf ?? false) && !writesSelf(before: offset)
-        var result = SwiftCapture(name: capture.name, kind: kind, ownership: ownership, isFromCaptureList: list,
-                                  isImplicit: implicit, silType: capture.type, typeName: String(type))
+        var result = SwiftCapture(
+            name: capture.name, kind: kind, ownership: ownership, isFromCaptureList: list,
+            isImplicit: implicit, silType: capture.type, typeName: String(type))
         result.heldThrough = heldThrough
         // SIL captures a wrapped local's storage `_x`; the AST (and the source) capture `x`.
         if capture.name.hasPrefix("_"), let node, node.captureTypes[capture.name] == nil,
-           node.captureTypes[String(capture.name.dropFirst())] != nil {
+            node.captureTypes[String(capture.name.dropFirst())] != nil
+        {
             result.wrappedVariable = String(capture.name.dropFirst())
         }
         return result
@@ -155,19 +166,24 @@ package struct ClosureMerger {
     private func mangledType(of name: String, preferring node: ASTClosure?) -> String? {
         if let type = node?.captureTypes[name] { return type }
         let enclosing = ast.values.filter { candidate in node.map { candidate.range.contains($0.offset) } ?? true }
-        return enclosing.compactMap { $0.captureTypes[name] }.first ?? ast.values.compactMap { $0.captureTypes[name] }.first
+        return enclosing.compactMap { $0.captureTypes[name] }.first
+            ?? ast.values.compactMap { $0.captureTypes[name] }.first
     }
 
     /// What inside a non-trivial value of type `type` (SIL's spelling) holds references: the
     /// words a reader needs to see why capturing it keeps objects alive. Nil for a type that
     /// holds none.
     package static func heldThrough(_ type: String, source: [UInt8]) -> String? {
-        let trivial: Set<String> = ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
-                                    "UInt64", "Double", "Float", "Bool", "Float80", "CGFloat", "Date", "TimeInterval"]
+        let trivial: Set<String> = [
+            "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+            "UInt64", "Double", "Float", "Bool", "Float80", "CGFloat", "Date", "TimeInterval",
+        ]
         if trivial.contains(type) || type.hasPrefix("Unsafe") || type.hasPrefix("τ_") { return nil }
-        for (prefix, words) in [("Array<", "array buffer → elements"), ("ContiguousArray<", "array buffer → elements"),
-                                ("ArraySlice<", "array buffer → elements"), ("Set<", "set storage → elements"),
-                                ("Dictionary<", "dictionary storage → keys and values")] where type.hasPrefix(prefix) {
+        for (prefix, words) in [
+            ("Array<", "array buffer → elements"), ("ContiguousArray<", "array buffer → elements"),
+            ("ArraySlice<", "array buffer → elements"), ("Set<", "set storage → elements"),
+            ("Dictionary<", "dictionary storage → keys and values"),
+        ] where type.hasPrefix(prefix) {
             return words
         }
         if ["String", "Substring", "Character"].contains(type) { return "string storage" }
@@ -217,25 +233,36 @@ package struct ClosureMerger {
             current.append(character)
         }
         if !current.isEmpty { elements.append(current.trimmingCharacters(in: .whitespaces)) }
-        return elements.map { $0.split(separator: ":").count == 2 ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
+        return elements.map {
+            $0.split(separator: ":").count == 2
+                ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0
+        }
     }
 
     /// Where the captures live at run time.
     /// `escaping`: SIL makes an escaping closure value of it (a `partial_apply` not on the
     /// stack); `applied`: SIL makes a closure value of it at all (otherwise it is called directly).
-    package static func context(escaping: Bool, captures: [SwiftCapture], applied: Bool, generic: Bool) -> SwiftClosureContext {
+    package static func context(escaping: Bool, captures: [SwiftCapture], applied: Bool, generic: Bool)
+        -> SwiftClosureContext
+    {
         if captures.isEmpty { return SwiftClosureContext(storage: .none, fields: [], isGeneric: generic) }
         if !applied { return SwiftClosureContext(storage: .arguments, fields: [], isGeneric: generic) }
         if !escaping { return SwiftClosureContext(storage: .stack, fields: [], isGeneric: generic) }
         if captures.count == 1, let only = captures.first,
-           only.kind == .box || (only.ownership == .strong && only.heldThrough == nil && !only.typeName.hasPrefix("Optional<")) {
+            only.kind == .box
+                || (only.ownership == .strong && only.heldThrough == nil && !only.typeName.hasPrefix("Optional<"))
+        {
             return SwiftClosureContext(storage: .capturedObject, fields: [field(only, offset: 0)], isGeneric: generic)
         }
         var fields: [SwiftContextField] = []
         var offset: Int? = generic ? nil : 16
         for capture in captures {
             let (size, alignment) = sizeAndAlignment(capture)
-            if let current = offset, let alignment { offset = (current + alignment - 1) / alignment * alignment } else { offset = nil }
+            if let current = offset, let alignment {
+                offset = (current + alignment - 1) / alignment * alignment
+            } else {
+                offset = nil
+            }
             fields.append(field(capture, offset: offset, size: size))
             if let current = offset, let size { offset = current + size } else { offset = nil }
         }
@@ -271,9 +298,14 @@ package struct ClosureMerger {
     package static func sizeAndAlignment(_ capture: SwiftCapture) -> (Int?, Int?) {
         if capture.kind != .value || (capture.ownership != .none && capture.heldThrough == nil) { return (8, 8) }
         let type = capture.typeName
-        let words = ["Int", "UInt", "Int64", "UInt64", "Double", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer"]
+        let words = [
+            "Int", "UInt", "Int64", "UInt64", "Double", "UnsafeRawPointer", "UnsafeMutableRawPointer", "OpaquePointer",
+        ]
         if words.contains(type) || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<") || type.hasPrefix("Set<")
-            || type.hasPrefix("UnsafePointer<") || type.hasPrefix("UnsafeMutablePointer<") { return (8, 8) }
+            || type.hasPrefix("UnsafePointer<") || type.hasPrefix("UnsafeMutablePointer<")
+        {
+            return (8, 8)
+        }
         if ["Int32", "UInt32", "Float"].contains(type) { return (4, 4) }
         if ["Int16", "UInt16"].contains(type) { return (2, 2) }
         if ["Bool", "Int8", "UInt8"].contains(type) { return (1, 1) }

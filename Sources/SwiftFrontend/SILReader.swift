@@ -1,4 +1,3 @@
-
 /// One function of a SIL module that captures something (a closure, an autoclosure, a local
 /// function or a `defer` body), read from `swiftc -emit-sil -Onone -Xllvm -sil-print-debuginfo`.
 package struct SILClosureFunction: Sendable {
@@ -67,7 +66,9 @@ package enum SILReader {
             let line = Substring(rawLine)
             if !inBody {
                 if let (name, inherited) = protocolDeclaration(line) {
-                    if inherited.contains(where: { $0 == "AnyObject" || $0 == "class" || facts.classBoundProtocols.contains($0) }) {
+                    if inherited.contains(where: {
+                        $0 == "AnyObject" || $0 == "class" || facts.classBoundProtocols.contains($0)
+                    }) {
                         facts.classBoundProtocols.insert(name)
                     }
                     continue
@@ -82,9 +83,10 @@ package enum SILReader {
                     argumentNames = [:]
                     signature = rest.range(of: " : $").map { String(rest[$0.upperBound...].dropLast()) } ?? ""
                     if let header {
-                        current = SILClosureFunction(mangledName: name, description: header.description, file: header.file,
-                                                     line: header.line, column: header.column, captures: [],
-                                                     isGeneric: isGenericSignature(signature))
+                        current = SILClosureFunction(
+                            mangledName: name, description: header.description, file: header.file,
+                            line: header.line, column: header.column, captures: [],
+                            isGeneric: isGenericSignature(signature))
                     }
                     header = nil
                 } else if !line.hasPrefix("// ") {
@@ -106,7 +108,8 @@ package enum SILReader {
                 current?.captures = captures(entryBlock: line, names: argumentNames, signature: signature)
             } else if line.contains(" = function_ref @") {
                 if let value = line.split(separator: " ").first(where: { $0.hasPrefix("%") }),
-                   let at = line.range(of: "function_ref @") {
+                    let at = line.range(of: "function_ref @")
+                {
                     references[String(value)] = String(line[at.upperBound...].prefix { $0 != " " })
                 }
             } else if line.contains(" = partial_apply ") {
@@ -124,7 +127,9 @@ package enum SILReader {
     package static func protocolDeclaration(_ line: Substring) -> (String, [String])? {
         let words = line.split(separator: " ")
         guard let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count, line.hasSuffix("{"),
-              words[..<keyword].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate"].contains($0) })
+            words[..<keyword].allSatisfy({
+                $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate"].contains($0)
+            })
         else { return nil }
         let name = String(words[keyword + 1].prefix { $0 != ":" && $0 != "<" })
         guard let colon = line.firstIndex(of: ":") else { return (name, []) }
@@ -139,7 +144,9 @@ package enum SILReader {
     }
 
     /// `// closure #1 in f(), loc "file.swift":8:19, scope 21` → its parts.
-    package static func locationComment(_ line: Substring) -> (description: String, file: String, line: Int, column: Int)? {
+    package static func locationComment(_ line: Substring) -> (
+        description: String, file: String, line: Int, column: Int
+    )? {
         guard let loc = line.range(of: ", loc \"", options: .backwards), let place = location(line) else { return nil }
         let description = String(line[line.index(line.startIndex, offsetBy: 3)..<loc.lowerBound])
         return (description, place.file, place.line, place.column)
@@ -151,7 +158,8 @@ package enum SILReader {
         let rest = line[loc.upperBound...]
         guard let quote = rest.firstIndex(of: "\"") else { return nil }
         let file = String(rest[..<quote])
-        let numbers = rest[rest.index(after: quote)...].dropFirst().prefix { $0 != "," && $0 != " " }.split(separator: ":")
+        let numbers = rest[rest.index(after: quote)...].dropFirst().prefix { $0 != "," && $0 != " " }.split(
+            separator: ":")
         guard numbers.count == 2, let l = Int(numbers[0]), let c = Int(numbers[1]) else { return nil }
         return (file, l, c)
     }
@@ -223,7 +231,9 @@ package enum SILReader {
 
     /// `@inout_aliasable Int` → `@inout_aliasable`; `Int` → "".
     package static func parameterConvention(_ parameter: String) -> String {
-        let conventions = ["@inout_aliasable", "@inout", "@in_guaranteed", "@in_constant", "@in", "@guaranteed", "@owned"]
+        let conventions = [
+            "@inout_aliasable", "@inout", "@in_guaranteed", "@in_constant", "@in", "@guaranteed", "@owned",
+        ]
         return conventions.first { parameter.hasPrefix($0 + " ") } ?? ""
     }
 
@@ -235,7 +245,8 @@ package enum SILReader {
         let callee = value.prefix { $0 != "(" && $0 != "<" }
         guard let name = references[String(callee)] else { return nil }
         let place = location(line)
-        return SILPartialApply(callee: name, onStack: rest.contains("[on_stack]"), line: place?.line ?? 0, column: place?.column ?? 0)
+        return SILPartialApply(
+            callee: name, onStack: rest.contains("[on_stack]"), line: place?.line ?? 0, column: place?.column ?? 0)
     }
 
     /// Splits at commas that are not inside brackets of any kind.

@@ -62,8 +62,10 @@ public struct SwiftCapture: Sendable, Hashable {
     public var heldThrough: String?
 
     /// A capture with every fact given.
-    public init(name: String, kind: SwiftCaptureKind, ownership: SwiftOwnership, isFromCaptureList: Bool,
-                isImplicit: Bool = false, silType: String = "", typeName: String = "") {
+    public init(
+        name: String, kind: SwiftCaptureKind, ownership: SwiftOwnership, isFromCaptureList: Bool,
+        isImplicit: Bool = false, silType: String = "", typeName: String = ""
+    ) {
         self.name = name
         self.kind = kind
         self.ownership = ownership

@@ -26,7 +26,10 @@ public enum SwiftAnalysisError: Error, Sendable, CustomStringConvertible {
         case .unreadable(_, let reason): return "cannot read the file: \(reason)"
         case .compilerMissing(let hint): return "swiftc not found: \(hint)"
         case .doesNotCompile(_, let diagnostics):
-            return "the file does not type-check on its own (pass module search paths or other sources after `--`, or use --package):\n" + diagnostics
+            return
+                "the file does not type-check on its own (pass module search paths or other sources after `--`, or "
+                + "use --package):\n"
+                + diagnostics
         case .compilerFailed(_, let reason): return reason
         }
     }
@@ -74,10 +77,12 @@ public struct SwiftClosureAnalyzer: Sendable {
         }
         let compiled = DispatchTime.now()
         let (closures, facts) = try read(file, bytes: bytes, ast: ast, sil: sil)
-        let types = await TypeClassifier.make(swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
-                                             classBoundProtocols: facts.classBoundProtocols)
-        return assemble(file, bytes: bytes, swiftc: swiftc, library: library, closures: closures, facts: facts, types: types,
-                        started: started, compiled: compiled)
+        let types = await TypeClassifier.make(
+            swiftc: swiftc, mangledTypes: closures.values.flatMap { $0.captureTypes.values },
+            classBoundProtocols: facts.classBoundProtocols)
+        return assemble(
+            file, bytes: bytes, swiftc: swiftc, library: library, closures: closures, facts: facts, types: types,
+            started: started, compiled: compiled)
     }
 
     /// The file's bytes and the compiler to run.
@@ -93,10 +98,13 @@ public struct SwiftClosureAnalyzer: Sendable {
     }
 
     /// The closures of the AST dump and the facts of the SIL, once both compiled.
-    private func read(_ file: String, bytes: [UInt8], ast: ToolOutput, sil: ToolOutput) throws -> ([Int: ASTClosure], SILModuleFacts) {
+    private func read(_ file: String, bytes: [UInt8], ast: ToolOutput, sil: ToolOutput) throws -> (
+        [Int: ASTClosure], SILModuleFacts
+    ) {
         guard ast.status == 0, sil.status == 0 else {
             let diagnostics = ast.status != 0 ? ast.stderr : sil.stderr
-            throw SwiftAnalysisError.doesNotCompile(file: file, diagnostics: diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw SwiftAnalysisError.doesNotCompile(
+                file: file, diagnostics: diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         let closures: [Int: ASTClosure]
         do { closures = try ASTReader.read(Data(ast.stdout.utf8), source: bytes) } catch {
@@ -105,16 +113,20 @@ public struct SwiftClosureAnalyzer: Sendable {
         return (closures, SILReader.read(sil.stdout))
     }
 
-    private func assemble(_ file: String, bytes: [UInt8], swiftc: String, library: Bool, closures: [Int: ASTClosure],
-                          facts: SILModuleFacts, types: TypeClassifier, started: DispatchTime, compiled: DispatchTime) -> SwiftFileAnalysis {
+    private func assemble(
+        _ file: String, bytes: [UInt8], swiftc: String, library: Bool, closures: [Int: ASTClosure],
+        facts: SILModuleFacts, types: TypeClassifier, started: DispatchTime, compiled: DispatchTime
+    ) -> SwiftFileAnalysis {
         var merged = ClosureMerger(file: file, source: bytes, ast: closures, sil: facts, types: types).merge()
         merged.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         ClosureMerger.linkParents(&merged, ast: closures)
         let done = DispatchTime.now()
         return SwiftFileAnalysis(
             file: file, closures: merged, parsedAsLibrary: library,
-            commands: [[swiftc] + arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]),
-                       [swiftc] + arguments(file, library: library, action: Self.silAction)],
+            commands: [
+                [swiftc] + arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]),
+                [swiftc] + arguments(file, library: library, action: Self.silAction),
+            ],
             compilerSeconds: Double(compiled.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             readingSeconds: Double(done.uptimeNanoseconds - compiled.uptimeNanoseconds) / 1e9)
     }
@@ -129,7 +141,8 @@ public struct SwiftClosureAnalyzer: Sendable {
     /// Runs the AST dump and SIL emission at the same time.
     private func compile(_ file: String, swiftc: String, library: Bool) async throws -> (ToolOutput, ToolOutput) {
         do {
-            async let ast = ToolRun.run(swiftc, arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]))
+            async let ast = ToolRun.run(
+                swiftc, arguments(file, library: library, action: ["-dump-ast", "-dump-ast-format", "json"]))
             async let sil = ToolRun.run(swiftc, arguments(file, library: library, action: Self.silAction))
             return try await (ast, sil)
         } catch {
@@ -144,8 +157,14 @@ public struct SwiftClosureAnalyzer: Sendable {
         var sources: [String] = []
         var iterator = options.compilerFlags.makeIterator()
         while let flag = iterator.next() {
-            if flag == "-Xswiftc" { if let next = iterator.next() { flags.append(next) }; continue }
-            if flag.hasSuffix(".swift") && !flag.hasPrefix("-") { sources.append(flag); continue }
+            if flag == "-Xswiftc" {
+                if let next = iterator.next() { flags.append(next) }
+                continue
+            }
+            if flag.hasSuffix(".swift") && !flag.hasPrefix("-") {
+                sources.append(flag)
+                continue
+            }
             flags.append(flag)
         }
         var arguments = ["-frontend"] + action
@@ -161,7 +180,8 @@ public struct SwiftClosureAnalyzer: Sendable {
     package static func moduleName(for file: String) -> String {
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         guard let first = base.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
-              base.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { return "main" }
+            base.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
+        else { return "main" }
         return base
     }
 }

@@ -21,8 +21,11 @@ package struct SwiftPackageFlags: Sendable {
     /// Reads the manifest of the package at `packageDirectory`.
     package init(packageDirectory: String) throws {
         let build = URL(fileURLWithPath: packageDirectory).appendingPathComponent(".build")
-        guard let manifest = Self.manifest(in: build.path), let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
-            throw Problem(description: "no .build/debug.yaml or .build/release.yaml: build the package first (swift build)")
+        guard let manifest = Self.manifest(in: build.path),
+            let text = try? String(contentsOfFile: manifest, encoding: .utf8)
+        else {
+            throw Problem(
+                description: "no .build/debug.yaml or .build/release.yaml: build the package first (swift build)")
         }
         modules = Self.modules(in: text)
         if modules.isEmpty { throw Problem(description: "\(manifest) holds no Swift compile commands") }
@@ -60,7 +63,10 @@ package struct SwiftPackageFlags: Sendable {
                 let arguments = array(line.dropFirst("    args: ".count))
                 let sources = inputs.filter { $0.hasSuffix(".swift") }
                 if arguments.first?.hasSuffix("swiftc") == true, !sources.isEmpty {
-                    modules.append(Module(sources: sources.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }, arguments: arguments))
+                    modules.append(
+                        Module(
+                            sources: sources.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path },
+                            arguments: arguments))
                 }
             }
         }
@@ -74,16 +80,22 @@ package struct SwiftPackageFlags: Sendable {
     /// The flags that change how a file type-checks; build-only flags (outputs, incremental
     /// state, parallelism, debug info) are left out.
     package static func relevant(_ arguments: [String]) -> [String] {
-        let withValue: Set<String> = ["-module-name", "-I", "-F", "-D", "-Xcc", "-swift-version", "-package-name",
-                                      "-module-cache-path", "-target", "-sdk", "-enable-experimental-feature",
-                                      "-enable-upcoming-feature", "-Xfrontend", "-plugin-path", "-load-plugin-executable"]
+        let withValue: Set<String> = [
+            "-module-name", "-I", "-F", "-D", "-Xcc", "-swift-version", "-package-name",
+            "-module-cache-path", "-target", "-sdk", "-enable-experimental-feature",
+            "-enable-upcoming-feature", "-Xfrontend", "-plugin-path", "-load-plugin-executable",
+        ]
         let alone: Set<String> = ["-enable-testing", "-parse-as-library", "-application-extension"]
         var kept: [String] = []
         var i = 1
         while i < arguments.count {
             let argument = arguments[i]
             if withValue.contains(argument), i + 1 < arguments.count {
-                if argument == "-Xfrontend" { kept.append(arguments[i + 1]) } else { kept += [argument, arguments[i + 1]] }
+                if argument == "-Xfrontend" {
+                    kept.append(arguments[i + 1])
+                } else {
+                    kept += [argument, arguments[i + 1]]
+                }
                 i += 2
                 continue
             }

@@ -21,7 +21,9 @@ package struct ToolRunError: Error, CustomStringConvertible {
 package enum ToolRun {
     /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`, through the
     /// project's swift-subprocess runner.
-    package static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)) async throws -> ToolOutput {
+    package static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)) async throws
+        -> ToolOutput
+    {
         let output = try await ChildProcess.run(executable, arguments, timeout: timeout)
         if output.timedOut { throw ToolRunError(description: "\(executable) did not finish within \(timeout)") }
         return ToolOutput(status: output.status, stdout: output.stdout, stderr: output.stderr)

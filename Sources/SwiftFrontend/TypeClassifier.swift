@@ -13,12 +13,16 @@ package struct TypeClassifier: Sendable {
 
     /// Asks the demangler about `mangledTypes`.
     /// `classBoundProtocols`: protocols whose existentials are class references.
-    package static func make(swiftc: String, mangledTypes: [String], classBoundProtocols: Set<String> = []) async -> TypeClassifier {
+    package static func make(swiftc: String, mangledTypes: [String], classBoundProtocols: Set<String> = []) async
+        -> TypeClassifier
+    {
         var classifier = TypeClassifier()
         let unique = Array(Set(mangledTypes.filter { $0.hasPrefix("$s") }))
         guard !unique.isEmpty else { return classifier }
         let tool = demangler(besides: swiftc)
-        guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)), output.status == 0 else {
+        guard let output = try? await ToolRun.run(tool, ["-tree-only"] + unique, timeout: .seconds(60)),
+            output.status == 0
+        else {
             return classifier
         }
         let kinds = typeKinds(inTrees: output.stdout, classBoundProtocols: classBoundProtocols)
@@ -71,19 +75,24 @@ package struct TypeClassifier: Sendable {
     }
 
     /// The first type under `Global > TypeMangling > Type`, looking through `Optional`.
-    private static func kind(of nodes: [(depth: Int, kind: String, text: String)], classBoundProtocols: Set<String>) -> Kind {
+    private static func kind(of nodes: [(depth: Int, kind: String, text: String)], classBoundProtocols: Set<String>)
+        -> Kind
+    {
         guard let typeIndex = nodes.firstIndex(where: { $0.kind == "Type" }) else { return .other }
         var i = typeIndex + 1
         while i < nodes.count {
             let node = nodes[i]
             switch node.kind {
-            case "Class", "BoundGenericClass", "ProtocolListWithAnyObject", "ProtocolListWithClass", "BuiltinTypeName" where node.text == "Builtin.NativeObject":
+            case "Class", "BoundGenericClass", "ProtocolListWithAnyObject", "ProtocolListWithClass",
+                "BuiltinTypeName" where node.text == "Builtin.NativeObject":
                 return .reference
-            case "BoundGenericEnum" where i + 2 < nodes.count && nodes[i + 2].kind == "Enum"
-                    && nodes[(i + 3)..<min(nodes.count, i + 5)].contains(where: { $0.text == "Optional" }):
+            case "BoundGenericEnum"
+            where i + 2 < nodes.count && nodes[i + 2].kind == "Enum"
+                && nodes[(i + 3)..<min(nodes.count, i + 5)].contains(where: { $0.text == "Optional" }):
                 // Optional<Wrapped>: skip to Wrapped (the Type under the TypeList).
                 guard let list = nodes[i...].firstIndex(where: { $0.kind == "TypeList" }),
-                      list + 2 < nodes.count, nodes[list + 1].kind == "Type" else { return .other }
+                    list + 2 < nodes.count, nodes[list + 1].kind == "Type"
+                else { return .other }
                 i = list + 2
                 continue
             case "ProtocolList":

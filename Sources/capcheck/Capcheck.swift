@@ -1,8 +1,9 @@
 import ArgumentParser
 import Findings
 import LintDriver
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `capcheck` command: block and closure memory behaviour made visible and checkable.
@@ -12,16 +13,18 @@ struct Capcheck: AsyncParsableCommand {
         commandName: "capcheck",
         abstract: "Make block and closure memory behaviour visible and checkable.",
         discussion: """
-        Every command takes -f/--format, -o/--output and --color. Problems with inputs are \
-        printed the way clang prints them (path:line:col: error: message).
+            Every command takes -f/--format, -o/--output and --color. Problems with inputs are \
+            printed the way clang prints them (path:line:col: error: message).
 
-        \(ExitStatus.documentation)
+            \(ExitStatus.documentation)
 
-        Shell completion: capcheck --generate-completion-script bash|zsh|fish.
-        """,
+            Shell completion: capcheck --generate-completion-script bash|zsh|fish.
+            """,
         version: capcheckVersion,
-        subcommands: [ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self,
-                      LeaksCommand.self]
+        subcommands: [
+            ExplainCommand.self, LintCommand.self, RulesCommand.self, ExamplesCommand.self, ReportCommand.self,
+            LeaksCommand.self,
+        ]
     )
 
     /// Runs the command. A usage error is printed in clang's shape and exits 2 ("the run could

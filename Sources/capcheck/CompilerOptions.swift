@@ -16,7 +16,9 @@ struct CompilerOptions: ParsableArguments {
 
     /// Splits a command's positional words into inputs and the compiler flags given after
     /// `--` in `commandLine` (the process arguments by default).
-    static func split(_ positionals: [String], commandLine: [String] = CommandLine.arguments) -> (inputs: [String], flags: [String]) {
+    static func split(_ positionals: [String], commandLine: [String] = CommandLine.arguments) -> (
+        inputs: [String], flags: [String]
+    ) {
         guard let terminator = commandLine.firstIndex(of: "--") else { return (positionals, []) }
         let count = min(commandLine.count - terminator - 1, positionals.count)
         return (Array(positionals.dropLast(count)), Array(positionals.suffix(count)))

@@ -3,8 +3,9 @@ import ClangFrontend
 import Foundation
 import LintDriver
 @preconcurrency import Rainbow
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The exit statuses of every command (`capcheck --help` lists them).
@@ -25,12 +26,12 @@ enum ExitStatus: Int32 {
 
     /// The table for help texts and docs.
     static let documentation = """
-    Exit status (every command): 0 nothing to report; 1 findings of severity warning or error \
-    (lint, report), a leaked cycle or thread (leaks) or an expectation that failed (examples); 2 \
-    the run could not be done (bad \
-    arguments, an input missing or not what it should be, nothing readable, empty input under \
-    --strict); 3 lint --fail-on-incomplete found a file analysed only in part.
-    """
+        Exit status (every command): 0 nothing to report; 1 findings of severity warning or error \
+        (lint, report), a leaked cycle or thread (leaks) or an expectation that failed (examples); 2 \
+        the run could not be done (bad \
+        arguments, an input missing or not what it should be, nothing readable, empty input under \
+        --strict); 3 lint --fail-on-incomplete found a file analysed only in part.
+        """
 }
 
 /// When to colour what a command prints.
@@ -154,7 +155,8 @@ struct Diagnostic: Error, Hashable {
     }
 
     func rendered(_ palette: Palette) -> String {
-        palette.location(place) + " " + palette.level(level) + " " + (level == .note ? message : palette.message(message))
+        palette.location(place) + " " + palette.level(level) + " "
+            + (level == .note ? message : palette.message(message))
     }
 }
 

@@ -51,11 +51,16 @@ struct DocumentCheck {
             let text = String(decoding: data, as: UTF8.self)
             switch error {
             case .keyNotFound(let key, let context):
-                throw failure("not a \(kind): missing \"\(key.stringValue)\" in \(Self.path(context.codingPath))", text: text, path: Self.keys(context.codingPath))
+                throw failure(
+                    "not a \(kind): missing \"\(key.stringValue)\" in \(Self.path(context.codingPath))", text: text,
+                    path: Self.keys(context.codingPath))
             case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
-                throw failure("not a \(kind): \(Self.path(context.codingPath)) must be \(Self.describe(expected))", text: text, path: Self.keys(context.codingPath))
+                throw failure(
+                    "not a \(kind): \(Self.path(context.codingPath)) must be \(Self.describe(expected))", text: text,
+                    path: Self.keys(context.codingPath))
             case .dataCorrupted(let context):
-                throw failure("not a \(kind): \(context.debugDescription)", text: text, path: Self.keys(context.codingPath))
+                throw failure(
+                    "not a \(kind): \(context.debugDescription)", text: text, path: Self.keys(context.codingPath))
             @unknown default:
                 throw failure("not a \(kind)", text: text)
             }
@@ -160,11 +165,17 @@ enum JSONLocator {
         }
 
         mutating func fail() {
-            if !failed { failed = true; failure = index }
+            if !failed {
+                failed = true
+                failure = index
+            }
         }
 
         mutating func expect(_ character: Character) -> Bool {
-            guard index < bytes.count, bytes[index] == character.asciiValue else { fail(); return false }
+            guard index < bytes.count, bytes[index] == character.asciiValue else {
+                fail()
+                return false
+            }
             index += 1
             return true
         }
@@ -175,7 +186,10 @@ enum JSONLocator {
             while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                 index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
             }
-            guard index < bytes.count else { fail(); return "" }
+            guard index < bytes.count else {
+                fail()
+                return ""
+            }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             index += 1
             return text
@@ -183,26 +197,41 @@ enum JSONLocator {
 
         mutating func skipValue() {
             skipSpace()
-            guard index < bytes.count else { fail(); return }
+            guard index < bytes.count else {
+                fail()
+                return
+            }
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let close = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 let isObject = close == UInt8(ascii: "}")
                 index += 1
                 skipSpace()
-                if index < bytes.count, bytes[index] == close { index += 1; return }
+                if index < bytes.count, bytes[index] == close {
+                    index += 1
+                    return
+                }
                 while !failed {
                     if isObject {
                         skipSpace()
-                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { fail(); return }
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                            fail()
+                            return
+                        }
                         _ = readString()
                         skipSpace()
                         guard expect(":") else { return }
                     }
                     skipValue()
                     skipSpace()
-                    guard index < bytes.count else { fail(); return }
-                    if bytes[index] == close { index += 1; return }
+                    guard index < bytes.count else {
+                        fail()
+                        return
+                    }
+                    if bytes[index] == close {
+                        index += 1
+                        return
+                    }
                     guard expect(",") else { return }
                 }
             case UInt8(ascii: "\""):
@@ -211,14 +240,23 @@ enum JSONLocator {
                 let start = index
                 while index < bytes.count, !",]} \t\r\n".utf8.contains(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                if !(["true", "false", "null"].contains(word) || Double(word) != nil) { index = start; fail() }
+                if !(["true", "false", "null"].contains(word) || Double(word) != nil) {
+                    index = start
+                    fail()
+                }
             }
         }
 
         func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-            var line = 1, column = 1
+            var line = 1
+            var column = 1
             for byte in bytes.prefix(offset) {
-                if byte == 0x0a { line += 1; column = 1 } else { column += 1 }
+                if byte == 0x0a {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             }
             return (line, column)
         }

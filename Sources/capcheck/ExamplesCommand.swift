@@ -10,14 +10,14 @@ struct ExamplesCommand: AsyncParsableCommand {
         commandName: "examples",
         abstract: "Run the annotated teaching examples and check their expectations.",
         discussion: """
-        C examples are compiled with clang-14 -fblocks and run, Objective-C examples are \
-        analysed, Swift examples run inside the SwiftExamples program. Every annotation \
-        (expected-capture, expected-output, expected-warning, expected-cycle, ...) is checked \
-        against what the compiler and the program really do.
+            C examples are compiled with clang-14 -fblocks and run, Objective-C examples are \
+            analysed, Swift examples run inside the SwiftExamples program. Every annotation \
+            (expected-capture, expected-output, expected-warning, expected-cycle, ...) is checked \
+            against what the compiler and the program really do.
 
-        Exit status: 0 when every expectation holds, 1 when one does not, 2 when nothing could \
-        be run.
-        """
+            Exit status: 0 when every expectation holds, 1 when one does not, 2 when nothing could \
+            be run.
+            """
     )
 
     @Argument(help: ArgumentHelp("Folder of examples, one concept folder, or one file.", valueName: "path"))
@@ -56,18 +56,22 @@ struct ExamplesCommand: AsyncParsableCommand {
         }
         var configuration = ExampleRunner.Configuration(only: only)
         configuration.timeout = timeout
-        configuration.swiftExamplesExecutable = swiftExamples
-            ?? ExampleRunner.defaultSwiftExamplesExecutable(besides: CommandLine.arguments[0].contains("/")
-                ? CommandLine.arguments[0] : "/proc/self/exe")
+        configuration.swiftExamplesExecutable =
+            swiftExamples
+            ?? ExampleRunner.defaultSwiftExamplesExecutable(
+                besides: CommandLine.arguments[0].contains("/")
+                    ? CommandLine.arguments[0] : "/proc/self/exe")
         let outcome: ExampleRun
         do {
             outcome = try await ExampleRunner(configuration: configuration).run(path: path)
         } catch let error as ExampleRunnerError {
             switch error {
             case .noExamples(let path):
-                throw CommandFailure(.error("no examples found (expected folders holding .c, .m or .swift files)", file: path))
-            case let .unknownExample(slug, path, known):
-                let hint = UnknownRule.suggestion(for: slug, known: Set(known)).map { "did you mean '\($0)'?" }
+                throw CommandFailure(
+                    .error("no examples found (expected folders holding .c, .m or .swift files)", file: path))
+            case .unknownExample(let slug, let path, let known):
+                let hint =
+                    UnknownRule.suggestion(for: slug, known: Set(known)).map { "did you mean '\($0)'?" }
                     ?? "known: \(known.joined(separator: ", "))"
                 throw CommandFailure(.error("no example named '\(slug)'; \(hint)", file: path))
             default:
@@ -75,7 +79,9 @@ struct ExamplesCommand: AsyncParsableCommand {
             }
         }
         switch format {
-        case .text: try outputOptions.write(outputOptions.palette.diagnostics(ExampleRunRenderer.render(outcome, explain: explain)))
+        case .text:
+            try outputOptions.write(
+                outputOptions.palette.diagnostics(ExampleRunRenderer.render(outcome, explain: explain)))
         case .json: try outputOptions.write(ExampleRunRenderer.json(outcome))
         }
         if !outcome.passed { throw ExitStatus.findings.code }

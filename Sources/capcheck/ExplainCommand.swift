@@ -13,24 +13,24 @@ struct ExplainCommand: AsyncParsableCommand {
         commandName: "explain",
         abstract: "Show what every block or Swift closure captures and the layout the compiler builds.",
         discussion: """
-        For each block literal: where it is, whether it is a global or a stack block and why, \
-        each captured variable (value, pointer, byref or global; strong, weak, unretained or \
-        none) with a one-line reason, and the structures the compiler builds for it, written \
-        the way `clang -rewrite-objc` writes them. The language comes from the extension: \
-        .c C, .m Objective-C (ARC), .mm Objective-C++, .h Objective-C.
+            For each block literal: where it is, whether it is a global or a stack block and why, \
+            each captured variable (value, pointer, byref or global; strong, weak, unretained or \
+            none) with a one-line reason, and the structures the compiler builds for it, written \
+            the way `clang -rewrite-objc` writes them. The language comes from the extension: \
+            .c C, .m Objective-C (ARC), .mm Objective-C++, .h Objective-C.
 
-        For each Swift closure (.swift files, and the .swift files inside a directory): \
-        whether it escapes, each capture (value, box or address; strong, weak, unowned, \
-        unowned(unsafe) or none; from the capture list or not; self explicit or implicit) and \
-        the context it allocates, as swiftc itself answers: the file is compiled on its own \
-        (Swift 5 mode, as a library unless it has top-level code) with -dump-ast and \
-        -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D X, -Xcc …, -Xswiftc X); \
-        .swift files after `--` are other sources of the same module. --package DIR takes the \
-        flags and sources SwiftPM used for the file's module from DIR/.build (build first).
+            For each Swift closure (.swift files, and the .swift files inside a directory): \
+            whether it escapes, each capture (value, box or address; strong, weak, unowned, \
+            unowned(unsafe) or none; from the capture list or not; self explicit or implicit) and \
+            the context it allocates, as swiftc itself answers: the file is compiled on its own \
+            (Swift 5 mode, as a library unless it has top-level code) with -dump-ast and \
+            -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D X, -Xcc …, -Xswiftc X); \
+            .swift files after `--` are other sources of the same module. --package DIR takes the \
+            flags and sources SwiftPM used for the file's module from DIR/.build (build first).
 
-        Exit status: 0 when at least one file was explained (each file that could not be is an \
-        error on standard error, in clang's shape), 2 when none could be.
-        """
+            Exit status: 0 when at least one file was explained (each file that could not be is an \
+            error on standard error, in clang's shape), 2 when none could be.
+            """
     )
 
     /// Output formats of `explain`.
@@ -38,20 +38,30 @@ struct ExplainCommand: AsyncParsableCommand {
         case text, json, html, dot
     }
 
-    @Option(name: .shortAndLong, help: "Output format (html: a self-contained page for a class; dot: a Graphviz graph of the captures).")
+    @Option(
+        name: .shortAndLong,
+        help: "Output format (html: a self-contained page for a class; dot: a Graphviz graph of the captures).")
     var format: Format = .text
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Flag(name: .customLong("no-layout"), help: "Leave the block structures and closure contexts out of the text output.")
+    @Flag(
+        name: .customLong("no-layout"), help: "Leave the block structures and closure contexts out of the text output.")
     var noLayout = false
 
-    @Option(name: .customLong("package"), help: ArgumentHelp("Explain Swift files with the flags SwiftPM used to build them (a built package directory).", valueName: "dir"))
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp(
+            "Explain Swift files with the flags SwiftPM used to build them (a built package directory).",
+            valueName: "dir"))
     var packageDirectory: String?
 
     @OptionGroup var compiler: CompilerOptions
 
-    @Argument(help: ArgumentHelp("C / Objective-C / Swift files (or directories of Swift files) to explain, then `-- compiler flags`.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "C / Objective-C / Swift files (or directories of Swift files) to explain, then `-- compiler flags`.",
+            valueName: "file"))
     var files: [String] = []
 
     func validate() throws {
@@ -82,10 +92,14 @@ struct ExplainCommand: AsyncParsableCommand {
                 var swiftFlags = flags
                 if let package { swiftFlags = package.flags(for: file) + flags }
                 do {
-                    let analysis = try await SwiftClosureAnalyzer(options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)).analyze(file: file)
+                    let analysis = try await SwiftClosureAnalyzer(
+                        options: SwiftAnalyzerOptions(compilerFlags: swiftFlags)
+                    ).analyze(file: file)
                     entries.append(.closures(analysis))
                     if format == .html {
-                        swiftPages.append(ExplainHTML.SwiftPage(analysis: analysis, source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))
+                        swiftPages.append(
+                            ExplainHTML.SwiftPage(
+                                analysis: analysis, source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))
                     }
                 } catch let error as SwiftAnalysisError {
                     failures.append(ExplainFailure(file: file, message: error.description))
@@ -102,7 +116,10 @@ struct ExplainCommand: AsyncParsableCommand {
                     guard html else { return (Explainer.explain(analysis), nil as ExplainHTML.Page?) }
                     let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
                     let findings = Linter(analyzer: analyzer).lint(analysis).findings
-                    return (Explainer.explain(analysis), ExplainHTML.Page(analysis: analysis, source: source, findings: findings))
+                    return (
+                        Explainer.explain(analysis),
+                        ExplainHTML.Page(analysis: analysis, source: source, findings: findings)
+                    )
                 }
                 entries.append(.blocks(explained))
                 if let page { pages.append(page) }
@@ -118,8 +135,10 @@ struct ExplainCommand: AsyncParsableCommand {
         Console.report(diagnostics)
     }
 
-    private func render(_ entries: [ExplainedFile], failures: [ExplainFailure], pages: [ExplainHTML.Page],
-                        swiftPages: [ExplainHTML.SwiftPage]) -> String {
+    private func render(
+        _ entries: [ExplainedFile], failures: [ExplainFailure], pages: [ExplainHTML.Page],
+        swiftPages: [ExplainHTML.SwiftPage]
+    ) -> String {
         switch format {
         case .json:
             return ExplainJSON.render(entries: entries, failures: failures)
@@ -144,8 +163,11 @@ struct ExplainCommand: AsyncParsableCommand {
         inputs.flatMap { input -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = FileManager.default.enumerator(atPath: input) else { return [input] }
-            let found = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build/") && !$0.contains("/.build/") }
+                let walker = FileManager.default.enumerator(atPath: input)
+            else { return [input] }
+            let found = walker.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift") && !$0.hasPrefix(".build/") && !$0.contains("/.build/")
+            }
             // A directory without Swift files stays, to be reported as one.
             return found.isEmpty ? [input] : found.sorted().map { (input as NSString).appendingPathComponent($0) }
         }

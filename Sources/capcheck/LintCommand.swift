@@ -7,8 +7,9 @@ import Reporting
 import RetainGraph
 import Rules
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `capcheck lint`: find retain cycles and run-loop/thread mistakes in C, Objective-C and Swift trees.
@@ -18,20 +19,23 @@ struct LintCommand: ParsableCommand {
         abstract: "Find retain cycles and run-loop/thread mistakes.",
         usage: "capcheck lint [<path> ...] [<options>] [-- <compiler flag> ...]",
         discussion: """
-        Lints .c, .m, .mm, .h and .swift files; directories are walked recursively, skipping hidden \
-        folders, build output (build, DerivedData, Pods, Carthage, node_modules) and what \
-        .gitignore files ignore. Settings come from the nearest .capcheck.yml above each PATH \
-        (or --config). Suppress one finding with a `// capcheck:ignore rule-id` comment on its \
-        line or the line above.
+            Lints .c, .m, .mm, .h and .swift files; directories are walked recursively, skipping hidden \
+            folders, build output (build, DerivedData, Pods, Carthage, node_modules) and what \
+            .gitignore files ignore. Settings come from the nearest .capcheck.yml above each PATH \
+            (or --config). Suppress one finding with a `// capcheck:ignore rule-id` comment on its \
+            line or the line above.
 
-        Exit status: 0 no warnings or errors found, 1 findings of severity warning or error, \
-        2 the run could not be done (bad arguments or configuration, nothing readable, empty \
-        input or unreadable files under --strict), 3 --fail-on-incomplete and a file analysed \
-        only in part.
-        """
+            Exit status: 0 no warnings or errors found, 1 findings of severity warning or error, \
+            2 the run could not be done (bad arguments or configuration, nothing readable, empty \
+            input or unreadable files under --strict), 3 --fail-on-incomplete and a file analysed \
+            only in part.
+            """
     )
 
-    @Argument(help: ArgumentHelp("Files or directories to lint (default: the current directory). Compiler flags may follow --.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Files or directories to lint (default: the current directory). Compiler flags may follow --.",
+            valueName: "path"))
     var arguments: [String] = []
 
     /// The paths to lint, without the compiler flags after `--`.
@@ -45,7 +49,9 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Option(help: ArgumentHelp("Configuration file to use for every path (instead of the nearest .capcheck.yml).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Configuration file to use for every path (instead of the nearest .capcheck.yml).", valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
@@ -54,7 +60,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: ArgumentHelp("Directory for cached per-file results (when it cannot be written, the run goes on without it).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Directory for cached per-file results (when it cannot be written, the run goes on without it).",
+            valueName: "dir"))
     var cacheDir: String = ".capcheck-cache"
 
     @Flag(help: "Do not read or write cached results.")
@@ -63,13 +72,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Lint files that .gitignore files ignore.")
     var noGitignore = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Files linted at once (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Files linted at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .shortAndLong, help: "Print nothing on standard error but errors (no progress line, no notes).")
     var quiet = false
 
-    @Option(name: .customLong("enable"), help: ArgumentHelp("Turn a rule fully on (repeatable), e.g. implicit-self, which by default reports only blocks in a retain cycle.", valueName: "rule-id"))
+    @Option(
+        name: .customLong("enable"),
+        help: ArgumentHelp(
+            "Turn a rule fully on (repeatable), e.g. implicit-self, which by default reports only blocks in a "
+                + "retain cycle.",
+            valueName: "rule-id"))
     var enable: [String] = []
 
     @Option(name: .customLong("disable"), help: ArgumentHelp("Turn a rule off (repeatable).", valueName: "rule-id"))
@@ -78,7 +93,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Exit 2 when there is nothing to lint (no source files in the paths) or a file could not be read.")
     var strict = false
 
-    @Flag(help: "Exit 3 when a file was analyzed only in part (a header or module not found, clang errors, a file skipped) and nothing else failed.")
+    @Flag(
+        help:
+            ArgumentHelp(
+                "Exit 3 when a file was analyzed only in part (a header or module not found, clang errors, a file "
+                    + "skipped) and nothing else failed."
+            ))
     var failOnIncomplete = false
 
     @Option(help: .hidden)
@@ -89,7 +109,9 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         for (flag, ids) in [("--enable", enable), ("--disable", disable)] {
-            for id in ids where RuleRegistry.description(id: id) == nil { throw ValidationError(UnknownRule.message(id, in: flag)) }
+            for id in ids where RuleRegistry.description(id: id) == nil {
+                throw ValidationError(UnknownRule.message(id, in: flag))
+            }
         }
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
@@ -105,7 +127,8 @@ struct LintCommand: ParsableCommand {
         let progress = quiet ? nil : ProgressLine.onTerminal()
         let outcome: LintOutcome
         do {
-            outcome = try LintDriver(options: driverOptions(analyzerOptions)).run(progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
+            outcome = try LintDriver(options: driverOptions(analyzerOptions)).run(
+                progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
         } catch let error as LintDriverError {
             progress?.clear()
             throw CommandFailure(error.diagnostic)
@@ -130,7 +153,8 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure(.error(AnalysisError.unsupportedLanguage(file: path).reason, file: path))
         }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let arguments = SourceAnalyzer(options: analyzerOptions).arguments(for: path, language: language, source: source)
+        let arguments = SourceAnalyzer(options: analyzerOptions).arguments(
+            for: path, language: language, source: source)
         try outputOptions.write(arguments.map(shellQuoted).joined(separator: " ") + "\n")
     }
 
@@ -151,11 +175,14 @@ struct LintCommand: ParsableCommand {
     /// Writes every finding of the run (before any baseline) as a new baseline.
     private func write(baseline path: String, from outcome: LintOutcome) throws {
         do {
-            try Baseline(findings: outcome.findingsBeforeBaseline, path: path, lineText: SourceLines().text).write(to: path)
+            try Baseline(findings: outcome.findingsBeforeBaseline, path: path, lineText: SourceLines().text).write(
+                to: path)
         } catch let error as LintDriverError {
             throw CommandFailure(error.diagnostic)
         }
-        if !quiet { Console.report(.note("wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(path)")) }
+        if !quiet {
+            Console.report(.note("wrote \(outcome.findingsBeforeBaseline.count) finding(s) to baseline \(path)"))
+        }
     }
 
     /// The exit status: nothing analysed, nothing to lint (an error under --strict), input
@@ -166,8 +193,10 @@ struct LintCommand: ParsableCommand {
         }
         if outcome.run.summary.files == 0 && outcome.run.errors.isEmpty {
             // Empty input passes silently nowhere: say so, and fail under --strict.
-            var empty = Diagnostic.warning("nothing to lint: no C, Objective-C or Swift files (\(SourceTreeWalker.sourceExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
-                                           file: paths.count == 1 ? paths[0] : nil)
+            var empty = Diagnostic.warning(
+                "nothing to lint: no C, Objective-C or Swift files "
+                    + "(\(SourceTreeWalker.sourceExtensions.sorted().map { "." + $0 }.joined(separator: ", ")))",
+                file: paths.count == 1 ? paths[0] : nil)
             if strict {
                 empty.level = .error
                 throw CommandFailure(empty)
@@ -190,10 +219,12 @@ struct LintCommand: ParsableCommand {
         if let baseline {
             let check = DocumentCheck(file: baseline, kind: "capcheck baseline")
             let data = try check.read()
-            _ = try check.object(data, required: "findings", foreign: [
-                "summary": "a lint report (capcheck lint --format json); write a baseline with --write-baseline",
-                "cycles": "a RetainGraph report",
-            ])
+            _ = try check.object(
+                data, required: "findings",
+                foreign: [
+                    "summary": "a lint report (capcheck lint --format json); write a baseline with --write-baseline",
+                    "cycles": "a RetainGraph report",
+                ])
             _ = try check.decode(Baseline.self, from: data)
         }
     }
@@ -205,7 +236,10 @@ struct LintCommand: ParsableCommand {
             _ = try ResultCache(directory: cacheDir)
             return cacheDir
         } catch {
-            if !quiet { Console.report(.note("cannot write the cache: \(cacheProblem(error)); linting without it", file: cacheDir)) }
+            if !quiet {
+                Console.report(
+                    .note("cannot write the cache: \(cacheProblem(error)); linting without it", file: cacheDir))
+            }
             return nil
         }
     }
@@ -215,22 +249,26 @@ struct LintCommand: ParsableCommand {
     /// file system that holds no folders), or the driver's own reason.
     private func cacheProblem(_ error: any Error) -> String {
         let target = URL(fileURLWithPath: cacheDir).standardizedFileURL.path
-        var existing = target, missing: String?
+        var existing = target
+        var missing: String?
         while !FileManager.default.fileExists(atPath: existing), existing != "/" {
             missing = existing
             existing = (existing as NSString).deletingLastPathComponent
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return existing == target ? "it is a file, not a folder" : "\(displayPath(existing)) is a file, not a folder"
+            return existing == target
+                ? "it is a file, not a folder" : "\(displayPath(existing)) is a file, not a folder"
         }
         if let missing {
-            if mkdir(missing, 0o755) != 0 { return "\(displayPath(missing)): " + String(cString: strerror(errno)).lowercased() }
+            if mkdir(missing, 0o755) != 0 {
+                return "\(displayPath(missing)): " + String(cString: strerror(errno)).lowercased()
+            }
             rmdir(missing)
         } else if access(target, W_OK) != 0 {
             return String(cString: strerror(errno)).lowercased()
         }
-        if case let LintDriverError.badCacheDirectory(_, reason) = error { return reason }
+        if case LintDriverError.badCacheDirectory(_, let reason) = error { return reason }
         return describe(error)
     }
 }
@@ -252,10 +290,13 @@ extension LintDriverError {
     /// relative to it, as the linted files are.
     var diagnostic: Diagnostic {
         switch self {
-        case let .badConfiguration(file, reason): return .error("invalid configuration: \(reason)", file: displayPath(file))
-        case let .badBaseline(file, reason): return .error("invalid baseline: \(reason)", file: displayPath(file))
-        case let .badCacheDirectory(path, reason): return .error("cache directory: \(reason)", file: displayPath(path))
-        case let .badSetting(file, line, column, reason): return .error(reason, file: displayPath(file), line: line, column: column)
+        case .badConfiguration(let file, let reason):
+            return .error("invalid configuration: \(reason)", file: displayPath(file))
+        case .badBaseline(let file, let reason): return .error("invalid baseline: \(reason)", file: displayPath(file))
+        case .badCacheDirectory(let path, let reason):
+            return .error("cache directory: \(reason)", file: displayPath(path))
+        case .badSetting(let file, let line, let column, let reason):
+            return .error(reason, file: displayPath(file), line: line, column: column)
         }
     }
 }
@@ -287,7 +328,8 @@ final class ProgressLine: Sendable {
     func update(_ done: Int, _ total: Int) {
         state.withLock { state in
             let now = Date()
-            guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(state.lastDraw) > 0.1 || done == total else { return }
+            guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(state.lastDraw) > 0.1 || done == total
+            else { return }
             state.lastDraw = now
             state.drawn = true
             FileHandle.standardError.write(Data("\r\u{1b}[Kcapcheck: linted \(done)/\(total) files".utf8))

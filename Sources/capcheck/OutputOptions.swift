@@ -1,17 +1,22 @@
 import ArgumentParser
 import Foundation
 import LintDriver
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where a command's document goes and whether it is coloured: the same `-o` and `--color`
 /// on every command (each command declares its own `-f/--format`, as the formats differ).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
     var color: ColorChoice = .auto
 
     /// Whether text output gets colours: never in a file.

@@ -13,12 +13,12 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Render a saved RetainGraph report.",
         discussion: """
-        FILE is JSON with a `cycles` array (a RetainReport) and optionally `leakedThreads` and \
-        `survivors` (written by the thread-leak checker); docs/schemas/report.schema.json is its \
-        schema. Exit status: 0 nothing to report; 1 a warning or error (a leaked cycle, a cycle a \
-        running thread or scheduled timer keeps alive, a leaked thread, an object that outlived \
-        its test); 2 the file could not be read, is not a capcheck report, or could not be rendered.
-        """)
+            FILE is JSON with a `cycles` array (a RetainReport) and optionally `leakedThreads` and \
+            `survivors` (written by the thread-leak checker); docs/schemas/report.schema.json is its \
+            schema. Exit status: 0 nothing to report; 1 a warning or error (a leaked cycle, a cycle a \
+            running thread or scheduled timer keeps alive, a leaked thread, an object that outlived \
+            its test); 2 the file could not be read, is not a capcheck report, or could not be rendered.
+            """)
 
     /// Output formats; `svg` runs Graphviz's `dot` on the DOT rendering.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -28,7 +28,9 @@ struct ReportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report to render (JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(name: .shortAndLong, help: "Output format (svg needs Graphviz's dot; html draws each cycle itself, with or without it).")
+    @Option(
+        name: .shortAndLong,
+        help: "Output format (svg needs Graphviz's dot; html draws each cycle itself, with or without it).")
     var format: Format = .text
 
     @OptionGroup var outputOptions: OutputOptions
@@ -63,10 +65,12 @@ struct ReportCommand: AsyncParsableCommand {
     static func load(_ file: String) throws -> ReportDocument {
         let check = DocumentCheck(file: file, kind: "capcheck report")
         let data = try check.read()
-        _ = try check.object(data, required: "cycles", foreign: [
-            "findings": "a lint report (capcheck lint --format json); render it with capcheck lint",
-            "files": "an explain document (capcheck explain --format json)",
-        ])
+        _ = try check.object(
+            data, required: "cycles",
+            foreign: [
+                "findings": "a lint report (capcheck lint --format json); render it with capcheck lint",
+                "files": "an explain document (capcheck explain --format json)",
+            ])
         return try check.decode(ReportDocument.self, from: data)
     }
 }
@@ -80,7 +84,12 @@ enum Graphviz {
     /// SVG text, or why it could not be made (Graphviz missing, `dot` failed).
     static func svg(from dot: String) async -> Result<String, Problem> {
         guard let executable = ChildProcess.find("dot") else {
-            return .failure(Problem(message: "--format svg needs Graphviz's `dot` on PATH (Debian: apt-get install graphviz); --format dot writes the graph for rendering elsewhere"))
+            return .failure(
+                Problem(
+                    message:
+                        "--format svg needs Graphviz's `dot` on PATH (Debian: apt-get install graphviz); --format "
+                        + "dot writes the graph for rendering elsewhere"
+                ))
         }
         let output: ChildOutput
         do {

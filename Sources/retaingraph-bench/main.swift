@@ -55,10 +55,18 @@ for _ in 0..<3 {
     report = current
 }
 let cycleNodes = report.cycles.reduce(0) { $0 + $1.nodes.count }
-print(String(format: "graph: %d objects, %d edges, %.3f s, %.2f M edges/s",
-             report.nodeCount, report.edgeCount, bestWalk, Double(report.edgeCount) / bestWalk / 1e6))
-print(String(format: "graph: with components, leak check and %d cycles (%d objects long in all): %.3f s, %.2f M edges/s",
-             report.cycles.count, cycleNodes, bestTotal, Double(report.edgeCount) / bestTotal / 1e6))
+print(
+    String(
+        format: "graph: %d objects, %d edges, %.3f s, %.2f M edges/s",
+        report.nodeCount, report.edgeCount, bestWalk, Double(report.edgeCount) / bestWalk / 1e6))
+print(
+    String(
+        format: "graph: with components, leak check and %d cycles (%d objects long in all): %.3f s, %.2f M edges/s",
+        report.cycles.count, cycleNodes, bestTotal, Double(report.edgeCount) / bestTotal / 1e6))
 
 // Break the references so the process ends with a clean heap.
-for node in objects { node.first = nil; node.second = nil; node.third = nil }
+for node in objects {
+    node.first = nil
+    node.second = nil
+    node.third = nil
+}

@@ -32,7 +32,9 @@ final class ParkedThread: @unchecked Sendable {
         let thread = Thread { [unowned self] in
             let loop = RunLoop.current
             loop.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
-            self.lock.lock(); self.loop = loop; self.lock.unlock()
+            self.lock.lock()
+            self.loop = loop
+            self.lock.unlock()
             self.started.signal()
             while !self.isStopped { _ = loop.run(mode: .default, before: .distantFuture) }
         }
@@ -40,10 +42,17 @@ final class ParkedThread: @unchecked Sendable {
         started.wait()
     }
 
-    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
 
     func stop() {
-        lock.lock(); stopped = true; let loop = self.loop; lock.unlock()
+        lock.lock()
+        stopped = true
+        let loop = self.loop
+        lock.unlock()
         loop?._stop()
     }
 }
@@ -62,7 +71,7 @@ let leak = ParkedThread()
 _ = leakedThreads(since: baseline, grace: .zero)
 let leaked = medianMilliseconds(runs: 200) { _ = leakedThreads(since: baseline, grace: .zero) }
 leak.stop()
-background.forEach { $0.stop() }
+for thread in background { thread.stop() }
 
 print("threads in process: \(threadCount)")
 print("thread snapshot: \(format(snapshot)) (median of \(runs))")

@@ -21,7 +21,9 @@ import Testing
         try ws.write("broken.json", "{\"cycles\": [\n")
         let broken = try await ws.capcheck("report", "broken.json")
         #expect(broken.status == 2)
-        #expect(broken.stderr.contains("broken.json:") && broken.stderr.contains("error: not valid JSON"), "\(broken.stderr)")
+        #expect(
+            broken.stderr.contains("broken.json:") && broken.stderr.contains("error: not valid JSON"),
+            "\(broken.stderr)")
     }
 
     /// `report -` reads standard input, which diagnostics call `<stdin>` as clang does.
@@ -47,9 +49,15 @@ import Testing
 
     @Test func aMisspeltRuleInAnIgnoreCommentIsAnErrorWithASuggestion() async throws {
         let ws = try Workspace()
-        try ws.write("Feed.m", cycleFile.replacingOccurrences(of: "[self description]; };", with: "[self description]; }; // capcheck:ignore retain-cycles"))
+        try ws.write(
+            "Feed.m",
+            cycleFile.replacingOccurrences(
+                of: "[self description]; };", with: "[self description]; }; // capcheck:ignore retain-cycles"))
         let result = try await ws.capcheck("lint", "--no-cache", "Feed.m")
-        #expect(result.stdout.contains("error: unknown rule 'retain-cycles' in a capcheck:ignore comment; did you mean 'retain-cycle'?"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "error: unknown rule 'retain-cycles' in a capcheck:ignore comment; did you mean 'retain-cycle'?"),
+            "\(result.stdout)")
         // The misspelt comment suppresses nothing.
         #expect(result.stdout.contains("[retain-cycle]"))
         let flag = try await ws.capcheck("lint", "--no-cache", "--disable", "retain-cycles", "Feed.m")
@@ -65,14 +73,22 @@ import Testing
         let file = try await ws.capcheck("lint", "--cache-dir", "cache-file", "Feed.m")
         #expect(file.status == 1)
         #expect(file.stdout.contains("[retain-cycle]"))
-        #expect(file.stderr == "cache-file: note: cannot write the cache: it is a file, not a folder; linting without it\n", "\(file.stderr)")
+        #expect(
+            file.stderr == "cache-file: note: cannot write the cache: it is a file, not a folder; linting without it\n",
+            "\(file.stderr)")
         let below = try await ws.capcheck("lint", "--cache-dir", "cache-file/inner", "Feed.m")
         #expect(below.status == 1)
-        #expect(below.stderr == "cache-file/inner: note: cannot write the cache: cache-file is a file, not a folder; linting without it\n", "\(below.stderr)")
+        #expect(
+            below.stderr
+                == "cache-file/inner: note: cannot write the cache: cache-file is a file, not a folder; linting "
+                + "without it\n",
+            "\(below.stderr)")
         // /proc holds no folders a program can make, for root either.
         let proc = try await ws.capcheck("lint", "--cache-dir", "/proc/capcheck-cache", "Feed.m")
         #expect(proc.status == 1)
-        #expect(proc.stderr.hasPrefix("/proc/capcheck-cache: note: cannot write the cache: /proc/capcheck-cache: "), "\(proc.stderr)")
+        #expect(
+            proc.stderr.hasPrefix("/proc/capcheck-cache: note: cannot write the cache: /proc/capcheck-cache: "),
+            "\(proc.stderr)")
         #expect(!proc.stderr.contains("operation could not be completed"))
     }
 
@@ -84,11 +100,16 @@ import Testing
         try ws.write(".capcheck.yml", "excluded: [Vendor/]\ndisabled_rule: [retain-cycle]\n")
         let typo = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(typo.status == 2)
-        #expect(typo.stderr == ".capcheck.yml:2:1: error: unknown setting 'disabled_rule'; did you mean 'disabled_rules'?\n", "\(typo.stderr)")
+        #expect(
+            typo.stderr
+                == ".capcheck.yml:2:1: error: unknown setting 'disabled_rule'; did you mean 'disabled_rules'?\n",
+            "\(typo.stderr)")
         try ws.write(".capcheck.yml", "disabled_rules: [retain-cycle\n")
         let syntax = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(syntax.status == 2)
-        #expect(syntax.stderr.hasPrefix(".capcheck.yml:2:1: error: not valid YAML: did not find expected ',' or ']'"), "\(syntax.stderr)")
+        #expect(
+            syntax.stderr.hasPrefix(".capcheck.yml:2:1: error: not valid YAML: did not find expected ',' or ']'"),
+            "\(syntax.stderr)")
     }
 
     @Test func sarifFindingsCarryFingerprintsThatSurviveALineShift() async throws {
@@ -117,8 +138,10 @@ import Testing
             // The test runner may itself run with NO_COLOR set: each command sets it or not.
             var environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm"]) { $1 }
             environment.removeValue(forKey: "NO_COLOR")
-            return try await ChildProcess.run("/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root,
-                                              environment: environment).stdout
+            return try await ChildProcess.run(
+                "/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root,
+                environment: environment
+            ).stdout
         }
         let lint = "\(capcheckBinary) lint --no-cache"
         #expect(try await terminal("\(lint) Feed.m").contains("\u{1B}[35;1mwarning:"))
@@ -127,7 +150,8 @@ import Testing
         #expect(!(try await terminal("\(lint) --color never Feed.m").contains("\u{1B}[")))
         // Standard error alone on the terminal: a diagnostic about an input.
         #expect(try await terminal("\(capcheckBinary) report missing.json >/dev/null").contains("\u{1B}[31;1merror:"))
-        #expect(!(try await terminal("NO_COLOR=1 \(capcheckBinary) report missing.json >/dev/null").contains("\u{1B}[")))
+        #expect(
+            !(try await terminal("NO_COLOR=1 \(capcheckBinary) report missing.json >/dev/null").contains("\u{1B}[")))
     }
 
     /// argument-parser's completion scripts, for every subcommand.

@@ -11,30 +11,33 @@ func graphviz(_ input: String, _ arguments: [String]) async throws -> CommandRes
 /// The node and edge names of an SVG Graphviz drew (`<title>` of each `node` and `edge` group),
 /// read back with an HTML parser, and the text of every label line.
 func drawing(_ svg: String) async throws -> (nodes: [String], edges: [String], text: [String]) {
-    let (status, out) = try await python("""
-    import sys, json, html.parser
-    class P(html.parser.HTMLParser):
-        def __init__(self):
-            super().__init__(); self.groups = []; self.where = None; self.out = {"node": [], "edge": [], "text": []}
-        def handle_starttag(self, tag, attrs):
-            a = dict(attrs)
-            if tag == "g": self.groups.append(a.get("class"))
-            self.where = tag
-        def handle_endtag(self, tag):
-            if tag == "g": self.groups.pop()
-            self.where = None
-        def handle_data(self, d):
-            if self.where == "title" and self.groups and self.groups[-1] in ("node", "edge"): self.out[self.groups[-1]].append(d)
-            if self.where == "text": self.out["text"].append(d)
-    p = P(); p.feed(sys.stdin.read()); print(json.dumps(p.out))
-    """, input: svg)
+    let (status, out) = try await python(
+        """
+        import sys, json, html.parser
+        class P(html.parser.HTMLParser):
+            def __init__(self):
+                super().__init__(); self.groups = []; self.where = None; self.out = {"node": [], "edge": [], "text": []}
+            def handle_starttag(self, tag, attrs):
+                a = dict(attrs)
+                if tag == "g": self.groups.append(a.get("class"))
+                self.where = tag
+            def handle_endtag(self, tag):
+                if tag == "g": self.groups.pop()
+                self.where = None
+            def handle_data(self, d):
+                if self.where == "title" and self.groups and self.groups[-1] in ("node", "edge"): \
+        self.out[self.groups[-1]].append(d)
+                if self.where == "text": self.out["text"].append(d)
+        p = P(); p.feed(sys.stdin.read()); print(json.dumps(p.out))
+        """, input: svg)
     #expect(status == 0, "\(out)")
     let parsed = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: [String]])
     return (parsed["node"] ?? [], parsed["edge"] ?? [], parsed["text"] ?? [])
 }
 
 /// The repository's root (Examples/, Tests/Fixtures/).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 
 /// Every DOT generator of the product (lint, explain for C/ObjC and Swift, retain and leak
 /// reports) writes a graph Graphviz draws, with what the other outputs say is there.
@@ -42,7 +45,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     /// `dot -Tsvg` of `dot`, which must succeed.
     func svg(_ dot: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws -> String {
         let result = try await graphviz(dot, ["-Tsvg"])
-        #expect(result.status == 0, "dot -Tsvg failed (graphviz is installed by `make setup`): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "dot -Tsvg failed (graphviz is installed by `make setup`): \(result.stderr)",
+            sourceLocation: sourceLocation)
         #expect(result.stdout.contains("<svg"), sourceLocation: sourceLocation)
         return result.stdout
     }
@@ -71,7 +76,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     }
 
     @Test func lintDrawsAFindingNodePerFindingAndEveryCycle() async throws {
-        let examples = ["byref-self-cycle", "keepalive-thread", "completion-callbacks"].map { "\(packageRoot)/Examples/\($0)" }
+        let examples = ["byref-self-cycle", "keepalive-thread", "completion-callbacks"].map {
+            "\(packageRoot)/Examples/\($0)"
+        }
         let ws = try Workspace()
         let json = try await ws.capcheck(["lint", "--format", "json"] + examples)
         let findings = try #require(try json.json()["findings"] as? [[String: Any]])
@@ -86,17 +93,19 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
     @Test func explainDrawsAnEdgePerCaptureForBlocksAndClosures() async throws {
         let ws = try Workspace()
-        try ws.write("captures.m", """
-        #import <Foundation/Foundation.h>
-        static int g;
-        void f(NSObject *o) {
-            static int st; __block int shared = 0; int copied = 1;
-            __weak NSObject *w = o; __unsafe_unretained NSObject *u = o;
-            void (^b)(void) = ^{ shared++; g++; (void)copied; (void)st; (void)w; (void)o; (void)u;
-                void (^inner)(void) = ^{ (void)copied; }; inner(); };
-            b();
-        }
-        """)
+        try ws.write(
+            "captures.m",
+            """
+            #import <Foundation/Foundation.h>
+            static int g;
+            void f(NSObject *o) {
+                static int st; __block int shared = 0; int copied = 1;
+                __weak NSObject *w = o; __unsafe_unretained NSObject *u = o;
+                void (^b)(void) = ^{ shared++; g++; (void)copied; (void)st; (void)w; (void)o; (void)u;
+                    void (^inner)(void) = ^{ (void)copied; }; inner(); };
+                b();
+            }
+            """)
         let swift = "\(packageRoot)/Tests/Fixtures/swift-closures/ownership.swift"
         let json = try await ws.capcheck("explain", "--format", "json", "captures.m", swift)
         let files = try #require(try json.json()["files"] as? [[String: Any]])
@@ -115,12 +124,17 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     @Test func blocksAndObjectsLookTheSameInLintAndExplainGraphs() async throws {
         let ws = try Workspace()
         try ws.write("cycle.m", cycleFile)
-        let lint = try await ws.capcheck("lint", "--format", "dot", "cycle.m").stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let explain = try await ws.capcheck("explain", "--format", "dot", "cycle.m").stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lint = try await ws.capcheck("lint", "--format", "dot", "cycle.m").stdout.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let explain = try await ws.capcheck("explain", "--format", "dot", "cycle.m").stdout.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         /// The attributes after the label of the node labelled `label` (first line of it).
         func look(_ label: String, in lines: [String]) -> String? {
             guard let line = lines.first(where: { $0.contains(" [label=\"\(label)") && !$0.contains(" -> ") }),
-                  let end = line.range(of: "\", ") else { return nil }
+                let end = line.range(of: "\", ")
+            else { return nil }
             return String(line[end.upperBound...])
         }
         #expect(look("block", in: lint) != nil && look("block", in: lint) == look("block #0", in: explain))
@@ -129,29 +143,37 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
     @Test func retainReportsDrawEveryObjectReferenceAndWhatKeepsACycleAlive() async throws {
         let ws = try Workspace()
-        try ws.write("report.json", """
-        {"cycles": [
-          {"nodes": [{"typeName": "App.Worker", "kind": "object", "address": "0x1000"},
-                     {"typeName": "closure context", "kind": "closureContext", "address": "0x2000", "symbol": "closure #1 in \\"Worker\\".start()"}],
-           "edges": [{"label": "handler"}, {"label": "capture #2 <Worker>"}]},
-          {"nodes": [{"typeName": "App.Owner", "kind": "object", "address": "0x3000"},
-                     {"typeName": "Foundation.Thread", "kind": "thread", "address": "0x4000"}],
-           "edges": [{"label": "thread"}, {"label": "thread entry block"}],
-           "isLeaked": false, "keptAliveBy": ["running thread \\"worker\\""]}]}
-        """)
+        try ws.write(
+            "report.json",
+            """
+            {"cycles": [
+              {"nodes": [{"typeName": "App.Worker", "kind": "object", "address": "0x1000"},
+                         {"typeName": "closure context", "kind": "closureContext", "address": "0x2000", "symbol": \
+            "closure #1 in \\"Worker\\".start()"}],
+               "edges": [{"label": "handler"}, {"label": "capture #2 <Worker>"}]},
+              {"nodes": [{"typeName": "App.Owner", "kind": "object", "address": "0x3000"},
+                         {"typeName": "Foundation.Thread", "kind": "thread", "address": "0x4000"}],
+               "edges": [{"label": "thread"}, {"label": "thread entry block"}],
+               "isLeaked": false, "keptAliveBy": ["running thread \\"worker\\""]}]}
+            """)
         // `capcheck leaks --format dot` writes its leaked sets with this same renderer.
         let dot = try await ws.capcheck("report", "--format", "dot", "report.json")
         #expect(dot.status == 1, "\(dot.stderr)")
         let picture = try await drawing(svg(dot.stdout))
         #expect(picture.nodes.count == 4 + 1)
         #expect(picture.edges.count == 4 + 1)
-        #expect(picture.text.contains("closure #1 in \"Worker\".start()") && picture.text.contains("capture #2 <Worker>"))
+        #expect(
+            picture.text.contains("closure #1 in \"Worker\".start()") && picture.text.contains("capture #2 <Worker>"))
     }
 
     @Test func htmlPagesAreTheSameWithOrWithoutGraphviz() async throws {
         let ws = try Workspace()
         try ws.write("cycle.m", cycleFile)
-        try ws.write("report.json", #"{"cycles": [{"nodes": [{"typeName": "A"}, {"typeName": "B"}], "edges": [{"label": "b"}, {"label": "a"}]}]}"#)
+        try ws.write(
+            "report.json",
+            #"{"cycles": [{"nodes": [{"typeName": "A"}, {"typeName": "B"}], "#
+                + #""edges": [{"label": "b"}, {"label": "a"}]}]}"#
+        )
         try FileManager.default.createDirectory(atPath: ws.root + "/no-tools", withIntermediateDirectories: true)
         for arguments in [["explain", "--format", "html", "cycle.m"], ["report", "--format", "html", "report.json"]] {
             let with = try await ws.capcheck(arguments)

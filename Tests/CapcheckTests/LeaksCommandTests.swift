@@ -6,7 +6,8 @@ import Testing
 /// object is made and when it is freed, so what never frees by the end leaked. The report must
 /// name exactly the leaked types, in cycles, and report nothing for a program without leaks.
 @Suite(.serialized) struct LeaksCommandTests {
-    static let programs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/leaks")
+    static let programs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/leaks")
 
     /// Builds `name.swift` into the workspace; the test stops (a failed requirement) when swiftc fails.
     static func build(_ name: String, in ws: Workspace) async throws -> String {
@@ -14,8 +15,9 @@ import Testing
         let output = ws.root + "/" + name
         // TMPDIR in the workspace: the driver leaves a folder there on every run.
         let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": ws.root]) { $1 }
-        let compile = try await ChildProcess.run(swiftc, ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output],
-                                                 environment: environment)
+        let compile = try await ChildProcess.run(
+            swiftc, ["-Onone", "-g", programs.appendingPathComponent(name + ".swift").path, "-o", output],
+            environment: environment)
         try #require(compile.status == 0, "swiftc failed on \(name).swift: \(compile.stderr)")
         return output
     }
@@ -28,7 +30,9 @@ import Testing
         #expect(status == 0, "\(output)", sourceLocation: sourceLocation)
         let broken = json.replacingOccurrences(of: "\"objectCount\"", with: "\"objects\"")
         if broken != json {
-            #expect(try await python(sarifValidator, input: broken, arguments: [schema]).0 == 1, sourceLocation: sourceLocation)
+            #expect(
+                try await python(sarifValidator, input: broken, arguments: [schema]).0 == 1,
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -57,9 +61,13 @@ import Testing
         try await Self.expectValidReport(result.stdout)
         #expect(report["exitStatus"] as? Int == 0)
         let cycles = try #require(report["cycles"] as? [[String: Any]])
-        let reported = Set(cycles.flatMap { cycle in
-            ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init) }
-        }).intersection(["ClosureOwner", "Parent", "Child", "Left", "Right", "WeakOwner", "Plain"])
+        let reported = Set(
+            cycles.flatMap { cycle in
+                ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap {
+                    ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init)
+                }
+            }
+        ).intersection(["ClosureOwner", "Parent", "Child", "Left", "Right", "WeakOwner", "Plain"])
         #expect(reported == truth)
         // Each leaked set once: the closure owner alone, parent with child, left with right.
         #expect(cycles.count == 3)
@@ -82,7 +90,8 @@ import Testing
         let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
         #expect(results.count == cycles.count)
         let uris = results.map { result in
-            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])?["uri"] as? String
         }
         #expect(uris.allSatisfy { $0?.hasSuffix("/cycles") == true }, "\(uris)")
     }
@@ -95,24 +104,39 @@ import Testing
         #expect(truth == ["GenericBox", "Poller"])
         try await Self.expectValidReport(result.stdout)
         let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
-        let reported = Set(cycles.flatMap { cycle in
-            ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String) }
-        })
+        let reported = Set(
+            cycles.flatMap { cycle in
+                ((cycle["nodes"] as? [[String: Any]]) ?? []).compactMap { ($0["typeName"] as? String) }
+            })
         #expect(reported.contains { $0.contains("GenericBox<Swift.Int>") })
         // A Task that is still running at exit is held by the concurrency runtime, so its set is
         // not garbage; but nothing else holds it, and the Poller it keeps holds it: the set is
         // reported as kept only by the unfinished task.
         #expect(reported.contains { $0.hasSuffix("Poller") })
-        let poller = try #require(cycles.first { (($0["nodes"] as? [[String: Any]]) ?? []).contains { ($0["typeName"] as? String)?.hasSuffix("Poller") == true } })
-        #expect((poller["keptAliveBy"] as? [String])?.first?.hasPrefix("unfinished task (Swift.Task at 0x") == true, "\(poller)")
-        let generic = try #require(cycles.first { (($0["nodes"] as? [[String: Any]]) ?? []).contains { ($0["typeName"] as? String)?.contains("GenericBox") == true } })
+        let poller = try #require(
+            cycles.first {
+                (($0["nodes"] as? [[String: Any]]) ?? []).contains {
+                    ($0["typeName"] as? String)?.hasSuffix("Poller") == true
+                }
+            })
+        #expect(
+            (poller["keptAliveBy"] as? [String])?.first?.hasPrefix("unfinished task (Swift.Task at 0x") == true,
+            "\(poller)")
+        let generic = try #require(
+            cycles.first {
+                (($0["nodes"] as? [[String: Any]]) ?? []).contains {
+                    ($0["typeName"] as? String)?.contains("GenericBox") == true
+                }
+            })
         #expect(generic["keptAliveBy"] == nil)
         #expect(result.status == 1)
     }
 
     @Test func theLeakedObserverExampleIsFoundAndItsFixIsNot() async throws {
         let ws = try Workspace()
-        let examples = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent("SwiftExamples").path
+        let examples = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent(
+            "SwiftExamples"
+        ).path
         try #require(FileManager.default.isExecutableFile(atPath: examples), "SwiftExamples is not built")
         let result = try await ws.capcheck("leaks", "--format", "json", "--", examples, "leaked-observer")
         #expect(result.status == 1)
@@ -122,7 +146,9 @@ import Testing
         let cycles = try #require(try result.json()["cycles"] as? [[String: Any]])
         #expect(cycles.count == 1)
         let types = Set(((cycles.first?["nodes"] as? [[String: Any]]) ?? []).compactMap { $0["typeName"] as? String })
-        #expect(types.isSuperset(of: ["SwiftExamples.EventBus", "SwiftExamples.Session", "SwiftExamples.Subscription"]), "\(types)")
+        #expect(
+            types.isSuperset(of: ["SwiftExamples.EventBus", "SwiftExamples.Session", "SwiftExamples.Subscription"]),
+            "\(types)")
         #expect(cycles.first?["objectCount"] as? Int == 8)
     }
 
@@ -136,13 +162,20 @@ import Testing
         #expect(result.stdout.contains("run() in cycles at cycles.swift:53"), "\(result.stdout)")
 
         // In SARIF each leaked set is placed where its first object was made.
-        let sarif = try await ws.capcheck("leaks", "--backtraces", "--source-locations", "--format", "sarif", "--", program)
-        let results = try #require(((try sarif.json()["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
-        let places = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
-        #expect(places.count == 3 && places.allSatisfy { place in
-            ((place["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("cycles.swift") == true
-                && ((place["region"] as? [String: Any])?["startLine"] as? Int ?? 0) > 0
-        }, "\(places)")
+        let sarif = try await ws.capcheck(
+            "leaks", "--backtraces", "--source-locations", "--format", "sarif", "--", program)
+        let results = try #require(
+            ((try sarif.json()["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let places = results.compactMap {
+            ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
+        #expect(
+            places.count == 3
+                && places.allSatisfy { place in
+                    ((place["artifactLocation"] as? [String: Any])?["uri"] as? String)?.hasSuffix("cycles.swift")
+                        == true
+                        && ((place["region"] as? [String: Any])?["startLine"] as? Int ?? 0) > 0
+                }, "\(places)")
     }
 
     @Test func aProgramWithoutLeaksGetsNoReportAndExitsZero() async throws {
@@ -179,8 +212,11 @@ import Testing
         let rootVersion = try await ws.capcheck("--version")
         #expect(version.status == 0 && version.stdout == rootVersion.stdout)
         // An output that cannot be written stops the run before the program starts.
-        let unwritable = try await ws.capcheck("leaks", "--color", "never", "-o", "no-such-folder/report.txt", "--", "/no/such/program")
+        let unwritable = try await ws.capcheck(
+            "leaks", "--color", "never", "-o", "no-such-folder/report.txt", "--", "/no/such/program")
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.hasPrefix("no-such-folder/report.txt: error: cannot write the output"), "\(unwritable.stderr)")
+        #expect(
+            unwritable.stderr.hasPrefix("no-such-folder/report.txt: error: cannot write the output"),
+            "\(unwritable.stderr)")
     }
 }

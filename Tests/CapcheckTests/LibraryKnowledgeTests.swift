@@ -40,7 +40,8 @@ import Testing
         #expect(known.status == 1)
         #expect(
             known.stdout.contains(
-                "Screen.swift:5:29: warning: closure kept by self captures self strongly: self → self.token → watch result → closure → self"
+                "Screen.swift:5:29: warning: closure kept by self captures self strongly: "
+                    + "self → self.token → watch result → closure → self"
             ),
             "\(known.stdout)")
         #expect(known.stdout.contains("note: BusKit keeps the closure until the token is cancelled"))

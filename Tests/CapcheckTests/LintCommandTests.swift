@@ -4,14 +4,18 @@ import Testing
 
 /// The built `capcheck` executable: next to the test bundle, or in the package's debug folder.
 let capcheckBinary: String = {
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("capcheck").path
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "capcheck"
+    ).path
     if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     return package.appendingPathComponent(".build/debug/capcheck").path
 }()
 
 /// The package's folder (docs/, Examples/), found from this file's path.
-let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 
 /// What one run of the binary did.
 struct CommandResult {
@@ -39,7 +43,8 @@ final class Workspace {
 
     func write(_ relative: String, _ text: String) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
@@ -48,36 +53,43 @@ final class Workspace {
         try await capcheck(arguments)
     }
 
-    func capcheck(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> CommandResult {
+    func capcheck(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws
+        -> CommandResult
+    {
         // argument-parser wraps help at $COLUMNS: pin it so the pinned help texts hold anywhere.
-        try await runProgram(capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 }, input: input)
+        try await runProgram(
+            capcheckBinary, arguments, in: root, environment: ["COLUMNS": "80"].merging(environment) { $1 },
+            input: input)
     }
 }
 
 /// Runs `executable arguments…` in `directory` with `input` on standard input (empty when nil)
 /// and `environment` over this process's own, through ChildProcess (both pipes drained).
-func runProgram(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                environment: [String: String] = [:], input: String? = nil) async throws -> CommandResult {
-    let output = try await ChildProcess.run(executable, arguments, input: input, workingDirectory: directory,
-                                            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+func runProgram(
+    _ executable: String, _ arguments: [String], in directory: String? = nil,
+    environment: [String: String] = [:], input: String? = nil
+) async throws -> CommandResult {
+    let output = try await ChildProcess.run(
+        executable, arguments, input: input, workingDirectory: directory,
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     return CommandResult(status: output.status, stdout: output.stdout, stderr: output.stderr)
 }
 
 /// A self-contained Objective-C file with a retain cycle on line 9 (self keeps a block that captures self).
 let cycleFile = """
-@interface NSObject
-- (id)description;
-@end
-@interface Foo : NSObject
-@property (copy) void (^handler)(void);
-@end
-@implementation Foo
-- (void)setup {
-    self.handler = ^{ [self description]; };
-}
-@end
+    @interface NSObject
+    - (id)description;
+    @end
+    @interface Foo : NSObject
+    @property (copy) void (^handler)(void);
+    @end
+    @implementation Foo
+    - (void)setup {
+        self.handler = ^{ [self description]; };
+    }
+    @end
 
-"""
+    """
 
 @Suite(.serialized) struct LintCommandTests {
     @Test func lintingATreeWithACycleReportsItAndExitsOne() async throws {
@@ -123,7 +135,9 @@ let cycleFile = """
 
     @Test func enableTurnsImplicitSelfFullyOnAndUnknownRuleIdsAreRejected() async throws {
         let ws = try Workspace()
-        try ws.write("Job.m", """
+        try ws.write(
+            "Job.m",
+            """
             @interface NSObject
             @end
             void run_later(void (^block)(void));
@@ -138,7 +152,9 @@ let cycleFile = """
         #expect(plain.status == 0 && !plain.stdout.contains("[implicit-self]"), "\(plain.stdout)")
         let enabled = try await ws.capcheck("lint", "--no-cache", "--enable", "implicit-self", "Job.m")
         #expect(enabled.status == 1)
-        #expect(enabled.stdout.hasPrefix("Job.m:7:27: warning: block implicitly retains 'self' through the ivar '_n'"), "\(enabled.stdout)")
+        #expect(
+            enabled.stdout.hasPrefix("Job.m:7:27: warning: block implicitly retains 'self' through the ivar '_n'"),
+            "\(enabled.stdout)")
         let typo = try await ws.capcheck("lint", "--no-cache", "--enable", "implicit-slef", "Job.m")
         #expect(typo.status == 64 || typo.status == 2)
         #expect(typo.stderr.contains("unknown rule 'implicit-slef'"))
@@ -146,7 +162,9 @@ let cycleFile = """
 
     @Test func findingsInAFunctionWithClangErrorsAreWithheldAndCounted() async throws {
         let ws = try Workspace()
-        try ws.write("Feed.m", """
+        try ws.write(
+            "Feed.m",
+            """
             #import "Missing.h"
             @interface NSObject
             - (id)description;
@@ -171,12 +189,17 @@ let cycleFile = """
         #expect(incomplete.first?["withheldFindings"] as? Int == 1)
         let text = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(text.stdout.contains("; 1 finding withheld in code with clang errors\n"), "\(text.stdout)")
-        #expect(text.stdout.hasSuffix("1 file analysed incompletely: 1 missing header; 1 finding withheld (in functions clang could not compile)\n"))
+        #expect(
+            text.stdout.hasSuffix(
+                "1 file analysed incompletely: 1 missing header; 1 finding withheld (in functions clang could not "
+                    + "compile)\n"
+            ))
     }
 
     @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() async throws {
         let ws = try Workspace()
-        try ws.write("a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
+        try ws.write(
+            "a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
         let plain = try await ws.capcheck("lint", "--no-cache", "--format", "json")
         #expect(plain.status == 0, "\(plain.stderr)")
         let incomplete = try #require(try plain.json()["incomplete"] as? [[String: Any]])
@@ -202,8 +225,12 @@ let cycleFile = """
         let ws = try Workspace()
         try ws.write("good.m", cycleFile)
         _ = FileManager.default.createFile(atPath: ws.root + "/blob.m", contents: Data([0x00, 0xff, 0x10]))
-        _ = FileManager.default.createFile(atPath: ws.root + "/huge.c", contents: Data(repeating: 0x20, count: 10 << 20))
-        try ws.write("deep.c", "int f(void) { return " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "; }\n")
+        _ = FileManager.default.createFile(
+            atPath: ws.root + "/huge.c", contents: Data(repeating: 0x20, count: 10 << 20))
+        try ws.write(
+            "deep.c",
+            "int f(void) { return " + String(repeating: "(", count: 10_000) + "1"
+                + String(repeating: ")", count: 10_000) + "; }\n")
         try ws.write("inc.c", "#include \"not-there.h\"\nint x;\n")
         try FileManager.default.createSymbolicLink(atPath: ws.root + "/loop", withDestinationPath: ".")
         let result = try await ws.capcheck("lint", "--format", "json", ".")
@@ -238,7 +265,10 @@ let cycleFile = """
     @Test func configurationFileAndIgnoreCommentsAreHonoured() async throws {
         let ws = try Workspace()
         try ws.write("App/Feed.m", cycleFile)
-        try ws.write("App/Ignored.m", cycleFile.replacingOccurrences(of: "    self.handler", with: "    // capcheck:ignore retain-cycle\n    self.handler"))
+        try ws.write(
+            "App/Ignored.m",
+            cycleFile.replacingOccurrences(
+                of: "    self.handler", with: "    // capcheck:ignore retain-cycle\n    self.handler"))
         try ws.write("App/.capcheck.yml", "severities:\n  retain-cycle: note\n")
         let result = try await ws.capcheck("lint", "--format", "json", "App")
         // A note does not fail the run.
@@ -253,9 +283,12 @@ let cycleFile = """
     /// breaks it.
     @Test func explainJSONMatchesItsDocumentedSchema() async throws {
         let ws = try Workspace()
-        let files = ["Examples/value-capture/value-capture.c", "Examples/byref-self-cycle/byref-self-cycle.m",
-                     "Tests/Fixtures/swift-closures/nested.swift", "Tests/Fixtures/swift-closures/local-functions.swift"]
-        let explain = try await ws.capcheck(["explain", "--format", "json"] + files.map { packageDirectory + "/" + $0 } + ["missing.m"])
+        let files = [
+            "Examples/value-capture/value-capture.c", "Examples/byref-self-cycle/byref-self-cycle.m",
+            "Tests/Fixtures/swift-closures/nested.swift", "Tests/Fixtures/swift-closures/local-functions.swift",
+        ]
+        let explain = try await ws.capcheck(
+            ["explain", "--format", "json"] + files.map { packageDirectory + "/" + $0 } + ["missing.m"])
         let document = try explain.json()
         #expect((document["files"] as? [Any])?.count == 4, "\(explain.stderr)")
         #expect((document["errors"] as? [Any])?.count == 1)
@@ -272,7 +305,8 @@ let cycleFile = """
     @Test func aWrittenBaselineMatchesItsDocumentedSchema() async throws {
         let ws = try Workspace()
         try ws.write("Sources/Feed.m", cycleFile)
-        #expect(try await ws.capcheck("lint", "--no-cache", "--write-baseline", "ci/baseline.json", "Sources").status == 0)
+        #expect(
+            try await ws.capcheck("lint", "--no-cache", "--write-baseline", "ci/baseline.json", "Sources").status == 0)
         let baseline = try String(contentsOfFile: ws.root + "/ci/baseline.json", encoding: .utf8)
         #expect(baseline.contains("\"file\" : \"../Sources/Feed.m\""), "\(baseline)")
         let schema = packageDirectory + "/docs/schemas/baseline.schema.json"
@@ -303,11 +337,15 @@ let cycleFile = """
         let ws = try Workspace()
         for i in 0..<4 { try ws.write("f\(i).m", cycleFile) }
         let cold = try await ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
-        let entries = FileManager.default.enumerator(atPath: ws.root + "/cache")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
+        let entries = FileManager.default.enumerator(atPath: ws.root + "/cache")?.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".json")
+        }
         #expect(entries?.count == 4)
         let warm = try await ws.capcheck("lint", "--format", "json", "--cache-dir", "cache", ".")
         #expect(cold.status == 1 && warm.status == 1)
-        #expect(try cold.json()["findings"] as? [[String: AnyHashable]] == warm.json()["findings"] as? [[String: AnyHashable]])
+        #expect(
+            try cold.json()["findings"] as? [[String: AnyHashable]] == warm.json()["findings"]
+                as? [[String: AnyHashable]])
         // The cache folder is hidden from the walk and from git.
         #expect(FileManager.default.fileExists(atPath: ws.root + "/cache/.gitignore"))
         let noCache = try await ws.capcheck("lint", "--no-cache", "--format", "json", ".")
@@ -330,9 +368,12 @@ let cycleFile = """
         let ws = try Workspace()
         try ws.write("Feed.m", "#ifdef WITH_CYCLE\n" + cycleFile + "#endif\n")
         func database(_ flags: String) throws {
-            try ws.write("build/compile_commands.json", """
-            [{"directory": "\(ws.root)", "file": "Feed.m", "arguments": ["clang", "-fobjc-arc", \(flags) "-c", "Feed.m"]}]
-            """)
+            try ws.write(
+                "build/compile_commands.json",
+                """
+                [{"directory": "\(ws.root)", "file": "Feed.m", "arguments": ["clang", "-fobjc-arc", \(flags) "-c", \
+                "Feed.m"]}]
+                """)
         }
         try database("\"-DWITH_CYCLE\",")
         #expect(try await ws.capcheck("lint", "-p", "build", "Feed.m").status == 1)
@@ -343,13 +384,17 @@ let cycleFile = """
 
     /// script(1) gives the command a terminal (Debian's essential bsdutils has it).
     @Test func aProgressLineIsDrawnOnlyOnATerminalAndClearedAfterwards() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is missing: apt-get install bsdutils")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            "script(1) is missing: apt-get install bsdutils")
         let ws = try Workspace()
         try ws.write("a.m", cycleFile)
         // script(1) gives the command a terminal; the report goes to a file so the terminal
         // shows only what went to standard error.
         let command = "CAPCHECK_PROGRESS_AFTER=0 \(capcheckBinary) lint --no-cache -o report.txt a.m"
-        let terminal = try await ChildProcess.run("/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root).stdout
+        let terminal = try await ChildProcess.run(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], workingDirectory: ws.root
+        ).stdout
         #expect(terminal.contains("capcheck: linted 1/1 files"))
         #expect(terminal.hasSuffix("\r\u{1b}[K"))
         #expect(try String(contentsOfFile: ws.root + "/report.txt", encoding: .utf8).contains("[retain-cycle]"))
@@ -367,7 +412,8 @@ let cycleFile = """
         #expect(report.contains("Feed.m"))
         #expect(report.contains("blob.m"))
         if format == "sarif" || format == "json" {
-            let (status, output) = try await python(sarifValidator, input: report, arguments: [format == "sarif" ? sarifSchema : lintSchema])
+            let (status, output) = try await python(
+                sarifValidator, input: report, arguments: [format == "sarif" ? sarifSchema : lintSchema])
             #expect(status == 0, "\(output)")
         }
     }
@@ -386,7 +432,8 @@ let cycleFile = """
         #expect(page.status == 0)
         let summary = try #require(rules.first { $0["id"] as? String == "retain-cycle" }?["summary"] as? String)
         #expect(page.stdout.hasPrefix("retain-cycle (warning)\n\n" + summary))
-        #expect(page.stdout.contains("Why it matters:") && page.stdout.contains("How to fix:") && page.stdout.contains("↓"))
+        #expect(page.stdout.contains("Why it matters:") && page.stdout.contains("How to fix:"))
+        #expect(page.stdout.contains("↓"))
         let unknown = try await ws.capcheck("rules", "no-such-rule")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("retain-cycle"))
@@ -402,7 +449,8 @@ let cycleFile = """
         let page = try String(contentsOfFile: packageDirectory + "/docs/rules.md", encoding: .utf8)
         #expect(page == generated.stdout, "docs/rules.md is stale: capcheck rules -f markdown -o docs/rules.md")
         let json = try await ws.capcheck("rules", "--format", "json")
-        let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            .compactMap { $0["id"] as? String }
         #expect(ids.count >= 16)
         for id in ids { #expect(page.contains("\n## \(id)\n"), "no section for \(id)") }
     }

@@ -11,10 +11,13 @@ import Testing
     @Test func aCycleLeakedDuringTheTestIsReportedWithNoObjectNamed() async throws {
         let ws = try Workspace()
         let out = ws.root + "/probe.txt"
-        let result = try await ws.capcheck(["leaks", "--", Self.bundle, "--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
-                                     environment: ["CAPCHECK_LEAK_PROBE": "1", "CAPCHECK_LEAK_PROBE_OUT": out])
+        let result = try await ws.capcheck(
+            ["leaks", "--", Self.bundle, "--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
+            environment: ["CAPCHECK_LEAK_PROBE": "1", "CAPCHECK_LEAK_PROBE_OUT": out])
         let message = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        #expect(message.contains("leaksOneCycle()") && message.contains("leaked 1 retain cycle"), "\(message)\n\(result.stdout)\n\(result.stderr)")
+        #expect(
+            message.contains("leaksOneCycle()") && message.contains("leaked 1 retain cycle"),
+            "\(message)\n\(result.stdout)\n\(result.stderr)")
         #expect(message.contains("ProbeOwner"))
     }
 
@@ -22,9 +25,12 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["CAPCHECK_LEAK_PROBE"] = "1"
         environment.removeValue(forKey: "LD_PRELOAD")
-        let run = try await ChildProcess.run(Self.bundle, ["--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
-                                             environment: environment)
+        let run = try await ChildProcess.run(
+            Self.bundle, ["--testing-library", "swift-testing", "--filter", "NewLeakedCyclesProbe"],
+            environment: environment)
         let output = run.stdout + run.stderr
-        #expect(output.contains("noNewLeakedCycles: not checked: the capcheck allocation tracker is not loaded"), "\(output)")
+        #expect(
+            output.contains("noNewLeakedCycles: not checked: the capcheck allocation tracker is not loaded"),
+            "\(output)")
     }
 }

@@ -50,26 +50,35 @@ import Testing
         // Static: the class around each cycle finding.
         let lint = try await ws.capcheck("lint", "--no-cache", "--format", "json", file)
         let findings = try #require(try lint.json()["findings"] as? [[String: Any]])
-        let lintClasses = Set(findings.filter { Self.cycleRules.contains($0["rule"] as? String ?? "") }.compactMap { finding in
-            classes.last { $0.line <= (finding["line"] as? Int ?? 0) }?.name
-        })
+        let lintClasses = Set(
+            findings.filter { Self.cycleRules.contains($0["rule"] as? String ?? "") }.compactMap { finding in
+                classes.last { $0.line <= (finding["line"] as? Int ?? 0) }?.name
+            })
 
         // Run time: what the example prints from RetainGraph, and what is leaked at exit.
-        let binary = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent("SwiftExamples").path
+        let binary = URL(fileURLWithPath: capcheckBinary).deletingLastPathComponent().appendingPathComponent(
+            "SwiftExamples"
+        ).path
         try #require(FileManager.default.isExecutableFile(atPath: binary), "SwiftExamples is not built")
         let leaks = try await ws.capcheck("leaks", "--format", "json", "--", binary, slug)
         var cycles = Self.printedCycles(leaks.stderr)
         for cycle in try #require(try leaks.json()["cycles"] as? [[String: Any]]) {
-            let nodes = (cycle["nodes"] as? [[String: Any]] ?? []).compactMap { ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init) }
+            let nodes = (cycle["nodes"] as? [[String: Any]] ?? []).compactMap {
+                ($0["typeName"] as? String)?.split(separator: ".").last.map(String.init)
+            }
             cycles.append(Set(nodes))
         }
         cycles = cycles.map { $0.intersection(names) }.filter { !$0.isEmpty }
 
         for cycle in cycles {
-            #expect(!cycle.isDisjoint(with: lintClasses), "RetainGraph found \(cycle.sorted()) at run time; lint reported cycles in \(lintClasses.sorted())")
+            #expect(
+                !cycle.isDisjoint(with: lintClasses),
+                "RetainGraph found \(cycle.sorted()) at run time; lint reported cycles in \(lintClasses.sorted())")
         }
         for name in lintClasses {
-            #expect(cycles.contains { $0.contains(name) }, "lint reports a cycle in \(name) that RetainGraph did not find at run time")
+            #expect(
+                cycles.contains { $0.contains(name) },
+                "lint reports a cycle in \(name) that RetainGraph did not find at run time")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ExampleRunner
 
 /// The runner every compiler and example goes through, run from tests (the concurrency pool's
@@ -32,7 +33,8 @@ struct ChildProcessTests {
     /// background job is not left running (for ten minutes here) after the run.
     @Test func aHangingProgramsChildrenAreKilledWithIt() async throws {
         let seconds = "600.\(Int.random(in: 10_000...99_999))"
-        let output = try await runProgram("/bin/sh", ["-c", "echo started; (sleep \(seconds); echo late) & wait"], timeout: 1)
+        let output = try await runProgram(
+            "/bin/sh", ["-c", "echo started; (sleep \(seconds); echo late) & wait"], timeout: 1)
         #expect(output.timedOut)
         #expect(output.stdout == "started\n")
         try await Task.sleep(for: .milliseconds(200))
@@ -47,7 +49,9 @@ struct ChildProcessTests {
         // More children than pool threads, all awaited together: none may wait for a thread
         // another one holds.
         let outputs = try await withThrowingTaskGroup(of: String.self) { group in
-            for index in 0..<16 { group.addTask { try await runProgram("/bin/echo", ["child \(index)"], timeout: 60).stdout } }
+            for index in 0..<16 {
+                group.addTask { try await runProgram("/bin/echo", ["child \(index)"], timeout: 60).stdout }
+            }
             return try await group.reduce(into: [String]()) { $0.append($1) }
         }
         #expect(Set(outputs) == Set((0..<16).map { "child \($0)\n" }))

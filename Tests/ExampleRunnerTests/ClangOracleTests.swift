@@ -1,9 +1,10 @@
 import CaptureAnalyzer
 import ChildProcess
-@testable import ClangFrontend
-@testable import ExampleRunner
 import Foundation
 import Testing
+
+@testable import ClangFrontend
+@testable import ExampleRunner
 
 /// The captures a BlockDecl lists in `clang -Xclang -ast-dump`, by the line of its `^`: clang's
 /// own word on which variables a block copies (value) or shares (byref). Statics and globals
@@ -14,8 +15,9 @@ struct ClangBlockCaptures {
     init(astDump: String, mainFile: String) {
         // Locations are printed relative to the previous one: `file:L:C`, `line:L:C`, `col:C`.
         let token = try! NSRegularExpression(pattern: #"([^\s<>,]+\.(?:c|m|h)|line):(\d+):\d+|col:\d+"#)
-        var lastFile = "", lastLine = 0
-        var current: Int?   // line of the BlockDecl whose capture lines are being read
+        var lastFile = ""
+        var lastLine = 0
+        var current: Int?  // line of the BlockDecl whose capture lines are being read
         for line in astDump.split(separator: "\n").map(String.init) {
             let range = NSRange(line.startIndex..., in: line)
             for match in token.matches(in: line, range: range) where match.range(at: 2).location != NSNotFound {
@@ -32,7 +34,7 @@ struct ClangBlockCaptures {
                 // Only the first BlockDecl on a line is compared (the runner does the same).
                 if byLine[block] != nil { byLine[block]!.append((String(name), body.hasPrefix("capture byref"))) }
             } else if !body.hasPrefix("ParmVarDecl ") {
-                current = nil   // captures follow the block's parameters, before its body
+                current = nil  // captures follow the block's parameters, before its body
             }
         }
     }
@@ -47,13 +49,22 @@ struct ClangOracleTests {
             let source = try String(contentsOfFile: program.file, encoding: .utf8)
             let language: SourceLanguage = program.language == .c ? .c : .objectiveC
             // The flags the analyzer uses (SDK shim, ARC, the Swift toolchain's CoreFoundation).
-            let analyzer = SourceAnalyzer(options: AnalyzerOptions(compilerFlags: runner.toolchain.includeFlags(for: source)))
+            let analyzer = SourceAnalyzer(
+                options: AnalyzerOptions(compilerFlags: runner.toolchain.includeFlags(for: source)))
             let flags = analyzer.arguments(for: program.file, language: language, source: source)
-            let dump = try await runClang(runner.toolchain.clang, flags + ["-fsyntax-only", "-Xclang", "-ast-dump", "-fno-color-diagnostics", program.file])
+            let dump = try await runClang(
+                runner.toolchain.clang,
+                flags + ["-fsyntax-only", "-Xclang", "-ast-dump", "-fno-color-diagnostics", program.file])
             let clang = ClangBlockCaptures(astDump: dump, mainFile: program.file)
-            let expected = Dictionary(grouping: AnnotationParser.parse(source).annotations.compactMap { annotation -> (Int, ExpectedCapture)? in
-                if case .capture(let capture) = annotation.kind { return (annotation.line, capture) } else { return nil }
-            }, by: \.0)
+            let expected = Dictionary(
+                grouping: AnnotationParser.parse(source).annotations.compactMap {
+                    annotation -> (Int, ExpectedCapture)? in
+                    if case .capture(let capture) = annotation.kind {
+                        return (annotation.line, capture)
+                    } else {
+                        return nil
+                    }
+                }, by: \.0)
             for (line, captures) in expected {
                 let actual = try #require(clang.byLine[line], "clang has a block on \(program.file):\(line)")
                 let stored = captures.map(\.1).filter { $0.kind == "value" || $0.kind == "byref" }

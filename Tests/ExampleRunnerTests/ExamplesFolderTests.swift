@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+
 @testable import ExampleRunner
 
 /// The package root, found from this file's path (Tests/ExampleRunnerTests/…).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let examplesFolder = packageRoot.appendingPathComponent("Examples").path
 
 /// A runner that finds SwiftExamples in the build directory the tests were built into.
@@ -15,10 +17,12 @@ func makeRunner(only: String? = nil) async throws -> ExampleRunner {
 
 /// A scratch copy of one example folder, for breaking annotations on purpose.
 func scratchCopy(of slug: String) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "capcheck-example-tests-\(UUID().uuidString)")
     let target = directory.appendingPathComponent(slug)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: (examplesFolder as NSString).appendingPathComponent(slug), toPath: target.path)
+    try FileManager.default.copyItem(
+        atPath: (examplesFolder as NSString).appendingPathComponent(slug), toPath: target.path)
     return target
 }
 
@@ -51,17 +55,22 @@ struct ExamplesFolderTests {
         #expect(Set(run.slugs) == Set(Self.slugs))
         // Every C example is really compiled and run: each one checks program output.
         for result in run.results where result.program.language == .c {
-            #expect(result.checked.contains { $0.what == "outputs" && $0.count > 0 }, "\(result.program.file) checks output")
+            #expect(
+                result.checked.contains { $0.what == "outputs" && $0.count > 0 }, "\(result.program.file) checks output"
+            )
         }
         #expect(run.results.contains { $0.program.language == .swift })
         #expect(run.results.contains { $0.program.language == .objectiveC })
     }
 
     @Test func everyExampleTeachesWithALessonAndAnIndexEntry() async throws {
-        let index = try String(contentsOfFile: (examplesFolder as NSString).appendingPathComponent("README.md"), encoding: .utf8)
+        let index = try String(
+            contentsOfFile: (examplesFolder as NSString).appendingPathComponent("README.md"), encoding: .utf8)
         for program in try await makeRunner().discover(in: examplesFolder) {
             let source = try String(contentsOfFile: program.file, encoding: .utf8)
-            #expect(ExampleRunner.lesson(in: source)?.hasPrefix(program.slug) == true, "\(program.file) opens with its lesson")
+            #expect(
+                ExampleRunner.lesson(in: source)?.hasPrefix(program.slug) == true,
+                "\(program.file) opens with its lesson")
             #expect(index.contains("`\(program.slug)`"), "README.md lists \(program.slug)")
         }
     }
@@ -73,7 +82,8 @@ struct WrongAnnotationTests {
         let folder = try scratchCopy(of: "value-capture")
         defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("value-capture.c")
-        try replace("// expected-output: the block sees num = 6", with: "// expected-output: the block sees num = 1", in: file)
+        try replace(
+            "// expected-output: the block sees num = 6", with: "// expected-output: the block sees num = 1", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .c))
         #expect(!result.passed)
         let failure = try #require(result.failures.first)
@@ -96,7 +106,8 @@ struct WrongAnnotationTests {
         defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("global-not-captured.c")
         try replace("{{counter: global}} {{hits: global}}", with: "{{counter: global}}", in: file)
-        let result = try await makeRunner().check(ExampleProgram(slug: "global-not-captured", file: file.path, language: .c))
+        let result = try await makeRunner().check(
+            ExampleProgram(slug: "global-not-captured", file: file.path, language: .c))
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.message.contains("`hits`") == true)
     }
@@ -105,7 +116,9 @@ struct WrongAnnotationTests {
         let folder = try scratchCopy(of: "block-kinds")
         defer { removeScratch(folder) }
         let file = folder.appendingPathComponent("block-kinds.c")
-        try replace("// expected-block-kind@+1 {{global}}\n    void (^constBlock)", with: "// expected-block-kind@+1 {{stack}}\n    void (^constBlock)", in: file)
+        try replace(
+            "// expected-block-kind@+1 {{global}}\n    void (^constBlock)",
+            with: "// expected-block-kind@+1 {{stack}}\n    void (^constBlock)", in: file)
         let result = try await makeRunner().check(ExampleProgram(slug: "block-kinds", file: file.path, language: .c))
         #expect(result.failures.map(\.actual) == ["global"])
     }
@@ -117,13 +130,15 @@ struct WrongAnnotationTests {
         // The program is the built one; the annotations come from the copy, so this checks
         // that the runner compares them, not that the program changed.
         try replace("// expected-output: after increment() num = 2", with: "", in: file)
-        let result = try await makeRunner().check(ExampleProgram(slug: "value-capture", file: file.path, language: .swift))
+        let result = try await makeRunner().check(
+            ExampleProgram(slug: "value-capture", file: file.path, language: .swift))
         #expect(result.failures.count == 1)
         #expect(result.failures.first?.actual == "after increment() num = 2")
     }
 
     @Test func aWrongCaptureOrEscapingInASwiftExampleFails() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/swift-wrong")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capcheck-example-tests-\(UUID().uuidString)/swift-wrong")
         defer { removeScratch(directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("swift-wrong.swift")
@@ -140,10 +155,11 @@ struct WrongAnnotationTests {
             return sum
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await makeRunner().check(ExampleProgram(slug: "swift-wrong", file: file.path, language: .swift))
-        let static_ = result.failures.filter { $0.line != 0 }.sorted { $0.line < $1.line }
-        #expect(static_.map(\.expected) == ["n: value", "escaping"])
-        #expect(static_.map(\.actual) == ["n: box", "non-escaping"])
+        let result = try await makeRunner().check(
+            ExampleProgram(slug: "swift-wrong", file: file.path, language: .swift))
+        let staticFailures = result.failures.filter { $0.line != 0 }.sorted { $0.line < $1.line }
+        #expect(staticFailures.map(\.expected) == ["n: value", "escaping"])
+        #expect(staticFailures.map(\.actual) == ["n: box", "non-escaping"])
     }
 
     @Test func anExampleWithoutExpectationsFails() async throws {
@@ -168,7 +184,8 @@ final class MisbehavingProgramTests {
     deinit { scratchFolders.forEach(removeScratch) }
 
     func write(_ source: String, slug: String, file: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-example-tests-\(UUID().uuidString)/\(slug)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capcheck-example-tests-\(UUID().uuidString)/\(slug)")
         scratchFolders.append(directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(file).path
@@ -177,15 +194,16 @@ final class MisbehavingProgramTests {
     }
 
     @Test func aHangingProgramIsKilledAndWhatItPrintedStillCounts() async throws {
-        let path = try write("""
-        // hang: never returns.
-        #include <stdio.h>
-        #include <unistd.h>
-        int main(void) {
-            printf("before the hang\\n");   // expected-output: before the hang
-            for (;;) pause();
-        }
-        """, slug: "hang", file: "hang.c")
+        let path = try write(
+            """
+            // hang: never returns.
+            #include <stdio.h>
+            #include <unistd.h>
+            int main(void) {
+                printf("before the hang\\n");   // expected-output: before the hang
+                for (;;) pause();
+            }
+            """, slug: "hang", file: "hang.c")
         var runner = try await makeRunner()
         runner.configuration.timeout = 2
         let result = await runner.check(ExampleProgram(slug: "hang", file: path, language: .c))
@@ -194,30 +212,33 @@ final class MisbehavingProgramTests {
 
     @Test func aCrashOrNonZeroExitFailsUnlessExpected() async throws {
         let source = """
-        // exits: with status 3.
-        #include <stdio.h>
-        int main(void) {
-            printf("done\\n");   // expected-output: done
-            return 3;
-        }
-        """
-        let failing = try await makeRunner().check(ExampleProgram(slug: "exits", file: try write(source, slug: "exits", file: "exits.c"), language: .c))
+            // exits: with status 3.
+            #include <stdio.h>
+            int main(void) {
+                printf("done\\n");   // expected-output: done
+                return 3;
+            }
+            """
+        let failing = try await makeRunner().check(
+            ExampleProgram(slug: "exits", file: try write(source, slug: "exits", file: "exits.c"), language: .c))
         #expect(failing.failures.map(\.message) == ["the program exited with status 3"])
         let expected = source.replacingOccurrences(of: "    return 3;", with: "    return 3;   // expected-exit: 3")
-        let passing = try await makeRunner().check(ExampleProgram(slug: "exits", file: try write(expected, slug: "exits", file: "exits.c"), language: .c))
+        let passing = try await makeRunner().check(
+            ExampleProgram(slug: "exits", file: try write(expected, slug: "exits", file: "exits.c"), language: .c))
         #expect(passing.passed)
     }
 
     @Test func aCompilerWarningFailsATeachingExample() async throws {
-        let path = try write("""
-        // unused: a warning.
-        #include <stdio.h>
-        int main(void) {
-            int unused = 1;
-            printf("ok\\n");   // expected-output: ok
-            return 0;
-        }
-        """, slug: "unused", file: "unused.c")
+        let path = try write(
+            """
+            // unused: a warning.
+            #include <stdio.h>
+            int main(void) {
+                int unused = 1;
+                printf("ok\\n");   // expected-output: ok
+                return 0;
+            }
+            """, slug: "unused", file: "unused.c")
         let result = try await makeRunner().check(ExampleProgram(slug: "unused", file: path, language: .c))
         #expect(result.failures.map(\.message) == ["clang warns about the example"])
         #expect(result.failures.first?.actual?.contains("unused variable 'unused'") == true)

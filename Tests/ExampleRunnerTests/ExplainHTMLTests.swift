@@ -1,7 +1,8 @@
-@testable import CaptureAnalyzer
 import Foundation
-@testable import Reporting
 import Testing
+
+@testable import CaptureAnalyzer
+@testable import Reporting
 
 @Suite("The HTML explain page")
 struct ExplainHTMLTests {
@@ -12,14 +13,14 @@ struct ExplainHTMLTests {
 
     @Test func sourceTextIsEscapedEverywhere() throws {
         let source = """
-        // </script><b>bold?</b> & "quotes"
-        int main(void) {
-            const char *s = "</script><b>";
-            void (^b)(void) = ^{ (void)s; };
-            b();
-            return 0;
-        }
-        """
+            // </script><b>bold?</b> & "quotes"
+            int main(void) {
+                const char *s = "</script><b>";
+                void (^b)(void) = ^{ (void)s; };
+                b();
+                return 0;
+            }
+            """
         let html = try page(source, path: "fixtures/<b>evil</b>.c")
         #expect(!html.contains("</script><b>"))
         #expect(!html.contains("<b>evil</b>"))
@@ -33,38 +34,38 @@ struct ExplainHTMLTests {
 
     @Test func everyCaptureUseIsHighlightedWithItsKind() throws {
         let source = """
-        int g;
-        int main(void) {
-            static int st = 1;
-            __block int shared = 2;
-            int copied = 3;
-            void (^b)(void) = ^{ shared = copied + st + g; };
-            b();
-            return 0;
-        }
-        """
+            int g;
+            int main(void) {
+                static int st = 1;
+                __block int shared = 2;
+                int copied = 3;
+                void (^b)(void) = ^{ shared = copied + st + g; };
+                b();
+                return 0;
+            }
+            """
         let html = try page(source, path: "kinds.c")
         #expect(html.contains("<span class=\"badge\" title=\"block B1\">B1</span>^"))
         #expect(html.contains("<span class=\"cap byref none\" title=\"B1 captures shared: byref\">shared</span>"))
         #expect(html.contains("<span class=\"cap value none\" title=\"B1 captures copied: value\">copied</span>"))
         #expect(html.contains("<span class=\"cap pointer none\" title=\"B1 captures st: pointer\">st</span>"))
         #expect(html.contains("<span class=\"cap global none\" title=\"B1 captures g: global\">g</span>"))
-        #expect(html.contains("__forwarding"))   // the byref structure in the layout
+        #expect(html.contains("__forwarding"))  // the byref structure in the layout
     }
 
     @Test func aRetainCycleIsDrawn() throws {
         let source = """
-        __attribute__((objc_root_class)) @interface NSObject
-        @end
-        @interface Owner : NSObject
-        @property (nonatomic, copy) void (^handler)(void);
-        - (void)work;
-        @end
-        @implementation Owner
-        - (void)work {}
-        - (void)start { self.handler = ^{ [self work]; }; }
-        @end
-        """
+            __attribute__((objc_root_class)) @interface NSObject
+            @end
+            @interface Owner : NSObject
+            @property (nonatomic, copy) void (^handler)(void);
+            - (void)work;
+            @end
+            @implementation Owner
+            - (void)work {}
+            - (void)start { self.handler = ^{ [self work]; }; }
+            @end
+            """
         let html = try page(source, path: "cycle.m")
         #expect(html.contains("Retain cycles"))
         #expect(html.contains("<figure class=\"cycle\"><svg"))

@@ -1,8 +1,9 @@
 import Foundation
 import RetainGraph
+import Testing
+
 @testable import SwiftExamples
 @testable import SwiftFrontend
-import Testing
 
 /// Static and run time agree: every Swift teaching example is explained with the flags SwiftPM
 /// built it with, and for the examples that hand their closures to `observeClosureContexts`
@@ -12,7 +13,8 @@ import Testing
 /// captures explain lists, in order and with the same kind of slot (box, weak box, type); a
 /// closure explain says uses its single capture as the context must point at that box or object.
 @Suite(.serialized) struct SwiftExplainRuntimeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static var exampleFiles: [String] {
         let examples = root.appendingPathComponent("Examples")
@@ -30,7 +32,7 @@ import Testing
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             return text.contains("observeClosureContexts(") || text.contains("printRetainCycles(")
         }
-            .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     }
 
     static func explain(_ file: String) async throws -> SwiftFileAnalysis {
@@ -53,7 +55,8 @@ import Testing
         var matched = 0
         for value in seen {
             guard let symbol = value.symbol,
-                  let closure = analysis.closures.first(where: { Self.sameName($0.symbol, symbol) }) else { continue }
+                let closure = analysis.closures.first(where: { Self.sameName($0.symbol, symbol) })
+            else { continue }
             matched += 1
             let context = closure.context
             switch context.storage {
@@ -65,14 +68,26 @@ import Testing
                 if only.kind == .box {
                     // A box and a closure context share metadata kind 0x400: RetainGraph reads a
                     // box used as a context as a context holding the box's one value.
-                    #expect(value.contextKind == .box || (value.contextKind == .closureContext && value.captures == [only.typeName]),
-                            "\(slug): \(symbol) uses \(only.name)'s box as its context per explain; RetainGraph saw \(value.contextKind) \(value.captures ?? [])")
+                    #expect(
+                        value.contextKind == .box
+                            || (value.contextKind == .closureContext && value.captures == [only.typeName]),
+                        Comment(
+                            rawValue: "\(slug): \(symbol) uses \(only.name)'s box as its context per explain; "
+                                + "RetainGraph saw \(value.contextKind) \(value.captures ?? [])")
+                    )
                 } else {
-                    #expect(value.contextKind == .object && value.contextTypeName.hasSuffix("." + only.typeName),
-                            "\(slug): \(symbol) uses \(only.name) as its context per explain, RetainGraph saw \(value.contextTypeName)")
+                    #expect(
+                        value.contextKind == .object && value.contextTypeName.hasSuffix("." + only.typeName),
+                        Comment(
+                            rawValue: "\(slug): \(symbol) uses \(only.name) as its context per explain, "
+                                + "RetainGraph saw \(value.contextTypeName)")
+                    )
                 }
             default:
-                Issue.record("\(slug): \(symbol) is alive on the heap but explain says its context is \(context.storage.rawValue)")
+                Issue.record(
+                    Comment(
+                        rawValue: "\(slug): \(symbol) is alive on the heap but explain says its context is "
+                            + context.storage.rawValue))
             }
         }
         #expect(matched > 0, "\(slug): no live closure matched an explained one: \(seen.compactMap(\.symbol))")
@@ -88,7 +103,8 @@ import Testing
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {
                 closureContextObserver = { roots in
-                    let graph = HeapGraph(objects: roots.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) })
+                    let graph = HeapGraph(
+                        objects: roots.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) })
                     collected.values += graph.closureValues()
                 }
                 example()
@@ -102,7 +118,9 @@ import Testing
 
     /// `closure #1 in Player.finishStrongly()` as SIL and as RetainGraph's symbol reader write it.
     static func sameName(_ a: String, _ b: String) -> Bool {
-        func plain(_ s: String) -> String { s.replacingOccurrences(of: "SwiftExamples.", with: "").filter { $0 != " " } }
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "SwiftExamples.", with: "").filter { $0 != " " }
+        }
         return plain(a) == plain(b)
     }
 }

@@ -60,7 +60,8 @@ private func eventually(_ condition: () -> Bool) {
         // work item's block captures the queue and the operation (real, broken when it runs).
         let owners = report.cycles.filter { $0.nodes.contains { $0.typeName == ho("BlockOwner") } }
         #expect(owners.count == 1, "\(hoDescribe(report))")
-        #expect(owners.first.map { hoCanonical($0.nodes.filter(hoIsDeclaredObject).map(\.typeName)) }
+        #expect(
+            owners.first.map { hoCanonical($0.nodes.filter(hoIsDeclaredObject).map(\.typeName)) }
                 == hoCanonical([ho("BlockOwner"), "Foundation.OperationQueue", "Foundation.BlockOperation"]))
         #expect(owners.first?.edges.map(\.label).contains("operations[0]") == true, "\(hoDescribe(report))")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
@@ -87,12 +88,14 @@ private func eventually(_ condition: () -> Bool) {
         block.storeBytes(of: 0, toByteOffset: 12, as: UInt32.self)
         block.storeBytes(of: UInt(bitPattern: invoke), toByteOffset: 16, as: UInt.self)
         block.storeBytes(of: UInt(bitPattern: descriptor), toByteOffset: 24, as: UInt.self)
-        block.storeBytes(of: UInt(bitPattern: Unmanaged.passUnretained(owner).toOpaque()), toByteOffset: 32, as: UInt.self)
+        block.storeBytes(
+            of: UInt(bitPattern: Unmanaged.passUnretained(owner).toOpaque()), toByteOffset: 32, as: UInt.self)
         block.storeBytes(of: 0, toByteOffset: 40, as: UInt.self)
         owner.block = unsafeBitCast(block, to: (@convention(block) () -> Void).self)
         let report = findRetainCycles(from: [owner])
-        #expect(report.warnings.contains { $0.hasPrefix("could not read the captures of a C block (invoke malloc)") },
-                "\(report.warnings)")
+        #expect(
+            report.warnings.contains { $0.hasPrefix("could not read the captures of a C block (invoke malloc)") },
+            "\(report.warnings)")
         #expect(report.cycles.isEmpty)
         owner.block = nil
         block.deallocate()

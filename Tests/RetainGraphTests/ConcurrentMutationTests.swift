@@ -2,6 +2,7 @@ import CSwiftRuntime
 import Foundation
 import Synchronization
 import Testing
+
 @testable import RetainGraph
 
 /// An object other threads keep rewiring while the walker reads it.
@@ -12,8 +13,6 @@ private final class Rewired: @unchecked Sendable {
     var other: AnyObject?
 }
 
-
-
 /// Walks racing with writers: the walker reads memory other threads are changing. It reads only
 /// mapped memory (reference counts included, never through the runtime), and an object freed or
 /// replaced while it was read becomes a "changed while walking" warning, not a crash or a cycle.
@@ -23,11 +22,12 @@ private final class Rewired: @unchecked Sendable {
         let shared = Rewired()
         holder.next = shared
         holder.payload = [shared, shared]
-        weak var watcher = shared            // a weak reference moves the counts to a side table
+        weak var watcher = shared  // a weak reference moves the counts to a side table
         let plain = Rewired()
         holder.other = plain
-        let graph = GraphBuilder.build(roots: [UInt(bitPattern: Unmanaged.passUnretained(holder).toOpaque())],
-                                       configuration: .default)
+        let graph = GraphBuilder.build(
+            roots: [UInt(bitPattern: Unmanaged.passUnretained(holder).toOpaque())],
+            configuration: .default)
         for object in [holder, shared, plain] {
             let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
             let n = graph.nodes.firstIndex { $0.address == address }!
@@ -38,10 +38,12 @@ private final class Rewired: @unchecked Sendable {
     }
 
     @Test func anObjectReplacedAfterTheWalkReadItIsAWarningNotACycle() {
-        let a = Rewired(), b = Rewired()
+        let a = Rewired()
+        let b = Rewired()
         a.next = b
         b.next = a
-        var graph = GraphBuilder.build(roots: [UInt(bitPattern: Unmanaged.passUnretained(a).toOpaque())], configuration: .default)
+        var graph = GraphBuilder.build(
+            roots: [UInt(bitPattern: Unmanaged.passUnretained(a).toOpaque())], configuration: .default)
         #expect(ReportBuilder(graph: graph, configuration: .default).report().cycles.count == 1)
         // What the walk recorded no longer matches memory: as if b had been freed and its memory
         // reused by another object while the report was being made.
@@ -57,7 +59,7 @@ private final class Rewired: @unchecked Sendable {
     @Test func walksRacingWithWritersNeverCrash() throws {
         let holders = (0..<6).map { _ in Rewired() }
         for (i, h) in holders.enumerated() { h.next = holders[(i + 1) % holders.count] }
-        let writerLock = Mutex(())   // writers do not race with each other, only with the walker
+        let writerLock = Mutex(())  // writers do not race with each other, only with the walker
         let stop = Atomic<Bool>(false)
         let group = DispatchGroup()
         for w in 0..<3 {
@@ -68,9 +70,9 @@ private final class Rewired: @unchecked Sendable {
                     writerLock.withLock { _ in
                         let h = holders[step % holders.count]
                         switch step % 4 {
-                        case 0: h.handler = { [h] in _ = h.next }          // a cycle through a closure
-                        case 1: h.handler = { _ = step }                    // a fresh context, the old one freed
-                        case 2: h.payload = [Rewired(), Rewired()]          // fresh storage, the old one freed
+                        case 0: h.handler = { [h] in _ = h.next }  // a cycle through a closure
+                        case 1: h.handler = { _ = step }  // a fresh context, the old one freed
+                        case 2: h.payload = [Rewired(), Rewired()]  // fresh storage, the old one freed
                         default: h.next = step % 8 == 3 ? nil : Rewired()
                         }
                     }
@@ -97,4 +99,3 @@ private final class Rewired: @unchecked Sendable {
         #expect(_getRetainCount(probe) == countBefore)
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RetainGraph
 
 @Suite struct CycleTests {
@@ -8,7 +9,10 @@ import Testing
         weak var probe: Holder?
         do {
             // a -> b -> d -> a and a -> c -> d -> a share a and d.
-            let a = Holder(counter, "a"), b = Holder(counter, "b"), c = Holder(counter, "c"), d = Holder(counter, "d")
+            let a = Holder(counter, "a")
+            let b = Holder(counter, "b")
+            let c = Holder(counter, "c")
+            let d = Holder(counter, "d")
             a.items = [b, c]
             b.strong = d
             c.strong = d
@@ -17,7 +21,8 @@ import Testing
         }
         let report = findRetainCycles(from: [probe!])
         #expect(report.cycles.count == 2)
-        #expect(Set(report.cycles.map(labels)) == [["items[0]", "strong", "strong"], ["items[1]", "strong", "strong"]])
+        #expect(
+            Set(report.cycles.map(labels)) == [["items[0]", "strong", "strong"], ["items[1]", "strong", "strong"]])
         #expect(report.cycles.allSatisfy { $0.isLeaked && $0.nodes.count == 3 })
         // The same cycle is never reported in two rotations.
         let rotations = report.cycles.map { Set($0.nodes.map(\.address)) }
@@ -63,7 +68,8 @@ import Testing
         let counter = DeinitCounter()
         let root = Holder(counter, "root")
         do {
-            let a = Holder(counter, "a"), b = Holder(counter, "b")
+            let a = Holder(counter, "a")
+            let b = Holder(counter, "b")
             a.strong = b
             b.strong = a
             root.strong = a
@@ -88,9 +94,11 @@ import Testing
         let capped = findRetainCycles(from: [objects[0]], configuration: .limitingCycles(to: 25))
         #expect(capped.cycles.count == 25)
         #expect(capped.truncated)
-        let filtered = findRetainCycles(from: [objects[0]], configuration: .excludingEdges { _, label in label.hasPrefix("items") })
+        let filtered = findRetainCycles(
+            from: [objects[0]], configuration: .excludingEdges { _, label in label.hasPrefix("items") })
         #expect(filtered.cycles.isEmpty)
-        let typeFiltered = findRetainCycles(from: [objects[0]], configuration: .excludingTypes(["RetainGraphTests.Holder"]))
+        let typeFiltered = findRetainCycles(
+            from: [objects[0]], configuration: .excludingTypes(["RetainGraphTests.Holder"]))
         #expect(typeFiltered.cycles.isEmpty)
         for a in objects { a.items = [] }
     }
@@ -102,9 +110,13 @@ import Testing
         let target = Leaf(counter, "target")
         root.strong = middle
         root.table = ["t": target]
-        middle.handler = { _ = target; middle.work() }
+        middle.handler = {
+            _ = target
+            middle.work()
+        }
         let paths = retainPaths(to: target, from: [root])
-        #expect(Set(paths.map { $0.edges.map(\.label) }) == [["table[\"t\"]"], ["strong", "handler", "capture #1 (Leaf)"]])
+        #expect(
+            Set(paths.map { $0.edges.map(\.label) }) == [["table[\"t\"]"], ["strong", "handler", "capture #1 (Leaf)"]])
         #expect(paths.allSatisfy { $0.nodes.last?.typeName == "RetainGraphTests.Leaf" })
         middle.handler = nil
     }

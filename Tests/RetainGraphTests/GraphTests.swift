@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RetainGraph
 
 /// Every elementary cycle of a small digraph by brute force: each simple path from its

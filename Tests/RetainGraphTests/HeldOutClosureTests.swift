@@ -117,12 +117,18 @@ final class HOOptionalClosureCapture: HOTracked {
     var handler: (() -> Void)?
     func captureOptionalBeforeSelf() {
         let maybe: (() -> Void)? = { _ = 1 }
-        handler = { maybe?(); _ = self.name }
+        handler = {
+            maybe?()
+            _ = self.name
+        }
     }
     func captureOptionalThatCapturesSelf() {
         let maybe: (() -> Void)? = { _ = self.name }
         let tag = "tag"
-        handler = { maybe?(); _ = tag }
+        handler = {
+            maybe?()
+            _ = tag
+        }
     }
 }
 
@@ -176,7 +182,8 @@ final class HOOptionalClosureCapture: HOTracked {
     @Test func weakCapturesReallyDeinit() {
         let deaths = HODeaths()
         do {
-            let a = HOClosureOwner(deaths, "weak"), b = HOClosureOwner(deaths, "unowned")
+            let a = HOClosureOwner(deaths, "weak")
+            let b = HOClosureOwner(deaths, "unowned")
             a.captureSelfWeakly()
             b.captureSelfUnowned()
             #expect(findRetainCycles(from: [a, b]).cycles.isEmpty)
@@ -308,7 +315,8 @@ final class HOOptionalClosureCapture: HOTracked {
         let deaths = HODeaths()
         weak var probe: HOChainA?
         do {
-            let a = HOChainA(deaths, "a"), b = HOChainB(deaths, "b")
+            let a = HOChainA(deaths, "a")
+            let b = HOChainB(deaths, "b")
             a.b = b
             b.callback = { _ = a.name }
             probe = a

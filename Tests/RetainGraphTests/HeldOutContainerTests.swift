@@ -96,7 +96,10 @@ final class HOEnumOwner: HOTracked {
 
 class HOGenericBox<T>: HOTracked {
     var value: T
-    init(_ deaths: HODeaths, _ name: String, _ value: T) { self.value = value; super.init(deaths, name) }
+    init(_ deaths: HODeaths, _ name: String, _ value: T) {
+        self.value = value
+        super.init(deaths, name)
+    }
 }
 
 final class HOSubBox: HOGenericBox<AnyObject?> {
@@ -172,8 +175,13 @@ struct HOWeakRef {
         weak var probe: HOCollectionOwner?
         do {
             let owner = HOCollectionOwner(deaths, "owner")
-            owner.table = ["a": { _ = owner.name }, "b": {}, "c": { [unowned owner] in _ = owner.name },
-                           "d": { _ = owner.name; _ = 42 }]
+            owner.table = [
+                "a": { _ = owner.name }, "b": {}, "c": { [unowned owner] in _ = owner.name },
+                "d": {
+                    _ = owner.name
+                    _ = 42
+                },
+            ]
             probe = owner
         }
         let report = findRetainCycles(from: [probe!])
@@ -193,25 +201,39 @@ struct HOWeakRef {
             let member = HOHashable(deaths, "member")
             member.back = owner
             owner.objects = [member, HOHashable(deaths, "other")]
-            let c = HOLeafObject(deaths, "c"); c.back = owner
+            let c = HOLeafObject(deaths, "c")
+            c.back = owner
             owner.contiguous = [HOLeafObject(deaths, "c0"), c]
-            let s = HOLeafObject(deaths, "s"); s.back = owner
-            let base: [AnyObject] = [HOLeafObject(deaths, "s0"), HOLeafObject(deaths, "s1"), s, HOLeafObject(deaths, "s3")]
+            let s = HOLeafObject(deaths, "s")
+            s.back = owner
+            let base: [AnyObject] = [
+                HOLeafObject(deaths, "s0"), HOLeafObject(deaths, "s1"), s, HOLeafObject(deaths, "s3"),
+            ]
             owner.slice = base[1...2]
-            let n = HOLeafObject(deaths, "n"); n.back = owner
+            let n = HOLeafObject(deaths, "n")
+            n.back = owner
             owner.nested = [[:], ["k": [HOLeafObject(deaths, "n0"), n]]]
-            let o = HOLeafObject(deaths, "o"); o.back = owner
+            let o = HOLeafObject(deaths, "o")
+            o.back = owner
             owner.optionalArray = [o]
-            let i = HOLeafObject(deaths, "i"); i.back = owner
+            let i = HOLeafObject(deaths, "i")
+            i.back = owner
             owner.intKeys = [7: i, 8: HOLeafObject(deaths, "i8")]
-            let k = HOHashable(deaths, "k"); k.back = owner
+            let k = HOHashable(deaths, "k")
+            k.back = owner
             owner.objectKeys = [k: 1]
             probe = owner
         }
         let report = findRetainCycles(from: [probe!])
-        let leaf = ho("HOLeafObject"), owner = ho("HOCollectionOwner"), hashable = ho("HOHashable")
-        hoExpectCycles(report, [[owner, hashable], [owner, leaf], [owner, leaf], [owner, leaf], [owner, leaf],
-                                [owner, leaf], [owner, hashable]])
+        let leaf = ho("HOLeafObject")
+        let owner = ho("HOCollectionOwner")
+        let hashable = ho("HOHashable")
+        hoExpectCycles(
+            report,
+            [
+                [owner, hashable], [owner, leaf], [owner, leaf], [owner, leaf], [owner, leaf],
+                [owner, leaf], [owner, hashable],
+            ])
         probe?.objects = []
         probe?.contiguous = []
         probe?.slice = []
@@ -248,15 +270,20 @@ struct HOWeakRef {
             classHandler.owner = owner
             owner.classHandling = classHandler
             owner.anything = HOSmallHandler(target: owner)
-            let leaf = HOLeafObject(deaths, "leaf"); leaf.back = owner
+            let leaf = HOLeafObject(deaths, "leaf")
+            leaf.back = owner
             owner.anyObject = leaf
             owner.anyHashable = AnyHashable(HOHashableStruct(target: owner))
             probe = owner
         }
         let report = findRetainCycles(from: [probe!])
         let owner = ho("HOExistentialOwner")
-        hoExpectCycles(report, [[owner], [owner], [owner, ho("HOClassHandler")], [owner], [owner, ho("HOLeafObject")],
-                                [owner]])
+        hoExpectCycles(
+            report,
+            [
+                [owner], [owner], [owner, ho("HOClassHandler")], [owner], [owner, ho("HOLeafObject")],
+                [owner],
+            ])
         probe?.handlings = []
         probe?.classHandling = nil
         probe?.anything = nil
@@ -323,17 +350,24 @@ struct HOWeakRef {
             let leaf = HOLeafObject(deaths, "leaf")
             let inner = HOGenericBox<AnyObject>(deaths, "inner", leaf)
             let outer = HOGenericBox<HOGenericBox<AnyObject>>(deaths, "outer", inner)
-            let viaStruct = HOGenericBox<(Int8, HOWeakRef, [AnyObject])>(deaths, "tuple", (1, HOWeakRef(value: leaf), [outer]))
+            let viaStruct = HOGenericBox<(Int8, HOWeakRef, [AnyObject])>(
+                deaths, "tuple", (1, HOWeakRef(value: leaf), [outer]))
             let sub = HOSubBox(deaths, "sub", nil)
             sub.extra = viaStruct
             leaf.back = sub
             probe = leaf
         }
         let report = findRetainCycles(from: [probe!])
-        hoExpectCycles(report, [[ho("HOLeafObject"), ho("HOSubBox"),
-                                 ho("HOGenericBox<(Swift.Int8, RetainGraphTests.HOWeakRef, Swift.Array<Swift.AnyObject>)>"),
-                                 ho("HOGenericBox<RetainGraphTests.HOGenericBox<Swift.AnyObject>>"),
-                                 ho("HOGenericBox<Swift.AnyObject>")]])
+        hoExpectCycles(
+            report,
+            [
+                [
+                    ho("HOLeafObject"), ho("HOSubBox"),
+                    ho("HOGenericBox<(Swift.Int8, RetainGraphTests.HOWeakRef, Swift.Array<Swift.AnyObject>)>"),
+                    ho("HOGenericBox<RetainGraphTests.HOGenericBox<Swift.AnyObject>>"),
+                    ho("HOGenericBox<Swift.AnyObject>"),
+                ]
+            ])
         // A subclass of a generic class keeps its superclass's generic field too.
         probe?.back = nil
         #expect(deaths.count == 5)
@@ -367,7 +401,11 @@ struct HOWeakRef {
         }
         let report = findRetainCycles(from: [probe!])
         hoExpectCycles(report, [[ho("HODerived"), ho("HOLeafObject")], [ho("HODerived")]])
-        #expect(Set(report.cycles.compactMap { $0.edges.first(where: { $0.label == "inherited" || $0.label == "own" })?.label })
+        #expect(
+            Set(
+                report.cycles.compactMap {
+                    $0.edges.first(where: { $0.label == "inherited" || $0.label == "own" })?.label
+                })
                 == ["inherited", "own"])
         probe?.own = nil
         probe?.inherited = nil

@@ -46,7 +46,9 @@ final class HOObserverOwner: HOTracked, @unchecked Sendable {
     var token: NSObjectProtocol?
     var seen = 0
     func observe(_ center: NotificationCenter) {
-        token = center.addObserver(forName: Notification.Name("held-out"), object: nil, queue: nil) { _ in self.seen += 1 }
+        token = center.addObserver(forName: Notification.Name("held-out"), object: nil, queue: nil) { _ in
+            self.seen += 1
+        }
     }
 }
 
@@ -70,7 +72,11 @@ class HONSObject: NSObject {
     let tag: String
     var other: NSObject?
     var handler: (() -> Void)?
-    init(_ deaths: HODeaths, _ tag: String) { self.deaths = deaths; self.tag = tag; super.init() }
+    init(_ deaths: HODeaths, _ tag: String) {
+        self.deaths = deaths
+        self.tag = tag
+        super.init()
+    }
     deinit { deaths.record(tag) }
 }
 
@@ -241,7 +247,8 @@ final class HOKeyPathOwner: HOTracked {
         let deaths = HODeaths()
         weak var probe: HONSSubclass?
         do {
-            let a = HONSSubclass(deaths, "a"), b = HONSObject(deaths, "b")
+            let a = HONSSubclass(deaths, "a")
+            let b = HONSObject(deaths, "b")
             a.other = b
             b.other = a
             a.handler = { _ = a.tag }
@@ -249,8 +256,12 @@ final class HOKeyPathOwner: HOTracked {
             probe = a
         }
         let report = findRetainCycles(from: [probe!])
-        hoExpectCycles(report, [[ho("HONSSubclass"), ho("HONSObject")], [ho("HONSSubclass"), ho("HONSObject")],
-                                [ho("HONSSubclass")]])
+        hoExpectCycles(
+            report,
+            [
+                [ho("HONSSubclass"), ho("HONSObject")], [ho("HONSSubclass"), ho("HONSObject")],
+                [ho("HONSSubclass")],
+            ])
         probe?.handler = nil
         probe?.other = nil
         probe?.extra = nil

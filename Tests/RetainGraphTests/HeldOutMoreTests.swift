@@ -19,7 +19,10 @@ final class HOMethodRefOwner: HOTracked {
     }
     func bindClosureCapturingClosure() {
         let inner = { self.count += 1 }
-        handler = { inner(); inner() }
+        handler = {
+            inner()
+            inner()
+        }
     }
 }
 
@@ -55,12 +58,23 @@ final class HOFoundationHolder: HOTracked {
 @Suite struct HeldOutMoreTests {
     @Test func methodReferencesAndLocalFunctionsStoredOnSelfAreCycles() {
         let deaths = HODeaths()
-        weak var a: HOMethodRefOwner?, b: HOMethodRefOwner?, c: HOMethodRefOwner?, d: HOMethodRefOwner?
+        weak var a: HOMethodRefOwner?
+        weak var b: HOMethodRefOwner?
+        weak var c: HOMethodRefOwner?
+        weak var d: HOMethodRefOwner?
         do {
-            let x = HOMethodRefOwner(deaths, "method"); x.bindMethod(); a = x
-            let y = HOMethodRefOwner(deaths, "methodArg"); y.bindMethodWithArgument(); b = y
-            let z = HOMethodRefOwner(deaths, "local"); z.bindLocalFunction(); c = z
-            let w = HOMethodRefOwner(deaths, "closureInClosure"); w.bindClosureCapturingClosure(); d = w
+            let x = HOMethodRefOwner(deaths, "method")
+            x.bindMethod()
+            a = x
+            let y = HOMethodRefOwner(deaths, "methodArg")
+            y.bindMethodWithArgument()
+            b = y
+            let z = HOMethodRefOwner(deaths, "local")
+            z.bindLocalFunction()
+            c = z
+            let w = HOMethodRefOwner(deaths, "closureInClosure")
+            w.bindClosureCapturingClosure()
+            d = w
         }
         #expect(deaths.count == 0)
         let owner = ho("HOMethodRefOwner")
@@ -131,8 +145,12 @@ final class HOFoundationHolder: HOTracked {
         // Foundation on Linux wraps a Swift object put into an NSArray/NSDictionary in a
         // __SwiftValue: a real object of the cycle.
         let swiftValue = "Foundation.__SwiftValue"
-        hoExpectCycles(report, [[h, "Foundation.NSMutableArray", swiftValue], [h, "Foundation.NSMutableDictionary", swiftValue],
-                                [h], [h], [h], [h], [h], [h], [h, ho("HOClassHandler")]])
+        hoExpectCycles(
+            report,
+            [
+                [h, "Foundation.NSMutableArray", swiftValue], [h, "Foundation.NSMutableDictionary", swiftValue],
+                [h], [h], [h], [h], [h], [h], [h, ho("HOClassHandler")],
+            ])
         probe?.array.removeAllObjects()
         probe?.dictionary.removeAllObjects()
         probe?.anyList = []
@@ -149,7 +167,8 @@ final class HOFoundationHolder: HOTracked {
         let deaths = HODeaths()
         weak var probe: HOMethodRefOwner?
         do {
-            let a = HOMethodRefOwner(deaths, "a"), b = HOMethodRefOwner(deaths, "b")
+            let a = HOMethodRefOwner(deaths, "a")
+            let b = HOMethodRefOwner(deaths, "b")
             a.handler = { b.tick() }
             b.handler = { [weak a] in a?.tick() }
             b.transform = { _ in a.count }
@@ -259,7 +278,8 @@ final class HOReversedChainOwner: HOTracked {
             case "closureLast": owner.chain = .step(.end, { _ = owner.name })
             case "closureWithParameter": owner.chain = .call(1, { _ in _ = owner.name })
             case "mixedFirst":
-                owner.chain = .mixed("a string that lives on the heap, long enough", 2.5, { s, _ in s.count + owner.name.count }, 3, {})
+                owner.chain = .mixed(
+                    "a string that lives on the heap, long enough", 2.5, { s, _ in s.count + owner.name.count }, 3, {})
             case "mixedLast":
                 owner.chain = .mixed("short", 2.5, { _, i in i }, 3, { _ = owner.name })
             default: owner.chain = .pair({}, { _ = owner.name })

@@ -30,7 +30,9 @@ final class HOPointers: HOTracked {
 }
 
 struct HOHuge {
-    var a: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var a: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
     var b: (Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0)
     var s: (String, String, String, String) = ("", "", "", "")
     var target: AnyObject?
@@ -58,7 +60,10 @@ final class HOPointerCapture: HOTracked {
     func capture() {
         withUnsafeMutablePointer(to: &storage) { p in
             let pointer = p
-            handler = { _ = pointer; _ = self.name }
+            handler = {
+                _ = pointer
+                _ = self.name
+            }
         }
     }
 }
@@ -69,7 +74,9 @@ final class HOPointerCapture: HOTracked {
         weak var probe: HONode?
         do {
             // hub -> left -> hub, hub -> right -> hub: two cycles sharing hub.
-            let hub = HONode(deaths, "hub"), left = HONode(deaths, "left"), right = HONode(deaths, "right")
+            let hub = HONode(deaths, "hub")
+            let left = HONode(deaths, "left")
+            let right = HONode(deaths, "right")
             hub.links = [left, right]
             left.next = hub
             right.closure = { _ = hub.name }
@@ -88,7 +95,9 @@ final class HOPointerCapture: HOTracked {
         weak var probe: HONode?
         do {
             // a -> b -> a, b -> c -> b, a -> c (via links) -> b -> a: cycles ab, bc, acb.
-            let a = HONode(deaths, "a"), b = HONode(deaths, "b"), c = HONode(deaths, "c")
+            let a = HONode(deaths, "a")
+            let b = HONode(deaths, "b")
+            let c = HONode(deaths, "c")
             a.next = b
             b.next = a
             b.links = [c]
@@ -147,7 +156,8 @@ final class HOPointerCapture: HOTracked {
         do {
             let root = HONode(deaths, "root")
             for i in 0..<200 {
-                let a = HONode(deaths, "a\(i)"), b = HONode(deaths, "b\(i)")
+                let a = HONode(deaths, "a\(i)")
+                let b = HONode(deaths, "b\(i)")
                 a.next = b
                 b.next = a
                 root.links.append(a)
@@ -170,7 +180,8 @@ final class HOPointerCapture: HOTracked {
         let deaths = HODeaths()
         var members: [HONode] = []
         for i in 0..<200 {
-            let a = HONode(deaths, "a\(i)"), b = HONode(deaths, "b\(i)")
+            let a = HONode(deaths, "a\(i)")
+            let b = HONode(deaths, "b\(i)")
             a.next = b
             b.closure = { _ = a.name }
             members += [a, b]
@@ -178,7 +189,10 @@ final class HOPointerCapture: HOTracked {
         let report = findRetainCycles(from: members)
         #expect(report.cycles.count == 200)
         #expect(Set(report.cycles.map { Set($0.nodes.map(\.address)) }).count == 200)
-        for node in members { node.next = nil; node.closure = nil }
+        for node in members {
+            node.next = nil
+            node.closure = nil
+        }
         members.removeAll()
         #expect(deaths.count == 400)
     }
@@ -187,7 +201,8 @@ final class HOPointerCapture: HOTracked {
         let deaths = HODeaths()
         let keeper = HONode(deaths, "keeper")
         do {
-            let a = HONode(deaths, "a"), b = HONode(deaths, "b")
+            let a = HONode(deaths, "a")
+            let b = HONode(deaths, "b")
             a.next = b
             b.next = a
             keeper.links = [a]
@@ -233,8 +248,12 @@ final class HOPointerCapture: HOTracked {
         let report = findRetainCycles(from: roots)
         // huge: through its inline field, array element 1, and the boxed Any (three cycles);
         // capture: through its closure.
-        hoExpectCycles(report, [[ho("HOHugeHolder")], [ho("HOHugeHolder")], [ho("HOHugeHolder")],
-                                [ho("HOPointerCapture")]])
+        hoExpectCycles(
+            report,
+            [
+                [ho("HOHugeHolder")], [ho("HOHugeHolder")], [ho("HOHugeHolder")],
+                [ho("HOPointerCapture")],
+            ])
         huge.huge.target = nil
         huge.hugeList = []
         huge.hugeAny = nil
@@ -279,7 +298,7 @@ final class HOStrangeFields: HOTracked, @unchecked Sendable {
         do {
             let s = HOStrangeFields(deaths, "s")
             s.wrapped = s
-            s.task = Task { }
+            s.task = Task {}
             await s.task?.value
             let (stream, continuation) = AsyncStream<Int>.makeStream()
             s.stream = stream

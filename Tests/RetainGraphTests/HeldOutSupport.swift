@@ -11,9 +11,21 @@ final class HODeaths: @unchecked Sendable {
     private let lock = NSLock()
     private var died: [String] = []
 
-    func record(_ name: String) { lock.lock(); died.append(name); lock.unlock() }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return died.count }
-    var names: Set<String> { lock.lock(); defer { lock.unlock() }; return Set(died) }
+    func record(_ name: String) {
+        lock.lock()
+        died.append(name)
+        lock.unlock()
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return died.count
+    }
+    var names: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(died)
+    }
 }
 
 /// Base of most held-out fixtures: reports its deinit. Its two fields also make every subclass
@@ -21,7 +33,10 @@ final class HODeaths: @unchecked Sendable {
 class HOTracked {
     let deaths: HODeaths
     let name: String
-    init(_ deaths: HODeaths, _ name: String) { self.deaths = deaths; self.name = name }
+    init(_ deaths: HODeaths, _ name: String) {
+        self.deaths = deaths
+        self.name = name
+    }
     deinit { deaths.record(name) }
 }
 
@@ -31,8 +46,9 @@ func ho(_ name: String) -> String { "RetainGraphTests." + name }
 /// Whether a node is an object the program declared (not a closure context or a box, which the
 /// contract allows to appear as nodes of their own).
 func hoIsDeclaredObject(_ node: RetainNode) -> Bool {
-    !(node.kind == .block || node.typeName == "closure context" || node.typeName.hasPrefix("box") || node.typeName.hasPrefix("error box")
-      || node.typeName.hasPrefix("Swift._"))
+    !(node.kind == .block || node.typeName == "closure context" || node.typeName.hasPrefix("box")
+        || node.typeName.hasPrefix("error box")
+        || node.typeName.hasPrefix("Swift._"))
 }
 
 /// The declared member types of a cycle, in cycle order, rotated to start at the least name so
@@ -53,12 +69,14 @@ func hoShapes(_ report: RetainReport) -> [[String]] {
 func hoExpectCycles(_ report: RetainReport, _ expected: [[String]], sourceLocation: SourceLocation = #_sourceLocation) {
     let got = hoShapes(report).map { $0.joined(separator: " -> ") }.sorted()
     let want = expected.map { hoCanonical($0).joined(separator: " -> ") }.sorted()
-    #expect(got == want, "cycles found \(hoDescribe(report)); warnings \(report.warnings)", sourceLocation: sourceLocation)
+    #expect(
+        got == want, "cycles found \(hoDescribe(report)); warnings \(report.warnings)", sourceLocation: sourceLocation)
     for cycle in report.cycles {
         #expect(cycle.nodes.count == cycle.edges.count, sourceLocation: sourceLocation)
         #expect(!cycle.nodes.isEmpty, sourceLocation: sourceLocation)
-        #expect(cycle.edges.allSatisfy { !$0.label.isEmpty && $0.label != "?" },
-                "unlabelled edge in \(hoDescribe(report))", sourceLocation: sourceLocation)
+        #expect(
+            cycle.edges.allSatisfy { !$0.label.isEmpty && $0.label != "?" },
+            "unlabelled edge in \(hoDescribe(report))", sourceLocation: sourceLocation)
     }
 }
 
@@ -73,7 +91,8 @@ func hoDescribe(_ report: RetainReport) -> String {
 /// The labels of the one cycle of a report, rotated to start at the node of type `start`.
 func hoLabels(_ report: RetainReport, startingAt start: String) -> [String]? {
     guard report.cycles.count == 1, let cycle = report.cycles.first,
-          let i = cycle.nodes.firstIndex(where: { $0.typeName == start }) else { return nil }
+        let i = cycle.nodes.firstIndex(where: { $0.typeName == start })
+    else { return nil }
     let labels = cycle.edges.map(\.label)
     return Array(labels[i...] + labels[..<i])
 }

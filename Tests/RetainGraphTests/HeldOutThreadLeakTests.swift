@@ -31,7 +31,11 @@ final class HOParkedThread: @unchecked Sendable {
         ready.wait()
     }
 
-    private var shouldStop: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
+    private var shouldStop: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
 
     private func body() {
         hoNameCurrentThread(name)
@@ -49,7 +53,9 @@ final class HOParkedThread: @unchecked Sendable {
             } else {
                 runLoop.add(Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }, forMode: .default)
             }
-            lock.lock(); loop = runLoop; lock.unlock()
+            lock.lock()
+            loop = runLoop
+            lock.unlock()
             ready.signal()
             while !shouldStop {
                 _ = runLoop.run(mode: .default, before: Date(timeIntervalSinceNow: 60))
@@ -61,7 +67,10 @@ final class HOParkedThread: @unchecked Sendable {
     }
 
     func stop() {
-        lock.lock(); stopping = true; let loop = self.loop; lock.unlock()
+        lock.lock()
+        stopping = true
+        let loop = self.loop
+        lock.unlock()
         loop?._stop()  // CFRunLoopStop: wakes run(mode:before:)
         wake.signal()
         done.wait()
@@ -100,11 +109,12 @@ func hoWaitUntilGone(_ name: String) {
 @Suite struct HeldOutThreadLeakTests {
     @Test(arguments: [HOParkedThread.Park.runLoopPort, .runLoopTimer, .semaphore])
     func threadParkedAfterTheBaselineIsALeakUntilStopped(park: HOParkedThread.Park) {
-        let name = switch park {
-        case .runLoopPort: "ho-port"
-        case .runLoopTimer: "ho-timer"
-        case .semaphore: "ho-sema"
-        }
+        let name =
+            switch park {
+            case .runLoopPort: "ho-port"
+            case .runLoopTimer: "ho-timer"
+            case .semaphore: "ho-sema"
+            }
         let baseline = ThreadSnapshot.current()
         let parked = HOParkedThread(name: name, park: park)
         let leaked = leakedThreads(since: baseline, grace: .milliseconds(50))
@@ -174,7 +184,9 @@ final class HOKeepAliveOwner: HOTracked, @unchecked Sendable {
             hoNameCurrentThread("ho-owner")
             let port = SocketPort(tcpPort: 0)
             if let port { RunLoop.current.add(port, forMode: .default) }
-            self.lock.lock(); self.loop = RunLoop.current; self.lock.unlock()
+            self.lock.lock()
+            self.loop = RunLoop.current
+            self.lock.unlock()
             self.ready.signal()
             while !self.isStopping { _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 60)) }
             if let port { RunLoop.current.remove(port, forMode: .default) }
@@ -185,10 +197,17 @@ final class HOKeepAliveOwner: HOTracked, @unchecked Sendable {
         ready.wait()
     }
 
-    private var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
+    private var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
 
     func stop() {
-        lock.lock(); stopping = true; let loop = self.loop; lock.unlock()
+        lock.lock()
+        stopping = true
+        let loop = self.loop
+        lock.unlock()
         loop?._stop()  // CFRunLoopStop: wakes run(mode:before:)
         done.wait()
     }

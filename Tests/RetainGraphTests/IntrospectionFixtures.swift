@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RetainGraph
 
 /// Records deinits so tests can check the truth: a leaked cycle never deinits, a broken one does.
@@ -6,16 +7,31 @@ final class DeinitCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var names: [String] = []
 
-    func record(_ name: String) { lock.lock(); names.append(name); lock.unlock() }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return names.count }
-    func contains(_ name: String) -> Bool { lock.lock(); defer { lock.unlock() }; return names.contains(name) }
+    func record(_ name: String) {
+        lock.lock()
+        names.append(name)
+        lock.unlock()
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.count
+    }
+    func contains(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.contains(name)
+    }
 }
 
 /// A class with a field of every interesting kind; tests set the ones they need.
 class Tracked {
     let counter: DeinitCounter
     let name: String
-    init(_ counter: DeinitCounter, _ name: String) { self.counter = counter; self.name = name }
+    init(_ counter: DeinitCounter, _ name: String) {
+        self.counter = counter
+        self.name = name
+    }
     deinit { counter.record(name) }
 }
 

@@ -1,35 +1,36 @@
 import ChildProcess
 import Foundation
 import Testing
+
 @testable import RetainGraph
 
 /// A library compiled at test time without reflection metadata, loaded into this process.
 private let librarySource = """
-public final class Opaque {
-    public var other: AnyObject?
-    public var handler: (() -> Void)?
-    public init() {}
-}
+    public final class Opaque {
+        public var other: AnyObject?
+        public var handler: (() -> Void)?
+        public init() {}
+    }
 
-@_cdecl("capcheck_make_cycle")
-public func makeCycle() -> UnsafeMutableRawPointer {
-    let a = Opaque()
-    let b = Opaque()
-    a.other = b
-    b.other = a
-    let n = 3
-    b.handler = { _ = (n, a) }
-    return Unmanaged.passRetained(a).toOpaque()
-}
+    @_cdecl("capcheck_make_cycle")
+    public func makeCycle() -> UnsafeMutableRawPointer {
+        let a = Opaque()
+        let b = Opaque()
+        a.other = b
+        b.other = a
+        let n = 3
+        b.handler = { _ = (n, a) }
+        return Unmanaged.passRetained(a).toOpaque()
+    }
 
-@_cdecl("capcheck_break_cycle")
-public func breakCycle(_ pointer: UnsafeMutableRawPointer) {
-    let a = Unmanaged<Opaque>.fromOpaque(pointer).takeRetainedValue()
-    (a.other as? Opaque)?.handler = nil
-    (a.other as? Opaque)?.other = nil
-    a.other = nil
-}
-"""
+    @_cdecl("capcheck_break_cycle")
+    public func breakCycle(_ pointer: UnsafeMutableRawPointer) {
+        let a = Unmanaged<Opaque>.fromOpaque(pointer).takeRetainedValue()
+        (a.other as? Opaque)?.handler = nil
+        (a.other as? Opaque)?.other = nil
+        a.other = nil
+    }
+    """
 
 /// Builds the library into a fresh folder; nil when swiftc is missing or fails. The caller
 /// removes the folder once the library is loaded.
@@ -41,8 +42,10 @@ private func buildLibrary(reflection: Bool) async throws -> (directory: URL, lib
     let output = directory.appendingPathComponent("libopaque.so").path
     guard let swiftc = ChildProcess.find("swiftc") else { return nil }
     // TMPDIR in the folder: the driver leaves a folder there on every run.
-    let compile = try await ChildProcess.run(swiftc, ["-emit-library", "-module-name", "Opaque\(reflection ? "R" : "N")", "-o", output, source.path]
-        + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"]),
+    let compile = try await ChildProcess.run(
+        swiftc,
+        ["-emit-library", "-module-name", "Opaque\(reflection ? "R" : "N")", "-o", output, source.path]
+            + (reflection ? [] : ["-Xfrontend", "-disable-reflection-metadata"]),
         environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { $1 })
     return compile.status == 0 ? (directory, output) : nil
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import RetainGraph
 
 @Suite struct IntrospectionTests {
@@ -64,7 +65,10 @@ import Testing
         let report = findRetainCycles(from: [probe!])
         #expect(report.cycles.count == 1)
         // The closure is the edge: its name goes on the label.
-        #expect(labels(report.cycles[0]) == ["handler (closure #1 in IntrospectionTests.closureCapturingOnlySelfUsesSelfAsContext())"])
+        #expect(
+            labels(report.cycles[0]) == [
+                "handler (closure #1 in IntrospectionTests.closureCapturingOnlySelfUsesSelfAsContext())"
+            ])
         #expect(types(report.cycles[0]) == ["Holder"])
         #expect(report.cycles[0].isLeaked)
         probe?.handler = nil
@@ -79,7 +83,10 @@ import Testing
             let text = "a string long enough to live on the heap, not inline"
             let number = 42
             let tuple = (1, 2.5, "x")
-            h.handler = { _ = (text, number, tuple); h.work() }
+            h.handler = {
+                _ = (text, number, tuple)
+                h.work()
+            }
             probe = h
         }
         let report = findRetainCycles(from: [probe!])
@@ -96,11 +103,20 @@ import Testing
         let counter = DeinitCounter()
         let h = Holder(counter, "h")
         let number = 7
-        h.handler = { [weak h] in _ = number; h?.work() }
+        h.handler = { [weak h] in
+            _ = number
+            h?.work()
+        }
         #expect(findRetainCycles(from: [h]).cycles.isEmpty)
-        h.handler = { [unowned h] in _ = number; h.work() }
+        h.handler = { [unowned h] in
+            _ = number
+            h.work()
+        }
         #expect(findRetainCycles(from: [h]).cycles.isEmpty)
-        h.handler = { [unowned(unsafe) h] in _ = number; h.work() }
+        h.handler = { [unowned(unsafe) h] in
+            _ = number
+            h.work()
+        }
         #expect(findRetainCycles(from: [h]).cycles.isEmpty)
         weak var weakVar = h
         h.handler = { weakVar = nil }
@@ -116,7 +132,11 @@ import Testing
             let h = Holder(counter, "h")
             var count = 0
             var me: Holder? = h
-            h.handler = { count += 1; _ = me; me = me }
+            h.handler = {
+                count += 1
+                _ = me
+                me = me
+            }
             probe = h
         }
         let report = findRetainCycles(from: [probe!])
@@ -136,9 +156,9 @@ import Testing
             let h = Holder(counter, "h")
             let leaf = Leaf(counter, "leaf")
             leaf.back = h
-            h.any = leaf                       // Any holding a class
-            h.proto = Wide(target: leaf)       // protocol type, boxed struct
-            h.classProto = leaf                // class-bound protocol
+            h.any = leaf  // Any holding a class
+            h.proto = Wide(target: leaf)  // protocol type, boxed struct
+            h.classProto = leaf  // class-bound protocol
             h.strong = Pair(left: leaf, right: nil) as Any as AnyObject  // boxed as an object
             probe = h
         }
@@ -146,7 +166,10 @@ import Testing
         let found = Set(report.cycles.map { labels($0)[0] })
         #expect(found == ["any", "proto.target", "classProto", "strong"])
         #expect(report.cycles.allSatisfy { $0.isLeaked })
-        probe?.any = nil; probe?.proto = nil; probe?.classProto = nil; probe?.strong = nil
+        probe?.any = nil
+        probe?.proto = nil
+        probe?.classProto = nil
+        probe?.strong = nil
         #expect(counter.count == 2)
     }
 
@@ -177,7 +200,10 @@ import Testing
             h.state = .chained(.running(leaf), leaf)
         }
         let report = findRetainCycles(from: [h])
-        #expect(Set(report.cycles.map(labels)) == [["state.chained", "value.0.running", "back"], ["state.chained", "value.1", "back"]])
+        #expect(
+            Set(report.cycles.map(labels)) == [
+                ["state.chained", "value.0.running", "back"], ["state.chained", "value.1", "back"],
+            ])
         #expect(report.cycles.allSatisfy { !$0.isLeaked })
         h.state = .idle
         #expect(counter.count == 3)
@@ -210,7 +236,11 @@ import Testing
         #expect(found.contains { $0.hasPrefix("members[member ") })
         #expect(report.cycles.count == 5)
         #expect(report.cycles.allSatisfy { $0.nodes.count == 2 && $0.isLeaked })
-        probe?.items = []; probe?.structs = []; probe?.table = [:]; probe?.intTable = [:]; probe?.members = []
+        probe?.items = []
+        probe?.structs = []
+        probe?.table = [:]
+        probe?.intTable = [:]
+        probe?.members = []
         #expect(counter.count == 7)
     }
 
@@ -234,7 +264,9 @@ import Testing
         let report = findRetainCycles(from: [probe!, probe2!])
         #expect(Set(report.cycles.map { labels($0)[0] }) == ["value", "values[0]", "value.1"])
         #expect(report.cycles.count == 3)
-        probe?.value = nil; probe?.values = []; probe2?.value = nil
+        probe?.value = nil
+        probe?.values = []
+        probe2?.value = nil
         #expect(counter.count == 4)
     }
 
@@ -259,7 +291,12 @@ import Testing
         do {
             let h = Holder(counter, "h")
             let n = 5
-            h.handlers = [{ _ = n; h.work() }]
+            h.handlers = [
+                {
+                    _ = n
+                    h.work()
+                }
+            ]
             h.any = { h.work() } as () -> Void
             probe = h
         }
@@ -268,7 +305,8 @@ import Testing
         #expect(found.contains("handlers[0]"))
         #expect(found.contains("any"))
         #expect(report.cycles.allSatisfy { $0.isLeaked })
-        probe?.handlers = []; probe?.any = nil
+        probe?.handlers = []
+        probe?.any = nil
         #expect(counter.count == 1)
     }
 
@@ -283,7 +321,8 @@ import Testing
         }
         let report = findRetainCycles(from: [probe!])
         #expect(Set(report.cycles.map(labels)) == [["tuple.2"], ["pair.right"]])
-        probe?.tuple = (0, "", nil); probe?.pair = Pair(left: nil, right: nil)
+        probe?.tuple = (0, "", nil)
+        probe?.pair = Pair(left: nil, right: nil)
         #expect(counter.count == 1)
     }
 }
@@ -339,7 +378,10 @@ func attachGenericOptional<T, U: Describable>(_ holder: Holder, _ value: T?, _ o
             attachGenericOptional(probe!, leaf, Wide(target: probe))
         }
         report = findRetainCycles(from: [probe!])
-        #expect(Set(report.cycles.map(labels)) == [["handler", "capture #1 (Optional<Leaf>)", "back"], ["handler", "capture #2 (Wide).target"]])
+        #expect(
+            Set(report.cycles.map(labels)) == [
+                ["handler", "capture #1 (Optional<Leaf>)", "back"], ["handler", "capture #2 (Wide).target"],
+            ])
         #expect(report.cycles.allSatisfy { $0.isLeaked })
         probe?.handler = nil
         #expect(counter.count == 3)
@@ -367,7 +409,8 @@ final class ErrorHolder: Tracked {
         }
         let report = findRetainCycles(from: [probe!])
         #expect(report.cycles.map(labels) == [["error", "value.culprit"]])
-        #expect(report.cycles.first?.nodes.map(\.typeName) == ["RetainGraphTests.ErrorHolder", "error box (HoldingError)"])
+        #expect(
+            report.cycles.first?.nodes.map(\.typeName) == ["RetainGraphTests.ErrorHolder", "error box (HoldingError)"])
         #expect(report.cycles.first?.isLeaked == true)
         probe?.error = nil
         #expect(counter.count == 1)
@@ -397,7 +440,10 @@ final class MiscHolder: Tracked {
             let h = MiscHolder(counter, "h")
             let inner = { [h] in _ = h.counter }
             let number = 1
-            h.handler = { _ = number; inner() }
+            h.handler = {
+                _ = number
+                inner()
+            }
             h.slice = [h as AnyObject, h as AnyObject][1...]
             h.hashables = [AnyHashable(HashableBox(counter, "box"))]
             (h.hashables.first?.base as? HashableBox)?.target = h
@@ -415,13 +461,22 @@ final class MiscHolder: Tracked {
         #expect(first.contains { $0.hasPrefix("hashables") })
         #expect(first.contains { $0.hasPrefix("nested") })
         let closure = report.cycles.first { labels($0)[0] == "handler" }
-        #expect(closure.map(labels) == ["handler", "capture #2 (closure #1 in IntrospectionMiscTests.followsNestedClosuresSlicesAnyHashableAndInlineExistentials())"])
+        #expect(
+            closure.map(labels) == [
+                "handler",
+                "capture #2 (closure #1 in "
+                    + "IntrospectionMiscTests.followsNestedClosuresSlicesAnyHashableAndInlineExistentials())",
+            ])
         #expect(report.cycles.allSatisfy { $0.isLeaked })
-        probe?.handler = nil; probe?.slice = []; probe?.hashables = []; probe?.inline = nil; probe?.nested = []; probe?.optionalTuple = nil
+        probe?.handler = nil
+        probe?.slice = []
+        probe?.hashables = []
+        probe?.inline = nil
+        probe?.nested = []
+        probe?.optionalTuple = nil
         #expect(counter.count == 2)
     }
 }
-
 
 final class MutexHolder: Tracked, @unchecked Sendable {
     let state = Mutex<AnyObject?>(nil)
@@ -436,8 +491,11 @@ final class MutexHolder: Tracked, @unchecked Sendable {
         // The cycle through the Mutex is invisible to reflection: the report must say so
         // instead of silently claiming there is none.
         #expect(report.cycles.isEmpty)
-        #expect(report.warnings.contains { $0.contains("could not read the content of RetainGraphTests.MutexHolder.state") },
-                "\(report.warnings)")
+        #expect(
+            report.warnings.contains {
+                $0.contains("could not read the content of RetainGraphTests.MutexHolder.state")
+            },
+            "\(report.warnings)")
         #expect(!report.warnings.contains { $0.contains("AtomicHolder") })
         holder.state.withLock { $0 = nil }
     }
@@ -480,8 +538,11 @@ final class NestedMutexHolder: Tracked, @unchecked Sendable {
         holder.state.current.withLock { $0 = holder }
         let report = findRetainCycles(from: [holder])
         // The struct is noncopyable too: reflection hides it whole, so the class's field is named.
-        #expect(report.warnings.contains { $0.contains("could not read the content of RetainGraphTests.NestedMutexHolder.state") },
-                "\(report.warnings)")
+        #expect(
+            report.warnings.contains {
+                $0.contains("could not read the content of RetainGraphTests.NestedMutexHolder.state")
+            },
+            "\(report.warnings)")
         holder.state.current.withLock { $0 = nil }
     }
 }

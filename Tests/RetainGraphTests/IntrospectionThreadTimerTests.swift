@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import RetainGraph
 
 /// Owns a thread or timer whose block captures the owner: the classic keep-alive cycle.
@@ -37,7 +38,12 @@ final class KeepAliveOwner: Tracked, @unchecked Sendable {
         let cycle = try #require(report.cycles.first)
         #expect(cycle.nodes.map(\.kind) == [.object, .thread])
         #expect(cycle.nodes[1].typeName == "Foundation.Thread")
-        #expect(labels(cycle) == ["thread", "thread entry block (closure #1 in IntrospectionThreadTimerTests.findsCycleThroughThreadEntryBlockKeptAliveByTheRunningThread())"])
+        #expect(
+            labels(cycle) == [
+                "thread",
+                "thread entry block (closure #1 in "
+                    + "IntrospectionThreadTimerTests.findsCycleThroughThreadEntryBlockKeptAliveByTheRunningThread())",
+            ])
         #expect(!cycle.isLeaked)
         #expect(cycle.keptAliveBy.first?.hasPrefix("running thread") == true)
 
@@ -75,7 +81,12 @@ final class KeepAliveOwner: Tracked, @unchecked Sendable {
         #expect(report.cycles.count == 1)
         let cycle = try #require(report.cycles.first)
         #expect(cycle.nodes.map(\.kind) == [.object, .timer])
-        #expect(labels(cycle) == ["timer", "timer block (closure #1 in IntrospectionThreadTimerTests.findsCycleThroughTimerBlockKeptAliveByTheScheduledTimer())"])
+        #expect(
+            labels(cycle) == [
+                "timer",
+                "timer block (closure #1 in "
+                    + "IntrospectionThreadTimerTests.findsCycleThroughTimerBlockKeptAliveByTheScheduledTimer())",
+            ])
         #expect(!cycle.isLeaked)
         #expect(cycle.keptAliveBy.first?.hasPrefix("scheduled timer") == true)
         timerProbe?.invalidate()
@@ -96,7 +107,8 @@ final class ObserverOwner: Tracked, @unchecked Sendable {
         weak var probe: ObserverOwner?
         do {
             let owner = ObserverOwner(counter, "owner")
-            owner.token = center.addObserver(forName: Notification.Name("capcheck.test"), object: nil, queue: nil) { _ in
+            owner.token = center.addObserver(forName: Notification.Name("capcheck.test"), object: nil, queue: nil) {
+                _ in
                 owner.handle()
             }
             probe = owner

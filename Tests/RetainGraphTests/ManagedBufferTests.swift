@@ -16,7 +16,7 @@ final class DequeOwner: HOTracked, @unchecked Sendable {
     func fillWrapping(capturingSelf: Bool) {
         let other = bystander
         queue.append { _ = other }
-        queue.append { [self] in _ = self.name }   // removed below: its slot keeps stale bytes
+        queue.append { [self] in _ = self.name }  // removed below: its slot keeps stale bytes
         queue.removeFirst(2)
         queue.append { _ = other }
         queue.append { _ = other }
@@ -80,8 +80,9 @@ final class BufferOwner: HOTracked, @unchecked Sendable {
         let report = findRetainCycles(from: [probe!])
         // The cycle through the closure is real (the deinit below needs it broken), but the
         // buffer's count lives in its header, which means nothing to the walker: it says so.
-        #expect(report.warnings.contains { $0.contains("could not read the elements of \(ho("ClosureBuffer"))") },
-                "\(report.warnings)")
+        #expect(
+            report.warnings.contains { $0.contains("could not read the elements of \(ho("ClosureBuffer"))") },
+            "\(report.warnings)")
         #expect(!report.warnings.contains { $0.contains("NumberBuffer") })
         #expect(deaths.count == 0)
         _ = probe?.closures?.withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }

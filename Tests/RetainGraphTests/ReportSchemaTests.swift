@@ -1,26 +1,28 @@
 import ChildProcess
 import Foundation
+import Testing
+
 @testable import Reporting
 @testable import RetainGraph
-import Testing
 
 /// docs/schemas/report.schema.json describes what `capcheck report` reads and what RetainGraph
 /// writes: a report of live objects and a leak-check file with threads and survivors validate
 /// against it, and documents that break it are rejected, so a pass means something.
 @Suite struct ReportSchemaTests {
-    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("docs/schemas/report.schema.json").path
 
     /// python3's jsonschema (make setup installs it): exit status and the violations it printed.
     static func validate(_ json: String) async throws -> (status: Int32, output: String) {
         let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft7Validator.check_schema(schema)
-        errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(sys.stdin)))
-        for e in errors: print(list(e.absolute_path), e.message)
-        sys.exit(1 if errors else 0)
-        """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft7Validator.check_schema(schema)
+            errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(sys.stdin)))
+            for e in errors: print(list(e.absolute_path), e.message)
+            sys.exit(1 if errors else 0)
+            """
         let output = try await ChildProcess.run("/usr/bin/env", ["python3", "-c", script, schema], input: json)
         return (output.status, output.stdout + output.stderr)
     }
@@ -38,7 +40,10 @@ import Testing
         #expect(report.cycles.count == 1)
         var document = ReportDocument(test: "ReportSchemaTests.live", cycles: report.cycles, warnings: report.warnings)
         document.leakedThreads = [LeakedThread(tid: 7, name: "poller", stack: ["poll", "CFRunLoopRun"])]
-        document.survivors = [SurvivingObject(typeName: "Holder", address: "0x10", expectedAt: "ReportSchemaTests.swift:40", cycleIndices: [0])]
+        document.survivors = [
+            SurvivingObject(
+                typeName: "Holder", address: "0x10", expectedAt: "ReportSchemaTests.swift:40", cycleIndices: [0])
+        ]
         let json = JSONReportRenderer().render(document)
         let result = try await Self.validate(json)
         #expect(result.status == 0, "\(result.output)\n\(json)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RetainGraph
 
 @Suite struct StressGarbageTests {
@@ -17,7 +18,8 @@ import Testing
                 switch Int.random(in: 0..<6, using: &random) {
                 case 0: buffer[i] = UInt.random(in: 0..<UInt.max, using: &random)
                 case 1: buffer[i] = base + 8 * UInt.random(in: 0..<UInt(words), using: &random)  // points inside
-                case 2: buffer[i] = UInt([0, 0x400, 0x500, 0x200, 0x201, 0x303].randomElement(using: &random)!)  // kinds
+                // metadata kinds
+                case 2: buffer[i] = UInt([0, 0x400, 0x500, 0x200, 0x201, 0x303].randomElement(using: &random)!)
                 case 3: buffer[i] = 16  // a descriptor kind value
                 case 4: buffer[i] = UInt(bitPattern: Int(Int32.random(in: -64...64, using: &random)))
                 default: buffer[i] = 0

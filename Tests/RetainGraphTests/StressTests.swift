@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RetainGraph
 
 /// A node of generated object graphs, with a field of every kind the walker reads.
@@ -18,20 +19,32 @@ class StressNode: Tracked {
     var proto: Describable?
 
     func reset() {
-        field = nil; weakField = nil; closure = nil; weakClosure = nil; closures = []; list = []; dict = [:]
-        state = .idle; any = nil; pair = Pair(left: nil, right: nil); proto = nil
+        field = nil
+        weakField = nil
+        closure = nil
+        weakClosure = nil
+        closures = []
+        list = []
+        dict = [:]
+        state = .idle
+        any = nil
+        pair = Pair(left: nil, right: nil)
+        proto = nil
     }
 }
 
 final class StressDerived: StressNode {
     var extra: (Int, AnyObject?) = (0, nil)
-    override func reset() { super.reset(); extra = (0, nil) }
+    override func reset() {
+        super.reset()
+        extra = (0, nil)
+    }
 }
 
 /// How one generated reference is stored; the first few are strong, the last ones are not.
 enum StressEdgeKind: CaseIterable {
     case field, closureWide, closureBox, closuresArray, list, dict, enumPayload, anyExistential, structField,
-         protocolBox, derivedTuple
+        protocolBox, derivedTuple
     case weakField, weakCapture, unownedUnsafe
 
     var isStrong: Bool {
@@ -57,7 +70,11 @@ func store(_ kind: StressEdgeKind, from: StressNode, to: StressNode, index: Int)
     case .closureBox:
         var target: StressNode? = to
         var count = 0
-        from.closures.append { count += 1; _ = target; target = target ?? nil }
+        from.closures.append {
+            count += 1
+            _ = target
+            target = target ?? nil
+        }
     case .closuresArray:
         from.closures.append { _ = (text, to) }
     case .list: from.list.append(to)
@@ -135,10 +152,12 @@ func store(_ kind: StressEdgeKind, from: StressNode, to: StressNode, index: Int)
         configuration.maxCycles = 100_000
         configuration.maxCyclesPerComponent = 100_000
         configuration.maxParallelReferences = 1
-        let report = findRetainCycles(from: alive.sorted().compactMap { probes[$0].object }, configuration: configuration)
-        let indexOf = Dictionary(uniqueKeysWithValues: probes.indices.compactMap { i in
-            probes[i].object.map { (hex(UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque())), i) }
-        })
+        let report = findRetainCycles(
+            from: alive.sorted().compactMap { probes[$0].object }, configuration: configuration)
+        let indexOf = Dictionary(
+            uniqueKeysWithValues: probes.indices.compactMap { i in
+                probes[i].object.map { (hex(UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque())), i) }
+            })
         // Project each cycle on the generated objects (contexts and boxes are extra nodes),
         // rotated to start at the smallest.
         var found = Set<[Int]>()

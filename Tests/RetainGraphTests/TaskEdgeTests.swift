@@ -130,8 +130,9 @@ private func eventually(_ condition: () -> Bool) async {
         // Cancelling it frees the cycle (checked below): it is not leaked, and the holder named
         // is the unfinished task.
         #expect(report.cycles.first?.isLeaked == false)
-        #expect(report.cycles.first?.keptAliveBy.first?.hasPrefix("unfinished task (Swift.Task at 0x") == true,
-                "\(report.cycles.first?.keptAliveBy ?? [])")
+        #expect(
+            report.cycles.first?.keptAliveBy.first?.hasPrefix("unfinished task (Swift.Task at 0x") == true,
+            "\(report.cycles.first?.keptAliveBy ?? [])")
         probe?.task?.cancel()
         await eventually { deaths.count == 1 }
         #expect(deaths.count == 1)

@@ -2,6 +2,7 @@ import CThreadInspection
 import Dispatch
 import Foundation
 import Testing
+
 @testable import RetainGraph
 
 // Swift Testing runs tests in parallel in one process, so threads of other tests come and go
@@ -60,7 +61,7 @@ final class KeepAliveThread: @unchecked Sendable {
     /// Waits (bounded) until the thread sits in poll/ppoll/epoll_wait, as /proc reports: between
     /// `started` and that moment its stack is still on the way into the run loop.
     private func waitUntilWaitingForInput() {
-        let waits: Set<Substring> = ["7", "271", "232", "281"] // poll, ppoll, epoll_wait, epoll_pwait
+        let waits: Set<Substring> = ["7", "271", "232", "281"]  // poll, ppoll, epoll_wait, epoll_pwait
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
         while clock.now < deadline {
@@ -141,7 +142,7 @@ final class SignalBlockingThread: @unchecked Sendable {
         let snapshot = ThreadSnapshot.current()
         let me = try #require(snapshot.threads.first { $0.tid == ThreadSnapshot.currentTID })
         #expect(me.name == comm)
-        #expect(snapshot.contains(tid: Int(getpid()))) // the main thread's tid is the pid
+        #expect(snapshot.contains(tid: Int(getpid())))  // the main thread's tid is the pid
     }
 
     @Test func keepAliveThreadIsReportedWithItsNameRunLoopParkingAndRunLoopFrames() throws {
@@ -206,8 +207,11 @@ final class SignalBlockingThread: @unchecked Sendable {
 
         #expect(baseline.contains(tid: keepAlive.tid))
         #expect(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(keepAlive.tid)]).isEmpty)
-        #expect(leakedThreads(since: nil, grace: .zero,
-                              options: [.ignoringCurrent(), onlyThreads(keepAlive.tid)]).isEmpty)
+        #expect(
+            leakedThreads(
+                since: nil, grace: .zero,
+                options: [.ignoringCurrent(), onlyThreads(keepAlive.tid)]
+            ).isEmpty)
         // Without a baseline the same thread is a leak: the baseline is what hid it.
         #expect(leakedThreads(since: nil, grace: .zero, options: [onlyThreads(keepAlive.tid)]).count == 1)
     }
@@ -224,8 +228,9 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect(cti_signal_blocked(Int32(blocked.tid)) == 1)
         // Not interrupted; its stack comes from a scan of the memory above its stack pointer.
         #expect(leak.stackCapture == .stackScan)
-        #expect(leak.frames.contains { $0.function?.hasPrefix("closure #1 in SignalBlockingThread.init") == true },
-                "\(leak.stack)")
+        #expect(
+            leak.frames.contains { $0.function?.hasPrefix("closure #1 in SignalBlockingThread.init") == true },
+            "\(leak.stack)")
         #expect(!leak.isParkedInRunLoop)
     }
 
@@ -234,7 +239,8 @@ final class SignalBlockingThread: @unchecked Sendable {
         let keepAlive = KeepAliveThread(answersSignals: false)
         defer { keepAlive.stop() }
 
-        let leak = try #require(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(keepAlive.tid)]).first)
+        let leak = try #require(
+            leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(keepAlive.tid)]).first)
 
         #expect(leak.stackCapture == .stackScan)
         #expect(leak.isParkedInRunLoop, "\(leak.stack)")
@@ -273,8 +279,11 @@ final class SignalBlockingThread: @unchecked Sendable {
         let keepAlive = KeepAliveThread(name: "cc-named")
         defer { keepAlive.stop() }
         let only = onlyThreads(keepAlive.tid)
-        #expect(leakedThreads(since: baseline, grace: .zero, options: [only, .ignoringThreads(named: "cc-named")]).isEmpty)
-        #expect(leakedThreads(since: baseline, grace: .zero, options: [only, .ignoringThreads(named: "cc-other")]).count == 1)
+        #expect(
+            leakedThreads(since: baseline, grace: .zero, options: [only, .ignoringThreads(named: "cc-named")]).isEmpty)
+        #expect(
+            leakedThreads(since: baseline, grace: .zero, options: [only, .ignoringThreads(named: "cc-other")]).count
+                == 1)
     }
 
     @Test func ignoringTopOrAnyFunctionSkipsAThreadByItsStack() {
@@ -287,7 +296,7 @@ final class SignalBlockingThread: @unchecked Sendable {
         }
         #expect(check(.ignoringTopFunction("__CFRunLoopServiceFileDescriptors")) == 0)
         #expect(check(.ignoringTopFunction("ppoll")) == 0)
-        #expect(check(.ignoringTopFunction("KeepAliveThread.runLoopBody")) == 1) // not at the top
+        #expect(check(.ignoringTopFunction("KeepAliveThread.runLoopBody")) == 1)  // not at the top
         #expect(check(.ignoringAnyFunction("KeepAliveThread.runLoopBody")) == 0)
         #expect(check(.ignoringAnyFunction("KeepAliveThread.stop")) == 1)
     }
@@ -299,7 +308,8 @@ final class SignalBlockingThread: @unchecked Sendable {
         let only = onlyThreads(keepAlive.tid)
 
         let plain = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
-        let located = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withSourceLocations]).first)
+        let located = try #require(
+            leakedThreads(since: baseline, grace: .zero, options: [only, .withSourceLocations]).first)
 
         #expect(plain.frames.allSatisfy { $0.sourceLocation == nil })
         let body = try #require(located.frames.first { $0.function?.hasPrefix("KeepAliveThread.runLoopBody") == true })
@@ -314,21 +324,24 @@ final class SignalBlockingThread: @unchecked Sendable {
         let only = onlyThreads(keepAlive.tid)
 
         let signalled = try #require(leakedThreads(since: baseline, grace: .zero, options: [only]).first)
-        let scanned = try #require(leakedThreads(since: baseline, grace: .zero, options: [only, .withoutSignals]).first)
+        let scanned = try #require(
+            leakedThreads(since: baseline, grace: .zero, options: [only, .withoutSignals]).first)
 
         #expect(signalled.stackCapture == .signal)
         #expect(scanned.stackCapture == .stackScan)
         #expect(scanned.isParkedInRunLoop)
         // The exact unwinder and the scan agree on where the thread is and where it came from.
-        #expect(scanned.frames.compactMap(\.function) == signalled.frames.compactMap(\.function),
-                "\(scanned.stack) vs \(signalled.stack)")
+        #expect(
+            scanned.frames.compactMap(\.function) == signalled.frames.compactMap(\.function),
+            "\(scanned.stack) vs \(signalled.stack)")
     }
 
     @Test func leakedThreadRoundTripsThroughJSON() throws {
         let baseline = ThreadSnapshot.current()
         let keepAlive = KeepAliveThread(name: "cc-json")
         defer { keepAlive.stop() }
-        let leak = try #require(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(keepAlive.tid)]).first)
+        let leak = try #require(
+            leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(keepAlive.tid)]).first)
         let data = try JSONEncoder().encode(leak)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["tid"] as? Int == keepAlive.tid)
@@ -336,14 +349,15 @@ final class SignalBlockingThread: @unchecked Sendable {
         #expect((object["stack"] as? [String])?.isEmpty == false)
         #expect(try JSONDecoder().decode(LeakedThread.self, from: data) == leak)
         // docs/json.md §3 requires only tid, name and stack.
-        let minimal = try JSONDecoder().decode(LeakedThread.self, from: Data(#"{"tid":7,"name":"x","stack":["f"]}"#.utf8))
+        let minimal = try JSONDecoder().decode(
+            LeakedThread.self, from: Data(#"{"tid":7,"name":"x","stack":["f"]}"#.utf8))
         #expect(minimal.stack == ["f"])
     }
 
     @Test func osNameOfALongNameIsItsFifteenBytePrefix() {
         #expect(ThreadLeakOption.osName("short") == "short")
         #expect(ThreadLeakOption.osName("a-very-long-thread-name") == "a-very-long-thr")
-        #expect(ThreadLeakOption.osName("ääääääää").utf8.count == 14) // no split UTF-8 sequence
+        #expect(ThreadLeakOption.osName("ääääääää").utf8.count == 14)  // no split UTF-8 sequence
     }
 }
 
@@ -351,8 +365,16 @@ final class SignalBlockingThread: @unchecked Sendable {
 final class TIDBox: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func set(_ tid: Int) { lock.lock(); value = tid; lock.unlock() }
-    func get() -> Int { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ tid: Int) {
+        lock.lock()
+        value = tid
+        lock.unlock()
+    }
+    func get() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }
 
 @Suite struct ThreadRuntimeFilterTests {
@@ -360,8 +382,10 @@ final class TIDBox: @unchecked Sendable {
         // Swift Testing runs this on a thread of the concurrency pool, a libdispatch worker: its
         // own stack (read directly, no signal) is the ground truth.
         let me = try #require(ThreadSnapshot.current().threads.first { $0.tid == ThreadSnapshot.currentTID })
-        let functions = Symbolicator().frames(for: try StackCapture.addresses(of: me.tid, timeout: .seconds(1)).get().addresses)
-            .compactMap(\.function)
+        let functions = Symbolicator().frames(
+            for: try StackCapture.addresses(of: me.tid, timeout: .seconds(1)).get().addresses
+        )
+        .compactMap(\.function)
         try #require(functions.contains("_dispatch_worker_thread"), "not on a dispatch worker: \(functions)")
 
         #expect(ThreadLeakCheck(options: []).inspect(me, symbolicator: Symbolicator()) == nil)
@@ -392,7 +416,8 @@ final class TIDBox: @unchecked Sendable {
         let manager = try #require(found)
 
         #expect(ThreadLeakCheck(options: []).inspect(manager, symbolicator: symbolicator) == nil)
-        #expect(ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(manager, symbolicator: symbolicator) != nil)
+        #expect(
+            ThreadLeakCheck(options: [.includingRuntimeThreads]).inspect(manager, symbolicator: symbolicator) != nil)
     }
 
     @Test func reportedNameIsTheOSNameNotTheFoundationNameSetBeforeStart() throws {
@@ -415,17 +440,19 @@ final class TIDBox: @unchecked Sendable {
         let comm = try String(contentsOfFile: "/proc/self/task/\(tidBox.get())/comm", encoding: .utf8)
             .trimmingCharacters(in: .newlines)
 
-        let leak = try #require(leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(tidBox.get())]).first)
+        let leak = try #require(
+            leakedThreads(since: baseline, grace: .zero, options: [onlyThreads(tidBox.get())]).first)
 
         #expect(leak.name == comm)
-        #expect(leak.name != "cc-before-start") // Foundation on Linux never hands it to the OS
+        #expect(leak.name != "cc-before-start")  // Foundation on Linux never hands it to the OS
     }
 
     @Test func suspendingCheckFindsWhatTheBlockingOneFinds() async {
         let baseline = ThreadSnapshot.current()
         let keepAlive = KeepAliveThread()
         defer { keepAlive.stop() }
-        let leaks = await leakedThreadsSuspending(since: baseline, grace: .milliseconds(10), options: [onlyThreads(keepAlive.tid)])
+        let leaks = await leakedThreadsSuspending(
+            since: baseline, grace: .milliseconds(10), options: [onlyThreads(keepAlive.tid)])
         #expect(leaks.map(\.tid) == [keepAlive.tid])
         #expect(leaks.first?.isParkedInRunLoop == true)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 @testable import Reporting
 @testable import RetainGraph
 @testable import RetainGraphTesting
-import Testing
 
 /// A fake reporter: keeps the failures instead of failing the test.
 final class RecordingReporter: LeakReporter, @unchecked Sendable {
@@ -39,8 +40,16 @@ final class CycleOwner: @unchecked Sendable {
 final class DeinitFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
-    func set() { lock.lock(); value = true; lock.unlock() }
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }
 
 /// Hands an object out of a test body closure so the test can clean up after the check.
@@ -56,8 +65,9 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
 @Suite struct TraitTests {
     @Test func traitReportsAThreadTheBodyLeftRunningWithNameTidAndTopFrames() async throws {
         let reporter = RecordingReporter()
-        let trait = LeakCheckTrait.noLeakedThreads(grace: .milliseconds(50), onlyThreads(namedWithPrefix: "cc-trait-leak"),
-                                                   reporter: reporter)
+        let trait = LeakCheckTrait.noLeakedThreads(
+            grace: .milliseconds(50), onlyThreads(namedWithPrefix: "cc-trait-leak"),
+            reporter: reporter)
         let started = ObjectBox<KeepAliveThread>()
         defer { started.value?.stop() }
 
@@ -92,8 +102,9 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
 
     @Test func traitPassesATestThatStopsItsThread() async throws {
         let reporter = RecordingReporter()
-        let trait = LeakCheckTrait.noLeakedThreads(grace: .milliseconds(50), onlyThreads(namedWithPrefix: "cc-trait-clean"),
-                                                   reporter: reporter)
+        let trait = LeakCheckTrait.noLeakedThreads(
+            grace: .milliseconds(50), onlyThreads(namedWithPrefix: "cc-trait-clean"),
+            reporter: reporter)
         try await trait.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
             let keepAlive = KeepAliveThread(name: "cc-trait-clean")
             keepAlive.stop()
@@ -163,7 +174,8 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
                 }
         } matching: { issue in
             // The failure names the JSON report it wrote; the test removes it afterwards.
-            for line in issue.comments.flatMap({ $0.rawValue.split(separator: "\n") }) where line.hasPrefix("report: ") {
+            for line in issue.comments.flatMap({ $0.rawValue.split(separator: "\n") }) where line.hasPrefix("report: ")
+            {
                 removeReport(String(line.dropFirst("report: ".count)))
             }
             return issue.comments.contains { $0.rawValue.contains("CycleOwner") }
@@ -188,12 +200,16 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("capcheck-report-test-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let report = ReportDocument(test: "Suite/test()", leakedThreads: [
-            LeakedThread(tid: 42, name: "worker", frames: [StackFrame(address: 1, function: "poll", image: "libc.so.6")],
-                         isParkedInRunLoop: false),
-        ])
-        let path = try LeakCheckRun.write(report, testName: "Suite/test()",
-                                          environment: [LeakCheckRun.reportDirectoryVariable: directory])
+        let report = ReportDocument(
+            test: "Suite/test()",
+            leakedThreads: [
+                LeakedThread(
+                    tid: 42, name: "worker", frames: [StackFrame(address: 1, function: "poll", image: "libc.so.6")],
+                    isParkedInRunLoop: false)
+            ])
+        let path = try LeakCheckRun.write(
+            report, testName: "Suite/test()",
+            environment: [LeakCheckRun.reportDirectoryVariable: directory])
         #expect(path.hasPrefix(directory + "/Suite_test__"))
         let decoded = try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(decoded.test == "Suite/test()")
@@ -211,7 +227,7 @@ final class WeakBox<T: AnyObject>: @unchecked Sendable {
     @Test(arguments: [1, 2]) func eachCaseGetsItsOwnScope(_ value: Int) {
         let tracker = DeallocationTracker.current
         #expect(tracker != nil)
-        #expect(tracker?.isEmpty == true) // nothing tracked by the other case
+        #expect(tracker?.isEmpty == true)  // nothing tracked by the other case
         expectDeallocation(of: CycleOwner(freed: DeinitFlag()))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import RetainGraph
 @testable import RetainGraphTesting
 
@@ -20,12 +21,14 @@ final class DeallocationFixture: XCTestCase {
     nonisolated(unsafe) static var keepAlive: KeepAliveThread?
 
     func leaveAThreadRunning() {
-        expectNoLeakedThreads(grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
+        expectNoLeakedThreads(
+            grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
         Self.keepAlive = KeepAliveThread(name: "cc-xc-teardown")
     }
 
     func stopTheThread() {
-        expectNoLeakedThreads(grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
+        expectNoLeakedThreads(
+            grace: .milliseconds(20), options: Self.threadOption.map { [$0] } ?? [], reporter: Self.reporter)
         KeepAliveThread(name: "cc-xc-teardown").stop()
     }
 
@@ -38,10 +41,14 @@ final class DeallocationFixture: XCTestCase {
 final class XCTestLeakHelpersTests: XCTestCase {
     /// An assertion that still counts after a nested `XCTestCase.run()`: that run clears
     /// XCTest's notion of the current test case, so `XCTAssert*` afterwards record nothing.
-    private func require(_ condition: Bool, _ message: @autoclosure () -> String = "",
-                         file: StaticString = #filePath, line: UInt = #line) {
+    private func require(
+        _ condition: Bool, _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if !condition {
-            recordFailure(withDescription: "requirement failed: \(message())", inFile: "\(file)", atLine: Int(line), expected: true)
+            recordFailure(
+                withDescription: "requirement failed: \(message())", inFile: "\(file)", atLine: Int(line),
+                expected: true)
         }
     }
 
@@ -51,13 +58,15 @@ final class XCTestLeakHelpersTests: XCTestCase {
         let keepAlive = KeepAliveThread(name: "cc-xctest-leak")
         defer { keepAlive.stop() }
 
-        let leaks = assertNoLeakedThreads(since: baseline, grace: .milliseconds(20),
-                                          options: [onlyThreads(keepAlive.tid)], reporter: reporter)
+        let leaks = assertNoLeakedThreads(
+            since: baseline, grace: .milliseconds(20),
+            options: [onlyThreads(keepAlive.tid)], reporter: reporter)
 
         XCTAssertEqual(leaks.map(\.tid), [keepAlive.tid])
         XCTAssertEqual(reporter.failures.count, 1)
         let failure = try XCTUnwrap(reporter.failures.first)
-        XCTAssertTrue(failure.testName.contains("testAssertNoLeakedThreadsReportsAThreadStillRunning"), failure.testName)
+        XCTAssertTrue(
+            failure.testName.contains("testAssertNoLeakedThreadsReportsAThreadStillRunning"), failure.testName)
         XCTAssertTrue(failure.message.contains("cc-xctest-leak"), failure.message)
         XCTAssertTrue(failure.sourceLocation.filePath.hasSuffix("XCTestLeakHelpersTests.swift"))
         if let path = failure.reportPath { removeReport(path) }
@@ -70,8 +79,9 @@ final class XCTestLeakHelpersTests: XCTestCase {
         let tid = keepAlive.tid
         keepAlive.stop()
 
-        let leaks = assertNoLeakedThreads(since: baseline, grace: .milliseconds(20),
-                                          options: [onlyThreads(tid)], reporter: reporter)
+        let leaks = assertNoLeakedThreads(
+            since: baseline, grace: .milliseconds(20),
+            options: [onlyThreads(tid)], reporter: reporter)
 
         XCTAssertTrue(leaks.isEmpty)
         XCTAssertTrue(reporter.failures.isEmpty)
@@ -81,7 +91,9 @@ final class XCTestLeakHelpersTests: XCTestCase {
         let reporter = RecordingReporter()
         DeallocationFixture.reporter = reporter
         DeallocationFixture.freed = DeinitFlag()
-        let fixture = DeallocationFixture(name: "leaveACycleBehind") { ($0 as? DeallocationFixture)?.leaveACycleBehind() }
+        let fixture = DeallocationFixture(name: "leaveACycleBehind") {
+            ($0 as? DeallocationFixture)?.leaveACycleBehind()
+        }
 
         fixture.run()
 
@@ -121,14 +133,18 @@ final class XCTestLeakHelpersTests: XCTestCase {
         let reporter = RecordingReporter()
         DeallocationFixture.reporter = reporter
         DeallocationFixture.threadOption = onlyThreads(namedWithPrefix: "cc-xc-teardown")
-        let fixture = DeallocationFixture(name: "leaveAThreadRunning") { ($0 as? DeallocationFixture)?.leaveAThreadRunning() }
+        let fixture = DeallocationFixture(name: "leaveAThreadRunning") {
+            ($0 as? DeallocationFixture)?.leaveAThreadRunning()
+        }
 
         fixture.run()
 
         let keepAlive = DeallocationFixture.keepAlive
         defer { keepAlive?.stop() }
         require(reporter.failures.count == 1, "\(reporter.failures.count) failures reported")
-        require(reporter.failures.first?.leakedThreads.map(\.tid) == keepAlive.map { [$0.tid] }, "\(reporter.failures.map(\.message))")
+        require(
+            reporter.failures.first?.leakedThreads.map(\.tid) == keepAlive.map { [$0.tid] },
+            "\(reporter.failures.map(\.message))")
         require(reporter.failures.first?.testName.contains("leaveAThreadRunning") == true)
         if let path = reporter.failures.first?.reportPath { removeReport(path) }
     }

@@ -1,10 +1,11 @@
 import CClang
 import CCrashGuard
 import Findings
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A libclang index: the context translation units are parsed in. Disposed in `deinit`.
@@ -21,7 +22,8 @@ package final class ClangIndex {
         // Before libclang installs its crash handlers (each index does): they stay in front, and
         // hand a crash outside a parse back to the guard of the thread it happened on.
         ccg_install()
-        raw = clang_createIndex(/*excludeDeclarationsFromPCH*/ 1, /*displayDiagnostics*/ 0)
+        // Arguments: excludeDeclarationsFromPCH, displayDiagnostics.
+        raw = clang_createIndex(1, 0)
     }
 
     deinit { clang_disposeIndex(raw) }
@@ -163,15 +165,16 @@ package struct Token: Sendable, Equatable {
 
 private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     let pointers = copies.map { UnsafePointer<CChar>($0) }
     // An empty argument list has no buffer: libclang takes a null argv with a count of 0.
     return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
 }
 
-private func withUnsavedFiles<R>(_ files: [UnsavedFile], _ body: (UnsafeMutableBufferPointer<CXUnsavedFile>) -> R) -> R {
+private func withUnsavedFiles<R>(_ files: [UnsavedFile], _ body: (UnsafeMutableBufferPointer<CXUnsavedFile>) -> R) -> R
+{
     var owned: [UnsafeMutablePointer<CChar>?] = []
-    defer { owned.forEach { free($0) } }
+    defer { for pointer in owned { free(pointer) } }
     var raw: [CXUnsavedFile] = files.map { file in
         let name = strdup(file.path)
         let utf8 = Array(file.contents.utf8)

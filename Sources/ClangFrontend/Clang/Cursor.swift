@@ -5,7 +5,9 @@ extension SourcePosition {
     /// The expansion location (where a macro was used, not where it was defined).
     package init(_ loc: CXSourceLocation) {
         var file: CXFile?
-        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        var offset: UInt32 = 0
         clang_getExpansionLocation(loc, &file, &line, &column, &offset)
         self.init(
             file: file.map { String(consuming: clang_getFileName($0)) } ?? "", line: Int(line), column: Int(column),
@@ -50,7 +52,8 @@ package struct Cursor {
     /// `SourcePosition` carries.
     package var extentOffsets: (start: Int, end: Int) {
         let extent = clang_getCursorExtent(raw)
-        var start: UInt32 = 0, end: UInt32 = 0
+        var start: UInt32 = 0
+        var end: UInt32 = 0
         clang_getExpansionLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
         clang_getExpansionLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
         return (Int(start), Int(end))
@@ -103,10 +106,12 @@ package struct Cursor {
         withoutActuallyEscaping(body) { body in
             let box = VisitorBox(unit: unit, body: body)
             withExtendedLifetime(box) {
-                _ = clang_visitChildren(raw, { child, _, data in
-                    let box = Unmanaged<VisitorBox>.fromOpaque(data!).takeUnretainedValue()
-                    return box.body(Cursor(child, in: box.unit))
-                }, Unmanaged.passUnretained(box).toOpaque())
+                _ = clang_visitChildren(
+                    raw,
+                    { child, _, data in
+                        let box = Unmanaged<VisitorBox>.fromOpaque(data!).takeUnretainedValue()
+                        return box.body(Cursor(child, in: box.unit))
+                    }, Unmanaged.passUnretained(box).toOpaque())
             }
         }
     }
@@ -152,7 +157,9 @@ package struct ClangType {
     /// Whether the type is `const`-qualified.
     package var isConst: Bool { clang_isConstQualifiedType(raw) != 0 }
     /// True for an Objective-C object pointer (`id`, `NSObject *`, a block pointer is not one).
-    package var isObjCObjectPointer: Bool { canonical.kind == CXType_ObjCObjectPointer || canonical.kind == CXType_ObjCId }
+    package var isObjCObjectPointer: Bool {
+        canonical.kind == CXType_ObjCObjectPointer || canonical.kind == CXType_ObjCId
+    }
     /// True for a block pointer.
     package var isBlockPointer: Bool { canonical.kind == CXType_BlockPointer }
     /// The declaration of a record, typedef or interface type.

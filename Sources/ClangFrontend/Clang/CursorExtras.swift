@@ -31,7 +31,9 @@ extension Cursor {
         let raw = clang_getCursorLocation(self.raw)
         let expansion = SourcePosition(raw)
         var file: CXFile?
-        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        var offset: UInt32 = 0
         clang_getFileLocation(raw, &file, &line, &column, &offset)
         guard let file else { return expansion }
         let spellingFile = String(consuming: clang_getFileName(file))

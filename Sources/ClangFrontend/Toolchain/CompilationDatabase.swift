@@ -1,9 +1,10 @@
 import CClang
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A `compile_commands.json`, read through libclang's `CXCompilationDatabase`.
@@ -17,7 +18,8 @@ public final class CompilationDatabase {
     public init(directory: String) throws {
         var error = CXCompilationDatabase_NoError
         guard let db = clang_CompilationDatabase_fromDirectory(directory, &error),
-              error == CXCompilationDatabase_NoError else {
+            error == CXCompilationDatabase_NoError
+        else {
             throw ClangError.badCompilationDatabase(directory: directory)
         }
         raw = db
@@ -43,8 +45,10 @@ public final class CompilationDatabase {
     }
 
     package static func filter(_ arguments: [String], fileName: String, input: String, directory: String) -> [String] {
-        let pathOptions: Set<String> = ["-I", "-isystem", "-iquote", "-idirafter", "-include", "-imacros", "-F",
-                                        "-iframework", "-isysroot", "--sysroot", "-include-pch"]
+        let pathOptions: Set<String> = [
+            "-I", "-isystem", "-iquote", "-idirafter", "-include", "-imacros", "-F",
+            "-iframework", "-isysroot", "--sysroot", "-include-pch",
+        ]
         let droppedWithValue: Set<String> = ["-o", "-MF", "-MT", "-MQ", "-Xclang-load"]
         let dropped: Set<String> = ["-c", "-MD", "-MMD", "-M", "-MM", "-MP", "-S", "-E", "-emit-llvm"]
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : directory + "/" + p }
@@ -54,7 +58,10 @@ public final class CompilationDatabase {
             let argument = arguments[i]
             defer { i += 1 }
             if dropped.contains(argument) { continue }
-            if droppedWithValue.contains(argument) { i += 1; continue }
+            if droppedWithValue.contains(argument) {
+                i += 1
+                continue
+            }
             if argument.hasPrefix("-o"), argument.count > 2 { continue }
             if argument == fileName || absolute(argument) == input || argument == "--" { continue }
             if pathOptions.contains(argument), i + 1 < arguments.count {

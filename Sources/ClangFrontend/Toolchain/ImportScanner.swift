@@ -1,4 +1,3 @@
-
 /// Finds what a source file imports, from its text alone (before clang sees it), so the shim can
 /// write stand-ins for what nothing on the machine provides.
 package enum ImportScanner {

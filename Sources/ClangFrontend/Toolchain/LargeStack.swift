@@ -1,8 +1,9 @@
 import CCrashGuard
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs work on a thread with a large stack and waits for it; a crash on that thread is an
@@ -40,20 +41,22 @@ package enum LargeStack {
         pthread_attr_setstacksize(&attributes, size)
         let work = UnsafeMutablePointer<ccg_work>.allocate(capacity: 1)
         defer { work.deallocate() }
-        work.initialize(to: ccg_work(body: { context in
-            Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().work()
-        }, context: Unmanaged.passUnretained(box).toOpaque(), signal: 0))
+        work.initialize(
+            to: ccg_work(
+                body: { context in
+                    Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().work()
+                }, context: Unmanaged.passUnretained(box).toOpaque(), signal: 0))
         #if canImport(Glibc)
-        var thread = pthread_t()
+            var thread = pthread_t()
         #else
-        var thread: pthread_t?
+            var thread: pthread_t?
         #endif
         let created = withExtendedLifetime(box) {
             let created = pthread_create(&thread, &attributes, ccg_guarded_thread, work)
             #if canImport(Glibc)
-            if created == 0 { pthread_join(thread, nil) }
+                if created == 0 { pthread_join(thread, nil) }
             #else
-            if created == 0 { pthread_join(thread!, nil) }
+                if created == 0 { pthread_join(thread!, nil) }
             #endif
             return created
         }

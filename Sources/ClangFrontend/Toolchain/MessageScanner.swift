@@ -1,4 +1,3 @@
-
 /// Reads Objective-C message sends out of source text (no AST: the point is to recover messages
 /// clang dropped). It knows enough C lexing to skip strings, characters, comments and nested
 /// brackets; it does not need to understand expressions.
@@ -166,8 +165,9 @@ package struct MessageScanner {
             guard let (byte, at) = nextSignificant(from: index) else { return nil }
             if byte == UInt8(ascii: "]") {
                 guard !pieces.isEmpty else { return nil }
-                return Message(open: open, close: at + 1, pieces: pieces, hasArguments: hasArguments,
-                               arguments: arguments, receiver: receiver)
+                return Message(
+                    open: open, close: at + 1, pieces: pieces, hasArguments: hasArguments,
+                    arguments: arguments, receiver: receiver)
             }
             if byte == UInt8(ascii: ","), hasArguments {
                 // Variadic tail (`arrayWithObjects:a, b, nil`): skip it.
@@ -206,9 +206,11 @@ package struct MessageScanner {
             // `(Type *)expr selector` is a cast; `(expr) selector` is not: try the cast reading
             // and keep it when a selector follows what the cast applies to.
             if let next = nextSignificant(from: end),
-               isIdentifierStart(next.byte) || next.byte == UInt8(ascii: "[") || next.byte == UInt8(ascii: "(") || next.byte == UInt8(ascii: "@"),
-               let after = skipReceiver(from: next.at), let selector = nextSignificant(from: after),
-               isIdentifierStart(selector.byte) {
+                isIdentifierStart(next.byte) || next.byte == UInt8(ascii: "[") || next.byte == UInt8(ascii: "(")
+                    || next.byte == UInt8(ascii: "@"),
+                let after = skipReceiver(from: next.at), let selector = nextSignificant(from: after),
+                isIdentifierStart(selector.byte)
+            {
                 return after
             }
             index = end
@@ -219,9 +221,13 @@ package struct MessageScanner {
             // A literal receiver: @"..." / @[...] / @{...} / @(...)
             index += 1
             guard index < bytes.count else { return nil }
-            if let end = skipTrivia(at: index) { index = end }
-            else if let end = skipBalanced(from: index) { index = end }
-            else { return nil }
+            if let end = skipTrivia(at: index) {
+                index = end
+            } else if let end = skipBalanced(from: index) {
+                index = end
+            } else {
+                return nil
+            }
         } else if isIdentifierStart(bytes[index]) {
             while index < bytes.count, isIdentifier(bytes[index]) { index += 1 }
         } else {
@@ -252,7 +258,11 @@ package struct MessageScanner {
         var pendingQuestion = 0
         var sawContent = false
         while index < bytes.count {
-            if let skipped = skipTrivia(at: index) { index = skipped; sawContent = true; continue }
+            if let skipped = skipTrivia(at: index) {
+                index = skipped
+                sawContent = true
+                continue
+            }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -272,8 +282,9 @@ package struct MessageScanner {
                 if sawContent, isBlank(byte) {
                     // `  name:` after a blank starts the next selector piece.
                     if let (_, end) = identifier(startingAt: index), let next = nextSignificant(from: end),
-                       next.byte == UInt8(ascii: ":"), pendingQuestion == 0,
-                       !(next.at + 1 < bytes.count && bytes[next.at + 1] == UInt8(ascii: ":")) {
+                        next.byte == UInt8(ascii: ":"), pendingQuestion == 0,
+                        !(next.at + 1 < bytes.count && bytes[next.at + 1] == UInt8(ascii: ":"))
+                    {
                         return index
                     }
                 }
@@ -289,7 +300,10 @@ package struct MessageScanner {
         var depth = 0
         var index = offset
         while index < bytes.count {
-            if let skipped = skipTrivia(at: index) { index = skipped; continue }
+            if let skipped = skipTrivia(at: index) {
+                index = skipped
+                continue
+            }
             switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -308,7 +322,10 @@ package struct MessageScanner {
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             var index = offset + 1
             while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
                 if bytes[index] == byte { return index + 1 }
                 if bytes[index] == UInt8(ascii: "\n") { return index }
                 index += 1
@@ -333,9 +350,13 @@ package struct MessageScanner {
         return nil
     }
 
-    package func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C }
+    package func isBlank(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C
+    }
     package func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    package func isIdentifierStart(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+    package func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
     package func isIdentifier(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
 }
 

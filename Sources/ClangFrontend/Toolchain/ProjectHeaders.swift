@@ -66,12 +66,14 @@ package struct ProjectHeaders: Sendable {
         for header in headerImports.keys.sorted() { allImports.merge(headerImports[header]!) }
         allImports.modules = allImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = ProjectHeaders.standInDirectories(besides: virtualDirectory)
-        headerStandIns = SDKShim.bundled.standIns(for: allImports, angled: directories.angled, quoted: directories.quoted)
+        headerStandIns = SDKShim.bundled.standIns(
+            for: allImports, angled: directories.angled, quoted: directories.quoted)
         var shared: [UnsavedFile] = []
         var sharedByName: [String: [UnsavedFile]] = [:]
         for module in modules.keys.sorted() {
             for (name, header) in modules[module]!.sorted(by: { $0.key < $1.key }) {
-                let forwarder = UnsavedFile(path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header))
+                let forwarder = UnsavedFile(
+                    path: virtualDirectory + "/" + module + "/" + name, contents: ProjectHeaders.forwarder(to: header))
                 shared.append(forwarder)
                 sharedByName[name, default: []].append(forwarder)
             }
@@ -105,8 +107,11 @@ package struct ProjectHeaders: Sendable {
                 } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
                     let parsed = ProjectHeaders.moduleMapNames(text)
                     let directory = (path as NSString).deletingLastPathComponent
-                    moduleMaps.append((directory, parsed.names,
-                                       parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }))
+                    moduleMaps.append(
+                        (
+                            directory, parsed.names,
+                            parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }
+                        ))
                 }
             }
             headers.sort()
@@ -117,14 +122,18 @@ package struct ProjectHeaders: Sendable {
     /// tree's root names a module (CocoaPods and SwiftPM layouts put headers below the module's
     /// folder, `Sources/Kit/Private/X.h`), as do podspecs and module maps above it. Module names
     /// the SDK stand-in provides stay the SDK's.
-    package static func index(_ tree: TreeScan, root: String) -> (byName: [String: [String]], modules: [String: [String: String]]) {
+    package static func index(_ tree: TreeScan, root: String) -> (
+        byName: [String: [String]], modules: [String: [String: String]]
+    ) {
         let sdkModules = SDKShim.bundled.knownModules.union(SDKShim.bundled.knownFrameworks)
         var byName: [String: [String]] = [:]
         var modules: [String: [String: String]] = [:]
         func add(module: String, header: String) {
             guard ProjectHeaders.isIdentifier(module), !sdkModules.contains(module) else { return }
             let name = (header as NSString).lastPathComponent
-            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) { return }
+            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) {
+                return
+            }
             modules[module, default: [:]][name] = header
         }
         for header in tree.headers {
@@ -135,7 +144,9 @@ package struct ProjectHeaders: Sendable {
                 if directory == root { break }
                 directory = (directory as NSString).deletingLastPathComponent
             }
-            for pod in tree.podspecs where ProjectHeaders.isInside(header, pod.directory) { add(module: pod.name, header: header) }
+            for pod in tree.podspecs where ProjectHeaders.isInside(header, pod.directory) {
+                add(module: pod.name, header: header)
+            }
             for map in tree.moduleMaps where ProjectHeaders.isInside(header, map.directory) {
                 for module in map.names { add(module: module, header: header) }
             }
@@ -144,12 +155,16 @@ package struct ProjectHeaders: Sendable {
     }
 
     /// Each module's umbrella header: the one its module map names, else `<Module>/<Module>.h`.
-    package static func umbrellas(of modules: [String: [String: String]],
-                          moduleMaps: [(directory: String, names: [String], umbrella: String?)]) -> [String: String] {
+    package static func umbrellas(
+        of modules: [String: [String: String]],
+        moduleMaps: [(directory: String, names: [String], umbrella: String?)]
+    ) -> [String: String] {
         var umbrellas: [String: String] = [:]
         for map in moduleMaps {
             for module in map.names where modules[module] != nil {
-                if let umbrella = map.umbrella, FileManager.default.fileExists(atPath: umbrella) { umbrellas[module] = umbrella }
+                if let umbrella = map.umbrella, FileManager.default.fileExists(atPath: umbrella) {
+                    umbrellas[module] = umbrella
+                }
             }
         }
         for (module, names) in modules where umbrellas[module] == nil {
@@ -164,12 +179,16 @@ package struct ProjectHeaders: Sendable {
     package static func root(containing path: String) -> String {
         let absolute = standardized(path)
         var isDirectory: ObjCBool = false
-        var directory = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+        var directory =
+            FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
             ? absolute : (absolute as NSString).deletingLastPathComponent
         let start = directory
         while directory != "/" && !directory.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            if entries.contains(where: { [".git", "Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec") || $0.hasSuffix(".xcodeproj") }) {
+            if entries.contains(where: {
+                [".git", "Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec")
+                    || $0.hasSuffix(".xcodeproj")
+            }) {
                 return directory
             }
             directory = (directory as NSString).deletingLastPathComponent
@@ -179,9 +198,10 @@ package struct ProjectHeaders: Sendable {
 
     /// A stable digest of the index (which headers, under which names): part of cache keys.
     package var fingerprint: String {
-        SDKShim.fingerprint(sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
-            + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
-            + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n"))
+        SDKShim.fingerprint(
+            sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
+                + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
+                + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n"))
     }
 
     /// Compiler arguments that make the tree's headers visible (after the SDK's).
@@ -201,31 +221,42 @@ package struct ProjectHeaders: Sendable {
     /// Only a file that says `@import M` gets M's module map: with one in sight, clang turns
     /// every `#import <M/X.h>` into a module build, and one error in any of M's headers would
     /// then lose the whole module instead of one declaration.
-    package func virtualFiles(for file: String, source: String, forcedIncludes: [String] = [],
-                      searchesElsewhere: Bool = false, shim: SDKShim = .bundled) -> [UnsavedFile] {
+    package func virtualFiles(
+        for file: String, source: String, forcedIncludes: [String] = [],
+        searchesElsewhere: Bool = false, shim: SDKShim = .bundled
+    ) -> [UnsavedFile] {
         let directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
         let imports = ImportScanner.scan(source)
         let forced = forcedIncludes.map { headerImports[ProjectHeaders.standardized($0)] }
-        let names = searchesElsewhere || forced.contains(where: { $0 == nil })
+        let names =
+            searchesElsewhere || forced.contains(where: { $0 == nil })
             ? nil : reachableNames(from: [imports] + forced.compactMap { $0 })
         var files = names.map { $0.sorted().flatMap { sharedByName[$0] ?? [] } } ?? sharedFiles
         files += standIns(for: imports, shim: shim, reaching: names)
         // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
         for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
             if let header = byLowercasedName[spelled.lowercased()] {
-                files.append(UnsavedFile(path: virtualDirectory + "/" + spelled, contents: ProjectHeaders.forwarder(to: header)))
+                files.append(
+                    UnsavedFile(path: virtualDirectory + "/" + spelled, contents: ProjectHeaders.forwarder(to: header)))
             }
         }
         for module in imports.modules.keys.sorted() {
             guard let umbrella = umbrellas[module] else { continue }
-            files.append(UnsavedFile(path: virtualDirectory + "/" + module + "/module.modulemap",
-                                     contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
+            files.append(
+                UnsavedFile(
+                    path: virtualDirectory + "/" + module + "/module.modulemap",
+                    contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
         }
         for name in names.map({ $0.filter { byName[$0] != nil }.sorted() }) ?? byName.keys.sorted() {
             let candidates = byName[name]!
-            let nearest = candidates.count == 1 ? candidates[0]
-                : candidates.max { ProjectHeaders.sharedDepth($0, directory) < ProjectHeaders.sharedDepth($1, directory) }!
-            files.append(UnsavedFile(path: virtualDirectory + "/" + name, contents: ProjectHeaders.forwarder(to: nearest)))
+            let nearest =
+                candidates.count == 1
+                ? candidates[0]
+                : candidates.max {
+                    ProjectHeaders.sharedDepth($0, directory) < ProjectHeaders.sharedDepth($1, directory)
+                }!
+            files.append(
+                UnsavedFile(path: virtualDirectory + "/" + name, contents: ProjectHeaders.forwarder(to: nearest)))
         }
         return files
     }
@@ -236,7 +267,8 @@ package struct ProjectHeaders: Sendable {
     /// Nil when the text cannot tell: a computed include on the way, or an incomplete index.
     package func reachableNames(from roots: [ImportScanner.Imports]) -> Set<String>? {
         guard isComplete else { return nil }
-        var names = Set<String>(), visited = Set<String>()
+        var names = Set<String>()
+        var visited = Set<String>()
         var pending = roots
         func reach(_ header: String) {
             if visited.insert(header).inserted, let imports = headerImports[header] { pending.append(imports) }
@@ -260,7 +292,9 @@ package struct ProjectHeaders: Sendable {
 
     /// The in-memory folders the tree's stand-ins live in (angled includes and modules, quoted
     /// includes), for `SDKShim.arguments(virtualStandIns:)`.
-    package var standInDirectories: (angled: String, quoted: String) { Self.standInDirectories(besides: virtualDirectory) }
+    package var standInDirectories: (angled: String, quoted: String) {
+        Self.standInDirectories(besides: virtualDirectory)
+    }
 
     package static func standInDirectories(besides virtualDirectory: String) -> (angled: String, quoted: String) {
         let base = (virtualDirectory as NSString).deletingLastPathComponent
@@ -281,19 +315,22 @@ package struct ProjectHeaders: Sendable {
     /// The stand-ins `file` needs (for its own imports and those of the tree's headers) as
     /// in-memory files; of the headers' stand-ins, those for the header names in `reaching`
     /// (all when nil) and every module stand-in.
-    package func standIns(for imports: ImportScanner.Imports, shim: SDKShim, reaching names: Set<String>? = nil) -> [UnsavedFile] {
+    package func standIns(for imports: ImportScanner.Imports, shim: SDKShim, reaching names: Set<String>? = nil)
+        -> [UnsavedFile]
+    {
         var own = imports
         own.modules = own.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = standInDirectories
         let files = shim.standIns(for: own, angled: directories.angled, quoted: directories.quoted)
         // The headers' stand-ins are the same for every file: made once, then merged by path.
         let known = Set(files.map(\.path))
-        return files + headerStandIns.filter { standIn in
-            guard !known.contains(standIn.path) else { return false }
-            guard let names else { return true }
-            let name = (standIn.path as NSString).lastPathComponent
-            return name == "module.modulemap" || names.contains(name)
-        }
+        return files
+            + headerStandIns.filter { standIn in
+                guard !known.contains(standIn.path) else { return false }
+                guard let names else { return true }
+                let name = (standIn.path as NSString).lastPathComponent
+                return name == "module.modulemap" || names.contains(name)
+            }
     }
 
     /// True when `path` is one of the forwarders (a header the tree resolved, not a stand-in).
@@ -321,7 +358,9 @@ package struct ProjectHeaders: Sendable {
     }
 
     package static func prefer(_ candidate: String, over existing: String, module: String) -> Bool {
-        let inFolder = { (path: String) in ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == module }
+        let inFolder = { (path: String) in
+            ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == module
+        }
         if inFolder(candidate) != inFolder(existing) { return inFolder(candidate) }
         if candidate.count != existing.count { return candidate.count < existing.count }
         return candidate < existing
@@ -337,16 +376,20 @@ package struct ProjectHeaders: Sendable {
     }
 
     package static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else {
+            return false
+        }
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
     /// The names a podspec gives its module: `module_name`, else the pod's `name`.
     package static func podspecModuleNames(_ text: String) -> [String] {
         func value(of key: String) -> String? {
-            guard let regex = try? NSRegularExpression(pattern: "\\.\\s*\(key)\\s*=\\s*['\"]([A-Za-z0-9_+-]+)['\"]") else { return nil }
+            guard let regex = try? NSRegularExpression(pattern: "\\.\\s*\(key)\\s*=\\s*['\"]([A-Za-z0-9_+-]+)['\"]")
+            else { return nil }
             let range = NSRange(text.startIndex..., in: text)
-            guard let match = regex.firstMatch(in: text, range: range), let r = Range(match.range(at: 1), in: text) else { return nil }
+            guard let match = regex.firstMatch(in: text, range: range), let r = Range(match.range(at: 1), in: text)
+            else { return nil }
             return String(text[r])
         }
         if let module = value(of: "module_name") { return [module] }
@@ -360,7 +403,8 @@ package struct ProjectHeaders: Sendable {
         for line in text.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" })
             if !line.hasPrefix(" "), !line.hasPrefix("\t"), let i = words.firstIndex(of: "module"), i + 1 < words.count,
-               words[..<i].allSatisfy({ $0 == "framework" || $0 == "explicit" }) {
+                words[..<i].allSatisfy({ $0 == "framework" || $0 == "explicit" })
+            {
                 names.append(String(words[i + 1]))
             }
             if umbrella == nil, words.count >= 3, words[0] == "umbrella", words[1] == "header" {
@@ -398,16 +442,21 @@ package struct ProjectHeaders: Sendable {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             seen += entries.count
             if seen > walkLimit { return false }
-            for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "node_modules" && entry != "DerivedData" {
+            for entry in entries.sorted()
+            where !entry.hasPrefix(".") && entry != "node_modules" && entry != "DerivedData" {
                 let path = directory + "/" + entry
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
+                    let type = attributes[.type] as? FileAttributeType
+                else { continue }
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if type == .typeRegular {
                     body(path)
-                } else if type == .typeSymbolicLink, let target = try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)[.type] as? FileAttributeType,
-                          target == .typeRegular {
+                } else if type == .typeSymbolicLink,
+                    let target = try? FileManager.default.attributesOfItem(
+                        atPath: (path as NSString).resolvingSymlinksInPath)[.type] as? FileAttributeType,
+                    target == .typeRegular
+                {
                     body(path)
                 }
             }

@@ -3,7 +3,9 @@ import SDKStandIn
 extension RecoveryPlanner {
 
     func render(_ plan: Plan) -> String {
-        var lines: [String] = ["/* capcheck recovery prelude: declarations for what this file's diagnostics say is missing. */"]
+        var lines: [String] = [
+            "/* capcheck recovery prelude: declarations for what this file's diagnostics say is missing. */"
+        ]
         if plan.needsObjectiveC || plan.constants.values.contains(where: { $0.contains("NSString") }) {
             lines.append("#import <Foundation/Foundation.h>")
         }
@@ -22,7 +24,8 @@ extension RecoveryPlanner {
                 lines.append("@protocol \(name) <NSObject>")
                 lines.append("@optional")
                 for selector in plan.instanceMethods.keys.sorted() {
-                    lines.append("- " + RecoveryPlanner.methodDeclaration(selector, types: plan.instanceMethods[selector]!))
+                    lines.append(
+                        "- " + RecoveryPlanner.methodDeclaration(selector, types: plan.instanceMethods[selector]!))
                 }
                 lines.append("@end")
             }

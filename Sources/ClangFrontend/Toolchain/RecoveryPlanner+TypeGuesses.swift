@@ -13,11 +13,14 @@ extension RecoveryPlanner {
         if first == "@" { return "id" }
         if first == "\"" { return "const char *" }
         if first == "'" { return "int" }
-        if text == "YES" || text == "NO" || text == "true" || text == "false" || text == "TRUE" || text == "FALSE" { return "BOOL" }
+        if text == "YES" || text == "NO" || text == "true" || text == "false" || text == "TRUE" || text == "FALSE" {
+            return "BOOL"
+        }
         if text == "nil" || text == "Nil" || text == "NULL" || text == "self" || text == "super" { return "id" }
         if first == "&" { return "void *" }
         if first.isNumber || first == "-" || first == "." {
-            let isFloating = text.contains(".") || text.lowercased().hasSuffix("f") && !text.lowercased().hasPrefix("0x")
+            let isFloating =
+                text.contains(".") || text.lowercased().hasSuffix("f") && !text.lowercased().hasPrefix("0x")
             return isFloating ? "double" : "long"
         }
         if text.hasPrefix("sizeof") { return "unsigned long" }
@@ -112,7 +115,12 @@ extension RecoveryPlanner {
         var current: String?
         for character in message {
             if character == "'" {
-                if let name = current { names.append(name); current = nil } else { current = "" }
+                if let name = current {
+                    names.append(name)
+                    current = nil
+                } else {
+                    current = ""
+                }
             } else if current != nil {
                 current!.append(character)
             }
@@ -129,15 +137,19 @@ extension RecoveryPlanner {
     }
 
     package static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        guard let first = name.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII)
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
             && !keywords.contains(name)
     }
 
     package static func isSelector(_ selector: String) -> Bool {
-        !selector.isEmpty && selector.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0 == "_" || $0 == ":" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-        } && selector.first != ":"
+        !selector.isEmpty
+            && selector.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0 == "_" || $0 == ":" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+            } && selector.first != ":"
     }
 
     package static let keywords: Set<String> = [
@@ -163,7 +175,9 @@ extension RecoveryPlanner {
         var forwards = Set<String>()
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return (names, forwards) }
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".h"), let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
+            guard relative.hasSuffix(".h"),
+                let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            else { continue }
             let declared = declaredNames(in: text)
             names.formUnion(declared.names)
             forwards.formUnion(declared.forwards)
@@ -191,8 +205,12 @@ extension RecoveryPlanner {
             var index = 0
             var previousWord = ""
             while index < bytes.count {
-                if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
-                guard scanner.isIdentifierStart(bytes[index]), index == 0 || !scanner.isIdentifier(bytes[index - 1]) else {
+                if let skipped = scanner.skipTrivia(at: index) {
+                    index = skipped
+                    continue
+                }
+                guard scanner.isIdentifierStart(bytes[index]), index == 0 || !scanner.isIdentifier(bytes[index - 1])
+                else {
                     index += 1
                     continue
                 }
@@ -200,7 +218,9 @@ extension RecoveryPlanner {
                 while end < bytes.count, scanner.isIdentifier(bytes[end]) { end += 1 }
                 let word = String(decoding: bytes[index..<end], as: UTF8.self)
                 let isCall = end < bytes.count && bytes[end] == UInt8(ascii: "(")
-                if word.first?.isUppercase == true || isCall || previousWord == "define" || word.hasPrefix("k") && word.dropFirst().first?.isUppercase == true {
+                if word.first?.isUppercase == true || isCall || previousWord == "define"
+                    || word.hasPrefix("k") && word.dropFirst().first?.isUppercase == true
+                {
                     if map[word] == nil, !keywords.contains(word) { map[word] = header }
                 }
                 previousWord = word
@@ -219,7 +239,9 @@ extension RecoveryPlanner {
     }
 
     /// Names a text declares: interfaces, protocols, forward classes, typedefs.
-    package static func declaredNames(in text: String) -> (names: Set<String>, interfaces: Set<String>, forwards: Set<String>) {
+    package static func declaredNames(in text: String) -> (
+        names: Set<String>, interfaces: Set<String>, forwards: Set<String>
+    ) {
         var names = Set<String>()
         var interfaces = Set<String>()
         var forwards = Set<String>()
@@ -230,7 +252,10 @@ extension RecoveryPlanner {
             scanner.identifier(startingAt: offset).map { ($0.name, $0.end) }
         }
         while index < bytes.count {
-            if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
+            if let skipped = scanner.skipTrivia(at: index) {
+                index = skipped
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "@") {
                 if let (keyword, end) = word(at: index + 1) {
@@ -244,7 +269,9 @@ extension RecoveryPlanner {
                         var cursor = end
                         while let (name, next) = word(at: cursor) {
                             forwards.insert(name)
-                            guard let separator = scanner.nextSignificant(from: next), separator.byte == UInt8(ascii: ",") else { break }
+                            guard let separator = scanner.nextSignificant(from: next),
+                                separator.byte == UInt8(ascii: ",")
+                            else { break }
                             cursor = separator.at + 1
                         }
                     default: break
@@ -253,13 +280,17 @@ extension RecoveryPlanner {
                     continue
                 }
             } else if byte == UInt8(ascii: "t"), index == 0 || !scanner.isIdentifier(bytes[index - 1]),
-                      let (keyword, end) = word(at: index), keyword == "typedef" {
+                let (keyword, end) = word(at: index), keyword == "typedef"
+            {
                 // The typedef's name is the last identifier before its `;` at depth 0.
                 var cursor = end
                 var last: String?
                 var depth = 0
                 while cursor < bytes.count {
-                    if let skipped = scanner.skipTrivia(at: cursor) { cursor = skipped; continue }
+                    if let skipped = scanner.skipTrivia(at: cursor) {
+                        cursor = skipped
+                        continue
+                    }
                     let b = bytes[cursor]
                     if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") { depth += 1 }
                     if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") { depth -= 1 }

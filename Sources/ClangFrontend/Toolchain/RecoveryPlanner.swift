@@ -1,3 +1,4 @@
+import Foundation
 import SDKStandIn
 
 /// Turns the errors of a parse into declarations that make a second parse keep every message
@@ -27,22 +28,25 @@ package struct RecoveryPlanner {
         let declarations = RecoveryPlanner.declaredNames(in: source)
         declaredInSource = declarations.names
         declaresOwnRoot = declarations.names.contains("NSObject") && declarations.interfaces.contains("NSObject")
-        isObjectiveC = source.contains("@interface") || source.contains("@implementation")
+        isObjectiveC =
+            source.contains("@interface") || source.contains("@implementation")
             || source.contains("#import") || source.contains("@import") || source.contains("@protocol")
-        isCxx = source.contains("@implementation") && (source.contains("std::") || source.contains("namespace ")
-            || source.contains("template <") || source.contains("template<"))
+        isCxx =
+            source.contains("@implementation")
+            && (source.contains("std::") || source.contains("namespace ")
+                || source.contains("template <") || source.contains("template<"))
     }
 
     /// Everything the prelude will declare.
     package struct Plan {
-        package var classes: [String: String] = [:]             // name -> superclass
+        package var classes: [String: String] = [:]  // name -> superclass
         package var forwardClasses: Set<String> = []
         package var protocols: Set<String> = []
-        package var typedefs: [String: String] = [:]            // name -> declaration
-        package var instanceMethods: [String: [String]] = [:]   // selector -> parameter types
+        package var typedefs: [String: String] = [:]  // name -> declaration
+        package var instanceMethods: [String: [String]] = [:]  // selector -> parameter types
         package var classMethods: [String: [String]] = [:]
-        package var properties: [String: String] = [:]          // name -> type
-        package var constants: [String: String] = [:]           // name -> declaration
+        package var properties: [String: String] = [:]  // name -> type
+        package var constants: [String: String] = [:]  // name -> declaration
         package var functions: [String: String] = [:]
         package var structs: Set<String> = []
         /// Shim headers to bring in: the file uses their names without importing them (a
@@ -65,8 +69,10 @@ package struct RecoveryPlanner {
         // Selector parameter types corrected by conversion errors: selector -> index -> type.
         var corrections: [String: [Int: String]] = [:]
         var classCorrections: [String: [Int: String]] = [:]
-        for diagnostic in diagnostics where diagnostic.severity >= .error
-            || (diagnostic.severity == .warning && diagnostic.message.hasPrefix("implicit declaration of function ")) {
+        for diagnostic in diagnostics
+        where diagnostic.severity >= .error
+            || (diagnostic.severity == .warning && diagnostic.message.hasPrefix("implicit declaration of function "))
+        {
             apply(diagnostic, to: &plan, corrections: &corrections, classCorrections: &classCorrections)
         }
         for (selector, types) in corrections where plan.instanceMethods[selector] != nil {
@@ -86,8 +92,10 @@ package struct RecoveryPlanner {
 
     // MARK: - Reading diagnostics
 
-    func apply(_ diagnostic: Diagnostic, to plan: inout Plan,
-                       corrections: inout [String: [Int: String]], classCorrections: inout [String: [Int: String]]) {
+    func apply(
+        _ diagnostic: Diagnostic, to plan: inout Plan,
+        corrections: inout [String: [Int: String]], classCorrections: inout [String: [Int: String]]
+    ) {
         let message = diagnostic.message
         let offset = scanner.offset(line: diagnostic.location.line, column: diagnostic.location.column)
         let quoted = RecoveryPlanner.quotedNames(in: message)
@@ -96,10 +104,13 @@ package struct RecoveryPlanner {
             addClass(name, to: &plan)
         } else if message.hasPrefix("unknown receiver "), let name = quoted.first {
             addClass(name, to: &plan)
-        } else if message.hasPrefix("receiver "), message.contains("is a forward declaration"), let name = quoted.first {
+        } else if message.hasPrefix("receiver "), message.contains("is a forward declaration"), let name = quoted.first
+        {
             // "receiver 'X' for class message is a forward declaration"
             addClass(name, to: &plan)
-        } else if message.hasPrefix("receiver type "), message.contains("is a forward declaration"), let name = quoted.first {
+        } else if message.hasPrefix("receiver type "), message.contains("is a forward declaration"),
+            let name = quoted.first
+        {
             addClass(RecoveryPlanner.baseTypeName(name), to: &plan)
         } else if message.hasPrefix("no type or protocol named "), let name = quoted.first {
             addProtocol(name, to: &plan)
@@ -119,12 +130,17 @@ package struct RecoveryPlanner {
             addSelector(RecoveryPlanner.dropSign(selector), isClassMethod: false, at: offset, to: &plan)
         } else if message.hasPrefix("class method "), message.contains("not found"), let selector = quoted.first {
             addSelector(RecoveryPlanner.dropSign(selector), isClassMethod: true, at: offset, to: &plan)
-        } else if message.hasPrefix("property "), message.contains(" not found on object of type "), let name = quoted.first {
+        } else if message.hasPrefix("property "), message.contains(" not found on object of type "),
+            let name = quoted.first
+        {
             addProperty(name, type: "id", to: &plan)
         } else if message.hasPrefix("implicit declaration of function "), let name = quoted.first {
-            if !importIfShimDeclares(name, into: &plan), isCxx, diagnostic.severity >= .error { addFunction(name, to: &plan) }
+            if !importIfShimDeclares(name, into: &plan), isCxx, diagnostic.severity >= .error {
+                addFunction(name, to: &plan)
+            }
         } else if let type = RecoveryPlanner.argumentTypeFromConversion(message) {
-            correctArgument(at: offset, type: type, plan: &plan, corrections: &corrections, classCorrections: &classCorrections)
+            correctArgument(
+                at: offset, type: type, plan: &plan, corrections: &corrections, classCorrections: &classCorrections)
         } else if RecoveryPlanner.isSyntaxError(message) {
             // A block literal whose parameter list names an unknown class reads as garbage to
             // the parser: forward-declare the `Type *` names on that line.
@@ -136,7 +152,8 @@ package struct RecoveryPlanner {
     /// the build machine adds): import the framework instead of inventing a declaration.
     func importIfShimDeclares(_ name: String, into plan: inout Plan) -> Bool {
         guard isObjectiveC || !name.hasPrefix("NS"), !RecoveryPlanner.shimForwardOnlyNames.contains(name),
-              let header = RecoveryPlanner.shimHeaders[name] else { return false }
+            let header = RecoveryPlanner.shimHeaders[name]
+        else { return false }
         if header.hasPrefix("UIKit/") && source.contains("AppKit") { return false }
         plan.imports.insert(header)
         return true
@@ -144,7 +161,8 @@ package struct RecoveryPlanner {
 
     func addClass(_ name: String, to plan: inout Plan) {
         if importIfShimDeclares(name, into: &plan) { return }
-        guard RecoveryPlanner.isIdentifier(name), !declaredInSource.contains(name) || plan.forwardClasses.contains(name) else { return }
+        guard RecoveryPlanner.isIdentifier(name), !declaredInSource.contains(name) || plan.forwardClasses.contains(name)
+        else { return }
         guard name != "NSObject", name != "id", name != "Class" else { return }
         plan.classes[name] = "NSObject"
         plan.typedefs[name] = nil
@@ -168,7 +186,9 @@ package struct RecoveryPlanner {
 
     func addUndeclaredIdentifier(_ name: String, at offset: Int, to plan: inout Plan) {
         if importIfShimDeclares(name, into: &plan) { return }
-        guard RecoveryPlanner.isIdentifier(name), plan.classes[name] == nil, !declaredInSource.contains(name) else { return }
+        guard RecoveryPlanner.isIdentifier(name), plan.classes[name] == nil, !declaredInSource.contains(name) else {
+            return
+        }
         // Find the identifier in the text at or after the diagnostic position.
         let start = offset
         let end = start + name.utf8.count
@@ -179,17 +199,20 @@ package struct RecoveryPlanner {
             // parameter of a block whose parameter list did not parse), which a later pass fixes.
             if name.first?.isUppercase == true { addClass(name, to: &plan) }
         } else if let after, after.byte == UInt8(ascii: "*"), isObjectiveC,
-                  let next = scanner.nextSignificant(from: after.at + 1), scanner.isIdentifierStart(next.byte) {
-            addClass(name, to: &plan)                                 // Name *variable = ...
+            let next = scanner.nextSignificant(from: after.at + 1), scanner.isIdentifierStart(next.byte)
+        {
+            addClass(name, to: &plan)  // Name *variable = ...
         } else if let after, scanner.isIdentifierStart(after.byte),
-                  let word = scanner.identifier(startingAt: after.at), !RecoveryPlanner.keywords.contains(word.name),
-                  scanner.nextSignificant(from: word.end)?.byte != UInt8(ascii: ":") {
-            plan.typedefs[name] = RecoveryPlanner.typedefGuess(for: name) // Name variable = ...
+            let word = scanner.identifier(startingAt: after.at), !RecoveryPlanner.keywords.contains(word.name),
+            scanner.nextSignificant(from: word.end)?.byte != UInt8(ascii: ":")
+        {
+            plan.typedefs[name] = RecoveryPlanner.typedefGuess(for: name)  // Name variable = ...
         } else if let after, after.byte == UInt8(ascii: "(") {
             addFunction(name, to: &plan)
         } else if let after, after.byte == UInt8(ascii: "."), name.first?.isUppercase == true, isObjectiveC,
-                  name.hasPrefix("k") == false {
-            addClass(name, to: &plan)                                 // Name.sharedThing
+            name.hasPrefix("k") == false
+        {
+            addClass(name, to: &plan)  // Name.sharedThing
         } else if name.first?.isUppercase == true || name.hasPrefix("k") {
             plan.constants[name] = constantGuess(for: name)
         }
@@ -202,7 +225,9 @@ package struct RecoveryPlanner {
     }
 
     func constantGuess(for name: String) -> String {
-        let stringSuffixes = ["Key", "Notification", "NotificationName", "Name", "Domain", "Identifier", "String", "Mode", "Path", "URL"]
+        let stringSuffixes = [
+            "Key", "Notification", "NotificationName", "Name", "Domain", "Identifier", "String", "Mode", "Path", "URL",
+        ]
         if isObjectiveC, stringSuffixes.contains(where: { name.hasSuffix($0) }) {
             return "extern NSString * const \(name);"
         }
@@ -232,11 +257,14 @@ package struct RecoveryPlanner {
         plan.properties[name] = type
     }
 
-    func correctArgument(at offset: Int, type: String, plan: inout Plan,
-                                 corrections: inout [String: [Int: String]], classCorrections: inout [String: [Int: String]]) {
+    func correctArgument(
+        at offset: Int, type: String, plan: inout Plan,
+        corrections: inout [String: [Int: String]], classCorrections: inout [String: [Int: String]]
+    ) {
         let declared = RecoveryPlanner.declarableType(type)
         if let message = scanner.message(enclosing: offset),
-           let index = message.arguments.firstIndex(where: { $0.contains(offset) || $0.upperBound == offset }) {
+            let index = message.arguments.firstIndex(where: { $0.contains(offset) || $0.upperBound == offset })
+        {
             corrections[message.selector, default: [:]][index] = declared.type
             classCorrections[message.selector, default: [:]][index] = declared.type
             if let name = declared.forwardStruct { plan.structs.insert(name) }
@@ -244,7 +272,8 @@ package struct RecoveryPlanner {
         }
         // `object.property = value` with a property the prelude typed as id.
         if let before = scanner.previousSignificant(before: offset), before.byte == UInt8(ascii: "="),
-           let property = scanner.identifier(endingBefore: before.at), plan.properties[property.name] != nil {
+            let property = scanner.identifier(endingBefore: before.at), plan.properties[property.name] != nil
+        {
             plan.properties[property.name] = declared.type
             if let name = declared.forwardStruct { plan.structs.insert(name) }
         }
@@ -256,7 +285,10 @@ package struct RecoveryPlanner {
         let bytes = scanner.bytes
         var index = line.lowerBound
         while index < line.upperBound {
-            if let skipped = scanner.skipTrivia(at: index) { index = skipped; continue }
+            if let skipped = scanner.skipTrivia(at: index) {
+                index = skipped
+                continue
+            }
             guard scanner.isIdentifierStart(bytes[index]), index == 0 || !scanner.isIdentifier(bytes[index - 1]) else {
                 index += 1
                 continue
@@ -266,9 +298,11 @@ package struct RecoveryPlanner {
             let name = scanner.text(index..<end)
             // `Type *name` with a capitalised, unknown Type: a class the file uses but nothing declares.
             if let star = scanner.nextSignificant(from: end), star.byte == UInt8(ascii: "*"), star.at < line.upperBound,
-               let next = scanner.nextSignificant(from: star.at + 1), scanner.isIdentifierStart(next.byte) || next.byte == UInt8(ascii: ")"),
-               name.first?.isUppercase == true, RecoveryPlanner.isIdentifier(name),
-               !declaredInSource.contains(name), plan.classes[name] == nil {
+                let next = scanner.nextSignificant(from: star.at + 1),
+                scanner.isIdentifierStart(next.byte) || next.byte == UInt8(ascii: ")"),
+                name.first?.isUppercase == true, RecoveryPlanner.isIdentifier(name),
+                !declaredInSource.contains(name), plan.classes[name] == nil
+            {
                 if RecoveryPlanner.shimTypeNames.contains(name) {
                     _ = importIfShimDeclares(name, into: &plan)
                 } else {
@@ -286,5 +320,3 @@ package struct RecoveryPlanner {
         return source.contains(name + " *") || source.contains(name + "*")
     }
 }
-
-import Foundation

@@ -1,7 +1,8 @@
 import Foundation
 import SDKStandIn
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Objective-C SDK stand-in capcheck parses with on machines that have no Apple SDK.
@@ -65,8 +66,10 @@ package struct SDKShim: Sendable {
     /// With `virtualStandIns`, nothing is written: the stand-ins are searched for in the two
     /// folders it names (angled, then quoted), which the caller fills with `standIns(for:)`'s
     /// files as unsaved files; `moduleCache` then replaces the shared module cache.
-    package func arguments(for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
-                          virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil) -> [String] {
+    package func arguments(
+        for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
+        virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil
+    ) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
         if let virtualStandIns {
@@ -81,7 +84,8 @@ package struct SDKShim: Sendable {
             return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
                 + ["-idirafter", includeDirectory] + late
         case .objectiveC, .objectiveCxx:
-            var arguments = language == .objectiveC
+            var arguments =
+                language == .objectiveC
                 ? ["-x", "objective-c"]
                 : ["-x", "objective-c++", "-std=gnu++17"]
             arguments += ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
@@ -186,7 +190,8 @@ package struct SDKShim: Sendable {
     private func needsStub(angled header: String) -> Bool {
         guard ImportScanner.isSafeRelativePath(header) else { return false }
         if let framework = header.split(separator: "/").first.map(String.init), header.contains("/"),
-           knownFrameworks.contains(framework) {
+            knownFrameworks.contains(framework)
+        {
             return !FileManager.default.fileExists(atPath: includeDirectory + "/" + header)
         }
         if FileManager.default.fileExists(atPath: includeDirectory + "/" + header) { return false }
@@ -231,10 +236,10 @@ package struct SDKShim: Sendable {
 
     /// A short stable hash (FNV-1a) of `text`.
     package static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
+            hash = hash &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
     }
@@ -262,16 +267,19 @@ package struct SDKShim: Sendable {
 
     package static func listDirectories(in path: String) -> Set<String> {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
-        return Set(entries.filter { entry in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path + "/" + entry, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        })
+        return Set(
+            entries.filter { entry in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path + "/" + entry, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            })
     }
 
     /// The machine's C include directories (a header found there needs no stand-in).
     package static let systemIncludeDirectories: [String] = {
-        var directories = ["/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu", "/usr/include"]
+        var directories = [
+            "/usr/local/include", "/usr/include/x86_64-linux-gnu", "/usr/include/aarch64-linux-gnu", "/usr/include",
+        ]
         let clangRoot = "/usr/lib/llvm-14/lib/clang"
         if let versions = try? FileManager.default.contentsOfDirectory(atPath: clangRoot) {
             directories += versions.map { clangRoot + "/" + $0 + "/include" }

@@ -1,4 +1,3 @@
-
 /// The language a file is parsed as, chosen from its extension (docs/json.md §1).
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// C (`.c`), parsed with `-fblocks`.

@@ -53,16 +53,24 @@ package struct DOTGraph: Sendable {
             switch statement {
             case .node(let id, let label, let role):
                 let look = GraphStyle.node(role)
-                out += "\(indent)\(identifier(id)) [label=\(dotQuoted(label)), shape=\(look.shape), style=\(dotQuoted(look.style)), "
-                out += "fillcolor=\(dotQuoted(look.fill)), color=\(dotQuoted(look.stroke)), fontcolor=\(dotQuoted(look.text))];\n"
+                out +=
+                    "\(indent)\(identifier(id)) [label=\(dotQuoted(label)), shape=\(look.shape), "
+                    + "style=\(dotQuoted(look.style)), "
+                out +=
+                    "fillcolor=\(dotQuoted(look.fill)), color=\(dotQuoted(look.stroke)), "
+                    + "fontcolor=\(dotQuoted(look.text))];\n"
             case .edge(let from, let to, let label, let role):
                 let look = GraphStyle.edge(role)
                 let text = label.map { "label=\(dotQuoted($0)), " } ?? ""
-                out += "\(indent)\(identifier(from)) -> \(identifier(to)) [\(text)style=\(look.style), penwidth=\(number(look.width)), "
-                out += "color=\(dotQuoted(look.color)), fontcolor=\(dotQuoted(look.text)), arrowhead=\(look.arrowhead)];\n"
+                out +=
+                    "\(indent)\(identifier(from)) -> \(identifier(to)) [\(text)style=\(look.style), "
+                    + "penwidth=\(number(look.width)), "
+                out +=
+                    "color=\(dotQuoted(look.color)), fontcolor=\(dotQuoted(look.text)), arrowhead=\(look.arrowhead)];\n"
             case .cluster(let id, let label, let body):
                 out += "\(indent)subgraph \(identifier("cluster_" + id)) {\n"
-                out += "\(indent)  label=\(dotQuoted(label)); labeljust=l; style=rounded; color=\(dotQuoted("#cbd5e1"));\n"
+                out +=
+                    "\(indent)  label=\(dotQuoted(label)); labeljust=l; style=rounded; color=\(dotQuoted("#cbd5e1"));\n"
                 write(body, indent: indent + "  ", into: &out)
                 out += "\(indent)}\n"
             }

@@ -101,7 +101,8 @@ package enum GraphStyle {
         case .node(.opaque): return look("box3d", "#f1f5f9", "#94a3b8", style: "filled")
         case .finding(let severity): return look("box", "#ffffff", color(severity))
         case .note: return NodeLook(shape: "note", style: "filled", fill: "#f8fafc", stroke: "#94a3b8", text: "#334155")
-        case .problem: return NodeLook(shape: "note", style: "filled", fill: "#fff1f2", stroke: color(.error), text: color(.error))
+        case .problem:
+            return NodeLook(shape: "note", style: "filled", fill: "#fff1f2", stroke: color(.error), text: color(.error))
         }
     }
 

@@ -16,19 +16,35 @@ package enum ExplainDOT {
         for (f, entry) in entries.enumerated() {
             switch entry {
             case .blocks(let file):
-                add(f, file: file.file, items: file.blocks.enumerated().map { i, block in
-                    Item(label: "block #\(i) \(block.location.line):\(block.location.column)\n\(block.kind.rawValue)", parent: block.parent,
-                         captures: block.captures.map { Captured($0.capture.name, $0.capture.kind.rawValue, $0.capture.ownership.rawValue, list: false) })
-                }, to: &graph)
+                add(
+                    f, file: file.file,
+                    items: file.blocks.enumerated().map { i, block in
+                        Item(
+                            label:
+                                "block #\(i) \(block.location.line):\(block.location.column)\n\(block.kind.rawValue)",
+                            parent: block.parent,
+                            captures: block.captures.map {
+                                Captured(
+                                    $0.capture.name, $0.capture.kind.rawValue, $0.capture.ownership.rawValue,
+                                    list: false)
+                            })
+                    }, to: &graph)
             case .closures(let analysis):
-                add(f, file: analysis.file, items: analysis.closures.enumerated().map { i, closure in
-                    Item(label: "#\(i) \(closure.location.line):\(closure.location.column) \(closure.kind.rawValue)\n\(closure.escaping ? "escaping" : "non-escaping"), context: \(closure.context.storage.rawValue)",
-                         parent: closure.parent,
-                         captures: closure.captures.map {
-                             Captured($0.name, $0.kind.rawValue, $0.ownership.rawValue, list: $0.isFromCaptureList,
-                                      isValue: $0.heldThrough != nil)
-                         })
-                }, to: &graph)
+                add(
+                    f, file: analysis.file,
+                    items: analysis.closures.enumerated().map { i, closure in
+                        Item(
+                            label:
+                                "#\(i) \(closure.location.line):\(closure.location.column) "
+                                + "\(closure.kind.rawValue)\n\(closure.escaping ? "escaping" : "non-escaping"), "
+                                + "context: \(closure.context.storage.rawValue)",
+                            parent: closure.parent,
+                            captures: closure.captures.map {
+                                Captured(
+                                    $0.name, $0.kind.rawValue, $0.ownership.rawValue, list: $0.isFromCaptureList,
+                                    isValue: $0.heldThrough != nil)
+                            })
+                    }, to: &graph)
             }
         }
         return graph.rendered()
@@ -66,7 +82,7 @@ package enum ExplainDOT {
             case "strong": return .strong
             case "weak": return .weak
             case "none": return .none
-            default: return .unowned      // unowned, unowned(unsafe), unretained
+            default: return .unowned  // unowned, unowned(unsafe), unretained
             }
         }
     }
@@ -81,13 +97,18 @@ package enum ExplainDOT {
                 for capture in item.captures where variables[capture.name] == nil {
                     let id = "f\(index)v\(variables.count)"
                     variables[capture.name] = id
-                    cluster.node(id, label: capture.name, role: objects.contains(capture.name) ? .node(.object) : .node(.variable))
+                    cluster.node(
+                        id, label: capture.name,
+                        role: objects.contains(capture.name) ? .node(.object) : .node(.variable))
                 }
             }
             for (i, item) in items.enumerated() {
-                if let parent = item.parent { cluster.edge("f\(index)c\(parent)", "f\(index)c\(i)", label: "nested", role: .nested) }
+                if let parent = item.parent {
+                    cluster.edge("f\(index)c\(parent)", "f\(index)c\(i)", label: "nested", role: .nested)
+                }
                 for capture in item.captures {
-                    cluster.edge("f\(index)c\(i)", variables[capture.name] ?? "", label: capture.label, role: capture.role)
+                    cluster.edge(
+                        "f\(index)c\(i)", variables[capture.name] ?? "", label: capture.label, role: capture.role)
                 }
             }
         }

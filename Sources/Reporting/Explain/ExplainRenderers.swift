@@ -31,9 +31,11 @@ package enum ExplainJSON {
             }
         }
         out += entries.isEmpty ? "],\n" : "\n  ],\n"
-        let errors = failures + entries.flatMap { entry -> [ExplainFailure] in
-            if case .blocks(let file) = entry { return file.errors } else { return [] }
-        }
+        let errors =
+            failures
+            + entries.flatMap { entry -> [ExplainFailure] in
+                if case .blocks(let file) = entry { return file.errors } else { return [] }
+            }
         out += "  \"errors\": ["
         out += errors.map { error in
             var fields = "\n    {\"file\": \(quote(error.file)), "
@@ -52,7 +54,10 @@ package enum ExplainJSON {
             out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
             out += block.captures.map { explained in
                 let c = explained.capture
-                return "{" + captureFields(name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue, implicit: c.isImplicit) + "}"
+                return "{"
+                    + captureFields(
+                        name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue, implicit: c.isImplicit)
+                    + "}"
             }.joined(separator: ", ")
             out += "]}"
         }
@@ -63,16 +68,22 @@ package enum ExplainJSON {
     /// `type`, `silType`, (for `self`) `implicit`, (for a wrapped local's storage) `wrapped` and
     /// (for a value that holds references without being one) `through`.
     private static func closuresEntry(_ analysis: SwiftFileAnalysis) -> String {
-        var out = "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
+        var out =
+            "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
         for (j, closure) in analysis.closures.enumerated() {
             out += j == 0 ? "\n" : ",\n"
             out += "        {\"line\": \(closure.location.line), \"column\": \(closure.location.column), "
-            out += "\"escaping\": \(closure.escaping), \"kind\": \(quote(closure.kind.rawValue)), \"symbol\": \(quote(closure.symbol)), "
+            out +=
+                "\"escaping\": \(closure.escaping), \"kind\": \(quote(closure.kind.rawValue)), \"symbol\": "
+                + "\(quote(closure.symbol)), "
             if let parent = closure.parent { out += "\"parent\": \(parent), " }
             out += "\"context\": \(quote(closure.context.storage.rawValue)), \"captures\": ["
             out += closure.captures.map { c in
-                var fields = "{" + captureFields(name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue,
-                                                 list: c.isFromCaptureList, implicit: c.isImplicit)
+                var fields =
+                    "{"
+                    + captureFields(
+                        name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue,
+                        list: c.isFromCaptureList, implicit: c.isImplicit)
                 fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
                 if let wrapped = c.wrappedVariable { fields += ", \"wrapped\": \(quote(wrapped))" }
                 if let through = c.heldThrough { fields += ", \"through\": \(quote(through))" }
@@ -85,7 +96,9 @@ package enum ExplainJSON {
 
     /// The members every capture entry has (§4): name, capture, ownership, `list` when given,
     /// and `implicit` on `self` only.
-    private static func captureFields(name: String, kind: String, ownership: String, list: Bool? = nil, implicit: Bool) -> String {
+    private static func captureFields(name: String, kind: String, ownership: String, list: Bool? = nil, implicit: Bool)
+        -> String
+    {
         var fields = "\"name\": \(quote(name)), \"capture\": \(quote(kind)), \"ownership\": \(quote(ownership))"
         if let list { fields += ", \"list\": \(list)" }
         if name == "self" { fields += ", \"implicit\": \(implicit)" }
@@ -126,7 +139,9 @@ package enum ExplainText {
         }
         for (index, block) in file.blocks.enumerated() {
             if index > 0 { lines.append("") }
-            var header = "\(file.file):\(block.location.line):\(block.location.column): block #\(index) is a \(block.kind.rawValue) block"
+            var header =
+                "\(file.file):\(block.location.line):\(block.location.column): block #\(index) is a "
+                + "\(block.kind.rawValue) block"
             if let parent = block.parent { header += " (nested in block #\(parent))" }
             lines.append(header)
             lines.append("  \(block.kindReason)")
@@ -146,7 +161,9 @@ package enum ExplainText {
             }
             if layout {
                 lines.append("  layout:")
-                lines += block.layout.rendered().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                lines += block.layout.rendered().split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                }
             }
         }
         for error in file.errors {

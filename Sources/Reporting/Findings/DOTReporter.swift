@@ -39,7 +39,8 @@ package struct DOTReporter: FindingReporter {
 
     /// The finding's node, its cycle (reached from the finding) and its notes in reading order.
     private func add(_ finding: Finding, id: String, to graph: inout DOTGraph) {
-        let position = shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)
+        let position = shortPosition(
+            file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)
         let heading = (position.isEmpty ? "" : position + " ") + "\(finding.severity.rawValue) [\(finding.rule)]"
         graph.node(id, label: "\(heading)\n" + DOTGraph.wrapped(finding.message), role: .finding(finding.severity))
         if let cycle = finding.cycle, cycle.count > 1 {
@@ -49,7 +50,9 @@ package struct DOTReporter: FindingReporter {
         var previous = id
         for (i, note) in finding.notes.enumerated() {
             let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
-            graph.node("\(id)_\(i)", label: DOTGraph.wrapped(place.isEmpty ? note.message : "\(place)\n\(note.message)"), role: .note)
+            graph.node(
+                "\(id)_\(i)", label: DOTGraph.wrapped(place.isEmpty ? note.message : "\(place)\n\(note.message)"),
+                role: .note)
             graph.edge(previous, "\(id)_\(i)", role: .link)
             previous = "\(id)_\(i)"
         }

@@ -47,16 +47,23 @@ package struct HTMLPage: Sendable {
         for part in legend {
             switch part {
             case .captures:
-                parts.append("""
-                <span class="chip value">value</span> copied in <span class="chip pointer">pointer</span> a static, through its address \
-                <span class="chip byref">byref</span> <code>__block</code> or a box, shared <span class="chip global">global</span> not captured \
-                <span class="cap value strong">strong</span> <span class="cap value weak">weak</span> \
-                <span class="cap value unretained">unowned / unretained</span> <span class="badge">B1</span> block or closure
-                """)
+                parts.append(
+                    """
+                    <span class="chip value">value</span> copied in <span class="chip pointer">pointer</span> a \
+                    static, through its address \
+                    <span class="chip byref">byref</span> <code>__block</code> or a box, shared <span class="chip \
+                    global">global</span> not captured \
+                    <span class="cap value strong">strong</span> <span class="cap value weak">weak</span> \
+                    <span class="cap value unretained">unowned / unretained</span> <span class="badge">B1</span> \
+                    block or closure
+                    """)
             case .cycles(let keptAlive):
-                var text = "<span class=\"swatch object\">object</span> <span class=\"swatch closure\">block / closure</span> "
+                var text =
+                    "<span class=\"swatch object\">object</span> <span class=\"swatch closure\">block / closure</span> "
                 text += "<span class=\"edge-key leaked\">→</span> reference on a cycle"
-                if keptAlive { text += " <span class=\"edge-key kept\">→</span> on a cycle kept alive while something runs" }
+                if keptAlive {
+                    text += " <span class=\"edge-key kept\">→</span> on a cycle kept alive while something runs"
+                }
                 parts.append(text)
             }
         }

@@ -43,7 +43,8 @@ package struct HTMLReporter: FindingReporter {
             return read
         }
         for file in files {
-            body += "<section class=\"report\">\n<h2>\(htmlEscaped(file.isEmpty ? "(no source location)" : file))</h2>\n<ol>\n"
+            let heading = htmlEscaped(file.isEmpty ? "(no source location)" : file)
+            body += "<section class=\"report\">\n<h2>\(heading)</h2>\n<ol>\n"
             for finding in byFile[file] ?? [] {
                 body += item(finding, documented: documented.contains(finding.rule), lines: lines)
             }
@@ -55,24 +56,34 @@ package struct HTMLReporter: FindingReporter {
         }
         body += rulesSection(run)
         let cycles = run.findings.contains { ($0.cycle?.count ?? 0) > 1 }
-        return HTMLPage(title: "\(run.tool.name) lint report", legend: cycles ? [.cycles(keptAlive: false)] : [], body: body).rendered()
+        return HTMLPage(
+            title: "\(run.tool.name) lint report", legend: cycles ? [.cycles(keptAlive: false)] : [], body: body
+        ).rendered()
     }
 
     /// One finding: heading, snippet, notes, fix and cycle.
     private func item(_ finding: Finding, documented: Bool, lines: (String) -> [Substring]?) -> String {
         var html = "<li class=\"\(finding.severity.rawValue)\">"
-        html += "<span class=\"pos\">\(htmlEscaped(shortPosition(file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)))</span> "
+        let position = shortPosition(
+            file: finding.file, line: finding.line, column: finding.column, relativeTo: finding.file)
+        html += "<span class=\"pos\">\(htmlEscaped(position))</span> "
         html += "<span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-        html += "\(htmlEscaped(finding.message)) " + ruleReference(finding.rule, documented: documented, text: "[\(finding.rule)]", class: "rule")
+        html +=
+            "\(htmlEscaped(finding.message)) "
+            + ruleReference(finding.rule, documented: documented, text: "[\(finding.rule)]", class: "rule")
         if let source = lines(finding.file) {
             html += snippet(source, around: finding.line, column: finding.column)
         }
         if !finding.notes.isEmpty {
             html += "\n<ul>\n"
             for note in finding.notes {
-                let place = shortPosition(file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
-                html += "<li class=\"note\"><span class=\"pos\">\(htmlEscaped(place))</span> \(htmlEscaped(note.message))"
-                if let source = lines(note.file) { html += snippet(source, around: note.line, column: note.column, context: 0) }
+                let place = shortPosition(
+                    file: note.file, line: note.line, column: note.column, relativeTo: finding.file)
+                html +=
+                    "<li class=\"note\"><span class=\"pos\">\(htmlEscaped(place))</span> \(htmlEscaped(note.message))"
+                if let source = lines(note.file) {
+                    html += snippet(source, around: note.line, column: note.column, context: 0)
+                }
                 html += "</li>\n"
             }
             html += "</ul>"
@@ -81,7 +92,8 @@ package struct HTMLReporter: FindingReporter {
             html += "\n<p class=\"fix\">Fix: \(withCodeSpans(fix))</p>"
         }
         if let cycle = finding.cycle, cycle.count > 1 {
-            html += "\n<figure class=\"cycle\">\(CycleDrawing.svg(cycle))<figcaption>\(htmlEscaped(cycle.joined(separator: " → ")))</figcaption></figure>"
+            let caption = htmlEscaped(cycle.joined(separator: " → "))
+            html += "\n<figure class=\"cycle\">\(CycleDrawing.svg(cycle))<figcaption>\(caption)</figcaption></figure>"
         }
         return html + "</li>\n"
     }
@@ -91,13 +103,16 @@ package struct HTMLReporter: FindingReporter {
     private func snippet(_ source: [Substring], around line: Int, column: Int, context: Int? = nil) -> String {
         guard line >= 1, line <= source.count else { return "" }
         let context = context ?? self.context
-        let first = max(1, line - context), last = min(source.count, line + context)
+        let first = max(1, line - context)
+        let last = min(source.count, line + context)
         var html = "\n<pre class=\"snippet\">"
         for number in first...last {
             let text = String(source[number - 1])
             let mark = number == line ? " class=\"here\"" : ""
             // Each line is a block of its own: a newline between them would add an empty line.
-            html += "<span\(mark)><span class=\"ln\">\(number)</span>\(highlighted(text, column: number == line ? column : 0))</span>"
+            html +=
+                "<span\(mark)><span "
+                + "class=\"ln\">\(number)</span>\(highlighted(text, column: number == line ? column : 0))</span>"
         }
         return html + "</pre>"
     }
@@ -108,7 +123,7 @@ package struct HTMLReporter: FindingReporter {
         guard column >= 1, column <= bytes.count else { return htmlEscaped(text) }
         let before = String(decoding: bytes[..<(column - 1)], as: UTF8.self)
         var end = column
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // whole UTF-8 character
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // whole UTF-8 character
         let at = String(decoding: bytes[(column - 1)..<end], as: UTF8.self)
         let after = String(decoding: bytes[end...], as: UTF8.self)
         return htmlEscaped(before) + "<mark>" + htmlEscaped(at) + "</mark>" + htmlEscaped(after)
@@ -118,7 +133,9 @@ package struct HTMLReporter: FindingReporter {
     /// `text` linking to the rule's entry when the page has one.
     private func ruleReference(_ rule: String, documented: Bool, text: String, class name: String? = nil) -> String {
         let attribute = name.map { " class=\"\($0)\"" } ?? ""
-        return documented ? "<a\(attribute) href=\"#rule-\(htmlEscaped(rule))\">\(htmlEscaped(text))</a>" : "<code\(attribute)>\(htmlEscaped(text))</code>"
+        return documented
+            ? "<a\(attribute) href=\"#rule-\(htmlEscaped(rule))\">\(htmlEscaped(text))</a>"
+            : "<code\(attribute)>\(htmlEscaped(text))</code>"
     }
 
     private func ruleCounts(_ run: LintRun, documented: Set<String>) -> String {
@@ -127,7 +144,8 @@ package struct HTMLReporter: FindingReporter {
         for finding in run.findings { counts[finding.rule, default: 0] += 1 }
         var html = "<table class=\"counts\">\n<tr><th>rule</th><th>findings</th></tr>\n"
         for (rule, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-            html += "<tr><td>\(ruleReference(rule, documented: documented.contains(rule), text: rule))</td><td>\(count)</td></tr>\n"
+            let reference = ruleReference(rule, documented: documented.contains(rule), text: rule)
+            html += "<tr><td>\(reference)</td><td>\(count)</td></tr>\n"
         }
         return html + "</table>\n"
     }
@@ -139,7 +157,9 @@ package struct HTMLReporter: FindingReporter {
         guard !rules.isEmpty else { return "" }
         var html = "<section class=\"report rules\">\n<h2>Rules</h2>\n<dl>\n"
         for rule in rules {
-            html += "<dt id=\"rule-\(htmlEscaped(rule.id))\"><code>\(htmlEscaped(rule.id))</code> (\(rule.severity.rawValue))</dt>\n"
+            html +=
+                "<dt id=\"rule-\(htmlEscaped(rule.id))\"><code>\(htmlEscaped(rule.id))</code> "
+                + "(\(rule.severity.rawValue))</dt>\n"
             html += "<dd><p>\(withCodeSpans(rule.summary))</p><p>\(withCodeSpans(rule.rationale))</p>"
             html += "<p class=\"fix\">Fix: \(withCodeSpans(rule.fixHint))</p></dd>\n"
         }
@@ -165,7 +185,11 @@ package func withCodeSpans(_ text: String) -> String {
     for (i, part) in parts.enumerated() {
         let escaped = htmlEscaped(String(part))
         // An unpaired last backtick stays a backtick.
-        if i % 2 == 1 { html += i == parts.count - 1 ? "`" + escaped : "<code>" + escaped + "</code>" } else { html += escaped }
+        if i % 2 == 1 {
+            html += i == parts.count - 1 ? "`" + escaped : "<code>" + escaped + "</code>"
+        } else {
+            html += escaped
+        }
     }
     return html
 }

@@ -18,7 +18,8 @@ package struct JSONReporter: FindingReporter {
     package func render(_ run: LintRun) -> String {
         var summary = run.summary
         summary.seconds = roundedSeconds(summary.seconds)
-        return encodeJSON(Document(findings: run.findings, errors: run.errors, incomplete: run.incomplete, summary: summary))
+        return encodeJSON(
+            Document(findings: run.findings, errors: run.errors, incomplete: run.incomplete, summary: summary))
     }
 }
 

@@ -34,39 +34,58 @@ package struct SARIFReporter: FindingReporter {
         // so every result's ruleIndex points somewhere real.
         for finding in run.findings where ruleIndex[finding.rule] == nil {
             ruleIndex[finding.rule] = rules.count
-            rules.append(Descriptor(id: finding.rule, name: Self.ruleName(finding.rule),
-                                    shortDescription: Message(text: finding.rule),
-                                    fullDescription: nil, help: nil, helpUri: nil,
-                                    defaultConfiguration: Configuration(level: Self.level(finding.severity))))
+            rules.append(
+                Descriptor(
+                    id: finding.rule, name: Self.ruleName(finding.rule),
+                    shortDescription: Message(text: finding.rule),
+                    fullDescription: nil, help: nil, helpUri: nil,
+                    defaultConfiguration: Configuration(level: Self.level(finding.severity))))
         }
         let fingerprints = self.fingerprints(run.findings)
         let results = run.findings.enumerated().map { index, finding in
-            Result(ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: Self.level(finding.severity),
-                   message: Message(text: finding.message),
-                   locations: location(finding.file, finding.line, finding.column, id: nil, message: nil).map { [$0] } ?? [],
-                   relatedLocations: finding.notes.enumerated().compactMap { i, note in
-                       location(note.file, note.line, note.column, id: i, message: note.message)
-                   }.nilIfEmpty,
-                   partialFingerprints: ["primaryLocationLineHash": fingerprints[index]],
-                   properties: finding.fix.map { Properties(fix: $0) })
+            Result(
+                ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: Self.level(finding.severity),
+                message: Message(text: finding.message),
+                locations: location(finding.file, finding.line, finding.column, id: nil, message: nil).map { [$0] }
+                    ?? [],
+                relatedLocations: finding.notes.enumerated().compactMap { i, note in
+                    location(note.file, note.line, note.column, id: i, message: note.message)
+                }.nilIfEmpty,
+                partialFingerprints: ["primaryLocationLineHash": fingerprints[index]],
+                properties: finding.fix.map { Properties(fix: $0) })
         }
         var notifications = run.errors.map { error in
-            Notification(level: "error", message: Message(text: error.message),
-                         locations: location(error.file, error.line ?? 0, error.column ?? 0, id: nil, message: nil).map { [$0] })
+            Notification(
+                level: "error", message: Message(text: error.message),
+                locations: location(error.file, error.line ?? 0, error.column ?? 0, id: nil, message: nil).map { [$0] })
         }
         notifications += run.incomplete.filter { $0.reason != .skipped }.map { file in
-            Notification(level: "warning", message: Message(text: "analysis incomplete (\(file.reason.rawValue)): \(file.message)"),
-                         locations: location(file.file, file.line ?? 0, 0, id: nil, message: nil).map { [$0] })
+            Notification(
+                level: "warning",
+                message: Message(text: "analysis incomplete (\(file.reason.rawValue)): \(file.message)"),
+                locations: location(file.file, file.line ?? 0, 0, id: nil, message: nil).map { [$0] })
         }
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",
-            runs: [Run(tool: Tool(driver: Driver(name: run.tool.name, version: run.tool.version,
-                                                 semanticVersion: run.tool.version,
-                                                 informationUri: run.tool.informationURI, rules: rules)),
-                       originalUriBaseIds: [Self.sourceRootID: BaseURI(uri: sourceRoot.map(Self.directoryURI), description: Message(text: "The folder the linted paths are relative to."))],
-                       results: results,
-                       invocations: [Invocation(executionSuccessful: true,
-                                                toolExecutionNotifications: notifications.nilIfEmpty)])])
+            runs: [
+                Run(
+                    tool: Tool(
+                        driver: Driver(
+                            name: run.tool.name, version: run.tool.version,
+                            semanticVersion: run.tool.version,
+                            informationUri: run.tool.informationURI, rules: rules)),
+                    originalUriBaseIds: [
+                        Self.sourceRootID: BaseURI(
+                            uri: sourceRoot.map(Self.directoryURI),
+                            description: Message(text: "The folder the linted paths are relative to."))
+                    ],
+                    results: results,
+                    invocations: [
+                        Invocation(
+                            executionSuccessful: true,
+                            toolExecutionNotifications: notifications.nilIfEmpty)
+                    ])
+            ])
         return encodeJSON(log)
     }
 
@@ -75,13 +94,16 @@ package struct SARIFReporter: FindingReporter {
 
     package static func descriptor(_ rule: RuleMetadata) -> Descriptor {
         let fix = rule.fixHint.isEmpty ? "" : "\n\nHow to fix: " + rule.fixHint
-        return Descriptor(id: rule.id, name: ruleName(rule.id), shortDescription: Message(text: rule.summary),
-                          fullDescription: Message(text: rule.rationale.isEmpty ? rule.summary : rule.rationale),
-                          help: Message(text: rule.summary + "\n\n" + rule.rationale + fix,
-                                        markdown: "**\(rule.summary)**\n\n\(rule.rationale)" + (rule.fixHint.isEmpty ? "" : "\n\n**How to fix:** " + rule.fixHint)
-                                            + (rule.helpURI.map { "\n\n[Rule documentation](\($0))" } ?? "")),
-                          helpUri: rule.helpURI,
-                          defaultConfiguration: Configuration(level: level(rule.severity)))
+        return Descriptor(
+            id: rule.id, name: ruleName(rule.id), shortDescription: Message(text: rule.summary),
+            fullDescription: Message(text: rule.rationale.isEmpty ? rule.summary : rule.rationale),
+            help: Message(
+                text: rule.summary + "\n\n" + rule.rationale + fix,
+                markdown: "**\(rule.summary)**\n\n\(rule.rationale)"
+                    + (rule.fixHint.isEmpty ? "" : "\n\n**How to fix:** " + rule.fixHint)
+                    + (rule.helpURI.map { "\n\n[Rule documentation](\($0))" } ?? "")),
+            helpUri: rule.helpURI,
+            defaultConfiguration: Configuration(level: level(rule.severity)))
     }
 
     /// `retain-cycle` → `RetainCycle`: the readable name SARIF viewers show beside the id.
@@ -112,9 +134,11 @@ package struct SARIFReporter: FindingReporter {
     package func location(_ file: String, _ line: Int, _ column: Int, id: Int?, message: String?) -> Location? {
         guard !file.isEmpty else { return nil }
         let region = line > 0 ? Region(startLine: line, startColumn: column > 0 ? column : nil) : nil
-        let artifact = ArtifactLocation(uri: Self.uri(for: file), uriBaseId: file.hasPrefix("/") ? nil : Self.sourceRootID)
-        return Location(id: id, physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region),
-                        message: message.map { Message(text: $0) })
+        let artifact = ArtifactLocation(
+            uri: Self.uri(for: file), uriBaseId: file.hasPrefix("/") ? nil : Self.sourceRootID)
+        return Location(
+            id: id, physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region),
+            message: message.map { Message(text: $0) })
     }
 
     /// A relative path stays a relative URI reference; an absolute one becomes a `file://` URI.
@@ -134,40 +158,84 @@ package struct SARIFReporter: FindingReporter {
         package var schema: String
         package var version: String
         package var runs: [Run]
-        package enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+        package enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
     }
     package struct Run: Encodable {
-        package var tool: Tool; package var originalUriBaseIds: [String: BaseURI]; package var results: [Result]; package var invocations: [Invocation]
+        package var tool: Tool
+        package var originalUriBaseIds: [String: BaseURI]
+        package var results: [Result]
+        package var invocations: [Invocation]
     }
-    package struct BaseURI: Encodable { package var uri: String?; package var description: Message }
+    package struct BaseURI: Encodable {
+        package var uri: String?
+        package var description: Message
+    }
     package struct Tool: Encodable { package var driver: Driver }
     package struct Driver: Encodable {
-        package var name: String; package var version: String; package var semanticVersion: String
-        package var informationUri: String?; package var rules: [Descriptor]
+        package var name: String
+        package var version: String
+        package var semanticVersion: String
+        package var informationUri: String?
+        package var rules: [Descriptor]
     }
     package struct Descriptor: Encodable {
-        package var id: String; package var name: String; package var shortDescription: Message; package var fullDescription: Message?
-        package var help: Message?; package var helpUri: String?; package var defaultConfiguration: Configuration
+        package var id: String
+        package var name: String
+        package var shortDescription: Message
+        package var fullDescription: Message?
+        package var help: Message?
+        package var helpUri: String?
+        package var defaultConfiguration: Configuration
     }
     package struct Configuration: Encodable { package var level: String }
     package struct Message: Encodable {
         package var text: String
         package var markdown: String?
-        package init(text: String, markdown: String? = nil) { self.text = text; self.markdown = markdown }
+        package init(text: String, markdown: String? = nil) {
+            self.text = text
+            self.markdown = markdown
+        }
     }
     package struct Result: Encodable {
-        package var ruleId: String; package var ruleIndex: Int?; package var level: String; package var message: Message
-        package var locations: [Location]; package var relatedLocations: [Location]?
+        package var ruleId: String
+        package var ruleIndex: Int?
+        package var level: String
+        package var message: Message
+        package var locations: [Location]
+        package var relatedLocations: [Location]?
         package var partialFingerprints: [String: String]
         package var properties: Properties?
     }
     package struct Properties: Encodable { package var fix: String }
-    package struct Location: Encodable { package var id: Int?; package var physicalLocation: PhysicalLocation; package var message: Message? }
-    package struct PhysicalLocation: Encodable { package var artifactLocation: ArtifactLocation; package var region: Region? }
-    package struct ArtifactLocation: Encodable { package var uri: String; package var uriBaseId: String? }
-    package struct Region: Encodable { package var startLine: Int; package var startColumn: Int? }
-    package struct Invocation: Encodable { package var executionSuccessful: Bool; package var toolExecutionNotifications: [Notification]? }
-    package struct Notification: Encodable { package var level: String; package var message: Message; package var locations: [Location]? }
+    package struct Location: Encodable {
+        package var id: Int?
+        package var physicalLocation: PhysicalLocation
+        package var message: Message?
+    }
+    package struct PhysicalLocation: Encodable {
+        package var artifactLocation: ArtifactLocation
+        package var region: Region?
+    }
+    package struct ArtifactLocation: Encodable {
+        package var uri: String
+        package var uriBaseId: String?
+    }
+    package struct Region: Encodable {
+        package var startLine: Int
+        package var startColumn: Int?
+    }
+    package struct Invocation: Encodable {
+        package var executionSuccessful: Bool
+        package var toolExecutionNotifications: [Notification]?
+    }
+    package struct Notification: Encodable {
+        package var level: String
+        package var message: Message
+        package var locations: [Location]?
+    }
 }
 
 extension Array {

@@ -27,7 +27,9 @@ package struct TextReporter: FindingReporter {
             out += "\(Self.location(error.file, error.line ?? 0, error.column ?? 0))error: \(error.message)\n"
         }
         for file in run.incomplete where file.reason != .skipped {
-            out += "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete (\(file.reason.rawValue)): \(file.message)"
+            out +=
+                "\(Self.location(file.file, file.line ?? 0, 0))warning: analysis incomplete "
+                + "(\(file.reason.rawValue)): \(file.message)"
             if let withheld = file.withheldFindings, withheld > 0 {
                 out += withheld == 1 ? "; 1 finding withheld" : "; \(withheld) findings withheld"
                 out += " in code with clang errors"

@@ -60,24 +60,29 @@ package struct LeakTextRenderer: Sendable {
                 lines.append("note: \(name) (pid \(process.pid)) at \(at): \(warning)")
             }
             let kept = process.cycles.filter { $0.keptAliveBy != nil }.count
-            lines.append("\(name) (pid \(process.pid)) at \(at): \(counted(process.cycles.count - kept, "leaked set")), "
-                + (kept > 0 ? "\(counted(kept, "set")) kept only by an unfinished task, " : "")
-                + "\(counted(process.threads.count, "leaked thread")); \(process.scannedObjects) objects scanned "
-                + "(\(process.trackedObjects) tracked, \(process.partiallyRead) not fully readable) in "
-                + String(format: "%.3f s", process.seconds) + ignoredText(process.ignored))
+            lines.append(
+                "\(name) (pid \(process.pid)) at \(at): \(counted(process.cycles.count - kept, "leaked set")), "
+                    + (kept > 0 ? "\(counted(kept, "set")) kept only by an unfinished task, " : "")
+                    + "\(counted(process.threads.count, "leaked thread")); \(process.scannedObjects) objects scanned "
+                    + "(\(process.trackedObjects) tracked, \(process.partiallyRead) not fully readable) in "
+                    + String(format: "%.3f s", process.seconds) + ignoredText(process.ignored))
         }
         for count in report.ignored {
-            let what = [count.objects > 0 ? counted(count.objects, "object") : nil,
-                        count.threads > 0 ? counted(count.threads, "thread") : nil].compactMap { $0 }
+            let what = [
+                count.objects > 0 ? counted(count.objects, "object") : nil,
+                count.threads > 0 ? counted(count.threads, "thread") : nil,
+            ].compactMap { $0 }
             lines.append("note: ignored \(what.joined(separator: " and ")) owned by \(count.owner) (\(count.entry))")
         }
         let kept = report.cycles.filter { $0.keptAliveBy != nil }.count
-        let summary = "\(counted(report.cycles.count - kept, "leaked cycle")), "
+        let summary =
+            "\(counted(report.cycles.count - kept, "leaked cycle")), "
             + (kept > 0 ? "\(counted(kept, "cycle")) kept only by an unfinished task, " : "")
             + "\(counted(report.threads.count, "leaked thread"))"
             + (report.unreadable > 0 ? ", \(report.unreadable) garbage objects that could not be read" : "")
             + ignoredText(report.ignored)
-            + (report.unreportedProcesses.isEmpty ? "" : ", \(counted(report.unreportedProcesses.count, "tracked process")) without a report")
+            + (report.unreportedProcesses.isEmpty
+                ? "" : ", \(counted(report.unreportedProcesses.count, "tracked process")) without a report")
             + "; the command \(report.commandOutcome)"
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
@@ -87,9 +92,12 @@ package struct LeakTextRenderer: Sendable {
     private func ignoredText(_ counts: [IgnoredCount]) -> String {
         let objects = counts.map(\.objects).reduce(0, +)
         let threads = counts.map(\.threads).reduce(0, +)
-        let what = [objects > 0 ? counted(objects, "object") : nil, threads > 0 ? counted(threads, "thread") : nil].compactMap { $0 }
+        let what = [objects > 0 ? counted(objects, "object") : nil, threads > 0 ? counted(threads, "thread") : nil]
+            .compactMap { $0 }
         let listed = counts.contains { $0.owner == "you" }
-        return what.isEmpty ? "" : ", ignored \(what.joined(separator: " and ")) owned by the harness\(listed ? " or listed by you" : "")"
+        return what.isEmpty
+            ? ""
+            : ", ignored \(what.joined(separator: " and ")) owned by the harness\(listed ? " or listed by you" : "")"
     }
 
     private func counted(_ n: Int, _ singular: String) -> String { "\(n) \(singular)\(n == 1 ? "" : "s")" }

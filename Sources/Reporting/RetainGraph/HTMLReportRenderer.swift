@@ -29,20 +29,29 @@ package struct HTMLReportRenderer: RetainReportRenderer {
             body.append(section(cycle, number: i + 1))
         }
         for thread in document.leakedThreads {
-            body.append("<section class=\"finding error\"><h2>\(heading(.error, "thread \(thread.name) (tid \(thread.tid)) is still running", rule: "runtime-leaked-thread"))</h2>")
-            body.append("<pre class=\"stack\">" + thread.stack.map(htmlEscaped).joined(separator: "\n") + "</pre></section>")
+            let title = heading(
+                .error, "thread \(thread.name) (tid \(thread.tid)) is still running", rule: "runtime-leaked-thread")
+            body.append("<section class=\"finding error\"><h2>\(title)</h2>")
+            body.append(
+                "<pre class=\"stack\">" + thread.stack.map(htmlEscaped).joined(separator: "\n") + "</pre></section>")
         }
         for survivor in document.survivors {
-            body.append("<section class=\"finding error\"><h2>\(heading(.error, "\(survivor.typeName) at \(survivor.address) is still alive", rule: "runtime-surviving-object"))</h2></section>")
+            let title = heading(
+                .error, "\(survivor.typeName) at \(survivor.address) is still alive", rule: "runtime-surviving-object")
+            body.append("<section class=\"finding error\"><h2>\(title)</h2></section>")
         }
         if !document.warnings.isEmpty {
-            body.append("<section class=\"report\"><h2>Could not read</h2><ul>" + document.warnings.map { "<li>\(htmlEscaped($0))</li>" }.joined() + "</ul></section>")
+            body.append(
+                "<section class=\"report\"><h2>Could not read</h2><ul>"
+                    + document.warnings.map { "<li>\(htmlEscaped($0))</li>" }.joined() + "</ul></section>")
         }
         let title = document.test.map { "Retain report: \($0)" } ?? "Retain report"
         let keptAlive = document.cycles.contains { !$0.isLeaked }
-        return HTMLPage(title: title, legend: document.cycles.isEmpty ? [] : [.cycles(keptAlive: keptAlive)],
-                        footnote: "Objects and references read from the running process by RetainGraph.",
-                        body: body.joined(separator: "\n") + "\n").rendered()
+        return HTMLPage(
+            title: title, legend: document.cycles.isEmpty ? [] : [.cycles(keptAlive: keptAlive)],
+            footnote: "Objects and references read from the running process by RetainGraph.",
+            body: body.joined(separator: "\n") + "\n"
+        ).rendered()
     }
 
     /// One cycle: its finding, the drawing, each reference in order, what keeps it alive, the fix.
@@ -50,17 +59,25 @@ package struct HTMLReportRenderer: RetainReportRenderer {
         let finding = cycle.finding
         var html = "<section class=\"finding \(finding.severity.rawValue)\">\n"
         html += "<h2>#\(number) \(heading(finding.severity, finding.message, rule: finding.rule))</h2>\n"
-        let ring = CycleDrawing.Ring(nodes: cycle.nodes.map(\.typeName), labels: cycle.edges.map(\.label),
-                                     roles: cycle.nodes.map { GraphNodeRole.node($0.kind) })
-        html += "<figure class=\"cycle\">\(CycleDrawing.svg(ring, leaked: cycle.isLeaked))</figure>\n<ol class=\"chain\">\n"
+        let ring = CycleDrawing.Ring(
+            nodes: cycle.nodes.map(\.typeName), labels: cycle.edges.map(\.label),
+            roles: cycle.nodes.map { GraphNodeRole.node($0.kind) })
+        html +=
+            "<figure class=\"cycle\">\(CycleDrawing.svg(ring, leaked: cycle.isLeaked))</figure>\n<ol class=\"chain\">\n"
         for (j, node) in cycle.nodes.enumerated() where j < cycle.edges.count {
             let next = cycle.nodes[(j + 1) % cycle.nodes.count]
-            html += "<li><span class=\"node\">\(htmlEscaped(node.displayName))</span> <small>\(htmlEscaped(node.address))</small> holds "
-            html += "<span class=\"node\">\(htmlEscaped(next.displayName))</span> through <code>\(htmlEscaped(cycle.edges[j].label))</code></li>\n"
+            html +=
+                "<li><span class=\"node\">\(htmlEscaped(node.displayName))</span> "
+                + "<small>\(htmlEscaped(node.address))</small> holds "
+            html +=
+                "<span class=\"node\">\(htmlEscaped(next.displayName))</span> through "
+                + "<code>\(htmlEscaped(cycle.edges[j].label))</code></li>\n"
         }
         html += "</ol>\n"
         if !cycle.keptAliveBy.isEmpty {
-            html += "<p>Kept alive by:</p><ul>" + cycle.keptAliveBy.map { "<li>\(htmlEscaped($0))</li>" }.joined() + "</ul>\n"
+            html +=
+                "<p>Kept alive by:</p><ul>" + cycle.keptAliveBy.map { "<li>\(htmlEscaped($0))</li>" }.joined()
+                + "</ul>\n"
         }
         if let fix = finding.fix { html += "<p class=\"fix\">Fix: \(htmlEscaped(fix))</p>\n" }
         return html + "</section>"
@@ -68,6 +85,7 @@ package struct HTMLReportRenderer: RetainReportRenderer {
 
     /// `severity` chip, the message and the rule id, as every report heads a finding.
     private func heading(_ severity: Severity, _ message: String, rule: String) -> String {
-        "<span class=\"sev \(severity.rawValue)\">\(severity.rawValue)</span> \(htmlEscaped(message)) <code>[\(htmlEscaped(rule))]</code>"
+        "<span class=\"sev \(severity.rawValue)\">\(severity.rawValue)</span> \(htmlEscaped(message)) "
+            + "<code>[\(htmlEscaped(rule))]</code>"
     }
 }

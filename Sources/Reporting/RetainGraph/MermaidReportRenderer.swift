@@ -13,7 +13,8 @@ package struct MermaidReportRenderer: RetainReportRenderer {
     package func render(_ document: ReportDocument) -> String {
         var numbering = NodeNumbering()
         var edgeLines: [String] = []
-        var leaked: [Int] = [], kept: [Int] = []
+        var leaked: [Int] = []
+        var kept: [Int] = []
         for (c, cycle) in document.cycles.enumerated() {
             let ids = cycle.nodes.map { numbering.id(for: $0, occurrence: "\(c)") }
             for (i, edge) in cycle.edges.enumerated() where i < ids.count {
@@ -28,7 +29,8 @@ package struct MermaidReportRenderer: RetainReportRenderer {
             if let symbol = node.symbol { label += "<br/>" + Self.escape(symbol) }
             if !node.address.isEmpty { label += "<br/>" + node.address }
             let (open, close) =
-                [.closureContext, .block].contains(node.kind) ? ("(", ")")
+                [.closureContext, .block].contains(node.kind)
+                ? ("(", ")")
                 : [.thread, .timer, .task].contains(node.kind) ? ("{{", "}}") : ("[", "]")
             lines.append("  n\(id)\(open)\"\(label)\"\(close):::\(node.kind.rawValue)")
             if !kinds.contains(node.kind) { kinds.append(node.kind) }
@@ -40,7 +42,10 @@ package struct MermaidReportRenderer: RetainReportRenderer {
         }
         for (edges, isLeaked) in [(leaked, true), (kept, false)] where !edges.isEmpty {
             let colors = GraphStyle.cycleColor(leaked: isLeaked)
-            lines.append("  linkStyle \(edges.map(String.init).joined(separator: ",")) stroke:\(colors.line),color:\(colors.text),stroke-width:2px")
+            lines.append(
+                "  linkStyle \(edges.map(String.init).joined(separator: ",")) "
+                    + "stroke:\(colors.line),color:\(colors.text),stroke-width:2px"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

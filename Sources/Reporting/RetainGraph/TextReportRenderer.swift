@@ -18,9 +18,16 @@ package struct TextReportRenderer: RetainReportRenderer {
         for warning in document.warnings { lines.append("\(prefix)note: could not read everything: \(warning)") }
         let leaked = document.cycles.filter(\.isLeaked).count
         var summary = "\(document.cycles.count) \(document.cycles.count == 1 ? "cycle" : "cycles") (\(leaked) leaked)"
-        if !document.leakedThreads.isEmpty { summary += ", \(document.leakedThreads.count) leaked \(document.leakedThreads.count == 1 ? "thread" : "threads")" }
-        if !document.survivors.isEmpty { summary += ", \(document.survivors.count) surviving \(document.survivors.count == 1 ? "object" : "objects")" }
-        if let nodes = document.nodeCount, let edges = document.edgeCount { summary += " in \(nodes) objects, \(edges) references" }
+        if !document.leakedThreads.isEmpty {
+            summary +=
+                ", \(document.leakedThreads.count) leaked \(document.leakedThreads.count == 1 ? "thread" : "threads")"
+        }
+        if !document.survivors.isEmpty {
+            summary += ", \(document.survivors.count) surviving \(document.survivors.count == 1 ? "object" : "objects")"
+        }
+        if let nodes = document.nodeCount, let edges = document.edgeCount {
+            summary += " in \(nodes) objects, \(edges) references"
+        }
         if document.truncated == true { summary += " (truncated)" }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"

@@ -25,8 +25,11 @@ struct CycleFinder {
         var counter = 0
         var frames: [(node: Int, next: Int)] = []
         for start in lowest..<max(n, lowest) where indexOf[start] < 0 {
-            indexOf[start] = counter; lowLink[start] = counter; counter += 1
-            stack.append(start); onStack[start] = true
+            indexOf[start] = counter
+            lowLink[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
             frames.append((start, 0))
             while let top = frames.last {
                 let v = top.node
@@ -36,8 +39,11 @@ struct CycleFinder {
                     let w = successorsOfV[top.next]
                     guard w >= lowest else { continue }
                     if indexOf[w] < 0 {
-                        indexOf[w] = counter; lowLink[w] = counter; counter += 1
-                        stack.append(w); onStack[w] = true
+                        indexOf[w] = counter
+                        lowLink[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        onStack[w] = true
                         frames.append((w, 0))
                     } else if onStack[w] {
                         lowLink[v] = min(lowLink[v], indexOf[w])
@@ -125,7 +131,11 @@ private struct CircuitSearch {
     /// cycles have been found in all (the search stops there).
     mutating func findCircuits(in scope: [Int], limit: Int) -> Bool {
         let s = scope[0]
-        for v in scope { inScope[v] = true; blocked[v] = false; blockedBy[v].removeAll() }
+        for v in scope {
+            inScope[v] = true
+            blocked[v] = false
+            blockedBy[v].removeAll()
+        }
         defer { for v in scope { inScope[v] = false } }
         var path = [s]
         blocked[s] = true

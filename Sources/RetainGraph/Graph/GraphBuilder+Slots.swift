@@ -6,7 +6,7 @@ extension GraphBuilder {
         for slot in slots {
             let at = base + UInt(slot.offset)
             switch slot.kind {
-            case let .object(hint):
+            case .object(let hint):
                 let target = Raw.word(at)
                 guard target >= 4096, target & 7 == 0 else { continue }
                 addEdge(to: target, hint: hint, function: 0, label: Slot.join(prefix, slot.label))
@@ -19,11 +19,11 @@ extension GraphBuilder {
                 let context = Raw.word(at + 8)
                 guard code >= 4096, context >= 4096, context & 7 == 0 else { continue }
                 addEdge(to: context, hint: .context, function: code, label: Slot.join(prefix, slot.label))
-            case let .enumValue(layout):
+            case .enumValue(let layout):
                 walkEnum(layout, at: at, prefix: Slot.join(prefix, slot.label))
             case .existential:
                 walkExistential(at: at, prefix: Slot.join(prefix, slot.label))
-            case let .hiddenNoncopyable(length, field):
+            case .hiddenNoncopyable(let length, let field):
                 checkHiddenNoncopyable(at: at, length: length, field: field)
             }
         }
@@ -35,20 +35,25 @@ extension GraphBuilder {
         withUnsafeTemporaryAllocation(byteCount: max(layout.size, 1), alignment: 16) { buffer in
             let copy = buffer.baseAddress!
             copy.copyMemory(from: UnsafeRawPointer(bitPattern: at)!, byteCount: layout.size)
-            let tag = Int(csr_callGetEnumTag(UnsafeRawPointer(bitPattern: layout.getEnumTag)!, copy,
-                                             UnsafeRawPointer(bitPattern: layout.metadata)!))
+            let tag = Int(
+                csr_callGetEnumTag(
+                    UnsafeRawPointer(bitPattern: layout.getEnumTag)!, copy,
+                    UnsafeRawPointer(bitPattern: layout.metadata)!))
             guard tag < layout.cases.count else { return }
             let chosen = layout.cases[tag]
             guard chosen.payload != nil || chosen.isIndirect else { return }
-            csr_callDestructiveProjectEnumData(UnsafeRawPointer(bitPattern: layout.projectEnumData)!, copy,
-                                               UnsafeRawPointer(bitPattern: layout.metadata)!)
+            csr_callDestructiveProjectEnumData(
+                UnsafeRawPointer(bitPattern: layout.projectEnumData)!, copy,
+                UnsafeRawPointer(bitPattern: layout.metadata)!)
             let label = Slot.join(prefix, chosen.name)
             let base = UInt(bitPattern: copy)
             if chosen.isIndirect {
                 let box = Raw.word(base)
                 if box >= 4096, box & 7 == 0 {
                     addEdge(to: box, hint: .box, function: 0, label: label)
-                    if chosen.indirectType != 0, let target = graph.edgeTargets.last { boxPayloads[Int(target)] = chosen.indirectType }
+                    if chosen.indirectType != 0, let target = graph.edgeTargets.last {
+                        boxPayloads[Int(target)] = chosen.indirectType
+                    }
                 }
             } else if let payload = chosen.payload {
                 walk(payload.slots, base: base, prefix: label)
@@ -84,25 +89,32 @@ extension GraphBuilder {
     /// The initialized elements of a `ManagedBuffer` subclass: for a Deque's ring buffer,
     /// `count` slots from `startSlot`, wrapping at `capacity`; for a header this reader does
     /// not understand, none, and a warning when the elements can hold references.
-    mutating func walkManagedBuffer(_ n: Int, address: UInt, element: TypeLayout, elementOffset: Int,
-                                            count: ManagedBufferCount) {
+    mutating func walkManagedBuffer(
+        _ n: Int, address: UInt, element: TypeLayout, elementOffset: Int,
+        count: ManagedBufferCount
+    ) {
         guard !element.slots.isEmpty else { return }
         switch count {
-        case let .unknown(header):
+        case .unknown(let header):
             if graph.nodes[n].problem == nil {
-                graph.nodes[n].problem = "could not read the elements of \(graph.nodes[n].typeName): a ManagedBuffer whose header "
-                    + "(\(header)) does not say how many elements are initialized; references in its elements are not followed"
+                graph.nodes[n].problem =
+                    "could not read the elements of \(graph.nodes[n].typeName): a ManagedBuffer whose header "
+                    + "(\(header)) does not say how many elements are initialized; references in its elements are "
+                    + "not followed"
             }
-        case let .ring(capacityOffset, countOffset, startOffset):
+        case .ring(let capacityOffset, let countOffset, let startOffset):
             guard memory.isReadable(address, length: max(capacityOffset, countOffset, startOffset) + 8) else { return }
             let capacity = Int(bitPattern: Raw.word(address + UInt(capacityOffset)))
             let used = Int(bitPattern: Raw.word(address + UInt(countOffset)))
             let start = Int(bitPattern: Raw.word(address + UInt(startOffset)))
             let stride = max(element.stride, 1)
             guard capacity > 0, capacity < 1 << 40, used >= 0, used <= capacity, start >= 0, start <= capacity,
-                  memory.isReadable(address + UInt(elementOffset), length: capacity * stride) else {
-                graph.nodes[n].problem = graph.nodes[n].problem ?? "could not read the elements of \(graph.nodes[n].typeName): "
-                    + "its header (capacity \(capacity), count \(used), start \(start)) does not describe readable storage"
+                memory.isReadable(address + UInt(elementOffset), length: capacity * stride)
+            else {
+                graph.nodes[n].problem =
+                    graph.nodes[n].problem ?? "could not read the elements of \(graph.nodes[n].typeName): "
+                    + "its header (capacity \(capacity), count \(used), start \(start)) does not describe readable "
+                    + "storage"
                 return
             }
             graph.nodes[n].kind = .collectionStorage
@@ -113,8 +125,10 @@ extension GraphBuilder {
         }
     }
 
-    mutating func walkHashed(address: UInt, instanceSize: Int, fields: [String: Int],
-                                     key: TypeLayout, value: TypeLayout?) {
+    mutating func walkHashed(
+        address: UInt, instanceSize: Int, fields: [String: Int],
+        key: TypeLayout, value: TypeLayout?
+    ) {
         guard let countOffset = fields["_count"], let scaleOffset = fields["_scale"] else { return }
         let keysOffset = fields["_rawKeys"] ?? fields["_rawElements"]
         guard let keysOffset else { return }

@@ -24,18 +24,21 @@ extension GraphBuilder {
         graph.nodes[n].kind = .block
         graph.nodes[n].typeName = "block"
         switch BlockLayout.content(of: address, memory: &memory) {
-        case let .swiftClosure(code, context):
-            if context >= 4096, context & 7 == 0 { addEdge(to: context, hint: .context, function: code, label: "closure") }
-        case let .dispatchBlock(inner):
+        case .swiftClosure(let code, let context):
+            if context >= 4096, context & 7 == 0 {
+                addEdge(to: context, hint: .context, function: code, label: "closure")
+            }
+        case .dispatchBlock(let inner):
             graph.nodes[n].typeName = "dispatch block"
             if inner >= 4096, inner & 7 == 0 { addEdge(to: inner, hint: .block, function: 0, label: "wrapped block") }
         case .nothing:
             break
-        case let .unknownCaptures(size, invoke):
+        case .unknownCaptures(let size, let invoke):
             let name = Symbols.symbol(at: invoke).map { Symbols.demangle($0) ?? $0 } ?? hex(invoke)
-            graph.nodes[n].problem = "could not read the captures of a C block (invoke \(name)): its descriptor gives their size "
+            graph.nodes[n].problem =
+                "could not read the captures of a C block (invoke \(name)): its descriptor gives their size "
                 + "(\(size) bytes) but not which of them are references, so they are not followed"
-        case let .unreadable(reason):
+        case .unreadable(let reason):
             graph.nodes[n].kind = .opaque
             graph.nodes[n].problem = "could not read a C block at \(hex(address)): \(reason)"
         }
@@ -51,23 +54,28 @@ extension GraphBuilder {
         for i in 2..<32 {
             let candidate = Raw.word(source + UInt(8 * i))
             if candidate >= 4096, candidate & 7 == 0, memory.isReadable(candidate, length: 64),
-               Raw.word(candidate + 8) == ~source {
+                Raw.word(candidate + 8) == ~source
+            {
                 refs = candidate
                 break
             }
         }
         guard refs != 0 else {
-            graph.nodes[n].problem = graph.nodes[n].problem ?? "could not read the handlers of \(graph.nodes[n].typeName): "
+            graph.nodes[n].problem =
+                graph.nodes[n].problem ?? "could not read the handlers of \(graph.nodes[n].typeName): "
                 + "this libdispatch's source layout is not recognised (no refs structure pointing back at the source)"
             return
         }
         // ds_handler[3] after the unote header: event, cancel, registration.
         for (i, label) in ["event handler", "cancel handler", "registration handler"].enumerated() {
             let continuation = Raw.word(refs + 40 + UInt(8 * i))
-            guard continuation >= 4096, continuation & 7 == 0, memory.isReadable(continuation, length: 48) else { continue }
+            guard continuation >= 4096, continuation & 7 == 0, memory.isReadable(continuation, length: 48) else {
+                continue
+            }
             let block = Raw.word(continuation + 40)
             guard block >= 4096, block & 7 == 0, memory.isReadable(block, length: 8),
-                  BlockLayout.knownIsas.contains(Raw.word(block)) else { continue }
+                BlockLayout.knownIsas.contains(Raw.word(block))
+            else { continue }
             addEdge(to: block, hint: .block, function: 0, label: label)
         }
     }
@@ -78,7 +86,8 @@ extension GraphBuilder {
         var operation = Raw.word(address + UInt(first))
         var count = 0
         while operation >= 4096, operation & 7 == 0, count < 1 << 20,
-              memory.isReadable(operation, length: next + 8) {
+            memory.isReadable(operation, length: next + 8)
+        {
             addEdge(to: operation, hint: .none, function: 0, label: "operations[\(count)]")
             operation = Raw.word(operation + UInt(next))
             count += 1
@@ -90,11 +99,11 @@ extension GraphBuilder {
         graph.nodes[n].kind = .task
         graph.nodes[n].typeName = "Swift.Task"
         switch AsyncTaskLayout.content(of: address, memory: &memory) {
-        case let .operation(context, entry):
+        case .operation(let context, let entry):
             addEdge(to: context, hint: .context, function: entry, label: "operation closure")
         case .nothing:
             break
-        case let .unreadable(reason):
+        case .unreadable(let reason):
             graph.nodes[n].problem = "could not read the operation closure of a Task at \(hex(address)): \(reason)"
         }
     }
@@ -110,7 +119,8 @@ extension GraphBuilder {
             guard word >= 4096, word & 7 == 0, memory.isReadable(word, length: 16) else { continue }
             let metadata = Raw.word(word)
             guard metadata >= 4096, metadata & 7 == 0, memory.isReadable(metadata, length: 8),
-                  let kind = MetadataKind(word: Raw.word(metadata)) else { continue }
+                let kind = MetadataKind(word: Raw.word(metadata))
+            else { continue }
             let isObject: Bool
             switch kind {
             case .class: isObject = cache.isPlausibleValueMetadata(metadata, memory: &memory)
@@ -120,10 +130,13 @@ extension GraphBuilder {
             // A reference to an object that holds no references (an array of integers, the
             // empty-collection singletons) cannot close a cycle: nothing is missed.
             guard isObject, !(kind == .class && holdsNoReferences(metadata)) else { continue }
-            let target = kind == .class ? cache.typeName(metadata) : "a \(kind == .task ? "task" : "closure context or box")"
+            let target =
+                kind == .class ? cache.typeName(metadata) : "a \(kind == .task ? "task" : "closure context or box")"
             if graph.nodes[expanding].problem == nil {
-                graph.nodes[expanding].problem = "could not read the content of \(field): its type is noncopyable (a Mutex, or a type "
-                    + "of the program's own), which reflection describes as (), and it holds a reference (to \(target)) that is not followed"
+                graph.nodes[expanding].problem =
+                    "could not read the content of \(field): its type is noncopyable (a Mutex, or a type "
+                    + "of the program's own), which reflection describes as (), and it holds a reference (to "
+                    + "\(target)) that is not followed"
             }
             return
         }
@@ -131,14 +144,17 @@ extension GraphBuilder {
 
     /// Whether instances of the class with this metadata hold no strong references at all.
     mutating func holdsNoReferences(_ metadata: UInt) -> Bool {
-        guard case let .classInstance(_, _, slots, special, _, problem) = cache.heapLayout(metadata, kind: .class, memory: &memory),
-              slots.isEmpty, problem == nil else { return false }
+        guard
+            case .classInstance(_, _, let slots, let special, _, let problem) = cache.heapLayout(
+                metadata, kind: .class, memory: &memory),
+            slots.isEmpty, problem == nil
+        else { return false }
         switch special {
         case .none: return true
-        case let .arrayStorage(element): return element.slots.isEmpty && element.problem == nil
-        case let .dictionaryStorage(key, value, _): return key.slots.isEmpty && value.slots.isEmpty
-        case let .setStorage(element, _): return element.slots.isEmpty
-        case let .managedBuffer(element, _, _): return element.slots.isEmpty
+        case .arrayStorage(let element): return element.slots.isEmpty && element.problem == nil
+        case .dictionaryStorage(let key, let value, _): return key.slots.isEmpty && value.slots.isEmpty
+        case .setStorage(let element, _): return element.slots.isEmpty
+        case .managedBuffer(let element, _, _): return element.slots.isEmpty
         case .dispatchSource, .operationQueue: return false
         }
     }
@@ -150,7 +166,13 @@ extension GraphBuilder {
         var close = open
         for i in label[open...].indices {
             if label[i] == "(" { depth += 1 }
-            if label[i] == ")" { depth -= 1; if depth == 0 { close = i; break } }
+            if label[i] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    close = i
+                    break
+                }
+            }
         }
         var rest = label[label.index(after: close)...]
         if rest.hasPrefix(".") { rest = rest.dropFirst() }

@@ -1,5 +1,5 @@
-import Findings
 import CSwiftRuntime
+import Findings
 
 /// What kind of thing a node of the retain graph is: the product's one node vocabulary.
 public typealias RetainNodeKind = NodeKind
@@ -100,8 +100,10 @@ struct GraphBuilder {
         }
         let id = Int32(graph.nodes.count)
         index.insert(address, id)
-        graph.nodes.append(.init(address: address, kind: .opaque, typeName: "", function: function,
-                                 problem: nil, captureTypes: []))
+        graph.nodes.append(
+            .init(
+                address: address, kind: .opaque, typeName: "", function: function,
+                problem: nil, captureTypes: []))
         hints.append(hint)
         return id
     }
@@ -166,12 +168,14 @@ struct GraphBuilder {
         case .genericCaptures:
             graph.nodes[n].typeName = "closure context"
             graph.nodes[n].problem = "generic closure context not read"
-        case let .classInstance(name, instanceSize, slots, special, role, problem):
-            expandInstance(n, address: address, name: name, instanceSize: instanceSize, slots: slots,
-                           special: special, role: role, problem: problem)
-        case let .captures(slots, captureTypes, size, problem):
-            expandCaptures(n, address: address, hint: hint, slots: slots, captureTypes: captureTypes, size: size, problem: problem)
-        case let .genericBox(offset, content):
+        case .classInstance(let name, let instanceSize, let slots, let special, let role, let problem):
+            expandInstance(
+                n, address: address, name: name, instanceSize: instanceSize, slots: slots,
+                special: special, role: role, problem: problem)
+        case .captures(let slots, let captureTypes, let size, let problem):
+            expandCaptures(
+                n, address: address, hint: hint, slots: slots, captureTypes: captureTypes, size: size, problem: problem)
+        case .genericBox(let offset, let content):
             graph.nodes[n].kind = .box
             graph.nodes[n].typeName = "box (\(cache.typeName(content.metadata, qualified: false)))"
             graph.nodes[n].problem = content.problem
@@ -180,7 +184,7 @@ struct GraphBuilder {
             walk(content.slots, base: address + UInt(offset), prefix: hint == .existentialBox ? "" : "value")
         case .opaque where kind == .errorObject:
             expandErrorBox(n, address: address)
-        case let .opaque(reason):
+        case .opaque(let reason):
             graph.nodes[n].typeName = kind == .heapLocalVariable ? "closure context" : "opaque object"
             graph.nodes[n].problem = reason
         }
@@ -217,12 +221,13 @@ struct GraphBuilder {
             layout = layouts[Int(known)]
         } else {
             layout = cache.heapLayout(metadata, kind: kind, memory: &memory)
-            if case .opaque = layout {} else {
+            if case .opaque = layout {
+            } else {
                 localLayouts.insert(metadata, Int32(layouts.count))
                 layouts.append(layout)
             }
         }
-        if case let .genericCaptures(count, offset) = layout {
+        if case .genericCaptures(let count, let offset) = layout {
             guard memory.isReadable(address + UInt(offset), length: 8 * count) else { return layout }
             let bindings = (0..<count).map { Raw.word(address + UInt(offset + 8 * $0)) }
             layout = cache.genericCaptureLayout(metadata, bindings: bindings, memory: &memory)
@@ -232,8 +237,10 @@ struct GraphBuilder {
 
     /// A class instance: its stored properties, then what its special storage holds (array,
     /// dictionary and set storage, ManagedBuffer elements, dispatch sources, operation queues).
-    mutating func expandInstance(_ n: Int, address: UInt, name: String, instanceSize: Int, slots: [Slot],
-                                         special: ClassSpecial, role: NodeKind, problem: String?) {
+    mutating func expandInstance(
+        _ n: Int, address: UInt, name: String, instanceSize: Int, slots: [Slot],
+        special: ClassSpecial, role: NodeKind, problem: String?
+    ) {
         graph.nodes[n].typeName = name
         graph.nodes[n].problem = problem
         graph.nodes[n].kind = role
@@ -245,27 +252,29 @@ struct GraphBuilder {
         walk(slots, base: address, prefix: "")
         switch special {
         case .none: break
-        case let .arrayStorage(element):
+        case .arrayStorage(let element):
             graph.nodes[n].kind = .collectionStorage
             walkArray(address: address, element: element)
-        case let .dictionaryStorage(key, value, fields):
+        case .dictionaryStorage(let key, let value, let fields):
             graph.nodes[n].kind = .collectionStorage
             walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: key, value: value)
-        case let .setStorage(element, fields):
+        case .setStorage(let element, let fields):
             graph.nodes[n].kind = .collectionStorage
             walkHashed(address: address, instanceSize: instanceSize, fields: fields, key: element, value: nil)
-        case let .managedBuffer(element, elementOffset, count):
+        case .managedBuffer(let element, let elementOffset, let count):
             walkManagedBuffer(n, address: address, element: element, elementOffset: elementOffset, count: count)
-        case let .dispatchSource(wrapped):
+        case .dispatchSource(let wrapped):
             walkDispatchSource(n, address: address, wrapped: wrapped)
-        case let .operationQueue(first, next):
+        case .operationQueue(let first, let next):
             walkOperationQueue(address: address, first: first, next: next)
         }
     }
 
     /// A closure context or a box: its captures (a box's single capture is its value).
-    mutating func expandCaptures(_ n: Int, address: UInt, hint: HeapHint, slots: [Slot], captureTypes: [String],
-                                         size: Int, problem: String?) {
+    mutating func expandCaptures(
+        _ n: Int, address: UInt, hint: HeapHint, slots: [Slot], captureTypes: [String],
+        size: Int, problem: String?
+    ) {
         let isBox = hint == .box || hint == .weakBox || hint == .existentialBox
         graph.nodes[n].kind = hint == .existentialBox ? .collectionStorage : isBox ? .box : .closureContext
         graph.nodes[n].typeName = isBox ? "box" : "closure context"
@@ -288,8 +297,11 @@ struct GraphBuilder {
         // A box's single capture is its value; a context's captures are labelled by number.
         if isBox {
             let prefix = hint == .existentialBox ? "" : "value"
-            walk(slots.map { Slot(offset: $0.offset, label: Self.dropCapturePrefix($0.label, replacement: prefix), kind: $0.kind) },
-                 base: address, prefix: "")
+            walk(
+                slots.map {
+                    Slot(offset: $0.offset, label: Self.dropCapturePrefix($0.label, replacement: prefix), kind: $0.kind)
+                },
+                base: address, prefix: "")
         } else {
             walk(slots, base: address, prefix: "")
         }

@@ -52,7 +52,8 @@ enum AsyncTaskLayout {
     /// Whether a future task has finished; nil when its layout is not recognised.
     static func isComplete(_ task: UInt, memory: inout ReadableMemory) -> Bool? {
         guard memory.isReadable(task, length: 72), let (_, future) = header(of: task, memory: &memory),
-              let future else { return nil }
+            let future
+        else { return nil }
         return Raw.word(future) & 3 != 0
     }
 
@@ -65,20 +66,22 @@ enum AsyncTaskLayout {
         if flags & isGroupChildTask != 0 { fragments += 8 }
         for size in headerSizes {
             let fragment = task + UInt(size + fragments)
-            var prefixEnd = size + fragments + 24   // AsyncContextPrefix: entry, context, error
+            var prefixEnd = size + fragments + 24  // AsyncContextPrefix: entry, context, error
             if flags & isFuture != 0 {
                 // Status word, result type, error, then the result at its alignment, then
                 // FutureAsyncContextPrefix: indirect result, entry, context, error.
                 guard memory.isReadable(fragment, length: 24),
-                      let (resultSize, alignment) = valueSize(Raw.word(fragment + 8), memory: &memory) else { continue }
+                    let (resultSize, alignment) = valueSize(Raw.word(fragment + 8), memory: &memory)
+                else { continue }
                 let resultStart = (size + fragments + 24 + alignment - 1) & ~(alignment - 1)
                 prefixEnd = resultStart + resultSize + 32
             }
             let headerSize = (prefixEnd + 15) & ~15
             let initialContext = task + UInt(headerSize)
             guard memory.isReadable(initialContext - 32, length: 48),
-                  Raw.word(initialContext) == 0,   // the initial context has no parent
-                  memory.isInImage(Raw.word(initialContext + 8), length: 1) else { continue }
+                Raw.word(initialContext) == 0,  // the initial context has no parent
+                memory.isInImage(Raw.word(initialContext + 8), length: 1)
+            else { continue }
             let entry = Raw.word(initialContext - 24)
             guard entry == 0 || memory.isInImage(entry, length: 1) else { continue }
             return (headerSize, flags & isFuture != 0 ? fragment : nil)

@@ -24,7 +24,9 @@ enum BlockLayout {
     /// The isa values of the BlocksRuntime's block classes, when it is loaded.
     static let knownIsas: Set<UInt> = {
         let names = ["_NSConcreteMallocBlock", "_NSConcreteGlobalBlock", "_NSConcreteStackBlock"]
-        return Set(names.compactMap { name in dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { UInt(bitPattern: $0) } })
+        return Set(
+            names.compactMap { name in dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { UInt(bitPattern: $0) }
+            })
     }()
 
     /// What a block holds.

@@ -20,9 +20,10 @@ final class GenericEnvironment {
             let typeName = Raw.relative(record)
             let source = Raw.relative(record + 4)
             guard typeName != 0, source != 0,
-                  let (depth, index) = Self.genericParameter(typeName, length: MangledName.length(typeName)),
-                  let binding = Self.bindingIndex(source, length: MangledName.length(source)),
-                  binding < bindings.count else { continue }
+                let (depth, index) = Self.genericParameter(typeName, length: MangledName.length(typeName)),
+                let binding = Self.bindingIndex(source, length: MangledName.length(source)),
+                binding < bindings.count
+            else { continue }
             parameters[depth, default: [:]][index] = bindings[binding]
         }
         guard let maxDepth = parameters.keys.max() else { return nil }
@@ -42,8 +43,12 @@ final class GenericEnvironment {
         storage = .allocate(byteCount: bytes, alignment: 8)
         storage.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
         storage.storeBytes(of: UInt32(levels), as: UInt32.self)
-        for (i, c) in counts.enumerated() { storage.storeBytes(of: UInt16(c), toByteOffset: 4 + 2 * i, as: UInt16.self) }
-        for i in 0..<flat.count { storage.storeBytes(of: UInt8(0x80), toByteOffset: 4 + 2 * levels + i, as: UInt8.self) }
+        for (i, c) in counts.enumerated() {
+            storage.storeBytes(of: UInt16(c), toByteOffset: 4 + 2 * i, as: UInt16.self)
+        }
+        for i in 0..<flat.count {
+            storage.storeBytes(of: UInt8(0x80), toByteOffset: 4 + 2 * levels + i, as: UInt8.self)
+        }
         arguments = .allocate(capacity: max(flat.count, 1))
         for (i, m) in flat.enumerated() { arguments[i] = UnsafeRawPointer(bitPattern: m) }
     }
@@ -63,9 +68,11 @@ final class GenericEnvironment {
         // The environment declares no requirements: the runtime traps instead of failing on
         // associated types and packs it cannot look up there.
         guard MangledName.untrustedConstruct(address, length: length) == nil else { return nil }
-        guard let result = swift_getTypeByMangledNameInEnvironment(
-            UnsafePointer<CChar>(bitPattern: address)!, length, storage,
-            UnsafePointer(arguments)) else { return nil }
+        guard
+            let result = swift_getTypeByMangledNameInEnvironment(
+                UnsafePointer<CChar>(bitPattern: address)!, length, storage,
+                UnsafePointer(arguments))
+        else { return nil }
         return UInt(bitPattern: result)
     }
 

@@ -32,10 +32,16 @@ extension LayoutCache {
         var captures = CaptureFields(offset: firstCapture + 8 * numBindings)
         for i in 0..<numCaptures {
             let nameAddress = Raw.relative(descriptor + 12 + UInt(4 * i))
-            guard nameAddress != 0 else { captures.problem = "capture #\(i + 1) has no type"; break }
-            guard addCapture(number: i + 1, typeName: nameAddress, environment: environment, to: &captures) else { break }
+            guard nameAddress != 0 else {
+                captures.problem = "capture #\(i + 1) has no type"
+                break
+            }
+            guard addCapture(number: i + 1, typeName: nameAddress, environment: environment, to: &captures) else {
+                break
+            }
         }
-        return .captures(slots: captures.slots, captureTypes: captures.names, size: captures.offset, problem: captures.problem)
+        return .captures(
+            slots: captures.slots, captureTypes: captures.names, size: captures.offset, problem: captures.problem)
     }
 
     /// Why a capture descriptor (counts, then one type name per capture and the metadata
@@ -46,7 +52,8 @@ extension LayoutCache {
         let numSources = Int(Raw.u32(descriptor + 4))
         let numBindings = Int(Raw.u32(descriptor + 8))
         guard numCaptures < 1 << 16, numSources < 1 << 16, numBindings < 1 << 16,
-              memory.isInImage(descriptor + 12, length: 4 * numCaptures + 8 * numSources) else {
+            memory.isInImage(descriptor + 12, length: 4 * numCaptures + 8 * numSources)
+        else {
             return "capture descriptor unreadable"
         }
         for i in 0..<numCaptures {
@@ -59,8 +66,10 @@ extension LayoutCache {
     /// Lays out capture `number` (its mangled type at `typeName`) after the previous ones:
     /// a box, a function, a function-and-value tuple or a value of a resolvable type. False,
     /// with the problem set, when its type cannot be resolved (the rest cannot be placed).
-    func addCapture(number: Int, typeName nameAddress: UInt, environment: GenericEnvironment?,
-                            to captures: inout CaptureFields) -> Bool {
+    func addCapture(
+        number: Int, typeName nameAddress: UInt, environment: GenericEnvironment?,
+        to captures: inout CaptureFields
+    ) -> Bool {
         let length = MangledName.length(nameAddress)
         let plain = MangledName.plainSuffix(nameAddress, length: length, count: 8)
         // A `var` capture is a box (`<type> z_Xx`): a strong reference to the box; the box
@@ -71,7 +80,10 @@ extension LayoutCache {
             if field.last == UInt8(ascii: "z") { field.removeLast() }
             let inner = ReferenceOwnership.of(mangledSuffix: Array(field.suffix(2)))
             captures.align(to: 8)
-            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(inner == .strong ? .box : .weakBox)))
+            captures.slots.append(
+                Slot(
+                    offset: captures.offset, label: "capture #\(number) (box)",
+                    kind: .object(inner == .strong ? .box : .weakBox)))
             captures.names.append(inner == .strong ? "box" : "\(inner.rawValue) box")
             captures.offset += 8
             return true
@@ -80,18 +92,30 @@ extension LayoutCache {
         // a box whose own metadata says what it holds; a weak variable's field is `Xw`.
         if plain.suffix(2).elementsEqual("XX".utf8) {
             let all = MangledName.plainSuffix(nameAddress, length: length, count: length)
-            let weak = zip(all, all.dropFirst()).contains { $0 == UInt8(ascii: "X") && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains($1) }
+            let weak = zip(all, all.dropFirst()).contains {
+                $0 == UInt8(ascii: "X") && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains($1)
+            }
             captures.align(to: 8)
-            captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(weak ? .weakBox : .box)))
+            captures.slots.append(
+                Slot(offset: captures.offset, label: "capture #\(number) (box)", kind: .object(weak ? .weakBox : .box)))
             captures.names.append(weak ? "weak box" : "box")
             captures.offset += 8
             return true
         }
-        guard let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
-                ?? environment?.resolve(nameAddress, length: length) else {
-            if addFunctionCapture(number: number, typeName: nameAddress, length: length, plain: plain, to: &captures) { return true }
-            if addFunctionTupleCapture(number: number, typeName: nameAddress, length: length, environment: environment, to: &captures) { return true }
-            captures.problem = "capture #\(number) of a closure has a type that cannot be resolved" + Self.unresolved(nameAddress)
+        guard
+            let type = MangledName.resolve(nameAddress, length: length, context: 0, genericArgs: 0)
+                ?? environment?.resolve(nameAddress, length: length)
+        else {
+            if addFunctionCapture(number: number, typeName: nameAddress, length: length, plain: plain, to: &captures) {
+                return true
+            }
+            if addFunctionTupleCapture(
+                number: number, typeName: nameAddress, length: length, environment: environment, to: &captures)
+            {
+                return true
+            }
+            captures.problem =
+                "capture #\(number) of a closure has a type that cannot be resolved" + Self.unresolved(nameAddress)
             return false
         }
         let sub = typeLayout(type)
@@ -100,7 +124,9 @@ extension LayoutCache {
         captures.names.append(shortName)
         if ReferenceOwnership.of(mangledSuffix: Array(plain.suffix(2))) == .strong {
             if captures.problem == nil, let p = sub.problem { captures.problem = p }
-            captures.slots += sub.slots.map { $0.shifted(by: captures.offset, prefix: "capture #\(number) (\(shortName))") }
+            captures.slots += sub.slots.map {
+                $0.shifted(by: captures.offset, prefix: "capture #\(number) (\(shortName))")
+            }
         }
         captures.offset += sub.size
         return true
@@ -110,11 +136,14 @@ extension LayoutCache {
     /// a code pointer and a context, a thin one just code. `Optional` of one (`..._Sg`, e.g. a
     /// captured `(() -> Void)?`) has the same layout: nil is an extra inhabitant of the code
     /// pointer, which the function slot skips. False when the type is no such function.
-    func addFunctionCapture(number: Int, typeName nameAddress: UInt, length: Int, plain: [UInt8],
-                                    to captures: inout CaptureFields) -> Bool {
+    func addFunctionCapture(
+        number: Int, typeName nameAddress: UInt, length: Int, plain: [UInt8],
+        to captures: inout CaptureFields
+    ) -> Bool {
         let optional = plain.suffix(3).elementsEqual("_Sg".utf8)
         guard plain.last == UInt8(ascii: "_") || optional,
-              let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length) else { return false }
+            let thick = Self.silFunctionIsThick(nameAddress, length: optional ? length - 2 : length)
+        else { return false }
         captures.align(to: 8)
         if thick {
             captures.slots.append(Slot(offset: captures.offset, label: "capture #\(number) (closure)", kind: .function))
@@ -131,12 +160,16 @@ extension LayoutCache {
     /// payload such as `case step(() -> Void, Chain)`, or a captured tuple. The runtime resolves
     /// neither the tuple nor the function, but T alone, in place, it does. False when the type
     /// is no such tuple.
-    func addFunctionTupleCapture(number: Int, typeName nameAddress: UInt, length: Int, environment: GenericEnvironment?,
-                                         to captures: inout CaptureFields) -> Bool {
+    func addFunctionTupleCapture(
+        number: Int, typeName nameAddress: UInt, length: Int, environment: GenericEnvironment?,
+        to captures: inout CaptureFields
+    ) -> Bool {
         guard let (thick, restStart) = Self.leadingFunctionTuple(nameAddress, length: length),
-              let rest = MangledName.resolve(nameAddress + UInt(restStart), length: length - restStart - 1,
-                                             context: 0, genericArgs: 0)
-                ?? environment?.resolve(nameAddress + UInt(restStart), length: length - restStart - 1) else { return false }
+            let rest = MangledName.resolve(
+                nameAddress + UInt(restStart), length: length - restStart - 1,
+                context: 0, genericArgs: 0)
+                ?? environment?.resolve(nameAddress + UInt(restStart), length: length - restStart - 1)
+        else { return false }
         let sub = typeLayout(rest)
         captures.align(to: max(8, sub.alignment))
         if thick {
@@ -155,7 +188,8 @@ extension LayoutCache {
     /// results (`I<attributes>_` `_` T `t`): whether that function is thick, and where T starts.
     static func leadingFunctionTuple(_ address: UInt, length: Int) -> (thick: Bool, restStart: Int)? {
         guard length > 4, Raw.byte(address) == UInt8(ascii: "I"),
-              Raw.byte(address + UInt(length - 1)) == UInt8(ascii: "t") else { return nil }
+            Raw.byte(address + UInt(length - 1)) == UInt8(ascii: "t")
+        else { return nil }
         var j = 1
         while j < length - 1 {
             let c = Raw.byte(address + UInt(j))
@@ -165,7 +199,8 @@ extension LayoutCache {
             j += 1
         }
         guard j + 2 < length - 1, Raw.byte(address + UInt(j + 1)) == UInt8(ascii: "_"),
-              let thick = silFunctionIsThick(address, length: j + 1) else { return nil }
+            let thick = silFunctionIsThick(address, length: j + 1)
+        else { return nil }
         return (thick, j + 2)
     }
 
@@ -177,21 +212,35 @@ extension LayoutCache {
         var i = 0
         while i < length {
             let c = Raw.byte(address + UInt(i))
-            if c >= 0x01 && c <= 0x17 { bytes.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
-                bytes.append(0); i += 9
-            } else { bytes.append(c); i += 1 }
+            if c >= 0x01 && c <= 0x17 {
+                bytes.append(0)
+                i += 5
+            } else if c >= 0x18 && c <= 0x1F {
+                bytes.append(0)
+                i += 9
+            } else {
+                bytes.append(c)
+                i += 1
+            }
         }
         guard let iIndex = bytes.lastIndex(of: UInt8(ascii: "I")) else { return nil }
         var j = iIndex + 1
         // Escaping (`e`), substitutions (`s`, `P`, `p`), erased isolation (`A`: `@isolated(any)`,
         // e.g. a Task's operation, stored as code and context like any thick function).
-        while j < bytes.count, [UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "P"), UInt8(ascii: "p"),
-                                UInt8(ascii: "A")].contains(bytes[j]) { j += 1 }
+        while j < bytes.count,
+            [
+                UInt8(ascii: "e"), UInt8(ascii: "s"), UInt8(ascii: "P"), UInt8(ascii: "p"),
+                UInt8(ascii: "A"),
+            ].contains(bytes[j])
+        { j += 1 }
         guard j < bytes.count else { return nil }
         switch bytes[j] {
         case UInt8(ascii: "t"): return false
         case UInt8(ascii: "y"), UInt8(ascii: "g"), UInt8(ascii: "x"):
-            if j + 1 < bytes.count, [UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "M"), UInt8(ascii: "O"), UInt8(ascii: "W")].contains(bytes[j + 1]) {
+            if j + 1 < bytes.count,
+                [UInt8(ascii: "B"), UInt8(ascii: "C"), UInt8(ascii: "M"), UInt8(ascii: "O"), UInt8(ascii: "W")]
+                    .contains(bytes[j + 1])
+            {
                 return false
             }
             return true

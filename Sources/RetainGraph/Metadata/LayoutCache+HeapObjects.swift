@@ -34,8 +34,9 @@ extension LayoutCache {
     /// dynamic type of an existential, the type of a generic box).
     func isPlausibleValueMetadata(_ metadata: UInt, memory: inout ReadableMemory) -> Bool {
         guard metadata & 7 == 0, memory.isReadable(metadata &- 8, length: 32),
-              let kind = MetadataKind(word: Raw.word(metadata)),
-              memory.isReadable(Raw.word(metadata &- 8), length: 88) else { return false }
+            let kind = MetadataKind(word: Raw.word(metadata)),
+            memory.isReadable(Raw.word(metadata &- 8), length: 88)
+        else { return false }
         switch kind {
         case .struct, .enum, .optional:
             let descriptor = Raw.word(metadata + 8)
@@ -87,9 +88,10 @@ extension LayoutCache {
             addFields(of: klass, to: &fields, memory: &memory)
         }
         let name = typeName(metadata)
-        return .classInstance(name: name, instanceSize: Int(Raw.u32(metadata + 24)), slots: fields.slots,
-                              special: specialStorage(metadata, name: name, chain: chain, fields: fields.offsets, memory: &memory),
-                              role: fields.role, problem: fields.problem)
+        return .classInstance(
+            name: name, instanceSize: Int(Raw.u32(metadata + 24)), slots: fields.slots,
+            special: specialStorage(metadata, name: name, chain: chain, fields: fields.offsets, memory: &memory),
+            role: fields.role, problem: fields.problem)
     }
 
     /// The class and its superclasses, each checked readable (metadata, descriptor, field
@@ -108,7 +110,9 @@ extension LayoutCache {
             // Field records and their names live in the image too: check before reading them.
             let fields = Raw.relative(descriptor + 16)
             if fields != 0 {
-                guard memory.isInImage(fields, length: 16) else { return .failure(OpaqueReason("field descriptor unreadable")) }
+                guard memory.isInImage(fields, length: 16) else {
+                    return .failure(OpaqueReason("field descriptor unreadable"))
+                }
                 let size = Int(Raw.u16(fields + 10))
                 let count = Int(Raw.u32(fields + 12))
                 guard size >= 12, count < 1 << 16, memory.isInImage(fields + 16, length: size * count) else {
@@ -118,8 +122,9 @@ extension LayoutCache {
                     let record = fields + 16 + UInt(i * size)
                     let typeName = Raw.relative(record + 4)
                     let name = Raw.relative(record + 8)
-                    guard (typeName == 0 || memory.isInImage(typeName, length: 1)),
-                          (name == 0 || memory.isInImage(name, length: 1)) else {
+                    guard typeName == 0 || memory.isInImage(typeName, length: 1),
+                        name == 0 || memory.isInImage(name, length: 1)
+                    else {
                         return .failure(OpaqueReason("field record names unreadable"))
                     }
                 }
@@ -143,7 +148,8 @@ extension LayoutCache {
         if className == "Foundation.Timer" { fields.role = .timer }
         guard numFields > 0 else { return }
         guard let records = fieldRecords(descriptor) else {
-            fields.problem = fields.problem ?? "\(className) has no reflection metadata (built with -disable-reflection-metadata?)"
+            fields.problem =
+                fields.problem ?? "\(className) has no reflection metadata (built with -disable-reflection-metadata?)"
             return
         }
         var vectorBase = klass + 8 * UInt(Raw.u32(descriptor + 40))
@@ -153,7 +159,9 @@ extension LayoutCache {
                 fields.problem = fields.problem ?? "\(className) has a resilient superclass whose bounds are unknown"
                 return
             }
-            vectorBase = UInt(bitPattern: Int(bitPattern: klass) &+ Int(bitPattern: Raw.word(bounds))) + 8 * UInt(Raw.u32(descriptor + 40))
+            vectorBase =
+                UInt(bitPattern: Int(bitPattern: klass) &+ Int(bitPattern: Raw.word(bounds))) + 8
+                * UInt(Raw.u32(descriptor + 40))
         }
         var genericArgs: UInt = 0
         if flags & 0x80 != 0 {
@@ -170,7 +178,9 @@ extension LayoutCache {
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: genericArgs)
             guard ownership == .strong else { continue }
             guard let type else {
-                fields.problem = fields.problem ?? "cannot resolve the type of \(className).\(record.name)" + Self.unresolved(record.typeName)
+                fields.problem =
+                    fields.problem ?? "cannot resolve the type of \(className).\(record.name)"
+                    + Self.unresolved(record.typeName)
                 continue
             }
             let sub = typeLayout(type)
@@ -180,8 +190,10 @@ extension LayoutCache {
                 // through an accessor that returns `()`: what the field holds is read
                 // when an object is walked (an Atomic holds plain bits, a Mutex may hold
                 // references, which can then only be named).
-                fields.slots.append(Slot(offset: offset, label: record.name,
-                                         kind: .hiddenNoncopyable(length: end - offset, field: "\(className).\(record.name)")))
+                fields.slots.append(
+                    Slot(
+                        offset: offset, label: record.name,
+                        kind: .hiddenNoncopyable(length: end - offset, field: "\(className).\(record.name)")))
                 continue
             }
             var label = record.name
@@ -193,8 +205,10 @@ extension LayoutCache {
 
     /// The storage beyond stored properties that a class of this name and hierarchy has
     /// (collection storage, dispatch sources, operation queues, ManagedBuffer elements).
-    func specialStorage(_ metadata: UInt, name: String, chain: [UInt], fields: [String: Int],
-                                memory: inout ReadableMemory) -> ClassSpecial {
+    func specialStorage(
+        _ metadata: UInt, name: String, chain: [UInt], fields: [String: Int],
+        memory: inout ReadableMemory
+    ) -> ClassSpecial {
         let genericArgs = { () -> UInt in
             let d = Raw.word(metadata + 40)
             return metadata + 8 * UInt(Raw.u32(d + 28) &- Raw.u32(d + 32))
@@ -203,13 +217,18 @@ extension LayoutCache {
             return .arrayStorage(element: typeLayout(Raw.word(genericArgs())))
         } else if name.hasPrefix("Swift._DictionaryStorage<") {
             let args = genericArgs()
-            return .dictionaryStorage(key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
+            return .dictionaryStorage(
+                key: typeLayout(Raw.word(args)), value: typeLayout(Raw.word(args + 8)), fields: fields)
         } else if name.hasPrefix("Swift._SetStorage<") {
             return .setStorage(element: typeLayout(Raw.word(genericArgs())), fields: fields)
-        } else if let wrapped = fields["__wrapped"], chain.contains(where: { typeName($0) == "Dispatch.DispatchSource" }) {
+        } else if let wrapped = fields["__wrapped"],
+            chain.contains(where: { typeName($0) == "Dispatch.DispatchSource" })
+        {
             return .dispatchSource(wrapped: wrapped)
-        } else if let first = fields["__firstOperation"], chain.contains(where: { typeName($0) == "Foundation.OperationQueue" }),
-                  let next = classFieldOffsets(unsafeBitCast(Operation.self as AnyClass, to: UInt.self))["__nextOperation"] {
+        } else if let first = fields["__firstOperation"],
+            chain.contains(where: { typeName($0) == "Foundation.OperationQueue" }),
+            let next = classFieldOffsets(unsafeBitCast(Operation.self as AnyClass, to: UInt.self))["__nextOperation"]
+        {
             return .operationQueue(first: first, next: next)
         } else if let buffer = chain.first(where: { typeName($0).hasPrefix("Swift.ManagedBuffer<") }) {
             return managedBufferLayout(buffer, memory: &memory)
@@ -224,8 +243,10 @@ extension LayoutCache {
         let descriptor = Raw.word(buffer + 40)
         let args = buffer + 8 * UInt(Raw.u32(descriptor + 28) &- Raw.u32(descriptor + 32))
         guard memory.isReadable(args, length: 16) else { return .none }
-        let header = Raw.word(args), elementType = Raw.word(args + 8)
-        guard isPlausibleValueMetadata(header, memory: &memory), isPlausibleValueMetadata(elementType, memory: &memory) else {
+        let header = Raw.word(args)
+        let elementType = Raw.word(args + 8)
+        guard isPlausibleValueMetadata(header, memory: &memory), isPlausibleValueMetadata(elementType, memory: &memory)
+        else {
             return .none
         }
         let headerLayout = typeLayout(header)
@@ -236,9 +257,11 @@ extension LayoutCache {
         if headerName.hasSuffix("._DequeBufferHeader"), Raw.word(header) == MetadataKind.struct.rawValue {
             let fields = structFieldOffsets(header)
             if let capacity = fields["capacity"], let count = fields["count"], let start = fields["startSlot"] {
-                return .managedBuffer(element: element, elementOffset: elementOffset,
-                                      count: .ring(capacity: headerOffset + capacity, count: headerOffset + count,
-                                                   start: headerOffset + start))
+                return .managedBuffer(
+                    element: element, elementOffset: elementOffset,
+                    count: .ring(
+                        capacity: headerOffset + capacity, count: headerOffset + count,
+                        start: headerOffset + start))
             }
         }
         return .managedBuffer(element: element, elementOffset: elementOffset, count: .unknown(header: headerName))

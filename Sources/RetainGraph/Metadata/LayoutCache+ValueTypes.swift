@@ -28,13 +28,15 @@ extension LayoutCache {
         // A block is one pointer; never read the word before its metadata (not a value witness
         // table on Linux, and not always zero).
         if Raw.word(metadata) == MetadataKind.function.rawValue, (Raw.word(metadata + 8) >> 16) & 0xFF == 1 {
-            return TypeLayout(metadata: metadata, size: 8, alignment: 8, stride: 8,
-                              slots: [Slot(offset: 0, label: "", kind: .object(.block))], problem: nil)
+            return TypeLayout(
+                metadata: metadata, size: 8, alignment: 8, stride: 8,
+                slots: [Slot(offset: 0, label: "", kind: .object(.block))], problem: nil)
         }
         let vw = valueWitnesses(metadata)
         func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
-            TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
-                       slots: slots, problem: problem)
+            TypeLayout(
+                metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
+                slots: slots, problem: problem)
         }
         guard let kind = MetadataKind(word: Raw.word(metadata)) else {
             return make([], "unknown metadata kind")
@@ -77,7 +79,9 @@ extension LayoutCache {
     func tupleSlots(_ metadata: UInt) -> (slots: [Slot], problem: String?) {
         let count = Int(Raw.word(metadata + 8))
         let labelsAddress = Raw.word(metadata + 16)
-        let labels = labelsAddress == 0 ? [] : Raw.cString(labelsAddress).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let labels =
+            labelsAddress == 0
+            ? [] : Raw.cString(labelsAddress).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var slots: [Slot] = []
         var problems: [String] = []
         for i in 0..<count {
@@ -106,7 +110,8 @@ extension LayoutCache {
         guard nameAddress != 0 else { return "" }
         let length = MangledName.length(nameAddress)
         if let construct = MangledName.untrustedConstruct(nameAddress, length: length) {
-            let shown = MangledName.printable(nameAddress, length: length)
+            let shown =
+                MangledName.printable(nameAddress, length: length)
                 .flatMap { Symbols.demangle("$s" + $0 + "D") }.map { " `\($0)`" } ?? ""
             return " (\(construct)\(shown): the Swift runtime can abort the process resolving such a name outside "
                 + "its generic context, so it is not asked)"
@@ -135,14 +140,17 @@ extension LayoutCache {
     func fieldType(_ nameAddress: UInt, context: UInt, genericArgs: UInt) -> (UInt?, ReferenceOwnership) {
         guard nameAddress != 0 else { return (nil, .strong) }
         let length = MangledName.length(nameAddress)
-        let ownership = ReferenceOwnership.of(mangledSuffix: MangledName.plainSuffix(nameAddress, length: length, count: 2))
+        let ownership = ReferenceOwnership.of(
+            mangledSuffix: MangledName.plainSuffix(nameAddress, length: length, count: 2))
         return (MangledName.resolve(nameAddress, length: length, context: context, genericArgs: genericArgs), ownership)
     }
 
     /// Modules whose collections' storage fields mean nothing to a reader (`Deque._storage._buffer`):
     /// the field holding the collection names it.
-    static let containerModules = ["Swift.", "DequeModule.", "HeapModule.", "OrderedCollections.",
-                                   "HashTreeCollections.", "BitCollections."]
+    static let containerModules = [
+        "Swift.", "DequeModule.", "HeapModule.", "OrderedCollections.",
+        "HashTreeCollections.", "BitCollections.",
+    ]
 
     func structSlots(_ metadata: UInt) -> ([Slot], String?) {
         let descriptor = Raw.word(metadata + 8)
@@ -161,7 +169,9 @@ extension LayoutCache {
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
             guard ownership == .strong else { continue }
             guard let type else {
-                problem = problem ?? "cannot resolve the type of \(typeName(metadata)).\(record.name)" + Self.unresolved(record.typeName)
+                problem =
+                    problem ?? "cannot resolve the type of \(typeName(metadata)).\(record.name)"
+                    + Self.unresolved(record.typeName)
                 continue
             }
             let sub = typeLayout(type)
@@ -174,16 +184,20 @@ extension LayoutCache {
         return (slots, problem)
     }
 
-    func enumLayout(_ metadata: UInt, vw: (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt)) -> TypeLayout {
+    func enumLayout(_ metadata: UInt, vw: (size: Int, alignment: Int, stride: Int, flags: UInt32, vwt: UInt))
+        -> TypeLayout
+    {
         func make(_ slots: [Slot], _ problem: String? = nil) -> TypeLayout {
-            TypeLayout(metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
-                       slots: slots, problem: problem)
+            TypeLayout(
+                metadata: metadata, size: vw.size, alignment: vw.alignment, stride: vw.stride,
+                slots: slots, problem: problem)
         }
         let descriptor = Raw.word(metadata + 8)
         let payloadCount = Int(Raw.u32(descriptor + 20) & 0x00FF_FFFF)
         guard payloadCount > 0 else { return make([]) }
         guard let records = fieldRecords(descriptor) else {
-            return make([], "\(typeName(metadata)) has no reflection metadata (built with -disable-reflection-metadata?)")
+            return make(
+                [], "\(typeName(metadata)) has no reflection metadata (built with -disable-reflection-metadata?)")
         }
         var cases: [EnumCase] = []
         var problem: String?
@@ -198,12 +212,16 @@ extension LayoutCache {
             let (type, ownership) = fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16)
             if indirect {
                 anySlots = true
-                cases.append(EnumCase(name: record.name, payload: nil, isIndirect: true,
-                                      indirectType: ownership == .strong ? type ?? 0 : 0))
+                cases.append(
+                    EnumCase(
+                        name: record.name, payload: nil, isIndirect: true,
+                        indirectType: ownership == .strong ? type ?? 0 : 0))
                 continue
             }
             guard ownership == .strong, let type else {
-                if type == nil { problem = problem ?? "cannot resolve the payload of \(typeName(metadata)).\(record.name)" }
+                if type == nil {
+                    problem = problem ?? "cannot resolve the payload of \(typeName(metadata)).\(record.name)"
+                }
                 cases.append(EnumCase(name: record.name, payload: nil, isIndirect: false))
                 continue
             }
@@ -216,16 +234,18 @@ extension LayoutCache {
         guard anySlots else { return make([], problem) }
         // Optional of a single reference: nil is an extra inhabitant of the reference itself.
         if Raw.word(metadata) == MetadataKind.optional.rawValue, cases.count == 2,
-           let payload = cases[0].payload, payload.size == vw.size, payload.slots.count == 1,
-           payload.slots[0].offset == 0 {
+            let payload = cases[0].payload, payload.size == vw.size, payload.slots.count == 1,
+            payload.slots[0].offset == 0
+        {
             switch payload.slots[0].kind {
             case .object, .function: return make([Slot(offset: 0, label: "", kind: payload.slots[0].kind)], problem)
             default: break
             }
         }
         guard vw.flags & 0x0020_0000 != 0 else { return make([], "enum without enum witnesses") }
-        let layout = EnumLayout(metadata: metadata, size: vw.size, getEnumTag: Raw.word(vw.vwt + 88),
-                                projectEnumData: Raw.word(vw.vwt + 96), cases: cases)
+        let layout = EnumLayout(
+            metadata: metadata, size: vw.size, getEnumTag: Raw.word(vw.vwt + 88),
+            projectEnumData: Raw.word(vw.vwt + 96), cases: cases)
         return make([Slot(offset: 0, label: "", kind: .enumValue(layout))], problem)
     }
 }

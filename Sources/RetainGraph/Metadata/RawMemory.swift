@@ -62,7 +62,10 @@ enum MetadataKind: UInt {
     /// The kind stored in the first word of metadata; anything above 0x7FF is an isa pointer,
     /// i.e. a class.
     init?(word: UInt) {
-        if word > 0x7FF { self = .class; return }
+        if word > 0x7FF {
+            self = .class
+            return
+        }
         self.init(rawValue: word)
     }
 }
@@ -87,9 +90,16 @@ enum MangledName {
         var i = 0
         while i < length {
             let c = Raw.byte(address + UInt(i))
-            if c >= 0x01 && c <= 0x17 { plain.append(0); i += 5 } else if c >= 0x18 && c <= 0x1F {
-                plain.append(0); i += 9
-            } else { plain.append(c); i += 1 }
+            if c >= 0x01 && c <= 0x17 {
+                plain.append(0)
+                i += 5
+            } else if c >= 0x18 && c <= 0x1F {
+                plain.append(0)
+                i += 9
+            } else {
+                plain.append(c)
+                i += 1
+            }
         }
         return Array(plain.suffix(count))
     }
@@ -113,13 +123,19 @@ enum MangledName {
     /// (identifiers may contain it); the demangled type says for sure.
     static func blockShape(_ address: UInt, length: Int) -> BlockShape {
         let plain = plainSuffix(address, length: length, count: length)
-        guard plain.count >= 2, zip(plain, plain.dropFirst()).contains(where: { $0 == 0x58 && $1 == 0x42 }) else { return .none }
+        guard plain.count >= 2, zip(plain, plain.dropFirst()).contains(where: { $0 == 0x58 && $1 == 0x42 }) else {
+            return .none
+        }
         // Symbolic references become `Si` (any type will do to read the shape).
         let text = plain.map { $0 == 0 ? "Si" : String(UnicodeScalar($0)) }.joined()
-        guard let demangled = Symbols.demangle("$s" + text + "D"), demangled.contains("@convention(block)") else { return .none }
+        guard let demangled = Symbols.demangle("$s" + text + "D"), demangled.contains("@convention(block)") else {
+            return .none
+        }
         if plain.suffix(2).elementsEqual("XB".utf8) { return .bare }
         // Postfix mangling: `Sg` wraps the whole type before it, the function type ending in `XB`.
-        if plain.suffix(4).elementsEqual("XBSg".utf8), demangled.components(separatedBy: "@convention(block)").count == 2 {
+        if plain.suffix(4).elementsEqual("XBSg".utf8),
+            demangled.components(separatedBy: "@convention(block)").count == 2
+        {
             return .optional
         }
         return .nested
@@ -187,22 +203,35 @@ extension MangledName {
             if isDigit(c) {
                 // An index (`q0_`, `Qy1_`, a substitution `A3_`) or an identifier (`5Int32`, or
                 // `0` and word substitutions: `014QueueQoSHolderB0`).
-                let indexed = previous == UInt8(ascii: "q") || previous == UInt8(ascii: "A")
+                let indexed =
+                    previous == UInt8(ascii: "q") || previous == UInt8(ascii: "A")
                     || (operatorBeforePrevious == UInt8(ascii: "Q") && Array("yYeoq".utf8).contains(previous))
                 var n = 0
                 var j = i
-                while j < bytes.count, isDigit(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                while j < bytes.count, isDigit(bytes[j]) {
+                    n = n * 10 + Int(bytes[j] - 0x30)
+                    j += 1
+                }
                 if indexed {
                     i = j
                 } else if c == UInt8(ascii: "0") {
                     i += 1
                     while i < bytes.count {
                         let w = bytes[i]
-                        if isLower(w) { i += 1; continue }
-                        if isUpper(w) { i += 1; break }
+                        if isLower(w) {
+                            i += 1
+                            continue
+                        }
+                        if isUpper(w) {
+                            i += 1
+                            break
+                        }
                         guard isDigit(w), w != UInt8(ascii: "0") else { break }
                         var m = 0
-                        while i < bytes.count, isDigit(bytes[i]) { m = m * 10 + Int(bytes[i] - 0x30); i += 1 }
+                        while i < bytes.count, isDigit(bytes[i]) {
+                            m = m * 10 + Int(bytes[i] - 0x30)
+                            i += 1
+                        }
                         i += m
                     }
                 } else {
@@ -214,7 +243,7 @@ extension MangledName {
             if previous == UInt8(ascii: "Q") {
                 switch c {
                 case UInt8(ascii: "y"), UInt8(ascii: "z"), UInt8(ascii: "Y"), UInt8(ascii: "Z"),
-                     UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "a"):
+                    UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "a"):
                     return "a dependent member type"
                 case UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "e"), UInt8(ascii: "S"):
                     return "a parameter pack"

@@ -32,7 +32,13 @@ struct ReadableMemory {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
-            if n > 0 { data.append(contentsOf: chunk[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+            if n > 0 {
+                data.append(contentsOf: chunk[0..<n])
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
         }
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var lineStart = 0

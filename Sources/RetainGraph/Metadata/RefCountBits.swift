@@ -25,7 +25,9 @@ enum RefCountBits {
         let address = UInt(bitPattern: Unmanaged.passUnretained(probe).toOpaque())
         let expected = Int(swift_retainCount(UnsafeRawPointer(bitPattern: address)!))
         let bits = UnsafeRawPointer(bitPattern: address)!.load(fromByteOffset: 8, as: UInt.self)
-        guard bits & useSlowRC != 0, let entry = UnsafeRawPointer(bitPattern: (bits & sideTableMask) << 3) else { return 16 }
+        guard bits & useSlowRC != 0, let entry = UnsafeRawPointer(bitPattern: (bits & sideTableMask) << 3) else {
+            return 16
+        }
         for offset in [16, 8, 24] {
             let counts = entry.load(fromByteOffset: offset, as: UInt.self)
             if Int((counts >> strongExtraShift) & strongExtraMask) + 1 == expected { return UInt(offset) }
@@ -37,7 +39,7 @@ enum RefCountBits {
     static func strongCount(of address: UInt, memory: ReadableMemory) -> Int? {
         guard memory.contains(address + 8, length: 8) else { return nil }
         var bits = Raw.word(address + 8)
-        if bits == UInt.max { return Int.max / 2 }   // immortal
+        if bits == UInt.max { return Int.max / 2 }  // immortal
         if bits & useSlowRC != 0 {
             let entry = (bits & sideTableMask) << 3
             let counts = entry + sideTableCountsOffset

@@ -146,8 +146,9 @@ enum ManagedBufferCount {
 /// How to read a heap object with given metadata.
 enum HeapLayout {
     /// A class instance: fields at absolute offsets (inherited ones included).
-    case classInstance(name: String, instanceSize: Int, slots: [Slot], special: ClassSpecial,
-                       role: NodeKind, problem: String?)
+    case classInstance(
+        name: String, instanceSize: Int, slots: [Slot], special: ClassSpecial,
+        role: NodeKind, problem: String?)
     /// A closure context or non-generic box (metadata kind 0x400): captures at absolute offsets.
     case captures(slots: [Slot], captureTypes: [String], size: Int, problem: String?)
     /// A closure context of a generic closure: its capture types depend on the metadata the

@@ -18,7 +18,9 @@ struct ReportBuilder {
             if changed.contains(n) { continue }
             var list: [Int] = []
             for e in graph.edges(of: n) {
-                if let excludeEdge = configuration.excludeEdge, excludeEdge(graph.nodes[n].typeName, graph.edgeLabels[e]) {
+                if let excludeEdge = configuration.excludeEdge,
+                    excludeEdge(graph.nodes[n].typeName, graph.edgeLabels[e])
+                {
                     continue
                 }
                 list.append(Int(graph.edgeTargets[e]))
@@ -40,17 +42,25 @@ struct ReportBuilder {
         var reverse: [[Int32]] = []
         for component in components {
             let remaining = configuration.maxCycles - cycles.count
-            guard remaining > 0 else { truncated = true; break }
-            let (found, cut) = finder.elementaryCycles(in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
+            guard remaining > 0 else {
+                truncated = true
+                break
+            }
+            let (found, cut) = finder.elementaryCycles(
+                in: component, limit: min(remaining, configuration.maxCyclesPerComponent))
             if cut { truncated = true }
             let isLeaked = !alive[component[0]]
             if !isLeaked && reverse.isEmpty { reverse = reverseEdges() }
             let keptAliveBy = isLeaked ? [] : holders(of: component, external: external, reverse: reverse)
             for path in found {
                 let room = configuration.maxCycles - cycles.count
-                guard room > 0 else { truncated = true; break }
-                cycles += makeCycles(path, external: external, isLeaked: isLeaked, keptAliveBy: keptAliveBy,
-                                     limit: min(room, configuration.maxParallelReferences))
+                guard room > 0 else {
+                    truncated = true
+                    break
+                }
+                cycles += makeCycles(
+                    path, external: external, isLeaked: isLeaked, keptAliveBy: keptAliveBy,
+                    limit: min(room, configuration.maxParallelReferences))
             }
         }
         var warnings: [String] = []
@@ -63,12 +73,16 @@ struct ReportBuilder {
         }
         if let first = changed.min() {
             let node = graph.nodes[first]
-            warnings.append("changed while walking: \(changed.count) object\(changed.count == 1 ? " was" : "s were") freed or replaced "
-                + "while being read (first: \(node.typeName.isEmpty ? "an object" : node.typeName) at \(hex(node.address))); "
-                + "cycles through them are not reported")
+            warnings.append(
+                "changed while walking: \(changed.count) object\(changed.count == 1 ? " was" : "s were") freed or "
+                    + "replaced "
+                    + "while being read (first: \(node.typeName.isEmpty ? "an object" : node.typeName) at "
+                    + "\(hex(node.address))); "
+                    + "cycles through them are not reported")
         }
-        return RetainReport(cycles: cycles, nodeCount: graph.nodes.count, edgeCount: graph.edgeCount,
-                            truncated: truncated, warnings: warnings)
+        return RetainReport(
+            cycles: cycles, nodeCount: graph.nodes.count, edgeCount: graph.edgeCount,
+            truncated: truncated, warnings: warnings)
     }
 
     /// Retain count minus strong edges found minus references held by the roots array, per node.
@@ -102,7 +116,10 @@ struct ReportBuilder {
         while let n = work.popLast() {
             for e in graph.edges(of: n) {
                 let t = Int(graph.edgeTargets[e])
-                if !alive[t] { alive[t] = true; work.append(t) }
+                if !alive[t] {
+                    alive[t] = true
+                    work.append(t)
+                }
             }
         }
         return alive
@@ -142,7 +159,9 @@ struct ReportBuilder {
     private func describeHolder(_ n: Int, external: Int) -> String {
         let node = graph.nodes[n]
         var memory = graph.memory
-        let object = { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue() }
+        let object = {
+            Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: node.address)!).takeUnretainedValue()
+        }
         if node.kind == .thread, let thread = object() as? Thread, thread.isExecuting {
             let name = thread.name.map { " \"\($0)\"" } ?? ""
             return "running thread\(name) (\(node.typeName) at \(hex(node.address)))"
@@ -161,8 +180,10 @@ struct ReportBuilder {
     }
 
     /// The cycles (one per choice of parallel references, at most `limit`) along a path of nodes.
-    func makeCycles(_ path: [Int], external: [Int], isLeaked: Bool, keptAliveBy: [String],
-                            limit: Int) -> [RetainCycle] {
+    func makeCycles(
+        _ path: [Int], external: [Int], isLeaked: Bool, keptAliveBy: [String],
+        limit: Int
+    ) -> [RetainCycle] {
         // Collection storage is folded into the label: `items` + `[3]` reads `items[3]`.
         let isStorage = { (n: Int) in self.graph.nodes[n].kind == .collectionStorage }
         let start = path.firstIndex { !isStorage($0) } ?? 0
@@ -196,7 +217,8 @@ struct ReportBuilder {
             }
         }
         return Self.variants(of: labels, parallel: parallel, limit: limit).map {
-            RetainCycle(nodes: nodes, edges: $0.map { RetainEdge(label: $0) }, isLeaked: isLeaked, keptAliveBy: keptAliveBy)
+            RetainCycle(
+                nodes: nodes, edges: $0.map { RetainEdge(label: $0) }, isLeaked: isLeaked, keptAliveBy: keptAliveBy)
         }
     }
 
@@ -212,7 +234,8 @@ struct ReportBuilder {
         // A closure that captures exactly one object uses it as its context: the edge, not
         // the object, is the closure, so its name goes on the edge.
         if first >= 0, graph.nodes[Int(target)].kind != .closureContext, let code = graph.edgeFunctions[first],
-           let name = Symbols.closureName(code) {
+            let name = Symbols.closureName(code)
+        {
             label = label.hasSuffix(" (closure)") ? String(label.dropLast(10)) + " (\(name))" : label + " (\(name))"
         }
         return (label, more)
@@ -260,4 +283,3 @@ struct ReportBuilder {
             externalReferences: node.kind == .opaque ? nil : external[n], problem: node.problem)
     }
 }
-

@@ -28,9 +28,11 @@ package struct ReportDocument: Codable, Sendable {
     package var truncated: Bool?
 
     /// A document with all its parts.
-    package init(test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [LeakedThread] = [],
-                survivors: [SurvivingObject] = [], warnings: [String] = [], nodeCount: Int? = nil,
-                edgeCount: Int? = nil, truncated: Bool? = nil) {
+    package init(
+        test: String? = nil, cycles: [RetainCycle] = [], leakedThreads: [LeakedThread] = [],
+        survivors: [SurvivingObject] = [], warnings: [String] = [], nodeCount: Int? = nil,
+        edgeCount: Int? = nil, truncated: Bool? = nil
+    ) {
         self.test = test
         self.cycles = cycles
         self.leakedThreads = leakedThreads
@@ -43,8 +45,9 @@ package struct ReportDocument: Codable, Sendable {
 
     /// The document of a retain report.
     package init(_ report: RetainReport) {
-        self.init(cycles: report.cycles, warnings: report.warnings, nodeCount: report.nodeCount,
-                  edgeCount: report.edgeCount, truncated: report.truncated)
+        self.init(
+            cycles: report.cycles, warnings: report.warnings, nodeCount: report.nodeCount,
+            edgeCount: report.edgeCount, truncated: report.truncated)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -69,19 +72,21 @@ package struct ReportDocument: Codable, Sendable {
         var result = cycles.map(\.finding)
         for thread in leakedThreads {
             let name = thread.name.isEmpty ? "" : " \"\(thread.name)\""
-            result.append(Finding(
-                rule: "runtime-leaked-thread", severity: .error, file: "", line: 0, column: 0,
-                message: "thread\(name) (tid \(thread.tid)) is still running",
-                notes: thread.stack.map { FindingNote(file: "", line: 0, column: 0, message: $0) }))
+            result.append(
+                Finding(
+                    rule: "runtime-leaked-thread", severity: .error, file: "", line: 0, column: 0,
+                    message: "thread\(name) (tid \(thread.tid)) is still running",
+                    notes: thread.stack.map { FindingNote(file: "", line: 0, column: 0, message: $0) }))
         }
         for survivor in survivors {
             let at = survivor.expectedAt.isEmpty ? "" : " (expected deallocated at \(survivor.expectedAt))"
-            result.append(Finding(
-                rule: "runtime-surviving-object", severity: .error, file: "", line: 0, column: 0,
-                message: "\(survivor.typeName) at \(survivor.address) is still alive\(at)",
-                notes: survivor.cycleIndices.filter { cycles.indices.contains($0) }.map {
-                    FindingNote(file: "", line: 0, column: 0, message: "retain cycle #\($0 + 1)")
-                }))
+            result.append(
+                Finding(
+                    rule: "runtime-surviving-object", severity: .error, file: "", line: 0, column: 0,
+                    message: "\(survivor.typeName) at \(survivor.address) is still alive\(at)",
+                    notes: survivor.cycleIndices.filter { cycles.indices.contains($0) }.map {
+                        FindingNote(file: "", line: 0, column: 0, message: "retain cycle #\($0 + 1)")
+                    }))
         }
         return result
     }
@@ -99,24 +104,36 @@ extension RetainCycle {
         for (i, edge) in edges.enumerated() where i < nodes.count {
             let from = nodes[i]
             let to = nodes[(i + 1) % nodes.count]
-            notes.append(FindingNote(file: "", line: 0, column: 0,
-                                     message: "\(from.displayName) at \(from.address) holds \(to.displayName) through '\(edge.label)'"))
+            notes.append(
+                FindingNote(
+                    file: "", line: 0, column: 0,
+                    message: "\(from.displayName) at \(from.address) holds \(to.displayName) through '\(edge.label)'"))
         }
         if isLeaked {
-            return Finding(rule: "runtime-retain-cycle", severity: .warning, file: "", line: 0, column: 0,
-                           message: "leaked retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects"): \(summary)",
-                           notes: notes,
-                           fix: "make one of these references weak or unowned, or break the cycle when done")
+            return Finding(
+                rule: "runtime-retain-cycle", severity: .warning, file: "", line: 0, column: 0,
+                message: "leaked retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects"): \(summary)",
+                notes: notes,
+                fix: "make one of these references weak or unowned, or break the cycle when done")
         }
         for holder in keptAliveBy {
             notes.append(FindingNote(file: "", line: 0, column: 0, message: "kept alive by \(holder)"))
         }
-        let byRunning = keptAliveBy.first.map { ["running thread", "scheduled timer", "unfinished task"].contains(where: $0.hasPrefix) } ?? false
+        let byRunning =
+            keptAliveBy.first.map {
+                ["running thread", "scheduled timer", "unfinished task"].contains(where: $0.hasPrefix)
+            } ?? false
         let what = keptAliveBy.first.map { " by \($0)" } ?? ""
-        return Finding(rule: "runtime-kept-alive", severity: byRunning ? .warning : .note, file: "", line: 0, column: 0,
-                       message: "retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects") kept alive\(what): \(summary)",
-                       notes: notes,
-                       fix: byRunning ? "the cycle leaks once the thread, timer or task stops: capture weakly, or invalidate or cancel it and release it" : nil)
+        return Finding(
+            rule: "runtime-kept-alive", severity: byRunning ? .warning : .note, file: "", line: 0, column: 0,
+            message:
+                "retain cycle of \(nodes.count) \(nodes.count == 1 ? "object" : "objects") kept alive\(what): "
+                + "\(summary)",
+            notes: notes,
+            fix: byRunning
+                ? "the cycle leaks once the thread, timer or task stops: capture weakly, or invalidate or cancel it "
+                    + "and release it"
+                : nil)
     }
 }
 

@@ -25,8 +25,10 @@ public struct RetainPath: Codable, Sendable, Hashable {
 /// Who retains `target`: for every object holding a strong reference to it, the shortest chain
 /// of strong references from one of `roots` through that holder to `target`. Empty when
 /// `target` is not reachable from `roots` (or is a root nothing else holds).
-public func retainPaths(to target: AnyObject, from roots: [AnyObject],
-                        configuration: RetainGraphConfiguration = .default) -> [RetainPath] {
+public func retainPaths(
+    to target: AnyObject, from roots: [AnyObject],
+    configuration: RetainGraphConfiguration = .default
+) -> [RetainPath] {
     let targetAddress = UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque())
     let addresses = roots.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
     return withExtendedLifetime((roots, target)) {
@@ -36,13 +38,21 @@ public func retainPaths(to target: AnyObject, from roots: [AnyObject],
         var parent = [Int](repeating: -2, count: graph.nodes.count)
         var parentEdge = [Int](repeating: -1, count: graph.nodes.count)
         var queue: [Int] = []
-        for r in graph.roots where parent[r] == -2 { parent[r] = -1; queue.append(r) }
+        for r in graph.roots where parent[r] == -2 {
+            parent[r] = -1
+            queue.append(r)
+        }
         var head = 0
         while head < queue.count {
-            let n = queue[head]; head += 1
+            let n = queue[head]
+            head += 1
             for e in graph.edges(of: n) {
                 let t = Int(graph.edgeTargets[e])
-                if parent[t] == -2 { parent[t] = n; parentEdge[t] = e; queue.append(t) }
+                if parent[t] == -2 {
+                    parent[t] = n
+                    parentEdge[t] = e
+                    queue.append(t)
+                }
             }
         }
         let builder = ReportBuilder(graph: graph, configuration: configuration)

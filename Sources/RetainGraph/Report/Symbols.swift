@@ -125,8 +125,9 @@ enum Symbols {
         while let open = rest.firstIndex(of: "(") {
             let inner = rest[rest.index(after: open)...]
             if let marker = inner.range(of: " in _"), let close = inner[marker.upperBound...].firstIndex(of: ")"),
-               !inner[..<marker.lowerBound].contains(where: { $0 == "(" || $0 == ")" || $0 == " " }),
-               inner[marker.upperBound..<close].allSatisfy({ $0.isHexDigit }) {
+                !inner[..<marker.lowerBound].contains(where: { $0 == "(" || $0 == ")" || $0 == " " }),
+                inner[marker.upperBound..<close].allSatisfy({ $0.isHexDigit })
+            {
                 result += rest[..<open] + inner[..<marker.lowerBound]
                 rest = inner[inner.index(after: close)...]
             } else {
