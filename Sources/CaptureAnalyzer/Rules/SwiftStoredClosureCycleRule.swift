@@ -192,9 +192,9 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         for closure in model.closures {
             guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }
             let kind = model.selfKind(at: closure)
-            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: closure, in: model) else { continue }
+            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model) else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
-            if let until = libraryRelease(of: closure, model) { notes.append(note(model, at: site, until)) }
+            if let until = libraryRelease(of: ExprSyntax(closure), model) { notes.append(note(model, at: site, until)) }
             if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
                 notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
             }
@@ -206,7 +206,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); the closure is never deallocated"
                 : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is ever deallocated"
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
-            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: closure, model) {
+            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: cycle.site, until))
             }
             findings.append(finding(model, at: cycle.use, message, notes: notes, cycle: cycle.path))
@@ -229,9 +229,10 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         }
     }
 
-    /// The cycle path and the storing statement, when `self` keeps `closure`.
-    private func keeper(of closure: ClosureExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
-        if let store = model.storeBySelf(of: ExprSyntax(closure)) { return ("self → \(store.label) → closure", store.site) }
+    /// The cycle path and the storing statement, when `self` keeps `closure` (a closure
+    /// expression, or a method reference that holds `self` as one does).
+    private func keeper(of closure: ExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
+        if let store = model.storeBySelf(of: closure) { return ("self → \(store.label) → closure", store.site) }
         guard let call = Self.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
         let base = SwiftSourceModel.calleeBaseName(call)
@@ -246,7 +247,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
         if let path = keptByLibrary(call, model) { return path }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.
         if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression, SwiftSourceModel.isSelf(host),
-           call.arguments.count >= 3, model.outermostValue(ExprSyntax(closure)).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
+           call.arguments.count >= 3, model.outermostValue(closure).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
            !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false) {
             return ("self → associated object → closure", Syntax(call))
         }
@@ -273,7 +274,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
     /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping
     /// parameter in its own member, and self keeps the receiver: a member of self, self itself, or
     /// the call returns a handle that holds the receiver and self keeps that handle.
-    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax,
+    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ExprSyntax,
                                    _ model: SwiftSourceModel) -> (String, Syntax)? {
         guard let stored = model.storedParameter(of: call, closure: closure) else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -346,7 +347,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
 
     /// "RxSwift keeps the closure until …" when the closure goes to a listed API that lets go
     /// on its own: the cycle lasts until then, and for ever if that never happens.
-    private func libraryRelease(of closure: ClosureExprSyntax, _ model: SwiftSourceModel) -> String? {
+    private func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> String? {
         var call = Self.call(taking: closure)
         while let current = call {
             let keeper = model.keepers.keeper(method: SwiftSourceModel.calleeBaseName(current), firstLabel: Self.firstLabel(of: current))
@@ -412,31 +413,29 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
 
     /// The call that `closure` is an argument or trailing closure of.
     static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let call = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        call(taking: ExprSyntax(closure))
+    }
+
+    /// The call that `value` (a closure or a method reference) is an argument or trailing closure of.
+    static func call(taking value: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == value.id { return call }
+        if let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = value.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
         return nil
     }
 
-    /// `handler = tick`, `self.handler = self.tick`: a method reference holds `self` strongly.
+    /// `handler = tick`, `self.handler = self.tick`, `.sink(receiveValue: handle(_:))`,
+    /// `Provider(action: handle)` appended to self's list: an unapplied reference to an instance
+    /// method of self holds `self` strongly, like a closure that calls it; it is kept wherever a
+    /// closure in its place would be.
     private func methodReferences(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for assignment in model.assignments {
-            let elements = Array(assignment.elements)
-            guard elements.count == 3, model.selfKind(at: assignment) == .reference else { continue }
-            let value = elements[2]
-            var name: String?
-            if let ref = value.as(DeclReferenceExprSyntax.self),
-               !model.localNames(at: value).contains(ref.baseName.text) {
-                name = ref.baseName.text
-            } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, SwiftSourceModel.isSelf(base) {
-                name = member.declName.baseName.text
-            }
-            guard let name, model.members(around: value).methods[name] != nil,
-                  let path = model.selfMemberPath(elements[0]) else { continue }
-            findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: self → \(path) → self",
-                                    notes: [note(model, at: assignment, "self keeps the method reference here")],
-                                    cycle: "self → \(path) → method reference '\(name)' → self"))
+        for (value, name) in model.methodReferences() {
+            guard let (path, site) = keeper(of: value, in: model) else { continue }
+            let held = path.hasSuffix(" → closure") ? String(path.dropLast(" → closure".count)) : path
+            let cycle = "\(held) → method reference '\(name)' → self"
+            findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: \(cycle)",
+                                    notes: [note(model, at: site, "self keeps the method reference here")], cycle: cycle))
         }
         return findings
     }

@@ -8,7 +8,7 @@ extension SwiftSourceModel {
     /// `self` (`callbacks[url].append(completion)`): the member's label, and whether the method
     /// returns something that holds its `self` (a subscription or token that keeps the registry).
     /// Nil when any method of that name and labels does not store the parameter.
-    func storedParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> (label: String, returnsSelf: Bool)? {
+    func storedParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax) -> (label: String, returnsSelf: Bool)? {
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
@@ -42,7 +42,7 @@ extension SwiftSourceModel {
     /// `storedParameter` for a method declared in another file of the module: only when the
     /// receiver's type is known (`self`, a member of `self` whose declaration names its type, a
     /// type's initializer), and every method of that name and labels keeps the parameter.
-    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax, name: String,
+    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax, name: String,
                                        typeName: String?) -> (label: String, returnsSelf: Bool)? {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var type = typeName

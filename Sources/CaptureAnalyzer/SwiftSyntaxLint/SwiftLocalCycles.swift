@@ -106,11 +106,17 @@ extension SwiftSourceModel {
         return LocalRoot(name: ref.baseName.text, isLet: declaration == .let, isVar: declaration == .var)
     }
 
-    /// `let`/`var` of the local `name` declared in the function around `node`, before it.
+    /// `let`/`var` of the local `name` declared in the function around `node`, before it: a
+    /// declaration, or a `guard let`/`if let` binding (around `node`) of a value that is not a
+    /// parameter or reached from one.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
         for token in function.tokens(viewMode: .sourceAccurate)
         where token.text == name && token.position < node.position {
+            if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self) {
+                if let keyword = boundLocal(condition, around: node, in: function) { return keyword }
+                continue
+            }
             guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
                 let binding = pattern.parent?.as(PatternBindingSyntax.self),
                 let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
@@ -120,6 +126,50 @@ extension SwiftSourceModel {
             return keyword
         }
         return nil
+    }
+
+    /// `guard let cell = list.dequeue() as? Cell` (the rest of the block) or `if let cell = …`
+    /// (its body) binding a new object: `let` or `var`. Nil for a shorthand `if let x` (it
+    /// renames `x`) and for a value taken from a parameter (`guard let task = task as? T`):
+    /// parameters are not roots.
+    private func boundLocal(_ condition: OptionalBindingConditionSyntax, around node: some SyntaxProtocol,
+                            in function: Syntax) -> Keyword? {
+        guard let value = condition.initializer?.value, case .keyword(let keyword) = condition.bindingSpecifier.tokenKind else {
+            return nil
+        }
+        let conditions = condition.parent?.parent
+        if let ifExpr = conditions?.parent?.as(IfExprSyntax.self) {
+            guard ifExpr.body.contains(node) else { return nil }
+        } else if let guardStmt = conditions?.parent?.as(GuardStmtSyntax.self) {
+            guard let block = guardStmt.parent?.parent?.parent, block.contains(node), !guardStmt.contains(node) else { return nil }
+        } else {
+            return nil
+        }
+        var source = value
+        while true {
+            if let sequence = source.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+                source = first
+            } else if let cast = source.as(AsExprSyntax.self) {
+                source = cast.expression
+            } else if let attempt = source.as(TryExprSyntax.self) {
+                source = attempt.expression
+            } else {
+                break
+            }
+        }
+        if let root = Self.memberPath(source).root.as(DeclReferenceExprSyntax.self) {
+            let parameters = Self.parameterNames(of: function)
+            if root.baseName.tokenKind == .keyword(.self) || parameters.contains(root.baseName.text) { return nil }
+        }
+        return keyword
+    }
+
+    /// The names of a function's or initializer's parameters.
+    static func parameterNames(of function: Syntax) -> Set<String> {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        return Set((clause?.parameters ?? []).map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// Locals of `function` that `closure` holds strongly, with their first use: names used in
