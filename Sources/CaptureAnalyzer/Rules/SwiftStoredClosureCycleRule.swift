@@ -114,6 +114,30 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             var step: ((Int) -> Void)?
             step = { n in if n > 0 { ↓step?(n - 1) } }
             step?(3)
+            guard let made = makeJob() as? Job else { return }
+            made.onDone = { [weak parameter] in parameter?.finish(); ↓made.finish() }
+            var token: AnyCancellable?
+            token = AnyCancellable { ↓token?.cancel() }
+        }
+        """,
+        """
+        import Combine
+        import CoreMotion
+        final class Monitor {
+            var cancellables = Set<AnyCancellable>()
+            let activityManager = CMMotionActivityManager()
+            var handler: ((Int) -> Void)?
+            var last: CMMotionActivity?
+            lazy var restore: () -> Void = {
+                let first = 0
+                return { ↓self.handle(first) }
+            }()
+            func handle(_ value: Int) {}
+            func start(_ p: PassthroughSubject<Int, Never>) {
+                p.sink(receiveValue: ↓handle(_:)).store(in: &cancellables)
+                handler = ↓self.handle
+                activityManager.startActivityUpdates(to: .main) { ↓self.last = $0 }
+            }
         }
         """,
     ]
@@ -172,6 +196,25 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             step = { n in if n > 0 { step?(n - 1) } }
             step?(3)
             step = nil
+            guard let given = task.next as? Job else { return }
+            given.onDone = { given.finish() }
+        }
+        final class Monitor {
+            var handler: ((Int) -> Void)?
+            var items: [Int] = []
+            func handle(_ value: Int) {}
+            func start(_ other: Monitor, _ p: PassthroughSubject<Int, Never>) {
+                NotificationCenter.default.addObserver(self, selector: #selector(handle), name: nil, object: nil)
+                items.forEach(handle)
+                handler = other.handle
+                DispatchQueue.main.async(execute: { self.handle(0) })
+                _ = p.sink(receiveValue: handle(_:))
+                handler = { [weak self] value in self?.handle(value) }
+            }
+            func local() {
+                let handle = { (value: Int) in print(value) }
+                handler = handle
+            }
         }
         struct Value {
             var handler: (() -> Void)?
@@ -202,8 +245,10 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                                     notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
-            let message = cycle.path.hasPrefix("\(cycle.name)'s box")
+            let message = cycle.path.hasPrefix("\(cycle.name)'s box → closure")
                 ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); the closure is never deallocated"
+                : cycle.path.hasPrefix("\(cycle.name)'s box")
+                ? "closure kept through the variable '\(cycle.name)' uses that variable: \(cycle.path); neither is ever deallocated"
                 : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is ever deallocated"
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
             if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {

@@ -50,6 +50,25 @@ extension SwiftSourceModel {
             return SwiftLocalCycle(
                 name: root.name, use: use, site: site, path: "\(root.name) → \(path) → closure → \(root.name)")
         }
+        // `cancellable = AnyCancellable { … cancellable … }`: an object that keeps the closure
+        // (a listed library call's result, an initializer of the module that stores it) is kept
+        // by the local the closure uses.
+        if let call = SwiftStoredClosureCycleRule.call(taking: closure), resultKeeps(call, closure),
+            let (target, site) = assignedTarget(of: outermostValue(ExprSyntax(call))), let root = localRoot(of: target),
+            let use = captured[root.name], !clearedLater(root.name, after: site, in: function)
+        {
+            let object = Self.calleeBaseName(call)
+            let path = target.trimmedDescription
+            if path == root.name {
+                guard root.isVar else { return nil }
+                return SwiftLocalCycle(
+                    name: root.name, use: use, site: site,
+                    path: "\(root.name)'s box → \(object) → closure → \(root.name)'s box")
+            }
+            guard root.isVar || root.isLet else { return nil }
+            return SwiftLocalCycle(
+                name: root.name, use: use, site: site, path: "\(root.name) → \(path) → \(object) → closure → \(root.name)")
+        }
         // `job.handlers.append { job… }`, `source.setEventHandler { source… }`.
         if let call = SwiftStoredClosureCycleRule.call(taking: closure),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -89,9 +108,20 @@ extension SwiftSourceModel {
         return nil
     }
 
+    /// Whether the result of `call` keeps `closure`: a listed library API whose result keeps it
+    /// (`AnyCancellable { … }`, `DispatchWorkItem { … }`, `sink { … }`), or an initializer of the
+    /// module that stores the parameter.
+    private func resultKeeps(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax) -> Bool {
+        let name = Self.calleeBaseName(call)
+        if SwiftStoredClosureCycleRule.keepingInitializers.contains(Self.calleeName(call)) { return true }
+        if keepers.keeper(method: name, firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy == .result { return true }
+        return (name.first?.isUppercase == true || name == "init") && storedParameter(of: call, closure: ExprSyntax(closure)) != nil
+    }
+
     /// A local of the function: its name and whether it is a `let` or a `var`. Parameters are
-    /// not roots: their objects come from a caller (often a framework that lets go of the handler
-    /// it gave them), so lint cannot know the cycle outlives the call.
+    /// roots only when their type is a class of the module and the member that keeps the closure
+    /// is declared there: a framework's object (a `BGTask` given to a handler) may let go of the
+    /// handler it was given, so lint cannot know the cycle outlives the call.
     private struct LocalRoot {
         var name: String
         var isLet: Bool
@@ -101,7 +131,8 @@ extension SwiftSourceModel {
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {
         guard let ref = Self.memberPath(expr).root.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
-            let declaration = localDeclaration(named: ref.baseName.text, before: expr)
+            let declaration = localDeclaration(named: ref.baseName.text, before: expr),
+            let function = enclosingFunction(of: expr), declaredMember(expr, rootName: ref.baseName.text, in: function)
         else { return nil }
         return LocalRoot(name: ref.baseName.text, isLet: declaration == .let, isVar: declaration == .var)
     }
@@ -125,7 +156,48 @@ extension SwiftSourceModel {
             else { continue }
             return keyword
         }
-        return nil
+        return moduleObjectParameter(named: name, of: function) ? .let : nil
+    }
+
+    /// Whether `name` is a parameter of `function` whose declared type is a class of this module
+    /// (`func add(_ tab: Tab)` with `final class Tab` in the module): the app's own object, whose
+    /// members lint reads, unlike a framework's object (a `BGTask` whose handler the system
+    /// clears when it is done).
+    private func moduleObjectParameter(named name: String, of function: Syntax) -> Bool {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
+        var type = parameter.type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+            else if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            else { break }
+        }
+        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return false }
+        let typeName = Self.baseName(type)
+        return types.kinds[typeName] == .reference && types.module.facts(of: typeName, module: module) != nil
+    }
+
+    /// Whether the first member on `target`'s path (`tab.onChange`, `job.handlers[…]`) is a
+    /// property that the root's type, declared in this module, declares: then the module's code
+    /// is all that touches it.
+    private func declaredMember(_ target: ExprSyntax, rootName: String, in function: Syntax) -> Bool {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == rootName }) else { return true }
+        var type = parameter.type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+        guard let first = Self.memberPath(target).components.first else { return false }
+        var current: String? = Self.baseName(type)
+        var seen = Set<String>()
+        while let typeName = current, seen.insert(typeName).inserted {
+            let facts = types.module.facts(of: typeName, module: module)
+            if facts?.properties[Self.stripSubscript(first)] != nil { return true }
+            current = facts?.superclass
+        }
+        return false
     }
 
     /// `guard let cell = list.dequeue() as? Cell` (the rest of the block) or `if let cell = …`

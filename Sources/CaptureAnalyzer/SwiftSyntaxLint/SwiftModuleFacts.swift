@@ -39,6 +39,9 @@ struct SwiftModuleFacts: Sendable, Hashable {
         var methods: [MethodSummary] = []
         /// The first type of a class's inheritance clause (its superclass, when it has one).
         var superclass: String?
+        /// Whether any declaration or extension of the type declares an initializer (a struct
+        /// that does not has the memberwise one, which stores each argument in its property).
+        var declaresInitializer = false
 
         /// The summaries of the methods called `name` whose labels start with `labels` (a call
         /// may leave out trailing parameters with defaults, and a trailing closure has none).
@@ -74,6 +77,7 @@ struct SwiftModuleFacts: Sendable, Hashable {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
             for (key, superclass) in collector.superclasses { facts.types[key, default: TypeFacts()].superclass = superclass }
+            for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
                     // Two declarations disagree (nested types of one name): claim nothing strong.
@@ -115,6 +119,7 @@ private final class MemberFactsCollector: SyntaxVisitor {
     let module: String
     var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
     var superclasses: [String: String] = [:]
+    var initializers: Set<String> = []
 
     init(module: String) {
         self.module = module
@@ -145,7 +150,10 @@ private final class MemberFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = Self.enclosingType(of: node) { initializers.insert(module + "|" + type) }
+        return .skipChildren
+    }
 
     /// The type whose member block holds `node` directly.
     static func enclosingType(of node: some SyntaxProtocol) -> String? {

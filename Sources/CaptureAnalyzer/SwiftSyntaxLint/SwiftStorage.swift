@@ -23,6 +23,9 @@ extension SwiftSourceModel {
         if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
             return store
         }
+        if let container = keepingContainer(of: value), let store = storeBySelf(of: container, followingLocals: followingLocals) {
+            return store
+        }
         guard followingLocals, let name = localName(initializedWith: value), let function = enclosingFunction(of: value) else { return nil }
         // `let h = { … }; self.handler = h`: the local's later stores.
         for assignment in assignments where assignment.position > value.position && function.contains(assignment) {
@@ -39,6 +42,39 @@ extension SwiftSourceModel {
                     return store
                 }
             }
+        }
+        return nil
+    }
+
+    /// Collection transforms whose result holds what their closure returns.
+    static let collectingTransforms: Set<String> = ["map", "compactMap", "flatMap"]
+
+    /// The value that holds `value` when it is kept by it for certain: an element of an array
+    /// literal, an argument of an initializer that stores it (a listed library initializer such
+    /// as SwiftUI's `Binding(get:set:)`, an initializer of the module whose summary stores the
+    /// parameter, a module struct's memberwise initializer), or what a closure passed to
+    /// `map`/`compactMap`/`flatMap` returns (the call's result holds it).
+    func keepingContainer(of value: ExprSyntax) -> ExprSyntax? {
+        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) { return ExprSyntax(array) }
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.id != value.id {
+            let name = Self.calleeBaseName(call)
+            let isInitializer = name.first?.isUppercase == true || name == "init"
+            guard isInitializer else { return nil }
+            if keepers.keeper(method: name, firstLabel: SwiftStoredClosureCycleRule.firstLabel(of: call))?.keptBy == .result {
+                return ExprSyntax(call)
+            }
+            if storedParameter(of: call, closure: value) != nil { return ExprSyntax(call) }
+            if let label = argument.label?.text, name != "init", types.kinds[name] == .value,
+               let facts = types.module.facts(of: name, module: module), !facts.declaresInitializer,
+               facts.properties[label]?.strength == .strong {
+                return ExprSyntax(call)
+            }
+            return nil
+        }
+        if let closure = Self.closureReturning(value), let call = SwiftStoredClosureCycleRule.call(taking: closure),
+           Self.collectingTransforms.contains(Self.calleeBaseName(call)) {
+            return ExprSyntax(call)
         }
         return nil
     }
@@ -110,14 +146,38 @@ extension SwiftSourceModel {
         return SwiftStore(label: path, site: Syntax(call))
     }
 
-    /// `lazy var handler = { … self … }` (not called on the spot).
+    /// `lazy var handler = { … self … }` (not called on the spot), or the closure that such a
+    /// closure called on the spot returns (`lazy var make: () -> T = { …; return { self… } }()`).
     private func lazyStore(of value: ExprSyntax) -> SwiftStore? {
+        if let host = Self.closureReturning(value), let call = host.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.id == host.id, call.arguments.isEmpty, call.trailingClosure == nil {
+            return lazyStore(of: ExprSyntax(call))
+        }
         guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
               let binding = initializer.parent?.as(PatternBindingSyntax.self),
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
               variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return SwiftStore(label: "lazy var \(name)", site: Syntax(variable))
+    }
+
+    /// The closure that returns `value`: with `return value` in its own body (not a nested
+    /// closure's), or as its single expression.
+    static func closureReturning(_ value: ExprSyntax) -> ClosureExprSyntax? {
+        if let statement = value.parent?.as(ReturnStmtSyntax.self) {
+            var current = statement.parent
+            while let node = current {
+                if let closure = node.as(ClosureExprSyntax.self) { return closure }
+                if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+                current = node.parent
+            }
+            return nil
+        }
+        if let item = value.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+           closure.statements.count == 1 {
+            return closure
+        }
+        return nil
     }
 
     /// `value.store(in: &member)` (Combine's AnyCancellable).
