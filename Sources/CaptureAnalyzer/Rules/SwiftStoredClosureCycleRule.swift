@@ -117,7 +117,7 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             guard let made = makeJob() as? Job else { return }
             made.onDone = { [weak parameter] in parameter?.finish(); ↓made.finish() }
             var token: AnyCancellable?
-            token = AnyCancellable { ↓token?.cancel() }
+            token = AnyCancellable { print(↓token as Any) }
         }
         """,
         """
@@ -198,6 +198,16 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             step = nil
             guard let given = task.next as? Job else { return }
             given.onDone = { given.finish() }
+            var cancellable: AnyCancellable?
+            cancellable = AnyCancellable { print(cancellable as Any) }
+            job.onDone = { cancellable?.cancel() }
+        }
+        final class Cache {
+            var items: [Int] = []
+            func load(_ make: () -> Promise<Int>) {
+                let pending = make()
+                pending.done { pending in self.items.append(pending) }
+            }
         }
         final class Monitor {
             var handler: ((Int) -> Void)?
@@ -479,8 +489,10 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             guard let (path, site) = keeper(of: value, in: model) else { continue }
             let held = path.hasSuffix(" → closure") ? String(path.dropLast(" → closure".count)) : path
             let cycle = "\(held) → method reference '\(name)' → self"
+            var notes = [note(model, at: site, "self keeps the method reference here")]
+            if let until = libraryRelease(of: value, model) { notes.append(note(model, at: site, until)) }
             findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: \(cycle)",
-                                    notes: [note(model, at: site, "self keeps the method reference here")], cycle: cycle))
+                                    notes: notes, cycle: cycle))
         }
         return findings
     }

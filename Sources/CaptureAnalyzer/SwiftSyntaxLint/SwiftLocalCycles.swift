@@ -55,7 +55,8 @@ extension SwiftSourceModel {
         // by the local the closure uses.
         if let call = SwiftStoredClosureCycleRule.call(taking: closure), resultKeeps(call, closure),
             let (target, site) = assignedTarget(of: outermostValue(ExprSyntax(call))), let root = localRoot(of: target),
-            let use = captured[root.name], !clearedLater(root.name, after: site, in: function)
+            let use = captured[root.name], !clearedLater(root.name, after: site, in: function),
+            !cancelled(root.name, in: function)
         {
             let object = Self.calleeBaseName(call)
             let path = target.trimmedDescription
@@ -266,6 +267,17 @@ extension SwiftSourceModel {
             uses[name] = Syntax(ref)
         }
         return uses
+    }
+
+    /// Whether the function cancels what `name` holds (`name.cancel()`, `name.wrapped?.cancel()`,
+    /// or hands on `name.cancel`): a cancellable lets go of its closure when cancelled.
+    private func cancelled(_ name: String, in function: Syntax) -> Bool {
+        function.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "cancel", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.id == token.id, let base = member.base,
+                  let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self) else { return false }
+            return root.baseName.text == name
+        }
     }
 
     /// `target = value`: the target and the statement.

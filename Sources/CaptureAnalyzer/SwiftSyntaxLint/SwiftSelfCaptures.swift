@@ -240,7 +240,8 @@ extension SwiftSourceModel {
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
                   !Self.selfIsWeak(at: value) else { continue }
             if value.is(DeclReferenceExprSyntax.self) {
-                guard !localNames(at: value).contains(name), !Self.nestedFunctionNames(around: value).contains(name) else { continue }
+                guard !localNames(at: value).contains(name), !Self.nestedFunctionNames(around: value).contains(name),
+                      !Self.accessorBoundNames(around: value).contains(name) else { continue }
             }
             result.append((value, name))
         }
@@ -263,6 +264,18 @@ extension SwiftSourceModel {
             current = closure.ancestorClosure
         }
         return false
+    }
+
+    /// Names bound in the body of the computed property or accessor around `node` (a getter
+    /// written without `get`, which is not a function to `enclosingFunction`).
+    static func accessorBoundNames(around node: some SyntaxProtocol) -> Set<String> {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(AccessorBlockSyntax.self) { return boundNames(in: n) }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { break }
+            current = n.parent
+        }
+        return []
     }
 
     /// Functions declared inside the function around `node` (they shadow methods of that name).

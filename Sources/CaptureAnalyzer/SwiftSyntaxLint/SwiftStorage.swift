@@ -19,31 +19,42 @@ extension SwiftSourceModel {
 
     /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
     func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
+        storeBySelf(of: expr, localHops: followingLocals ? 2 : 0)
+    }
+
+    /// `storeBySelf`, following the value through at most `localHops` locals (`let h = { … };
+    /// let list = [h]; self.handlers = list`).
+    private func storeBySelf(of expr: ExprSyntax, localHops: Int) -> SwiftStore? {
         let value = outermostValue(expr)
         if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
             return store
         }
-        if let container = keepingContainer(of: value), let store = storeBySelf(of: container, followingLocals: followingLocals) {
+        if let container = keepingContainer(of: value), let store = storeBySelf(of: container, localHops: localHops) {
             return store
         }
-        guard followingLocals, let name = localName(initializedWith: value), let function = enclosingFunction(of: value) else { return nil }
-        // `let h = { … }; self.handler = h`: the local's later stores.
-        for assignment in assignments where assignment.position > value.position && function.contains(assignment) {
-            let elements = Array(assignment.elements)
-            if let ref = elements[2].as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
-               let store = storeBySelf(of: elements[2], followingLocals: false) {
-                return store
-            }
-        }
-        for call in calls where call.position > value.position && function.contains(call) {
-            for argument in call.arguments {
-                if let ref = argument.expression.as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
-                   let store = storeBySelf(of: argument.expression, followingLocals: false) {
-                    return store
-                }
-            }
+        guard localHops > 0, let name = localName(initializedWith: value),
+              let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init) else { return nil }
+        // `let h = { … }; self.handler = h`: the local's later uses (assigned, passed, returned,
+        // put in a literal), not those of another variable of the same name in a closure.
+        for token in function.tokens(viewMode: .sourceAccurate) where token.position > value.endPosition && token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+                  ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
+                  !Self.isShadowed(name, at: ref, within: function),
+                  let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) else { continue }
+            return store
         }
         return nil
+    }
+
+    /// Whether a closure or nested function between `node` and `function` binds `name` itself.
+    static func isShadowed(_ name: String, at node: some SyntaxProtocol, within function: Syntax) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current, n.id != function.id {
+            if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) { return true }
+            if n.is(FunctionDeclSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// Collection transforms whose result holds what their closure returns.

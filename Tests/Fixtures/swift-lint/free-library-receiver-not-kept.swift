@@ -1,6 +1,8 @@
 // truth: frees Monitor
-// Look-alikes of cycle-library-receiver-keeps: the manager or future is not kept by self (a local,
-// another object's), or the handler holds self weakly.
+// Look-alikes of cycle-library-receiver-keeps: the manager is not kept by self, or the handler
+// holds self weakly; and a SwiftNIO-style future of self's channel whose callback holds self
+// until the future is fulfilled (not listed: that is how NIO code keeps an object alive until
+// its channel closes, not a leak).
 final class Keeper {
     var items: [Any] = []
     func keep(_ item: Any) { items.append(item) }
@@ -13,6 +15,7 @@ final class MotionActivityManager {
 final class EventLoopFuture {
     private let kept = Keeper()
     func whenComplete(_ callback: @escaping (Int) -> Void) { kept.keep(callback) }
+    func succeed() { kept.items = [] }
 }
 final class Channel {
     let closeFuture = EventLoopFuture()
@@ -29,6 +32,8 @@ final class Monitor {
         Channel().closeFuture.whenComplete { _ in self.open -= 1 }
         other.closeFuture.whenComplete { _ in self.open -= 1 }
         channel.closeFuture.whenComplete { [weak self] _ in self?.open -= 1 }
+        self.channel.closeFuture.whenComplete { _ in self.open -= 1 }
+        channel.closeFuture.succeed()
     }
     deinit { print("DEINIT Monitor") }
 }
