@@ -35,6 +35,12 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             }
             func methodReference() { handler = ↓tick }
             func workItem() { work = DispatchWorkItem { ↓self.tick() } }
+            func workItemInClosure() {
+                DispatchQueue.main.async {
+                    let item = DispatchWorkItem { ↓self.tick() }
+                    self.work = item
+                }
+            }
             func dispatchSource() {
                 let timer = DispatchSource.makeTimerSource()
                 timer.setEventHandler { ↓self.tick() }
@@ -287,6 +293,8 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
     /// The cycle path and the storing statement, when `self` keeps `closure` (a closure
     /// expression, or a method reference that holds `self` as one does).
     private func keeper(of closure: ExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
+        // A callee that stores the closure names the member it keeps it in: the longer path first.
+        if let call = Self.call(taking: closure), let path = keptThroughCallee(call, closure, model) { return path }
         if let store = model.storeBySelf(of: closure) { return ("self → \(store.label) → closure", store.site) }
         guard let call = Self.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
@@ -297,7 +305,6 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
             let object = base == "sink" ? "subscription" : isObservation ? "observation" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
-        if let path = keptThroughCallee(call, closure, model) { return path }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.

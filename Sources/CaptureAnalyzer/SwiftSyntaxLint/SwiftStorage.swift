@@ -39,17 +39,18 @@ extension SwiftSourceModel {
         for token in function.tokens(viewMode: .sourceAccurate) where token.position > value.endPosition && token.text == name {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
                   ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                  !Self.isShadowed(name, at: ref, within: function),
+                  !Self.isShadowed(name, at: ref, declaredAt: value),
                   let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) else { continue }
             return store
         }
         return nil
     }
 
-    /// Whether a closure or nested function between `node` and `function` binds `name` itself.
-    static func isShadowed(_ name: String, at node: some SyntaxProtocol, within function: Syntax) -> Bool {
+    /// Whether a closure or nested function around `node`, inside the scope where `name` was
+    /// declared (at `declaration`), binds `name` itself.
+    static func isShadowed(_ name: String, at node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol) -> Bool {
         var current = Syntax(node).parent
-        while let n = current, n.id != function.id {
+        while let n = current, !n.contains(declaration) {
             if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) { return true }
             if n.is(FunctionDeclSyntax.self) { return true }
             current = n.parent
