@@ -145,6 +145,14 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 activityManager.startActivityUpdates(to: .main) { ↓self.last = $0 }
             }
         }
+        final class LoginAlert: UIAlertController {
+            let field = UITextField()
+            func logIn() {}
+            func setUp() {
+                addAction(UIAlertAction(title: "Log in", style: .default) { _ in ↓self.logIn() })
+                field.addAction(UIAction { _ in ↓self.logIn() }, for: .editingChanged)
+            }
+        }
         """,
     ]
 
@@ -231,6 +239,16 @@ struct SwiftStoredClosureCycleRule: SwiftLintRule {
                 let handle = { (value: Int) in print(value) }
                 handler = handle
             }
+            func alert() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in self.handle(0) })
+                present(alert, animated: true)
+            }
+        }
+        class Base { func addAction(_ action: UIAlertAction) {} }
+        final class Screen2: Base {
+            func tap() {}
+            func setUp() { addAction(UIAlertAction(title: "OK", style: .default) { _ in self.tap() }) }
         }
         struct Value {
             var handler: (() -> Void)?

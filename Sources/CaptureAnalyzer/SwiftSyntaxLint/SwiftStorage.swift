@@ -106,10 +106,21 @@ extension SwiftSourceModel {
             return nil
         }
         if let argument = call.parent?.as(LabeledExprSyntax.self), let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let member = holderCall.calledExpression.as(MemberAccessExprSyntax.self),
-           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == true,
-           let base = member.base, let path = selfMemberPath(base) {
-            return SwiftStore(label: path, site: Syntax(holderCall))
+           keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true {
+            let name = Self.calleeBaseName(holderCall)
+            let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            if let base, let path = selfMemberPath(base) { return SwiftStore(label: path, site: Syntax(holderCall)) }
+            // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
+            // method comes from: the module's own classes do not declare it.
+            if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
+               members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall) {
+                return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
+            }
+            // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
+            if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
+               let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value) {
+                return SwiftStore(label: store.label, site: store.site)
+            }
         }
         // `self.disposables += signal.observeValues { … }`
         if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
@@ -227,6 +238,20 @@ extension SwiftSourceModel {
             components.insert(name, at: 0)
         }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// Whether the class around `node` has a superclass chain that leaves the module (its first
+    /// superclass not declared by the module is a library's), and declares no method of the
+    /// module in between.
+    func inheritsFromLibrary(at node: some SyntaxProtocol) -> Bool {
+        var type = enclosingTypeName(of: node)
+        var seen = Set<String>()
+        while let current = type, seen.insert(current).inserted {
+            guard let superclass = types.module.facts(of: current, module: module)?.superclass else { return false }
+            if types.module.facts(of: superclass, module: module) == nil { return types.kinds[superclass] == nil }
+            type = superclass
+        }
+        return false
     }
 
     /// Whether the class around `node` inherits `name` from a library superclass that keeps it
