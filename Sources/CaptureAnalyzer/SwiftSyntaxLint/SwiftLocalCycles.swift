@@ -36,39 +36,14 @@ extension SwiftSourceModel {
         let captured = strongLocalUses(in: closure, function: function)
         guard !captured.isEmpty else { return nil }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
-        if let (target, site) = assignedTarget(of: value), let root = localRoot(of: target),
-            let use = captured[root.name],
-            !clearedLater(root.name, after: site, in: function)
-        {
-            let path = target.trimmedDescription
-            if path == root.name {
-                guard root.isVar else { return nil }
-                return SwiftLocalCycle(
-                    name: root.name, use: use, site: site, path: "\(root.name)'s box → closure → \(root.name)'s box")
-            }
-            guard root.isVar || root.isLet else { return nil }
-            return SwiftLocalCycle(
-                name: root.name, use: use, site: site, path: "\(root.name) → \(path) → closure → \(root.name)")
-        }
+        if let assigned = assignedCycle(value, object: nil, captured: captured, function: function) { return assigned }
         // `cancellable = AnyCancellable { … cancellable … }`: an object that keeps the closure
         // (a listed library call's result, an initializer of the module that stores it) is kept
         // by the local the closure uses.
         if let call = SwiftStoredClosureCycleRule.call(taking: closure), resultKeeps(call, closure),
-            let (target, site) = assignedTarget(of: outermostValue(ExprSyntax(call))), let root = localRoot(of: target),
-            let use = captured[root.name], !clearedLater(root.name, after: site, in: function),
-            !cancelled(root.name, in: function)
+            let assigned = assignedCycle(outermostValue(ExprSyntax(call)), object: call, captured: captured, function: function)
         {
-            let object = Self.calleeBaseName(call)
-            let path = target.trimmedDescription
-            if path == root.name {
-                guard root.isVar else { return nil }
-                return SwiftLocalCycle(
-                    name: root.name, use: use, site: site,
-                    path: "\(root.name)'s box → \(object) → closure → \(root.name)'s box")
-            }
-            guard root.isVar || root.isLet else { return nil }
-            return SwiftLocalCycle(
-                name: root.name, use: use, site: site, path: "\(root.name) → \(path) → \(object) → closure → \(root.name)")
+            return assigned
         }
         // `job.handlers.append { job… }`, `source.setEventHandler { source… }`.
         if let call = SwiftStoredClosureCycleRule.call(taking: closure),
@@ -107,6 +82,25 @@ extension SwiftSourceModel {
             }
         }
         return nil
+    }
+
+    /// `target = value`, the value being the closure or `object` (a call whose result keeps it),
+    /// with the target's root a local the closure holds: the cycle; `.some(nil)` when the
+    /// assignment matches but closes no cycle (a `let` reassigned, a cleared or cancelled local).
+    private func assignedCycle(_ value: ExprSyntax, object: FunctionCallExprSyntax?, captured: [String: Syntax],
+                               function: Syntax) -> SwiftLocalCycle?? {
+        guard let (target, site) = assignedTarget(of: value), let root = localRoot(of: target), let use = captured[root.name],
+              !clearedLater(root.name, after: site, in: function), object == nil || !cancelled(root.name, in: function)
+        else { return .none }
+        let through = object.map { " → \(Self.calleeBaseName($0))" } ?? ""
+        let path = target.trimmedDescription
+        if path == root.name {
+            guard root.isVar else { return .some(nil) }
+            return SwiftLocalCycle(name: root.name, use: use, site: site,
+                                   path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
+        }
+        guard root.isVar || root.isLet else { return .some(nil) }
+        return SwiftLocalCycle(name: root.name, use: use, site: site, path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
     }
 
     /// Whether the result of `call` keeps `closure`: a listed library API whose result keeps it
