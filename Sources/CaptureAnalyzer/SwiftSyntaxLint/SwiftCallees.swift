@@ -29,7 +29,7 @@ extension SwiftSourceModel {
             let parameters = Array(method.signature.parameterClause.parameters)
             let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
                 ?? labels.count   // a trailing closure takes the next parameter
-            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("@escaping"),
+            guard index < parameters.count, Self.mayEscape(parameters[index].type),
                   let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }

@@ -90,7 +90,7 @@ struct SwiftModuleFacts: Sendable, Hashable {
             let finder = CalleeFinder()
             finder.walk(tree)
             return finder.callees.contains { callee in
-                callee.2.parameterClause.parameters.contains { $0.type.trimmedDescription.contains("@escaping") }
+                callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
             }
         }
         // The second round sees the first round's summaries: a method that hands its parameter
@@ -192,6 +192,24 @@ private final class MemberFactsCollector: SyntaxVisitor {
 }
 
 extension SwiftSourceModel {
+    /// Whether a parameter of this type can be kept by the callee: an `@escaping` closure, or an
+    /// optional closure (`(() -> Void)?`), which escapes without the attribute.
+    static func mayEscape(_ type: TypeSyntax) -> Bool {
+        if type.trimmedDescription.contains("@escaping") { return true }
+        var wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        while let current = wrapped {
+            if current.is(FunctionTypeSyntax.self) { return true }
+            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                wrapped = tuple.elements.first?.type
+            } else if let attributed = current.as(AttributedTypeSyntax.self) {
+                wrapped = attributed.baseType
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The methods and initializers of this file's types that keep a parameter, by type name.
     func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
         let finder = CalleeFinder()
@@ -201,7 +219,7 @@ extension SwiftSourceModel {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.contains("@escaping")
+            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type)
             {
                 if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
                     stored[i] = label

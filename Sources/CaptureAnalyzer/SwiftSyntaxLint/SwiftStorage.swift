@@ -32,6 +32,11 @@ extension SwiftSourceModel {
         if let container = keepingContainer(of: value), let store = storeBySelf(of: container, localHops: localHops) {
             return store
         }
+        // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
+        // object keeps what is assigned to its member, and goes where the object goes.
+        if localHops > 0, let object = localObjectAssigned(value), let store = storeBySelf(of: object, localHops: localHops - 1) {
+            return store
+        }
         guard localHops > 0, let name = localName(initializedWith: value),
               let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init) else { return nil }
         // `let h = { … }; self.handler = h`: the local's later uses (assigned, passed, returned,
@@ -44,6 +49,20 @@ extension SwiftSourceModel {
             return store
         }
         return nil
+    }
+
+    /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
+    /// object: a `let` whose member is assigned is a class instance), that call.
+    private func localObjectAssigned(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        let (root, components) = Self.memberPath(elements[0])
+        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
+              let initial = localInitializer(named: name, at: sequence), initial.is(FunctionCallExprSyntax.self),
+              let declaration = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+              declaration.bindingSpecifier.tokenKind == .keyword(.let), initial.position < sequence.position else { return nil }
+        return initial
     }
 
     /// Whether a closure or nested function around `node`, inside the scope where `name` was
