@@ -32,6 +32,12 @@ extension RetainCycleRule: SwiftLintRule {
             }
             func methodReference() { handler = ↓tick }
             func workItem() { work = DispatchWorkItem { ↓self.tick() } }
+            func workItemInClosure() {
+                DispatchQueue.main.async {
+                    let item = DispatchWorkItem { ↓self.tick() }
+                    self.work = item
+                }
+            }
             func dispatchSource() {
                 let timer = DispatchSource.makeTimerSource()
                 timer.setEventHandler { ↓self.tick() }
@@ -111,6 +117,38 @@ extension RetainCycleRule: SwiftLintRule {
             var step: ((Int) -> Void)?
             step = { n in if n > 0 { ↓step?(n - 1) } }
             step?(3)
+            guard let made = makeJob() as? Job else { return }
+            made.onDone = { [weak parameter] in parameter?.finish(); ↓made.finish() }
+            var token: AnyCancellable?
+            token = AnyCancellable { print(↓token as Any) }
+        }
+        """,
+        """
+        import Combine
+        import CoreMotion
+        final class Monitor {
+            var cancellables = Set<AnyCancellable>()
+            let activityManager = CMMotionActivityManager()
+            var handler: ((Int) -> Void)?
+            var last: CMMotionActivity?
+            lazy var restore: () -> Void = {
+                let first = 0
+                return { ↓self.handle(first) }
+            }()
+            func handle(_ value: Int) {}
+            func start(_ p: PassthroughSubject<Int, Never>) {
+                p.sink(receiveValue: ↓handle(_:)).store(in: &cancellables)
+                handler = ↓self.handle
+                activityManager.startActivityUpdates(to: .main) { ↓self.last = $0 }
+            }
+        }
+        final class LoginAlert: UIAlertController {
+            let field = UITextField()
+            func logIn() {}
+            func setUp() {
+                addAction(UIAlertAction(title: "Log in", style: .default) { _ in ↓self.logIn() })
+                field.addAction(UIAction { _ in ↓self.logIn() }, for: .editingChanged)
+            }
         }
         """,
     ]
@@ -169,6 +207,45 @@ extension RetainCycleRule: SwiftLintRule {
             step = { n in if n > 0 { step?(n - 1) } }
             step?(3)
             step = nil
+            guard let given = task.next as? Job else { return }
+            given.onDone = { given.finish() }
+            var cancellable: AnyCancellable?
+            cancellable = AnyCancellable { print(cancellable as Any) }
+            job.onDone = { cancellable?.cancel() }
+        }
+        final class Cache {
+            var items: [Int] = []
+            func load(_ make: () -> Promise<Int>) {
+                let pending = make()
+                pending.done { pending in self.items.append(pending) }
+            }
+        }
+        final class Monitor {
+            var handler: ((Int) -> Void)?
+            var items: [Int] = []
+            func handle(_ value: Int) {}
+            func start(_ other: Monitor, _ p: PassthroughSubject<Int, Never>) {
+                NotificationCenter.default.addObserver(self, selector: #selector(handle), name: nil, object: nil)
+                items.forEach(handle)
+                handler = other.handle
+                DispatchQueue.main.async(execute: { self.handle(0) })
+                _ = p.sink(receiveValue: handle(_:))
+                handler = { [weak self] value in self?.handle(value) }
+            }
+            func local() {
+                let handle = { (value: Int) in print(value) }
+                handler = handle
+            }
+            func alert() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in self.handle(0) })
+                present(alert, animated: true)
+            }
+        }
+        class Base { func addAction(_ action: UIAlertAction) {} }
+        final class Screen2: Base {
+            func tap() {}
+            func setUp() { addAction(UIAlertAction(title: "OK", style: .default) { _ in self.tap() }) }
         }
         struct Value {
             var handler: (() -> Void)?
@@ -178,8 +255,6 @@ extension RetainCycleRule: SwiftLintRule {
         """,
     ]
 
-    /// Objects that keep the closure they are built with, by the call that builds them.
-    package static let keepingInitializers: Set<String> = ["DispatchWorkItem", "BlockOperation", "Thread", "Foundation.Thread"]
     /// Methods of a dispatch source that keep their handler on the source.
     package static let sourceHandlerSetters: Set<String> = ["setEventHandler", "setCancelHandler", "setRegistrationHandler"]
 
@@ -189,9 +264,9 @@ extension RetainCycleRule: SwiftLintRule {
         for closure in model.closures {
             guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }
             let kind = model.selfKind(at: closure)
-            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: closure, in: model) else { continue }
+            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model) else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
-            if let until = libraryRelease(of: closure, model) { notes.append(note(model, at: site, until)) }
+            if let until = libraryRelease(of: ExprSyntax(closure), model) { notes.append(note(model, at: site, until)) }
             if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
                 notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
             }
@@ -199,11 +274,13 @@ extension RetainCycleRule: SwiftLintRule {
                                     notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
-            let message = cycle.path.hasPrefix("\(cycle.name)'s box")
+            let message = cycle.path.hasPrefix("\(cycle.name)'s box → closure")
                 ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); the closure is never deallocated"
+                : cycle.path.hasPrefix("\(cycle.name)'s box")
+                ? "closure kept through the variable '\(cycle.name)' uses that variable: \(cycle.path); neither is ever deallocated"
                 : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is ever deallocated"
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
-            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: closure, model) {
+            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: cycle.site, until))
             }
             findings.append(finding(model, at: cycle.use, message, notes: notes, cycle: cycle.path))
@@ -226,24 +303,26 @@ extension RetainCycleRule: SwiftLintRule {
         }
     }
 
-    /// The cycle path and the storing statement, when `self` keeps `closure`.
-    private func keeper(of closure: ClosureExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
-        if let store = model.storeBySelf(of: ExprSyntax(closure)) { return ("self → \(store.label) → closure", store.site) }
+    /// The cycle path and the storing statement, when `self` keeps `closure` (a closure
+    /// expression, or a method reference that holds `self` as one does).
+    func keeper(of closure: ExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
+        // A callee that stores the closure names the member it keeps it in: the longer path first.
+        if let call = ClosureCall.call(taking: closure), let path = keptThroughCallee(call, closure, model) { return path }
+        if let store = model.storeBySelf(of: closure) { return ("self → \(store.label) → closure", store.site) }
         guard let call = ClosureCall.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
         let base = SwiftSourceModel.calleeBaseName(call)
         // KVO: `object.observe(\.key) { … }` returns the observation that keeps the closure.
         let isObservation = base == "observe" && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
-        if Self.keepingInitializers.contains(callee) || base == "sink" || isObservation, let store = model.storeBySelf(of: ExprSyntax(call)) {
+        if ClosureCall.keepingInitializers.contains(callee) || base == "sink" || isObservation, let store = model.storeBySelf(of: ExprSyntax(call)) {
             let object = base == "sink" ? "subscription" : isObservation ? "observation" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
-        if let path = keptThroughCallee(call, closure, model) { return path }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.
         if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression, SwiftSourceModel.isSelf(host),
-           call.arguments.count >= 3, model.outermostValue(ExprSyntax(closure)).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
+           call.arguments.count >= 3, model.outermostValue(closure).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
            !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false) {
             return ("self → associated object → closure", Syntax(call))
         }
@@ -270,7 +349,7 @@ extension RetainCycleRule: SwiftLintRule {
     /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping
     /// parameter in its own member, and self keeps the receiver: a member of self, self itself, or
     /// the call returns a handle that holds the receiver and self keeps that handle.
-    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax,
+    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ExprSyntax,
                                    _ model: SwiftSourceModel) -> (String, Syntax)? {
         guard let stored = model.storedParameter(of: call, closure: closure) else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -343,7 +422,7 @@ extension RetainCycleRule: SwiftLintRule {
 
     /// "RxSwift keeps the closure until …" when the closure goes to a listed API that lets go
     /// on its own: the cycle lasts until then, and for ever if that never happens.
-    private func libraryRelease(of closure: ClosureExprSyntax, _ model: SwiftSourceModel) -> String? {
+    func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> String? {
         var call = ClosureCall.call(taking: closure)
         while let current = call {
             let keeper = model.keepers.keeper(method: SwiftSourceModel.calleeBaseName(current), firstLabel: ClosureCall.firstLabel(of: current))
@@ -354,97 +433,5 @@ extension RetainCycleRule: SwiftLintRule {
             call = SwiftSourceModel.chainedCall(after: current)
         }
         return nil
-    }
-
-    /// `log(self.name)` where `log` (a method of self) keeps its `@autoclosure @escaping`
-    /// parameter: the closure the compiler builds around the argument holds self, and self keeps it.
-    private func autoclosures(_ model: SwiftSourceModel) -> [Finding] {
-        model.calls.compactMap { call -> Finding? in
-            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true, model.selfKind(at: call) == .reference,
-                  let type = model.enclosingTypeName(of: call), let facts = model.types.module.facts(of: type, module: model.module) else {
-                return nil
-            }
-            let name = SwiftSourceModel.calleeBaseName(call)
-            let summaries = facts.summaries(named: name, labels: SwiftSourceModel.argumentLabels(of: call))
-            guard let summary = summaries.first, summaries.count == 1 else { return nil }
-            for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {
-                guard let label = summary.stored[index], !argument.expression.is(ClosureExprSyntax.self),
-                      let use = SwiftSourceModel.firstSelf(in: Syntax(argument.expression)) else { continue }
-                let path = "self → \(name)(_:) → \(label.replacingOccurrences(of: "self.", with: "")) → autoclosure"
-                return finding(model, at: use, "the @autoclosure argument captures self strongly and self keeps it: \(path) → self; neither is ever deallocated",
-                               notes: [note(model, at: call, "\(name) keeps its @autoclosure @escaping parameter")], cycle: path + " → self")
-            }
-            return nil
-        }
-    }
-
-    /// `form +++ Section() <<< ButtonRow().onCellSelection { self… }`: the call's receiver is an
-    /// operand of listed holding operators (each left operand keeps the right one) whose first
-    /// operand self keeps.
-    private func keptThroughOperators(_ call: FunctionCallExprSyntax, _ name: String,
-                                      _ model: SwiftSourceModel) -> (String, Syntax)? {
-        guard !model.keepers.holdingOperators.isEmpty else { return nil }
-        var current = call
-        while let next = SwiftSourceModel.chainedCall(after: current) { current = next }
-        let operand = model.outermostValue(ExprSyntax(current))
-        guard let list = operand.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
-            return nil
-        }
-        let elements = Array(sequence.elements)
-        guard let index = elements.firstIndex(where: { $0.id == operand.id }), index >= 2 else { return nil }
-        for i in stride(from: 1, to: index, by: 2) {
-            guard let op = elements[i].as(BinaryOperatorExprSyntax.self), model.keepers.holdingOperators.contains(op.operator.text) else {
-                return nil
-            }
-        }
-        guard let path = model.selfMemberPath(elements[0]) else { return nil }
-        return ("self → \(path) → row → \(name) closure", Syntax(sequence))
-    }
-
-    /// `handler = tick`, `self.handler = self.tick`: a method reference holds `self` strongly.
-    private func methodReferences(_ model: SwiftSourceModel) -> [Finding] {
-        var findings: [Finding] = []
-        for assignment in model.assignments {
-            let elements = Array(assignment.elements)
-            guard elements.count == 3, model.selfKind(at: assignment) == .reference else { continue }
-            let value = elements[2]
-            var name: String?
-            if let ref = value.as(DeclReferenceExprSyntax.self),
-               !model.localNames(at: value).contains(ref.baseName.text) {
-                name = ref.baseName.text
-            } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, SwiftSourceModel.isSelf(base) {
-                name = member.declName.baseName.text
-            }
-            guard let name, model.members(around: value).methods[name] != nil,
-                  let path = model.selfMemberPath(elements[0]) else { continue }
-            findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: self → \(path) → self",
-                                    notes: [note(model, at: assignment, "self keeps the method reference here")],
-                                    cycle: "self → \(path) → method reference '\(name)' → self"))
-        }
-        return findings
-    }
-}
-
-extension SwiftSourceModel {
-    /// The initial value of the local `name` declared in the function around `node`.
-    package func localInitializer(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
-        guard let scope = enclosingFunction(of: node) ?? node.ancestorClosure.map(Syntax.init) else { return nil }
-        let finder = InitializerFinder(name: name)
-        finder.walk(scope)
-        return finder.value
-    }
-}
-
-private final class InitializerFinder: SyntaxVisitor {
-    let name: String
-    var value: ExprSyntax?
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { value = node.initializer?.value }
-        return .visitChildren
     }
 }

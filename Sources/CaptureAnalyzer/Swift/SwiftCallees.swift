@@ -8,7 +8,7 @@ extension SwiftSourceModel {
     /// `self` (`callbacks[url].append(completion)`): the member's label, and whether the method
     /// returns something that holds its `self` (a subscription or token that keeps the registry).
     /// Nil when any method of that name and labels does not store the parameter.
-    package func storedParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> (label: String, returnsSelf: Bool)? {
+    package func storedParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax) -> (label: String, returnsSelf: Bool)? {
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
@@ -29,7 +29,7 @@ extension SwiftSourceModel {
             let parameters = Array(method.signature.parameterClause.parameters)
             let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
                 ?? labels.count   // a trailing closure takes the next parameter
-            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("@escaping"),
+            guard index < parameters.count, Self.mayEscape(parameters[index].type),
                   let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }
@@ -42,7 +42,7 @@ extension SwiftSourceModel {
     /// `storedParameter` for a method declared in another file of the module: only when the
     /// receiver's type is known (`self`, a member of `self` whose declaration names its type, a
     /// type's initializer), and every method of that name and labels keeps the parameter.
-    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax, name: String,
+    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax, name: String,
                                        typeName: String?) -> (label: String, returnsSelf: Bool)? {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var type = typeName
@@ -159,8 +159,12 @@ private final class MethodFinder: SyntaxVisitor {
     }
 }
 
-/// The call a closure is handed to, and its first argument label.
+/// The call a closure (or a method reference) is handed to, its first argument label, and the
+/// initializers whose result keeps its closure.
 package enum ClosureCall {
+    /// Objects that keep the closure they are built with, by the call that builds them.
+    package static let keepingInitializers: Set<String> = ["DispatchWorkItem", "BlockOperation", "Thread", "Foundation.Thread"]
+
     /// The first argument's label, `_` when it has none or the call has only a trailing closure.
     package static func firstLabel(of call: FunctionCallExprSyntax) -> String {
         call.arguments.first.map { $0.label?.text ?? "_" } ?? "_"
@@ -168,9 +172,14 @@ package enum ClosureCall {
 
     /// The call that `closure` is an argument or trailing closure of.
     package static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let call = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        call(taking: ExprSyntax(closure))
+    }
+
+    /// The call that `value` (a closure or a method reference) is an argument or trailing closure of.
+    package static func call(taking value: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == value.id { return call }
+        if let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = value.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
         return nil
     }
 }

@@ -36,19 +36,14 @@ extension SwiftSourceModel {
         let captured = strongLocalUses(in: closure, function: function)
         guard !captured.isEmpty else { return nil }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
-        if let (target, site) = assignedTarget(of: value), let root = localRoot(of: target),
-            let use = captured[root.name],
-            !clearedLater(root.name, after: site, in: function)
+        if let assigned = assignedCycle(value, object: nil, captured: captured, function: function) { return assigned }
+        // `cancellable = AnyCancellable { … cancellable … }`: an object that keeps the closure
+        // (a listed library call's result, an initializer of the module that stores it) is kept
+        // by the local the closure uses.
+        if let call = ClosureCall.call(taking: closure), resultKeeps(call, closure),
+            let assigned = assignedCycle(outermostValue(ExprSyntax(call)), object: call, captured: captured, function: function)
         {
-            let path = target.trimmedDescription
-            if path == root.name {
-                guard root.isVar else { return nil }
-                return SwiftLocalCycle(
-                    name: root.name, use: use, site: site, path: "\(root.name)'s box → closure → \(root.name)'s box")
-            }
-            guard root.isVar || root.isLet else { return nil }
-            return SwiftLocalCycle(
-                name: root.name, use: use, site: site, path: "\(root.name) → \(path) → closure → \(root.name)")
+            return assigned
         }
         // `job.handlers.append { job… }`, `source.setEventHandler { source… }`.
         if let call = ClosureCall.call(taking: closure),
@@ -89,9 +84,39 @@ extension SwiftSourceModel {
         return nil
     }
 
+    /// `target = value`, the value being the closure or `object` (a call whose result keeps it),
+    /// with the target's root a local the closure holds: the cycle; `.some(nil)` when the
+    /// assignment matches but closes no cycle (a `let` reassigned, a cleared or cancelled local).
+    private func assignedCycle(_ value: ExprSyntax, object: FunctionCallExprSyntax?, captured: [String: Syntax],
+                               function: Syntax) -> SwiftLocalCycle?? {
+        guard let (target, site) = assignedTarget(of: value), let root = localRoot(of: target), let use = captured[root.name],
+              !clearedLater(root.name, after: site, in: function), object == nil || !cancelled(root.name, in: function)
+        else { return .none }
+        let through = object.map { " → \(Self.calleeBaseName($0))" } ?? ""
+        let path = target.trimmedDescription
+        if path == root.name {
+            guard root.isVar else { return .some(nil) }
+            return SwiftLocalCycle(name: root.name, use: use, site: site,
+                                   path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
+        }
+        guard root.isVar || root.isLet else { return .some(nil) }
+        return SwiftLocalCycle(name: root.name, use: use, site: site, path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
+    }
+
+    /// Whether the result of `call` keeps `closure`: a listed library API whose result keeps it
+    /// (`AnyCancellable { … }`, `DispatchWorkItem { … }`, `sink { … }`), or an initializer of the
+    /// module that stores the parameter.
+    private func resultKeeps(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax) -> Bool {
+        let name = Self.calleeBaseName(call)
+        if ClosureCall.keepingInitializers.contains(Self.calleeName(call)) { return true }
+        if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result { return true }
+        return (name.first?.isUppercase == true || name == "init") && storedParameter(of: call, closure: ExprSyntax(closure)) != nil
+    }
+
     /// A local of the function: its name and whether it is a `let` or a `var`. Parameters are
-    /// not roots: their objects come from a caller (often a framework that lets go of the handler
-    /// it gave them), so lint cannot know the cycle outlives the call.
+    /// roots only when their type is a class of the module and the member that keeps the closure
+    /// is declared there: a framework's object (a `BGTask` given to a handler) may let go of the
+    /// handler it was given, so lint cannot know the cycle outlives the call.
     private struct LocalRoot {
         var name: String
         var isLet: Bool
@@ -101,16 +126,23 @@ extension SwiftSourceModel {
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {
         guard let ref = Self.memberPath(expr).root.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
-            let declaration = localDeclaration(named: ref.baseName.text, before: expr)
+            let declaration = localDeclaration(named: ref.baseName.text, before: expr),
+            let function = enclosingFunction(of: expr), declaredMember(expr, rootName: ref.baseName.text, in: function)
         else { return nil }
         return LocalRoot(name: ref.baseName.text, isLet: declaration == .let, isVar: declaration == .var)
     }
 
-    /// `let`/`var` of the local `name` declared in the function around `node`, before it.
+    /// `let`/`var` of the local `name` declared in the function around `node`, before it: a
+    /// declaration, or a `guard let`/`if let` binding (around `node`) of a value that is not a
+    /// parameter or reached from one.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
         for token in function.tokens(viewMode: .sourceAccurate)
         where token.text == name && token.position < node.position {
+            if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self) {
+                if let keyword = boundLocal(condition, around: node, in: function) { return keyword }
+                continue
+            }
             guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
                 let binding = pattern.parent?.as(PatternBindingSyntax.self),
                 let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
@@ -119,7 +151,92 @@ extension SwiftSourceModel {
             else { continue }
             return keyword
         }
-        return nil
+        return moduleObjectParameter(named: name, of: function) ? .let : nil
+    }
+
+    /// Whether `name` is a parameter of `function` whose declared type is a class of this module
+    /// (`func add(_ tab: Tab)` with `final class Tab` in the module): the app's own object, whose
+    /// members lint reads, unlike a framework's object (a `BGTask` whose handler the system
+    /// clears when it is done).
+    private func moduleObjectParameter(named name: String, of function: Syntax) -> Bool {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
+        var type = parameter.type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+            else if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            else { break }
+        }
+        guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return false }
+        let typeName = Self.baseName(type)
+        return types.kinds[typeName] == .reference && types.module.facts(of: typeName, module: module) != nil
+    }
+
+    /// Whether the first member on `target`'s path (`tab.onChange`, `job.handlers[…]`) is a
+    /// property that the root's type, declared in this module, declares: then the module's code
+    /// is all that touches it.
+    private func declaredMember(_ target: ExprSyntax, rootName: String, in function: Syntax) -> Bool {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == rootName }) else { return true }
+        var type = parameter.type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+        guard let first = Self.memberPath(target).components.first else { return false }
+        var current: String? = Self.baseName(type)
+        var seen = Set<String>()
+        while let typeName = current, seen.insert(typeName).inserted {
+            let facts = types.module.facts(of: typeName, module: module)
+            if facts?.properties[Self.stripSubscript(first)] != nil { return true }
+            current = facts?.superclass
+        }
+        return false
+    }
+
+    /// `guard let cell = list.dequeue() as? Cell` (the rest of the block) or `if let cell = …`
+    /// (its body) binding a new object: `let` or `var`. Nil for a shorthand `if let x` (it
+    /// renames `x`) and for a value taken from a parameter (`guard let task = task as? T`):
+    /// parameters are not roots.
+    private func boundLocal(_ condition: OptionalBindingConditionSyntax, around node: some SyntaxProtocol,
+                            in function: Syntax) -> Keyword? {
+        guard let value = condition.initializer?.value, case .keyword(let keyword) = condition.bindingSpecifier.tokenKind else {
+            return nil
+        }
+        let conditions = condition.parent?.parent
+        if let ifExpr = conditions?.parent?.as(IfExprSyntax.self) {
+            guard ifExpr.body.contains(node) else { return nil }
+        } else if let guardStmt = conditions?.parent?.as(GuardStmtSyntax.self) {
+            guard let block = guardStmt.parent?.parent?.parent, block.contains(node), !guardStmt.contains(node) else { return nil }
+        } else {
+            return nil
+        }
+        var source = value
+        while true {
+            if let sequence = source.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+                source = first
+            } else if let cast = source.as(AsExprSyntax.self) {
+                source = cast.expression
+            } else if let attempt = source.as(TryExprSyntax.self) {
+                source = attempt.expression
+            } else {
+                break
+            }
+        }
+        if let root = Self.memberPath(source).root.as(DeclReferenceExprSyntax.self) {
+            let parameters = Self.parameterNames(of: function)
+            if root.baseName.tokenKind == .keyword(.self) || parameters.contains(root.baseName.text) { return nil }
+        }
+        return keyword
+    }
+
+    /// The names of a function's or initializer's parameters.
+    package static func parameterNames(of function: Syntax) -> Set<String> {
+        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        return Set((clause?.parameters ?? []).map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// Locals of `function` that `closure` holds strongly, with their first use: names used in
@@ -144,6 +261,17 @@ extension SwiftSourceModel {
             uses[name] = Syntax(ref)
         }
         return uses
+    }
+
+    /// Whether the function cancels what `name` holds (`name.cancel()`, `name.wrapped?.cancel()`,
+    /// or hands on `name.cancel`): a cancellable lets go of its closure when cancelled.
+    private func cancelled(_ name: String, in function: Syntax) -> Bool {
+        function.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "cancel", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.id == token.id, let base = member.base,
+                  let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self) else { return false }
+            return root.baseName.text == name
+        }
     }
 
     /// `target = value`: the target and the statement.

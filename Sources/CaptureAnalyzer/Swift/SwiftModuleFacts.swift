@@ -40,6 +40,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         package var methods: [MethodSummary] = []
         /// The first type of a class's inheritance clause (its superclass, when it has one).
         package var superclass: String?
+        /// Whether any declaration or extension of the type declares an initializer (a struct
+        /// that does not has the memberwise one, which stores each argument in its property).
+        package var declaresInitializer = false
 
         /// The summaries of the methods called `name` whose labels start with `labels` (a call
         /// may leave out trailing parameters with defaults, and a trailing closure has none).
@@ -75,6 +78,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
             for (key, superclass) in collector.superclasses { facts.types[key, default: TypeFacts()].superclass = superclass }
+            for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
                     // Two declarations disagree (nested types of one name): claim nothing strong.
@@ -87,7 +91,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             let finder = CalleeFinder()
             finder.walk(tree)
             return finder.callees.contains { callee in
-                callee.2.parameterClause.parameters.contains { $0.type.trimmedDescription.contains("@escaping") }
+                callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
             }
         }
         // The second round sees the first round's summaries: a method that hands its parameter
@@ -116,6 +120,7 @@ private final class MemberFactsCollector: SyntaxVisitor {
     let module: String
     var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
     var superclasses: [String: String] = [:]
+    var initializers: Set<String> = []
 
     init(module: String) {
         self.module = module
@@ -146,7 +151,10 @@ private final class MemberFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = Self.enclosingType(of: node) { initializers.insert(module + "|" + type) }
+        return .skipChildren
+    }
 
     /// The type whose member block holds `node` directly.
     static func enclosingType(of node: some SyntaxProtocol) -> String? {
@@ -185,6 +193,24 @@ private final class MemberFactsCollector: SyntaxVisitor {
 }
 
 extension SwiftSourceModel {
+    /// Whether a parameter of this type can be kept by the callee: an `@escaping` closure, or an
+    /// optional closure (`(() -> Void)?`), which escapes without the attribute.
+    package static func mayEscape(_ type: TypeSyntax) -> Bool {
+        if type.trimmedDescription.contains("@escaping") { return true }
+        var wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        while let current = wrapped {
+            if current.is(FunctionTypeSyntax.self) { return true }
+            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                wrapped = tuple.elements.first?.type
+            } else if let attributed = current.as(AttributedTypeSyntax.self) {
+                wrapped = attributed.baseType
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The methods and initializers of this file's types that keep a parameter, by type name.
     package func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
         let finder = CalleeFinder()
@@ -194,7 +220,7 @@ extension SwiftSourceModel {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where parameter.type.trimmedDescription.contains("@escaping")
+            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type)
             {
                 if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
                     stored[i] = label

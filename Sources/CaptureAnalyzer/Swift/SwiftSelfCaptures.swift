@@ -222,3 +222,106 @@ private final class BoundNameCollector: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+extension SwiftSourceModel {
+    /// Unapplied references to an instance method of the class around them (`tick`,
+    /// `handle(_:)`, `self.tick`): each holds `self` strongly, as a closure calling the method
+    /// would. Not counted: calls (`tick()`), names a local or a nested function shadows, names
+    /// that are also properties, `#selector(tick)` and key paths, value types' methods, and
+    /// references where `self` is a closure's weak or unowned capture.
+    package func methodReferences() -> [(value: ExprSyntax, name: String)] {
+        let finder = MethodReferenceFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var methodsByType: [String: TypeMembers] = [:]
+        var result: [(ExprSyntax, String)] = []
+        for (value, name) in finder.found {
+            guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
+            if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
+            guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
+                  !Self.selfIsWeak(at: value) else { continue }
+            if value.is(DeclReferenceExprSyntax.self) {
+                guard !localNames(at: value).contains(name), !Self.nestedFunctionNames(around: value).contains(name),
+                      !Self.accessorBoundNames(around: value).contains(name) else { continue }
+            }
+            result.append((value, name))
+        }
+        return result
+    }
+
+    /// Whether `self` at `node` names a weak or unowned capture of a closure around it (one that
+    /// does not re-bind it strongly before `node`).
+    package static func selfIsWeak(at node: some SyntaxProtocol) -> Bool {
+        var current = node.ancestorClosure
+        while let closure = current {
+            if weakSelfCapture(closure) != nil {
+                return !closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.position < node.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else { return false }
+                    return token.parent?.is(IdentifierPatternSyntax.self) == true
+                        || token.parent?.as(OptionalBindingConditionSyntax.self).map { !$0.pattern.is(IdentifierPatternSyntax.self) } == true
+                }
+            }
+            if closure.signature?.capture?.items.contains(where: { $0.name.tokenKind == .keyword(.self) }) == true { return false }
+            current = closure.ancestorClosure
+        }
+        return false
+    }
+
+    /// Names bound in the body of the computed property or accessor around `node` (a getter
+    /// written without `get`, which is not a function to `enclosingFunction`).
+    package static func accessorBoundNames(around node: some SyntaxProtocol) -> Set<String> {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(AccessorBlockSyntax.self) { return boundNames(in: n) }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { break }
+            current = n.parent
+        }
+        return []
+    }
+
+    /// Functions declared inside the function around `node` (they shadow methods of that name).
+    package static func nestedFunctionNames(around node: some SyntaxProtocol) -> Set<String> {
+        var current = Syntax(node).parent
+        var names = Set<String>()
+        while let n = current {
+            if let block = n.as(CodeBlockSyntax.self) {
+                for item in block.statements { if let f = item.item.as(FunctionDeclSyntax.self) { names.insert(f.name.text) } }
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { break }
+            current = n.parent
+        }
+        return names
+    }
+}
+
+/// Candidate method references: bare names and `self.name` that are not called, not a member of
+/// another value, not inside `#selector`/`#keyPath` or a key path.
+private final class MethodReferenceFinder: SyntaxVisitor {
+    var found: [(ExprSyntax, String)] = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier(let name) = node.baseName.tokenKind, !Self.isCalled(ExprSyntax(node)) else { return .skipChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self) {
+            // `x.name`: a member of x, unless x is `self`; `name.x`: name is a value used, not passed.
+            guard member.declName.id == node.id, let base = member.base, SwiftSourceModel.isSelf(base),
+                  !Self.isCalled(ExprSyntax(member)), member.parent?.is(MemberAccessExprSyntax.self) != true else { return .skipChildren }
+            found.append((ExprSyntax(member), name))
+            return .skipChildren
+        }
+        found.append((ExprSyntax(node), name))
+        return .skipChildren
+    }
+
+    /// The callee of a call, or the base of a further member access or subscript.
+    static func isCalled(_ expr: ExprSyntax) -> Bool {
+        guard let parent = expr.parent else { return false }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == expr.id }
+        if parent.is(SubscriptCallExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return true }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == expr.id }
+        if let generic = parent.as(GenericSpecializationExprSyntax.self) { return isCalled(ExprSyntax(generic)) }
+        return false
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -280,3 +280,26 @@ extension SwiftSourceModel {
         return (1, "syntax error")
     }
 }
+
+extension SwiftSourceModel {
+    /// The initial value of the local `name` declared in the function around `node`.
+    package func localInitializer(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        guard let scope = enclosingFunction(of: node) ?? node.ancestorClosure.map(Syntax.init) else { return nil }
+        let finder = InitializerFinder(name: name)
+        finder.walk(scope)
+        return finder.value
+    }
+}
+
+private final class InitializerFinder: SyntaxVisitor {
+    let name: String
+    var value: ExprSyntax?
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { value = node.initializer?.value }
+        return .visitChildren
+    }
+}

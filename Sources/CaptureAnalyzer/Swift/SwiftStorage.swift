@@ -19,26 +19,93 @@ extension SwiftSourceModel {
 
     /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
     package func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
+        storeBySelf(of: expr, localHops: followingLocals ? 2 : 0)
+    }
+
+    /// `storeBySelf`, following the value through at most `localHops` locals (`let h = { … };
+    /// let list = [h]; self.handlers = list`).
+    private func storeBySelf(of expr: ExprSyntax, localHops: Int) -> SwiftStore? {
         let value = outermostValue(expr)
         if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
             return store
         }
-        guard followingLocals, let name = localName(initializedWith: value), let function = enclosingFunction(of: value) else { return nil }
-        // `let h = { … }; self.handler = h`: the local's later stores.
-        for assignment in assignments where assignment.position > value.position && function.contains(assignment) {
-            let elements = Array(assignment.elements)
-            if let ref = elements[2].as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
-               let store = storeBySelf(of: elements[2], followingLocals: false) {
-                return store
-            }
+        if let container = keepingContainer(of: value), let store = storeBySelf(of: container, localHops: localHops) {
+            return store
         }
-        for call in calls where call.position > value.position && function.contains(call) {
-            for argument in call.arguments {
-                if let ref = argument.expression.as(DeclReferenceExprSyntax.self), ref.baseName.text == name,
-                   let store = storeBySelf(of: argument.expression, followingLocals: false) {
-                    return store
-                }
+        // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
+        // object keeps what is assigned to its member, and goes where the object goes.
+        if localHops > 0, let object = localObjectAssigned(value), let store = storeBySelf(of: object, localHops: localHops - 1) {
+            return store
+        }
+        guard localHops > 0, let name = localName(initializedWith: value),
+              let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init) else { return nil }
+        // `let h = { … }; self.handler = h`: the local's later uses (assigned, passed, returned,
+        // put in a literal), not those of another variable of the same name in a closure.
+        for token in function.tokens(viewMode: .sourceAccurate) where token.position > value.endPosition && token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+                  ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
+                  !Self.isShadowed(name, at: ref, declaredAt: value),
+                  let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) else { continue }
+            return store
+        }
+        return nil
+    }
+
+    /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
+    /// object: a `let` whose member is assigned is a class instance), that call.
+    private func localObjectAssigned(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        let (root, components) = Self.memberPath(elements[0])
+        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
+              let initial = localInitializer(named: name, at: sequence), initial.is(FunctionCallExprSyntax.self),
+              let declaration = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+              declaration.bindingSpecifier.tokenKind == .keyword(.let), initial.position < sequence.position else { return nil }
+        return initial
+    }
+
+    /// Whether a closure or nested function around `node`, inside the scope where `name` was
+    /// declared (at `declaration`), binds `name` itself.
+    package static func isShadowed(_ name: String, at node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current, !n.contains(declaration) {
+            if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) { return true }
+            if n.is(FunctionDeclSyntax.self) { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Collection transforms whose result holds what their closure returns.
+    package static let collectingTransforms: Set<String> = ["map", "compactMap", "flatMap"]
+
+    /// The value that holds `value` when it is kept by it for certain: an element of an array
+    /// literal, an argument of an initializer that stores it (a listed library initializer such
+    /// as SwiftUI's `Binding(get:set:)`, an initializer of the module whose summary stores the
+    /// parameter, a module struct's memberwise initializer), or what a closure passed to
+    /// `map`/`compactMap`/`flatMap` returns (the call's result holds it).
+    package func keepingContainer(of value: ExprSyntax) -> ExprSyntax? {
+        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) { return ExprSyntax(array) }
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.id != value.id {
+            let name = Self.calleeBaseName(call)
+            let isInitializer = name.first?.isUppercase == true || name == "init"
+            guard isInitializer else { return nil }
+            if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result {
+                return ExprSyntax(call)
             }
+            if storedParameter(of: call, closure: value) != nil { return ExprSyntax(call) }
+            if let label = argument.label?.text, name != "init", types.kinds[name] == .value,
+               let facts = types.module.facts(of: name, module: module), !facts.declaresInitializer,
+               facts.properties[label]?.strength == .strong {
+                return ExprSyntax(call)
+            }
+            return nil
+        }
+        if let closure = Self.closureReturning(value), let call = ClosureCall.call(taking: closure),
+           Self.collectingTransforms.contains(Self.calleeBaseName(call)) {
+            return ExprSyntax(call)
         }
         return nil
     }
@@ -58,10 +125,21 @@ extension SwiftSourceModel {
             return nil
         }
         if let argument = call.parent?.as(LabeledExprSyntax.self), let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let member = holderCall.calledExpression.as(MemberAccessExprSyntax.self),
-           keepers.holder(method: member.declName.baseName.text)?.receiverHolds == true,
-           let base = member.base, let path = selfMemberPath(base) {
-            return SwiftStore(label: path, site: Syntax(holderCall))
+           keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true {
+            let name = Self.calleeBaseName(holderCall)
+            let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            if let base, let path = selfMemberPath(base) { return SwiftStore(label: path, site: Syntax(holderCall)) }
+            // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
+            // method comes from: the module's own classes do not declare it.
+            if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
+               members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall) {
+                return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
+            }
+            // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
+            if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
+               let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value) {
+                return SwiftStore(label: store.label, site: store.site)
+            }
         }
         // `self.disposables += signal.observeValues { … }`
         if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
@@ -110,14 +188,38 @@ extension SwiftSourceModel {
         return SwiftStore(label: path, site: Syntax(call))
     }
 
-    /// `lazy var handler = { … self … }` (not called on the spot).
+    /// `lazy var handler = { … self … }` (not called on the spot), or the closure that such a
+    /// closure called on the spot returns (`lazy var make: () -> T = { …; return { self… } }()`).
     private func lazyStore(of value: ExprSyntax) -> SwiftStore? {
+        if let host = Self.closureReturning(value), let call = host.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.id == host.id, call.arguments.isEmpty, call.trailingClosure == nil {
+            return lazyStore(of: ExprSyntax(call))
+        }
         guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
               let binding = initializer.parent?.as(PatternBindingSyntax.self),
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
               variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         return SwiftStore(label: "lazy var \(name)", site: Syntax(variable))
+    }
+
+    /// The closure that returns `value`: with `return value` in its own body (not a nested
+    /// closure's), or as its single expression.
+    package static func closureReturning(_ value: ExprSyntax) -> ClosureExprSyntax? {
+        if let statement = value.parent?.as(ReturnStmtSyntax.self) {
+            var current = statement.parent
+            while let node = current {
+                if let closure = node.as(ClosureExprSyntax.self) { return closure }
+                if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+                current = node.parent
+            }
+            return nil
+        }
+        if let item = value.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+           closure.statements.count == 1 {
+            return closure
+        }
+        return nil
     }
 
     /// `value.store(in: &member)` (Combine's AnyCancellable).
@@ -155,6 +257,20 @@ extension SwiftSourceModel {
             components.insert(name, at: 0)
         }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// Whether the class around `node` has a superclass chain that leaves the module (its first
+    /// superclass not declared by the module is a library's), and declares no method of the
+    /// module in between.
+    package func inheritsFromLibrary(at node: some SyntaxProtocol) -> Bool {
+        var type = enclosingTypeName(of: node)
+        var seen = Set<String>()
+        while let current = type, seen.insert(current).inserted {
+            guard let superclass = types.module.facts(of: current, module: module)?.superclass else { return false }
+            if types.module.facts(of: superclass, module: module) == nil { return types.kinds[superclass] == nil }
+            type = superclass
+        }
+        return false
     }
 
     /// Whether the class around `node` inherits `name` from a library superclass that keeps it
