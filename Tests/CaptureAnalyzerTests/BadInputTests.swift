@@ -102,7 +102,10 @@ import Foundation
             .write(to: file, atomically: true, encoding: .utf8)
         let output = try await ExplainBinary.run(["explain", "--format", "json", file.path])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("\"name\": \"p\", \"capture\": \"value\""))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let blocks = (root["files"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]] ?? []
+        let captures = blocks.flatMap { $0["captures"] as? [[String: Any]] ?? [] }
+        #expect(captures.contains { $0["name"] as? String == "p" && $0["capture"] as? String == "value" })
         let analysis = try analyzer.analyze(file: file.path)
         #expect(analysis.blocks.first?.capture(named: "p")?.uses.count == 20_000)
     }

@@ -217,7 +217,7 @@ import Testing
 
         let output = try await ExplainBinary.run(["explain", "-p", directory.path, "--format", "json", file.path])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("\"capture\": \"pointer\""))
+        #expect(output.stdout.contains("\"capture\" : \"pointer\""))
         let bad = try await ExplainBinary.run(["explain", "-p", directory.appendingPathComponent("nowhere").path, file.path])
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("compile_commands.json"))

@@ -89,7 +89,9 @@ import Testing
         let output = try await Self.explain(["--format", "json", "bad"])
         #expect(output.status == 0, "\(output.stderr)")
         // Helper.swift explains (no closures); the other file cannot type-check alone.
-        #expect(output.stdout.contains("\"file\": \"bad/Helper.swift\""))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let files = try #require(root["files"] as? [[String: Any]])
+        #expect(files.contains { $0["file"] as? String == "bad/Helper.swift" })
         #expect(output.stderr.contains("bad/needs-other-file.swift: error:"))
     }
 }

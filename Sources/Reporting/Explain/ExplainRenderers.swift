@@ -11,7 +11,8 @@ package enum ExplainedFile: Sendable {
 }
 
 /// `capcheck explain --format json`: exactly the shape of docs/json.md §1 (`implicit` on every
-/// `self` capture), plus a top-level `errors` array.
+/// `self` capture) and §4 (Swift files), plus a top-level `errors` array; encoded from the
+/// `Codable` document below like every other JSON capcheck writes.
 package enum ExplainJSON {
     /// One JSON document for all files. `failures` are files that could not be analyzed at all;
     /// files with compiler errors also appear there, next to the blocks clang could parse.
@@ -22,109 +23,106 @@ package enum ExplainJSON {
     /// One JSON document for C / Objective-C and Swift files, in the order given
     /// (docs/json.md §1 and §4).
     package static func render(entries: [ExplainedFile], failures: [ExplainFailure] = []) -> String {
-        var out = "{\n  \"files\": ["
-        for (i, entry) in entries.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
+        let compilerErrors = entries.flatMap { entry -> [ExplainFailure] in
+            if case .blocks(let file) = entry { return file.errors } else { return [] }
+        }
+        return encodeJSON(
+            Document(files: entries.map(File.init), errors: (failures + compilerErrors).map(Failure.init)))
+    }
+
+    /// docs/json.md §1 and §4: every explained file, and the files or errors that stopped one.
+    struct Document: Encodable {
+        var files: [File]
+        var errors: [Failure]
+    }
+
+    /// One file: its blocks (C, Objective-C) or, with `"language": "swift"`, its closures.
+    struct File: Encodable {
+        var file: String
+        var language: String?
+        var blocks: [Block]?
+        var closures: [Closure]?
+
+        init(_ entry: ExplainedFile) {
             switch entry {
-            case .blocks(let file): out += blocksEntry(file)
-            case .closures(let analysis): out += closuresEntry(analysis)
+            case .blocks(let explanation):
+                file = explanation.file
+                blocks = explanation.blocks.map(Block.init)
+            case .closures(let analysis):
+                file = analysis.file
+                language = "swift"
+                closures = analysis.closures.map(Closure.init)
             }
         }
-        out += entries.isEmpty ? "],\n" : "\n  ],\n"
-        let errors =
-            failures
-            + entries.flatMap { entry -> [ExplainFailure] in
-                if case .blocks(let file) = entry { return file.errors } else { return [] }
-            }
-        out += "  \"errors\": ["
-        out += errors.map { error in
-            var fields = "\n    {\"file\": \(quote(error.file)), "
-            if let line = error.line { fields += "\"line\": \(line), \"column\": \(error.column ?? 0), " }
-            return fields + "\"message\": \(quote(error.message))}"
-        }.joined(separator: ",")
-        out += errors.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
     }
 
-    private static func blocksEntry(_ file: FileExplanation) -> String {
-        var out = "    {\n      \"file\": \(quote(file.file)),\n      \"blocks\": ["
-        for (j, block) in file.blocks.enumerated() {
-            out += j == 0 ? "\n" : ",\n"
-            out += "        {\"line\": \(block.location.line), \"column\": \(block.location.column), "
-            out += "\"kind\": \(quote(block.kind.rawValue)), \"captures\": ["
-            out += block.captures.map { explained in
+    /// A block literal: where it is, its kind, its captures.
+    struct Block: Encodable {
+        var line: Int
+        var column: Int
+        var kind: String
+        var captures: [Captured]
+
+        init(_ block: BlockExplanation) {
+            (line, column, kind) = (block.location.line, block.location.column, block.kind.rawValue)
+            captures = block.captures.map { explained in
                 let c = explained.capture
-                return "{"
-                    + captureFields(
-                        name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue, implicit: c.isImplicit)
-                    + "}"
-            }.joined(separator: ", ")
-            out += "]}"
-        }
-        return out + (file.blocks.isEmpty ? "]\n    }" : "\n      ]\n    }")
-    }
-
-    /// A Swift file's entry: docs/json.md §4, plus `kind`, `symbol`, `context` and per capture
-    /// `type`, `silType`, (for `self`) `implicit`, (for a wrapped local's storage) `wrapped` and
-    /// (for a value that holds references without being one) `through`.
-    private static func closuresEntry(_ analysis: SwiftFileAnalysis) -> String {
-        var out =
-            "    {\n      \"file\": \(quote(analysis.file)),\n      \"language\": \"swift\",\n      \"closures\": ["
-        for (j, closure) in analysis.closures.enumerated() {
-            out += j == 0 ? "\n" : ",\n"
-            out += "        {\"line\": \(closure.location.line), \"column\": \(closure.location.column), "
-            out +=
-                "\"escaping\": \(closure.escaping), \"kind\": \(quote(closure.kind.rawValue)), \"symbol\": "
-                + "\(quote(closure.symbol)), "
-            if let parent = closure.parent { out += "\"parent\": \(parent), " }
-            out += "\"context\": \(quote(closure.context.storage.rawValue)), \"captures\": ["
-            out += closure.captures.map { c in
-                var fields =
-                    "{"
-                    + captureFields(
-                        name: c.name, kind: c.kind.rawValue, ownership: c.ownership.rawValue,
-                        list: c.isFromCaptureList, implicit: c.isImplicit)
-                fields += ", \"type\": \(quote(c.typeName)), \"silType\": \(quote(c.silType))"
-                if let wrapped = c.wrappedVariable { fields += ", \"wrapped\": \(quote(wrapped))" }
-                if let through = c.heldThrough { fields += ", \"through\": \(quote(through))" }
-                return fields + "}"
-            }.joined(separator: ", ")
-            out += "]}"
-        }
-        return out + (analysis.closures.isEmpty ? "]\n    }" : "\n      ]\n    }")
-    }
-
-    /// The members every capture entry has (§4): name, capture, ownership, `list` when given,
-    /// and `implicit` on `self` only.
-    private static func captureFields(name: String, kind: String, ownership: String, list: Bool? = nil, implicit: Bool)
-        -> String
-    {
-        var fields = "\"name\": \(quote(name)), \"capture\": \(quote(kind)), \"ownership\": \(quote(ownership))"
-        if let list { fields += ", \"list\": \(list)" }
-        if name == "self" { fields += ", \"implicit\": \(implicit)" }
-        return fields
-    }
-
-    /// A JSON string literal.
-    package static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                return Captured(
+                    name: c.name, capture: c.kind.rawValue, ownership: c.ownership.rawValue,
+                    implicit: c.name == "self" ? c.isImplicit : nil)
             }
         }
-        return out + "\""
+    }
+
+    /// A Swift closure: §4, plus `kind`, `symbol`, `parent` and `context`.
+    struct Closure: Encodable {
+        var line: Int
+        var column: Int
+        var escaping: Bool
+        var kind: String
+        var symbol: String
+        var parent: Int?
+        var context: String
+        var captures: [Captured]
+
+        init(_ closure: SwiftClosure) {
+            (line, column, escaping) = (closure.location.line, closure.location.column, closure.escaping)
+            (kind, symbol, parent) = (closure.kind.rawValue, closure.symbol, closure.parent)
+            context = closure.context.storage.rawValue
+            captures = closure.captures.map { c in
+                Captured(
+                    name: c.name, capture: c.kind.rawValue, ownership: c.ownership.rawValue,
+                    list: c.isFromCaptureList, implicit: c.name == "self" ? c.isImplicit : nil, type: c.typeName,
+                    silType: c.silType, wrapped: c.wrappedVariable, through: c.heldThrough)
+            }
+        }
+    }
+
+    /// One capture: name, how (`capture`) and how strongly (`ownership`); `list` for Swift,
+    /// `implicit` on `self` only, and the Swift-only details.
+    struct Captured: Encodable {
+        var name: String
+        var capture: String
+        var ownership: String
+        var list: Bool?
+        var implicit: Bool?
+        var type: String?
+        var silType: String?
+        var wrapped: String?
+        var through: String?
+    }
+
+    /// A file that could not be explained, or an error the compiler reported in one.
+    struct Failure: Encodable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var message: String
+
+        init(_ failure: ExplainFailure) {
+            (file, message, line) = (failure.file, failure.message, failure.line)
+            column = failure.line == nil ? nil : failure.column ?? 0
+        }
     }
 }
 
