@@ -65,9 +65,7 @@ format:
 # What CI checks: swift-format's lint, no line over 120 columns, no file over 500 lines.
 format-check:
 	swift format lint --strict --parallel $(SWIFT_SOURCES)
-	@awk 'length > 120 { print FILENAME ":" FNR ": over 120 columns"; bad = 1 } END { exit bad }' $(SWIFT_SOURCES)
-	@status=0; for f in $(SWIFT_SOURCES); do n=$$(wc -l < $$f); \
-	  if [ $$n -gt 500 ]; then echo "$$f: $$n lines (at most 500)"; status=1; fi; done; exit $$status
+	python3 scripts/check-source-shape.py $(SWIFT_SOURCES)
 
 # --- threads ---
 # Cost of a clean thread-leak check (target: <= 2 ms), release build.

@@ -10,7 +10,9 @@ package struct ByrefSelfCycleRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "byref-self-cycle",
-        summary: "A __block variable holding self (or an object that keeps the block) is captured by a block that object keeps.",
+        summary:
+            "A __block variable holding self (or an object that keeps the block) is captured by a block that object "
+            + "keeps.",
         rationale: """
             Under manual reference counting `__block` did not retain, and `__block typeof(self) bself = self;` \
             was the way to avoid a cycle. Under ARC a `__block` object variable is strong: the block's byref \
@@ -23,7 +25,9 @@ package struct ByrefSelfCycleRule: ObjectiveCLintRule {
             the cycle.
             """,
         severity: .warning,
-        fixHint: "Use `__weak typeof(self) weakSelf = self;` instead of `__block`, or set the __block variable to nil inside the block once it is done (clang accepts that as breaking the cycle).",
+        fixHint:
+            "Use `__weak typeof(self) weakSelf = self;` instead of `__block`, or set the __block variable to nil "
+            + "inside the block once it is done (clang accepts that as breaking the cycle).",
         triggeringExamples: [
             """
             typedef void (^Handler)(void);
@@ -98,9 +102,11 @@ package struct ByrefSelfCycleRule: ObjectiveCLintRule {
     package func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         return model.blockCycles.filter(\.throughByRef).map { cycle in
-            finding(at: cycle.captureUse.location,
-                    "__block variable '\(cycle.capturedName)' is strong under ARC and keeps the object that keeps this block: \(cycle.path(in: model))",
-                    notes: cycle.notes(in: model), fix: cycle.fix, cycle: cycle.steps(in: model))
+            finding(
+                at: cycle.captureUse.location,
+                "__block variable '\(cycle.capturedName)' is strong under ARC and keeps the object that keeps this "
+                    + "block: \(cycle.path(in: model))",
+                notes: cycle.notes(in: model), fix: cycle.fix, cycle: cycle.steps(in: model))
         }
     }
 }

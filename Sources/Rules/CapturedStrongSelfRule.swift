@@ -12,7 +12,9 @@ package struct CapturedStrongSelfRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "captured-strong-self",
-        summary: "A nested block captures a strong reference to self, or a weak/strong dance starts from a self that is not weak.",
+        summary:
+            "A nested block captures a strong reference to self, or a weak/strong dance starts from a self that is "
+            + "not weak.",
         rationale: """
             The weak/strong dance (`__weak typeof(self) weakSelf = self;` outside, `__strong typeof(weakSelf) \\
             strongSelf = weakSelf;` inside) keeps self out of the block: strongSelf is a local of the block and \\
@@ -24,7 +26,9 @@ package struct CapturedStrongSelfRule: ObjectiveCLintRule {
             escape (noescape parameters, enumeration, dispatch_sync) are not reported.
             """,
         severity: .warning,
-        fixHint: "Capture the weak reference in the inner block and re-strengthen it there (`__strong typeof(weakSelf) s = weakSelf; if (!s) return;`); declare the outer copy `__weak`.",
+        fixHint:
+            "Capture the weak reference in the inner block and re-strengthen it there (`__strong typeof(weakSelf) s "
+            + "= weakSelf; if (!s) return;`); declare the outer copy `__weak`.",
         triggeringExamples: [
             """
             @interface Feed : NSObject { int _count; }
@@ -49,7 +53,7 @@ package struct CapturedStrongSelfRule: ObjectiveCLintRule {
                 };
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -77,7 +81,7 @@ package struct CapturedStrongSelfRule: ObjectiveCLintRule {
                 dispatch_async(dispatch_get_main_queue(), ^{ [me reload]; });
             }
             @end
-            """,
+            """
         ])
 
     /// Reports, per block, the first strong self alias it captures from an enclosing block, and
@@ -91,36 +95,54 @@ package struct CapturedStrongSelfRule: ObjectiveCLintRule {
             if let outer = block.node.enclosingBlock, model.escapes(block.node) {
                 let captured = block.captures.compactMap { key, refs -> (Variable, ASTNode)? in
                     guard let v = model.variables[key], v.ownership == .strong, !v.isByRef,
-                          model.resolveAlias(v) == .selfObject || model.weakSource(ofStrong: v).map(model.isWeakSelf) == true,
-                          let first = refs.filter(direct).min(by: { $0.start < $1.start }) else { return nil }
+                        model.resolveAlias(v) == .selfObject
+                            || model.weakSource(ofStrong: v).map(model.isWeakSelf) == true,
+                        let first = refs.filter(direct).min(by: { $0.start < $1.start })
+                    else { return nil }
                     return (v, first)
                 }.min { $0.1.start < $1.1.start }
                 if let (v, use) = captured {
-                    findings.append(finding(
-                        at: use.location,
-                        "block captures '\(v.name)', a strong copy of self made outside it: this block keeps self alive on its own for as long as it lives",
-                        notes: [note(at: v.node.location, "'\(v.name)' is a strong reference to self"),
-                                note(at: outer.location, "the enclosing block")],
-                        fix: model.weakSource(ofStrong: v).map { w in
-                            "Capture '\(w.name)' in this inner block instead of '\(v.name)', and re-strengthen it inside: `__strong typeof(\(w.name)) \(v.name) = \(w.name); if (!\(v.name)) return;`."
-                        } ?? "Capture a weak copy (`__weak typeof(self) weakSelf = self;`) in this inner block instead of '\(v.name)', and re-strengthen it inside with a nil check."))
+                    findings.append(
+                        finding(
+                            at: use.location,
+                            "block captures '\(v.name)', a strong copy of self made outside it: this block keeps "
+                                + "self alive on its own for as long as it lives",
+                            notes: [
+                                note(at: v.node.location, "'\(v.name)' is a strong reference to self"),
+                                note(at: outer.location, "the enclosing block"),
+                            ],
+                            fix: model.weakSource(ofStrong: v).map { w in
+                                "Capture '\(w.name)' in this inner block instead of '\(v.name)', and re-strengthen "
+                                    + "it inside: `__strong typeof(\(w.name)) \(v.name) = \(w.name); if (!\(v.name)) "
+                                    + "return;`."
+                            }
+                                ?? "Capture a weak copy (`__weak typeof(self) weakSelf = self;`) in this inner "
+                                + "block instead of '\(v.name)', and re-strengthen it inside with a nil check."
+                        ))
                 }
             }
             // `__strong typeof(w) s = w;` inside the block where `w` is a strong alias of self.
             for (key, refs) in block.captures {
                 // A strong copy of a weak self (`strongSelf = weakSelf`) is the dance done right.
                 guard let w = model.variables[key], w.ownership == .strong, !w.isByRef,
-                      model.resolveAlias(w) == .selfObject, model.weakSource(ofStrong: w) == nil else { continue }
+                    model.resolveAlias(w) == .selfObject, model.weakSource(ofStrong: w) == nil
+                else { continue }
                 for ref in refs where direct(ref) {
                     guard let decl = ref.ancestor(where: { $0.kind == CXCursor_VarDecl }),
-                          let s = model.variables[decl.locationOffset], s.ownership == .strong,
-                          s.initializer?.unwrapped === ref,
-                          s.node.enclosingBlock === block.node else { continue }
-                    findings.append(finding(
-                        at: ref.location,
-                        "'\(w.name)' is re-strengthened as if it were weak, but it is a strong reference to self: the block captures self strongly",
-                        notes: [note(at: w.node.location, "'\(w.name)' is declared here without __weak")],
-                        fix: "Declare '\(w.name)' weak where it is made (`__weak typeof(self) \(w.name) = self;`): re-strengthening a strong reference inside the block changes nothing."))
+                        let s = model.variables[decl.locationOffset], s.ownership == .strong,
+                        s.initializer?.unwrapped === ref,
+                        s.node.enclosingBlock === block.node
+                    else { continue }
+                    findings.append(
+                        finding(
+                            at: ref.location,
+                            "'\(w.name)' is re-strengthened as if it were weak, but it is a strong reference to "
+                                + "self: the block captures self strongly",
+                            notes: [note(at: w.node.location, "'\(w.name)' is declared here without __weak")],
+                            fix:
+                                "Declare '\(w.name)' weak where it is made (`__weak typeof(self) \(w.name) = "
+                                + "self;`): re-strengthening a strong reference inside the block changes nothing."
+                        ))
                     break
                 }
             }

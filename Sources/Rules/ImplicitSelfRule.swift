@@ -21,7 +21,9 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
             reports only blocks that self keeps, where the hidden capture closes a retain cycle.
             """,
         severity: .warning,
-        fixHint: "Write `self->_ivar` (or the property) so the capture is visible, or re-strengthen a weak self and use `strongSelf->_ivar` after a nil check.",
+        fixHint:
+            "Write `self->_ivar` (or the property) so the capture is visible, or re-strengthen a weak self and use "
+            + "`strongSelf->_ivar` after a nil check.",
         triggeringExamples: [
             """
             @interface Counter : NSObject { int _count; int _total; }
@@ -37,7 +39,7 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
             }
             - (void)severalIvars { self.handler = ^{ ↓_count = _total + _count; }; }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -51,10 +53,11 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
             - (void)called { ^{ _count = 3; }(); }
             - (void)noescape { [self each:^{ _count++; }]; }
             - (void)sync { dispatch_sync(dispatch_get_main_queue(), ^{ _count = 1; }); }
-            - (void)enumerate:(NSArray *)a { [a enumerateObjectsUsingBlock:^(id o, NSUInteger i, BOOL *stop) { _count += 1; }]; }
+            - (void)enumerate:(NSArray *)a { [a enumerateObjectsUsingBlock:^(id o, NSUInteger i, BOOL *stop) { \
+            _count += 1; }]; }
             - (void)localOnly { void (^b)(void) = ^{ _count = 2; }; b(); }
             @end
-            """,
+            """
         ],
         defaultScope: "blocks that self keeps (a retain cycle) whose only capture of self is through ivars")
 
@@ -77,7 +80,10 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
             }
         }
         return usesByBlock.values.map { entry in
-            finding(for: entry.uses, note: note(at: entry.block.location, "this block escapes, so it keeps self alive after the method returns"))
+            finding(
+                for: entry.uses,
+                note: note(
+                    at: entry.block.location, "this block escapes, so it keeps self alive after the method returns"))
         }
     }
 
@@ -85,12 +91,16 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
     private func cycleFindings(in model: SourceModel) -> [Finding] {
         var seen = Set<ObjectIdentifier>()
         var findings: [Finding] = []
-        for cycle in model.blockCycles where cycle.chain.root == .selfObject && !cycle.throughByRef
-            && cycle.capturedName == "self" && cycle.block.selfUses.isEmpty && !cycle.block.ivarUses.isEmpty {
+        for cycle in model.blockCycles
+        where cycle.chain.root == .selfObject && !cycle.throughByRef
+            && cycle.capturedName == "self" && cycle.block.selfUses.isEmpty && !cycle.block.ivarUses.isEmpty
+        {
             guard seen.insert(ObjectIdentifier(cycle.block.node)).inserted else { continue }
-            findings.append(finding(for: cycle.block.ivarUses,
-                                    note: note(at: cycle.store.site.location, "self keeps this block: \(cycle.path(in: model))"),
-                                    cycle: cycle.steps(in: model)))
+            findings.append(
+                finding(
+                    for: cycle.block.ivarUses,
+                    note: note(at: cycle.store.site.location, "self keeps this block: \(cycle.path(in: model))"),
+                    cycle: cycle.steps(in: model)))
         }
         return findings
     }
@@ -101,13 +111,19 @@ package struct ImplicitSelfRule: ObjectiveCLintRule {
         var names: [String] = []
         for use in sorted where !names.contains(use.spelling) { names.append(use.spelling) }
         let quoted = names.map { "'\($0)'" }
-        let list = quoted.count == 1 ? "the ivar \(quoted[0])"
+        let list =
+            quoted.count == 1
+            ? "the ivar \(quoted[0])"
             : "the ivars \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!)"
-        return finding(at: sorted[0].location,
-                       "block implicitly retains 'self' through \(list); write 'self->\(names[0])' to make the capture visible",
-                       notes: [note],
-                       fix: "Write \(names.map { "`self->\($0)`" }.joined(separator: ", ")) so the capture is visible, or, if the block must not keep self, "
-                           + "re-strengthen a weak self at its top (`__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;`) and write `strongSelf->\(names[0])`.",
-                       cycle: cycle)
+        return finding(
+            at: sorted[0].location,
+            "block implicitly retains 'self' through \(list); write 'self->\(names[0])' to make the capture visible",
+            notes: [note],
+            fix:
+                "Write \(names.map { "`self->\($0)`" }.joined(separator: ", ")) so the capture is visible, or, if "
+                + "the block must not keep self, "
+                + "re-strengthen a weak self at its top (`__strong typeof(weakSelf) strongSelf = weakSelf; if "
+                + "(!strongSelf) return;`) and write `strongSelf->\(names[0])`.",
+            cycle: cycle)
     }
 }

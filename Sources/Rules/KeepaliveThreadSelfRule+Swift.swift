@@ -8,10 +8,14 @@ import SwiftSyntax
 extension KeepaliveThreadSelfRule: SwiftLintRule {
 
     /// How to fix it.
-    package static let swiftFixHint = "Capture self weakly and re-check it on every turn of the loop (`while let self = weakSelf, !self.stopped { … }`), and give the loop a way to end."
+    package static let swiftFixHint =
+        "Capture self weakly and re-check it on every turn of the loop (`while let self = weakSelf, !self.stopped { "
+        + "… }`), and give the loop a way to end."
 
     /// Callees that make a thread.
-    package static let threadMakers: Set<String> = ["Thread", "Thread.init", "Foundation.Thread", "Thread.detachNewThread"]
+    package static let threadMakers: Set<String> = [
+        "Thread", "Thread.init", "Foundation.Thread", "Thread.detachNewThread",
+    ]
 
     /// Swift snippets that trigger the rule.
     package static let swiftTriggeringExamples = [
@@ -30,7 +34,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
             func startTarget() { Thread(target: ↓self, selector: #selector(loop), object: nil).start() }
             func startCall() { Thread { ↓self.loop() }.start() }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -51,39 +55,55 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
                 Thread { while !self.stopped { self.poll() } }.start()
             }
         }
-        """,
+        """
     ]
 
     /// Reports threads that hold self strongly and never return.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
+        for call in model.calls
+        where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,
-               let use = SwiftSourceModel.strongSelfUse(in: closure) {
+                let use = SwiftSourceModel.strongSelfUse(in: closure)
+            {
                 if let forever = SwiftSourceModel.runsForever(Syntax(closure.statements)) {
-                    findings.append(finding(model, at: use,
-                        "thread's block holds self strongly and never returns: the running thread keeps self alive for ever",
-                        notes: [note(model, at: forever, "the block never gets past this")]))
-                } else if let inner = model.callThatNeverReturns(in: closure.statements, loops: SwiftSourceModel.runsForever) {
-                    findings.append(finding(model, at: use,
-                        "thread's block holds self strongly and calls '\(inner.method.name.text)', which never returns: the running thread keeps self alive for ever",
-                        notes: [note(model, at: inner.loop, "'\(inner.method.name.text)' never gets past this")]))
+                    findings.append(
+                        finding(
+                            model, at: use,
+                            "thread's block holds self strongly and never returns: the running thread keeps self "
+                                + "alive for ever",
+                            notes: [note(model, at: forever, "the block never gets past this")]))
+                } else if let inner = model.callThatNeverReturns(
+                    in: closure.statements, loops: SwiftSourceModel.runsForever)
+                {
+                    findings.append(
+                        finding(
+                            model, at: use,
+                            "thread's block holds self strongly and calls '\(inner.method.name.text)', which never "
+                                + "returns: the running thread keeps self alive for ever",
+                            notes: [note(model, at: inner.loop, "'\(inner.method.name.text)' never gets past this")]))
                 }
             } else if let target = SwiftSourceModel.argument("target", of: call), SwiftSourceModel.isSelf(target),
-                      let method = Self.selectorMethod(call, model), let body = method.body,
-                      let forever = SwiftSourceModel.runsForever(Syntax(body.statements)) {
-                findings.append(finding(model, at: target,
-                    "thread retains its target self while '\(method.name.text)' runs, and it never returns: self lives for ever",
-                    notes: [note(model, at: forever, "'\(method.name.text)' never gets past this")]))
+                let method = Self.selectorMethod(call, model), let body = method.body,
+                let forever = SwiftSourceModel.runsForever(Syntax(body.statements))
+            {
+                findings.append(
+                    finding(
+                        model, at: target,
+                        "thread retains its target self while '\(method.name.text)' runs, and it never returns: "
+                            + "self lives for ever",
+                        notes: [note(model, at: forever, "'\(method.name.text)' never gets past this")]))
             }
         }
         return findings
     }
 
     /// The method `#selector(name)` names, declared in this file's type.
-    package static func selectorMethod(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> FunctionDeclSyntax? {
+    package static func selectorMethod(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> FunctionDeclSyntax?
+    {
         guard let selector = SwiftSourceModel.argument("selector", of: call)?.as(MacroExpansionExprSyntax.self),
-              let reference = selector.arguments.first?.expression else { return nil }
+            let reference = selector.arguments.first?.expression
+        else { return nil }
         var name = reference.trimmedDescription
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }

@@ -10,7 +10,9 @@ package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "keepalive-thread-self",
-        summary: "A thread's entry block (or selector target) strongly captures self while running a run loop kept alive by a port, source or timer.",
+        summary:
+            "A thread's entry block (or selector target) strongly captures self while running a run loop kept alive "
+            + "by a port, source or timer.",
         rationale: """
             NSThread retains its entry block (or its target) until the thread exits. A thread that adds a \
             port, source or timer to its run loop and runs it does not exit: the run loop always has input \
@@ -18,7 +20,9 @@ package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
             with it. The entry's code includes the methods it sends to self, two levels deep.
             """,
         severity: .warning,
-        fixHint: "Give the thread a weak self (re-strengthened only briefly around each piece of work, never across the run loop), and stop the loop with a flag checked around runMode:beforeDate: plus CFRunLoopStop.",
+        fixHint:
+            "Give the thread a weak self (re-strengthened only briefly around each piece of work, never across the "
+            + "run loop), and stop the loop with a flag checked around runMode:beforeDate: plus CFRunLoopStop.",
         triggeringExamples: [
             """
             @interface Worker : NSObject
@@ -43,7 +47,7 @@ package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
                 [[NSRunLoop currentRunLoop] run];
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -71,12 +75,14 @@ package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
                 }];
             }
             @end
-            """,
+            """
         ])
 
     package static func isInLoop(_ node: ASTNode) -> Bool {
-        node.ancestor { $0.kind == CXCursor_WhileStmt || $0.kind == CXCursor_DoStmt || $0.kind == CXCursor_ForStmt || $0.isBody }
-            .map { !$0.isBody } ?? false
+        node.ancestor {
+            $0.kind == CXCursor_WhileStmt || $0.kind == CXCursor_DoStmt || $0.kind == CXCursor_ForStmt || $0.isBody
+        }
+        .map { !$0.isBody } ?? false
     }
 
     /// Reports thread entries that retain self and run a run loop with a source.
@@ -95,15 +101,25 @@ package struct KeepaliveThreadSelfRule: ObjectiveCLintRule {
             let executed = model.executedNodes(of: entry.body)
             // A single bounded run (runUntilDate: a date, one runMode:) ends; -run, CFRunLoopRun and
             // any run inside a loop keep the thread.
-            guard let run = executed.first(where: { model.isRunCall($0) && model.runLoopIdentity(ofCall: $0) != .main
-                                                        && (model.isEndlessRunCall($0) || Self.isInLoop($0)) }),
-                  let source = executed.first(where: { model.isSourceAdd($0) }) else { continue }
-            findings.append(finding(
-                at: at.location,
-                "thread entry retains 'self' and runs a run loop that a port, source or timer keeps alive: the thread never exits and self is never deallocated",
-                notes: [note(at: entry.creation.location, "the thread is created here and retains its entry until it exits"),
+            guard
+                let run = executed.first(where: {
+                    model.isRunCall($0) && model.runLoopIdentity(ofCall: $0) != .main
+                        && (model.isEndlessRunCall($0) || Self.isInLoop($0))
+                }),
+                let source = executed.first(where: { model.isSourceAdd($0) })
+            else { continue }
+            findings.append(
+                finding(
+                    at: at.location,
+                    "thread entry retains 'self' and runs a run loop that a port, source or timer keeps alive: the "
+                        + "thread never exits and self is never deallocated",
+                    notes: [
+                        note(
+                            at: entry.creation.location,
+                            "the thread is created here and retains its entry until it exits"),
                         note(at: source.location, "this keeps the run loop from running dry"),
-                        note(at: run.location, "the run loop runs here, for as long as it has input")]))
+                        note(at: run.location, "the run loop runs here, for as long as it has input"),
+                    ]))
         }
         return findings
     }

@@ -18,7 +18,9 @@ package struct MixedSelfWeakSelfRule: ObjectiveCLintRule {
             name, @weakify included); uses inside nested blocks belong to those blocks.
             """,
         severity: .warning,
-        fixHint: "Use the weak copy (re-strengthened with a nil check) everywhere in the block, including for ivars (`strongSelf->_ivar`).",
+        fixHint:
+            "Use the weak copy (re-strengthened with a nil check) everywhere in the block, including for ivars "
+            + "(`strongSelf->_ivar`).",
         triggeringExamples: [
             """
             @interface View : NSObject { int _x; }
@@ -44,7 +46,7 @@ package struct MixedSelfWeakSelfRule: ObjectiveCLintRule {
                 self.handler = ^{ [me redraw]; ↓_x = 1; };
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -71,7 +73,7 @@ package struct MixedSelfWeakSelfRule: ObjectiveCLintRule {
                 self.handler = ^{ [wo redraw]; [self redraw]; };
             }
             @end
-            """,
+            """
         ])
 
     /// Reports the first self use of each block that also uses a weak self directly.
@@ -85,30 +87,41 @@ package struct MixedSelfWeakSelfRule: ObjectiveCLintRule {
             var weakUse: (ASTNode, Variable)?
             for (key, refs) in block.captures {
                 guard let v = model.variables[key], model.isWeakSelf(v) else { continue }
-                if let r = refs.filter(direct).min(by: { $0.start < $1.start }), weakUse.map({ r.start < $0.0.start }) ?? true {
+                if let r = refs.filter(direct).min(by: { $0.start < $1.start }),
+                    weakUse.map({ r.start < $0.0.start }) ?? true
+                {
                     weakUse = (r, v)
                 }
             }
             guard let (weakRef, weak) = weakUse else { continue }
-            findings.append(finding(
-                at: firstSelf.location,
-                "block uses the weak copy '\(weak.name)' and also captures 'self' strongly, which undoes the weak reference",
-                notes: [note(at: weakRef.location, "'\(weak.name)', a weak copy of self, is used here"),
-                        note(at: weak.node.location, "'\(weak.name)' is declared weak here")],
-                fix: Self.fix(replacing: firstSelf, weak: weak, in: block, model: model)))
+            findings.append(
+                finding(
+                    at: firstSelf.location,
+                    "block uses the weak copy '\(weak.name)' and also captures 'self' strongly, which undoes the "
+                        + "weak reference",
+                    notes: [
+                        note(at: weakRef.location, "'\(weak.name)', a weak copy of self, is used here"),
+                        note(at: weak.node.location, "'\(weak.name)' is declared weak here"),
+                    ],
+                    fix: Self.fix(replacing: firstSelf, weak: weak, in: block, model: model)))
         }
         return findings
     }
 
     /// Replace the direct use with the block's strong copy of `weak` (or one made at the top).
-    package static func fix(replacing use: ASTNode, weak: Variable, in block: BlockFacts, model: SourceModel) -> String {
+    package static func fix(replacing use: ASTNode, weak: Variable, in block: BlockFacts, model: SourceModel) -> String
+    {
         let copy = model.variables.values.filter { v in
             v.node.enclosingBlock === block.node && model.weakSource(ofStrong: v) === weak
         }.min { $0.node.start < $1.node.start }
         let strong = copy?.name ?? "strongSelf"
-        let replacement = use.spelling == "self" ? "'\(strong)' instead of 'self'" : "'\(strong)->\(use.spelling)' instead of '\(use.spelling)'"
-        let prefix = copy == nil
-            ? "Re-strengthen '\(weak.name)' once at the top of the block (`__strong typeof(\(weak.name)) strongSelf = \(weak.name); if (!strongSelf) return;`) and write "
+        let replacement =
+            use.spelling == "self"
+            ? "'\(strong)' instead of 'self'" : "'\(strong)->\(use.spelling)' instead of '\(use.spelling)'"
+        let prefix =
+            copy == nil
+            ? "Re-strengthen '\(weak.name)' once at the top of the block (`__strong typeof(\(weak.name)) strongSelf "
+                + "= \(weak.name); if (!strongSelf) return;`) and write "
             : "Write "
         return prefix + replacement + ", here and at every other use of self in the block."
     }

@@ -7,7 +7,9 @@ import SwiftSyntax
 extension ObserverRetainsSelfRule: SwiftLintRule {
 
     /// How to fix it.
-    package static let swiftFixHint = "Capture self weakly in the block (`{ [weak self] note in self?.handle(note) }`), and remove the observer with the returned token when the owner stops."
+    package static let swiftFixHint =
+        "Capture self weakly in the block (`{ [weak self] note in self?.handle(note) }`), and remove the observer "
+        + "with the returned token when the owner stops."
 
     /// Swift snippets that trigger the rule.
     package static let swiftTriggeringExamples = [
@@ -17,11 +19,12 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
             var token: NSObjectProtocol?
             func handle(_ n: Notification) {}
             func start() {
-                token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { n in ↓self.handle(n) }
+                token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { n in \
+        ↓self.handle(n) }
             }
             deinit { if let token { NotificationCenter.default.removeObserver(token) } }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -32,7 +35,8 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
             var token: NSObjectProtocol?
             func handle(_ n: Notification) {}
             func start() {
-                token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { [weak self] n in self?.handle(n) }
+                token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { [weak \
+        self] n in self?.handle(n) }
             }
             func once() {
                 var token: NSObjectProtocol?
@@ -42,23 +46,38 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                 }
             }
         }
-        """,
+        """
     ]
 
     /// Reports observer blocks that hold self strongly.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.calleeBaseName(call) == "addObserver" && SwiftSourceModel.argument("forName", of: call) != nil {
-            guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "using" })?.closure,
-                  let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
-                  !closure.statements.description.contains("removeObserver") else { continue }
+        for call in model.calls
+        where SwiftSourceModel.calleeBaseName(call) == "addObserver"
+            && SwiftSourceModel.argument("forName", of: call) != nil
+        {
+            guard
+                let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
+                    $0.label == nil || $0.label == "using"
+                })?.closure,
+                let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
+                !closure.statements.description.contains("removeObserver")
+            else { continue }
             var notes: [FindingNote] = []
             if let store = model.storeBySelf(of: ExprSyntax(call)) {
-                notes.append(note(model, at: store.site, "self keeps the observer token in \(store.label); removing it in deinit never runs while the center holds self"))
+                notes.append(
+                    note(
+                        model, at: store.site,
+                        "self keeps the observer token in \(store.label); removing it in deinit never runs while "
+                            + "the center holds self"
+                    ))
             }
-            findings.append(finding(model, at: use,
-                "the notification center keeps this observer block until removeObserver, and the block holds self strongly: self is never deallocated",
-                notes: notes))
+            findings.append(
+                finding(
+                    model, at: use,
+                    "the notification center keeps this observer block until removeObserver, and the block holds "
+                        + "self strongly: self is never deallocated",
+                    notes: notes))
         }
         return findings
     }

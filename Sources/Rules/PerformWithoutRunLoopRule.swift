@@ -10,7 +10,9 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "perform-without-runloop",
-        summary: "performSelector:…afterDelay: or a scheduled timer on a thread or queue that runs no run loop: it never fires.",
+        summary:
+            "performSelector:…afterDelay: or a scheduled timer on a thread or queue that runs no run loop: it never "
+            + "fires.",
         rationale: """
             performSelector:withObject:afterDelay: and scheduledTimerWith… add a timer to the current \
             thread's run loop. A block on a global or private dispatch queue (or a background \
@@ -19,7 +21,9 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
             and so is code that runs the run loop itself.
             """,
         severity: .warning,
-        fixHint: "Schedule on the main run loop (dispatch to the main queue, or [NSRunLoop mainRunLoop] addTimer:forMode:), use dispatch_after, or run the thread's run loop.",
+        fixHint:
+            "Schedule on the main run loop (dispatch to the main queue, or [NSRunLoop mainRunLoop] "
+            + "addTimer:forMode:), use dispatch_after, or run the thread's run loop.",
         triggeringExamples: [
             """
             @interface Loader : NSObject
@@ -35,7 +39,8 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
             - (void)privateQueue {
                 dispatch_queue_t q = dispatch_queue_create("loader", NULL);
                 dispatch_async(q, ^{
-                    ↓[NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(retry) userInfo:nil repeats:NO];
+                    ↓[NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(retry) userInfo:nil \
+            repeats:NO];
                 });
             }
             - (void)thread {
@@ -44,7 +49,7 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
                 }];
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -70,7 +75,7 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
                 dispatch_async(self.queue, ^{ [self performSelector:@selector(retry) withObject:nil afterDelay:1]; });
             }
             @end
-            """,
+            """
         ])
 
     /// True for the calls that need the current thread's run loop to fire.
@@ -87,13 +92,16 @@ package struct PerformWithoutRunLoopRule: ObjectiveCLintRule {
         for call in model.calls where Self.needsRunLoop(call, model: model) {
             guard let body = call.enclosingBody, model.runsOnWorkerThread(body) else { continue }
             if model.executedNodes(of: body).contains(where: { model.isRunCall($0) }) { continue }
-            let whereText = body.kind == CXCursor_BlockExpr && model.dispatchQueue(of: body) != nil
+            let whereText =
+                body.kind == CXCursor_BlockExpr && model.dispatchQueue(of: body) != nil
                 ? "this block runs on a background queue, whose thread runs no run loop"
                 : "this thread entry never runs its run loop"
-            findings.append(finding(
-                at: call.location,
-                "'\(call.spelling)' schedules a timer on the current thread's run loop, which never runs here: it never fires",
-                notes: [note(at: body.location, whereText)]))
+            findings.append(
+                finding(
+                    at: call.location,
+                    "'\(call.spelling)' schedules a timer on the current thread's run loop, which never runs here: "
+                        + "it never fires",
+                    notes: [note(at: body.location, whereText)]))
         }
         return findings
     }

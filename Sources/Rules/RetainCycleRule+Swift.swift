@@ -8,7 +8,9 @@ import SwiftSyntax
 extension RetainCycleRule: SwiftLintRule {
 
     /// How to fix it.
-    package static let swiftFixHint = "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure cannot outlive self, or set the stored closure to nil when it has done its work."
+    package static let swiftFixHint =
+        "Capture self weakly (`{ [weak self] in guard let self else { return } … }`) or unowned when the closure "
+        + "cannot outlive self, or set the stored closure to nil when it has done its work."
 
     /// Swift snippets that trigger the rule.
     package static let swiftTriggeringExamples = [
@@ -252,11 +254,13 @@ extension RetainCycleRule: SwiftLintRule {
             func tick() {}
             mutating func set() { let copy = self; handler = { copy.tick() } }
         }
-        """,
+        """
     ]
 
     /// Methods of a dispatch source that keep their handler on the source.
-    package static let sourceHandlerSetters: Set<String> = ["setEventHandler", "setCancelHandler", "setRegistrationHandler"]
+    package static let sourceHandlerSetters: Set<String> = [
+        "setEventHandler", "setCancelHandler", "setRegistrationHandler",
+    ]
 
     /// Reports closures and method references kept by the `self` they hold.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
@@ -264,21 +268,36 @@ extension RetainCycleRule: SwiftLintRule {
         for closure in model.closures {
             guard let use = SwiftSourceModel.strongSelfUse(in: closure) else { continue }
             let kind = model.selfKind(at: closure)
-            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model) else { continue }
+            guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model)
+            else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
-            if let until = libraryRelease(of: ExprSyntax(closure), model) { notes.append(note(model, at: site, until)) }
-            if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
-                notes.append(note(model, at: clear, "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path that skips it"))
+            if let until = libraryRelease(of: ExprSyntax(closure), model) {
+                notes.append(note(model, at: site, until))
             }
-            findings.append(finding(model, at: use, "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
-                                    notes: notes, cycle: path + " → self"))
+            if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
+                notes.append(
+                    note(
+                        model, at: clear,
+                        "\(label) is set to nil here: the cycle lasts until this runs, and for ever on any path "
+                            + "that skips it"
+                    ))
+            }
+            findings.append(
+                finding(
+                    model, at: use,
+                    "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
+                    notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
-            let message = cycle.path.hasPrefix("\(cycle.name)'s box → closure")
-                ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); the closure is never deallocated"
+            let message =
+                cycle.path.hasPrefix("\(cycle.name)'s box → closure")
+                ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); "
+                    + "the closure is never deallocated"
                 : cycle.path.hasPrefix("\(cycle.name)'s box")
-                ? "closure kept through the variable '\(cycle.name)' uses that variable: \(cycle.path); neither is ever deallocated"
-                : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is ever deallocated"
+                    ? "closure kept through the variable '\(cycle.name)' uses that variable: \(cycle.path); neither "
+                        + "is ever deallocated"
+                    : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is "
+                        + "ever deallocated"
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
             if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: cycle.site, until))
@@ -294,12 +313,17 @@ extension RetainCycleRule: SwiftLintRule {
     /// `publisher.assign(to: \.value, on: self)` kept by self: the subscription holds self strongly.
     private func assignSubscriptions(_ model: SwiftSourceModel) -> [Finding] {
         model.calls.compactMap { call in
-            guard SwiftSourceModel.calleeBaseName(call) == "assign", let target = SwiftSourceModel.argument("on", of: call),
-                  SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
-                  let store = model.storeBySelf(of: ExprSyntax(call)) else { return nil }
-            return finding(model, at: target, "assign(to:on: self) holds self strongly and self keeps the subscription: self → \(store.label) → subscription → self",
-                           notes: [note(model, at: store.site, "self keeps the subscription here")],
-                           cycle: "self → \(store.label) → subscription → self")
+            guard SwiftSourceModel.calleeBaseName(call) == "assign",
+                let target = SwiftSourceModel.argument("on", of: call),
+                SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
+                let store = model.storeBySelf(of: ExprSyntax(call))
+            else { return nil }
+            return finding(
+                model, at: target,
+                "assign(to:on: self) holds self strongly and self keeps the subscription: self → \(store.label) → "
+                    + "subscription → self",
+                notes: [note(model, at: store.site, "self keeps the subscription here")],
+                cycle: "self → \(store.label) → subscription → self")
         }
     }
 
@@ -307,29 +331,43 @@ extension RetainCycleRule: SwiftLintRule {
     /// expression, or a method reference that holds `self` as one does).
     func keeper(of closure: ExprSyntax, in model: SwiftSourceModel) -> (String, Syntax)? {
         // A callee that stores the closure names the member it keeps it in: the longer path first.
-        if let call = ClosureCall.call(taking: closure), let path = keptThroughCallee(call, closure, model) { return path }
+        if let call = ClosureCall.call(taking: closure), let path = keptThroughCallee(call, closure, model) {
+            return path
+        }
         if let store = model.storeBySelf(of: closure) { return ("self → \(store.label) → closure", store.site) }
         guard let call = ClosureCall.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
         let base = SwiftSourceModel.calleeBaseName(call)
         // KVO: `object.observe(\.key) { … }` returns the observation that keeps the closure.
         let isObservation = base == "observe" && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
-        if ClosureCall.keepingInitializers.contains(callee) || base == "sink" || isObservation, let store = model.storeBySelf(of: ExprSyntax(call)) {
+        if ClosureCall.keepingInitializers.contains(callee) || base == "sink" || isObservation,
+            let store = model.storeBySelf(of: ExprSyntax(call))
+        {
             let object = base == "sink" ? "subscription" : isObservation ? "observation" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.
-        if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression, SwiftSourceModel.isSelf(host),
-           call.arguments.count >= 3, model.outermostValue(closure).id == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
-           !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false) {
+        if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression,
+            SwiftSourceModel.isSelf(host),
+            call.arguments.count >= 3,
+            model.outermostValue(closure).id
+                == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
+            !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false)
+        {
             return ("self → associated object → closure", Syntax(call))
         }
-        if Self.sourceHandlerSetters.contains(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(base) handler", Syntax(call)) }
-            if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
-               let store = model.storeBySelf(of: value) {
+        if Self.sourceHandlerSetters.contains(base),
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
+            if let path = model.selfMemberPath(receiver) {
+                return ("self → \(path) → \(base) handler", Syntax(call))
+            }
+            if let ref = receiver.as(DeclReferenceExprSyntax.self),
+                let value = model.localInitializer(named: ref.baseName.text, at: call),
+                let store = model.storeBySelf(of: value)
+            {
                 return ("self → \(store.label) → \(base) handler", store.site)
             }
         }
@@ -340,7 +378,9 @@ extension RetainCycleRule: SwiftLintRule {
     private func clearing(_ label: String, _ model: SwiftSourceModel) -> SequenceExprSyntax? {
         model.assignments.first { assignment in
             let elements = Array(assignment.elements)
-            guard elements.count == 3, elements[2].is(NilLiteralExprSyntax.self), let cleared = model.selfMemberPath(elements[0]) else { return false }
+            guard elements.count == 3, elements[2].is(NilLiteralExprSyntax.self),
+                let cleared = model.selfMemberPath(elements[0])
+            else { return false }
             // Clearing `self.delegate` also lets go of what `self.delegate.handler` kept.
             return label == cleared || label.hasPrefix(cleared + ".") || label.hasPrefix(cleared + "[")
         }
@@ -349,8 +389,10 @@ extension RetainCycleRule: SwiftLintRule {
     /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping
     /// parameter in its own member, and self keeps the receiver: a member of self, self itself, or
     /// the call returns a handle that holds the receiver and self keeps that handle.
-    private func keptThroughCallee(_ call: FunctionCallExprSyntax, _ closure: ExprSyntax,
-                                   _ model: SwiftSourceModel) -> (String, Syntax)? {
+    private func keptThroughCallee(
+        _ call: FunctionCallExprSyntax, _ closure: ExprSyntax,
+        _ model: SwiftSourceModel
+    ) -> (String, Syntax)? {
         guard let stored = model.storedParameter(of: call, closure: closure) else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let method = SwiftSourceModel.calleeBaseName(call)
@@ -367,7 +409,10 @@ extension RetainCycleRule: SwiftLintRule {
         }
         // `self.button = Button(action: { self… })` with Button's initializer keeping `action`.
         if isInitializer, let store = model.storeBySelf(of: ExprSyntax(call)) {
-            return ("self → \(store.label) → \(stored.label.replacingOccurrences(of: "self.", with: "")) → closure", store.site)
+            return (
+                "self → \(store.label) → \(stored.label.replacingOccurrences(of: "self.", with: "")) → closure",
+                store.site
+            )
         }
         return nil
     }
@@ -375,14 +420,18 @@ extension RetainCycleRule: SwiftLintRule {
     /// `publisher.map { self… }.sink { _ in }.store(in: &cancellables)`: an operator's closure in a
     /// Combine chain that ends in `sink` or `assign` kept by self; the subscription keeps every
     /// operator's closure.
-    private func keptBySubscriptionChain(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
+    private func keptBySubscriptionChain(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)?
+    {
         var current = call
         while let next = SwiftSourceModel.chainedCall(after: current) {
             current = next
             let name = SwiftSourceModel.calleeBaseName(next)
             guard name == "sink" || name == "assign" else { continue }
             guard let store = model.storeBySelf(of: ExprSyntax(next)) else { return nil }
-            return ("self → \(store.label) → subscription → \(SwiftSourceModel.calleeBaseName(call)) closure", store.site)
+            return (
+                "self → \(store.label) → subscription → \(SwiftSourceModel.calleeBaseName(call)) closure",
+                store.site
+            )
         }
         return nil
     }
@@ -392,16 +441,22 @@ extension RetainCycleRule: SwiftLintRule {
     /// or the result the operator chain ends in.
     private func keptByLibrary(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
         let name = SwiftSourceModel.calleeBaseName(call)
-        guard let keeper = model.keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call)) else { return nil }
+        guard let keeper = model.keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call)) else {
+            return nil
+        }
         switch keeper.keptBy {
         case .result:
             guard let store = model.resultKeptBySelf(call) else { return nil }
             return ("self → \(store.label) → \(name) result → closure", store.site)
         case .receiver:
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-            if let path = model.selfMemberPath(receiver) { return ("self → \(path) → \(name) closure", Syntax(call)) }
-            if let ref = receiver.as(DeclReferenceExprSyntax.self), let value = model.localInitializer(named: ref.baseName.text, at: call),
-               let store = model.storeBySelf(of: value) {
+            if let path = model.selfMemberPath(receiver) {
+                return ("self → \(path) → \(name) closure", Syntax(call))
+            }
+            if let ref = receiver.as(DeclReferenceExprSyntax.self),
+                let value = model.localInitializer(named: ref.baseName.text, at: call),
+                let store = model.storeBySelf(of: value)
+            {
                 return ("self → \(store.label) → \(name) closure", store.site)
             }
             return keptThroughOperators(call, name, model)
@@ -412,7 +467,10 @@ extension RetainCycleRule: SwiftLintRule {
             while let next = SwiftSourceModel.chainedCall(after: current) {
                 current = next
                 let nextName = SwiftSourceModel.calleeBaseName(next)
-                guard model.keepers.keeper(method: nextName, firstLabel: ClosureCall.firstLabel(of: next))?.keptBy == .result else { continue }
+                guard
+                    model.keepers.keeper(method: nextName, firstLabel: ClosureCall.firstLabel(of: next))?.keptBy
+                        == .result
+                else { continue }
                 guard let store = model.resultKeptBySelf(next) else { return nil }
                 return ("self → \(store.label) → \(nextName) result → \(name) closure", store.site)
             }
@@ -425,9 +483,13 @@ extension RetainCycleRule: SwiftLintRule {
     func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> String? {
         var call = ClosureCall.call(taking: closure)
         while let current = call {
-            let keeper = model.keepers.keeper(method: SwiftSourceModel.calleeBaseName(current), firstLabel: ClosureCall.firstLabel(of: current))
+            let keeper = model.keepers.keeper(
+                method: SwiftSourceModel.calleeBaseName(current), firstLabel: ClosureCall.firstLabel(of: current))
             if let keeper, keeper.keptBy != .chain {
-                return keeper.until.map { "\(keeper.library) keeps the closure until \($0): the cycle lasts until then, and for ever if that never happens" }
+                return keeper.until.map {
+                    "\(keeper.library) keeps the closure until \($0): the cycle lasts until then, and for ever if "
+                        + "that never happens"
+                }
             }
             guard keeper != nil else { return nil }
             call = SwiftSourceModel.chainedCall(after: current)

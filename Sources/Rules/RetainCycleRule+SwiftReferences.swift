@@ -10,8 +10,11 @@ extension RetainCycleRule {
     func autoclosures(_ model: SwiftSourceModel) -> [Finding] {
         model.calls.compactMap { call -> Finding? in
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true, model.selfKind(at: call) == .reference,
-                  let type = model.enclosingTypeName(of: call), let facts = model.types.module.facts(of: type, module: model.module) else {
+            guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true,
+                model.selfKind(at: call) == .reference,
+                let type = model.enclosingTypeName(of: call),
+                let facts = model.types.module.facts(of: type, module: model.module)
+            else {
                 return nil
             }
             let name = SwiftSourceModel.calleeBaseName(call)
@@ -19,10 +22,16 @@ extension RetainCycleRule {
             guard let summary = summaries.first, summaries.count == 1 else { return nil }
             for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {
                 guard let label = summary.stored[index], !argument.expression.is(ClosureExprSyntax.self),
-                      let use = SwiftSourceModel.firstSelf(in: Syntax(argument.expression)) else { continue }
-                let path = "self → \(name)(_:) → \(label.replacingOccurrences(of: "self.", with: "")) → autoclosure"
-                return finding(model, at: use, "the @autoclosure argument captures self strongly and self keeps it: \(path) → self; neither is ever deallocated",
-                               notes: [note(model, at: call, "\(name) keeps its @autoclosure @escaping parameter")], cycle: path + " → self")
+                    let use = SwiftSourceModel.firstSelf(in: Syntax(argument.expression))
+                else { continue }
+                let member = label.replacingOccurrences(of: "self.", with: "")
+                let path = "self → \(name)(_:) → \(member) → autoclosure"
+                return finding(
+                    model, at: use,
+                    "the @autoclosure argument captures self strongly and self keeps it: \(path) → self; neither is "
+                        + "ever deallocated",
+                    notes: [note(model, at: call, "\(name) keeps its @autoclosure @escaping parameter")],
+                    cycle: path + " → self")
             }
             return nil
         }
@@ -31,19 +40,25 @@ extension RetainCycleRule {
     /// `form +++ Section() <<< ButtonRow().onCellSelection { self… }`: the call's receiver is an
     /// operand of listed holding operators (each left operand keeps the right one) whose first
     /// operand self keeps.
-    func keptThroughOperators(_ call: FunctionCallExprSyntax, _ name: String,
-                                      _ model: SwiftSourceModel) -> (String, Syntax)? {
+    func keptThroughOperators(
+        _ call: FunctionCallExprSyntax, _ name: String,
+        _ model: SwiftSourceModel
+    ) -> (String, Syntax)? {
         guard !model.keepers.holdingOperators.isEmpty else { return nil }
         var current = call
         while let next = SwiftSourceModel.chainedCall(after: current) { current = next }
         let operand = model.outermostValue(ExprSyntax(current))
-        guard let list = operand.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
+        guard let list = operand.parent?.as(ExprListSyntax.self),
+            let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else {
             return nil
         }
         let elements = Array(sequence.elements)
         guard let index = elements.firstIndex(where: { $0.id == operand.id }), index >= 2 else { return nil }
         for i in stride(from: 1, to: index, by: 2) {
-            guard let op = elements[i].as(BinaryOperatorExprSyntax.self), model.keepers.holdingOperators.contains(op.operator.text) else {
+            guard let op = elements[i].as(BinaryOperatorExprSyntax.self),
+                model.keepers.holdingOperators.contains(op.operator.text)
+            else {
                 return nil
             }
         }
@@ -63,8 +78,10 @@ extension RetainCycleRule {
             let cycle = "\(held) → method reference '\(name)' → self"
             var notes = [note(model, at: site, "self keeps the method reference here")]
             if let until = libraryRelease(of: value, model) { notes.append(note(model, at: site, until)) }
-            findings.append(finding(model, at: value, "method reference '\(name)' captures self strongly and self keeps it: \(cycle)",
-                                    notes: notes, cycle: cycle))
+            findings.append(
+                finding(
+                    model, at: value, "method reference '\(name)' captures self strongly and self keeps it: \(cycle)",
+                    notes: notes, cycle: cycle))
         }
         return findings
     }

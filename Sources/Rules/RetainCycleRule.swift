@@ -9,7 +9,9 @@ package struct RetainCycleRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "retain-cycle",
-        summary: "A block is stored (property, ivar, setter, add…:, collection, C API, or a local that is then stored) on an object that the block strongly captures.",
+        summary:
+            "A block is stored (property, ivar, setter, add…:, collection, C API, or a local that is then stored) "
+            + "on an object that the block strongly captures.",
         rationale: """
             A block retains every object pointer it captures strongly (self included, also when only an \
             ivar or [super m] is used). When the object the block captures also keeps the block, directly or \
@@ -33,7 +35,9 @@ package struct RetainCycleRule: ObjectiveCLintRule {
             own `__block` variable through a local and is never set to nil.
             """,
         severity: .warning,
-        fixHint: "Capture a weak reference instead (`__weak typeof(self) weakSelf = self;` and use weakSelf inside, re-strengthened with a nil check), or clear the stored block when it has done its work.",
+        fixHint:
+            "Capture a weak reference instead (`__weak typeof(self) weakSelf = self;` and use weakSelf inside, "
+            + "re-strengthened with a nil check), or clear the stored block when it has done its work.",
         triggeringExamples: [
             """
             typedef void (^Handler)(void);
@@ -105,7 +109,7 @@ package struct RetainCycleRule: ObjectiveCLintRule {
             - (void)weakProperty { self.parent.handler = ^{ [self tick]; }; }
             - (void)otherObject { Owner *o = [Owner new]; o.handler = ^{ [self tick]; }; }
             @end
-            """,
+            """
         ])
 
     /// Reports every non-`__block` cycle the model finds.
@@ -113,10 +117,14 @@ package struct RetainCycleRule: ObjectiveCLintRule {
         let model = context.model
         return model.blockCycles.filter { !$0.throughByRef }.map { cycle in
             // In a ring of three or more objects the captured one keeps the block only through the others.
-            let kept = cycle.ring.isEmpty ? " and is kept by it" : ", and \(cycle.ring.count + 1) objects keep each other alive through their blocks"
-            return finding(at: cycle.captureUse.location,
-                           "block captures '\(cycle.capturedName)' strongly\(kept): \(cycle.path(in: model))",
-                           notes: cycle.notes(in: model), fix: cycle.fix, cycle: cycle.steps(in: model))
+            let kept =
+                cycle.ring.isEmpty
+                ? " and is kept by it"
+                : ", and \(cycle.ring.count + 1) objects keep each other alive through their blocks"
+            return finding(
+                at: cycle.captureUse.location,
+                "block captures '\(cycle.capturedName)' strongly\(kept): \(cycle.path(in: model))",
+                notes: cycle.notes(in: model), fix: cycle.fix, cycle: cycle.steps(in: model))
         }
     }
 }

@@ -10,7 +10,9 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "runloop-no-source",
-        summary: "A run loop is started (run, runMode:beforeDate:, runUntilDate:, CFRunLoopRun…) with no port, source or timer added first: it returns at once.",
+        summary:
+            "A run loop is started (run, runMode:beforeDate:, runUntilDate:, CFRunLoopRun…) with no port, source or "
+            + "timer added first: it returns at once.",
         rationale: """
             A run loop with no input source and no timer has nothing to wait for: -run, runMode:beforeDate: \
             and CFRunLoopRun return immediately (a loop around them spins the CPU), and the thread ends \
@@ -25,7 +27,9 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
             observer): a timed run there may be the main thread pumping its loop, as tests do.
             """,
         severity: .warning,
-        fixHint: "Add an input source before running: `[runLoop addPort:[NSMachPort port] forMode:NSDefaultRunLoopMode];` (or a timer), then run.",
+        fixHint:
+            "Add an input source before running: `[runLoop addPort:[NSMachPort port] "
+            + "forMode:NSDefaultRunLoopMode];` (or a timer), then run.",
         triggeringExamples: [
             """
             @interface Worker : NSObject
@@ -45,7 +49,7 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
                 ↓CFRunLoopRun();
                 return 0;
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -62,7 +66,8 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
             }
             - (void)withHelper { [self attach]; [[NSRunLoop currentRunLoop] run]; }
             - (void)withTimer {
-                [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(attach) userInfo:nil repeats:YES];
+                [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(attach) userInfo:nil \
+            repeats:YES];
                 CFRunLoopRun();
             }
             - (void)mainLoop { [[NSRunLoop mainRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:1]]; }
@@ -72,7 +77,7 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
             - (void)start { [self attach]; [self loop]; }
             - (void)loop { [[NSRunLoop currentRunLoop] run]; }
             @end
-            """,
+            """
         ])
 
     /// Reports each run of the current run loop with no source added before it, on a thread the
@@ -90,18 +95,26 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
             if callers.contains(where: { c in
                 guard let caller = c.enclosingBody else { return false }
                 return model.isMainThreadContext(caller) || hasSource(before: c, in: caller, model: model)
-            }) { continue }
+            }) {
+                continue
+            }
             let onWorker = runsOnWorkerThread(body, model: model)
             if !onWorker && isPumping(call, in: body, model: model) { continue }
             let place = body.kind == CXCursor_BlockExpr ? "block" : "function"
             var notes = [note(at: body.location, "nothing in this \(place) adds an input source before the run")]
             if !onWorker {
-                notes.append(note(at: body.location, "the thread that runs this \(place) is not known here: on a thread the code starts or a queue's worker the run returns at once; on the main thread it never returns"))
+                notes.append(
+                    note(
+                        at: body.location,
+                        "the thread that runs this \(place) is not known here: on a thread the code starts or a "
+                            + "queue's worker the run returns at once; on the main thread it never returns"
+                    ))
             }
-            findings.append(finding(
-                at: call.location,
-                "run loop is started with no port, source or timer added first: it returns at once",
-                notes: notes))
+            findings.append(
+                finding(
+                    at: call.location,
+                    "run loop is started with no port, source or timer added first: it returns at once",
+                    notes: notes))
         }
         return findings
     }
@@ -126,13 +139,16 @@ package struct RunLoopNoSourceRule: ObjectiveCLintRule {
         if call.spelling == "CFRunLoopRunInMode" {
             guard args.count >= 2 else { return false }
             let seconds = model.tokens(of: args[1])
-            if seconds.contains(where: { ["DBL_MAX", "INFINITY", "HUGE_VAL", "HUGE_VALF", "FLT_MAX"].contains($0) }) { return false }
+            if seconds.contains(where: { ["DBL_MAX", "INFINITY", "HUGE_VAL", "HUGE_VALF", "FLT_MAX"].contains($0) }) {
+                return false
+            }
             if let value = seconds.compactMap(Double.init).first, value >= 1e9 { return false }
         } else if let date = args.last, model.tokens(of: date).contains("distantFuture") {
             return false
         }
         let configures = model.executedNodes(of: body).contains { n in
-            n.kind == CXCursor_CallExpr && n.spelling == "CFRunLoopAddObserver" && (!body.contains(n) || n.start < call.start)
+            n.kind == CXCursor_CallExpr && n.spelling == "CFRunLoopAddObserver"
+                && (!body.contains(n) || n.start < call.start)
         }
         return !configures
     }

@@ -10,7 +10,8 @@ package struct RunLoopUnstoppableRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "runloop-unstoppable",
-        summary: "-[NSRunLoop run] is used on a loop that the code tries to end with CFRunLoopStop: run restarts itself.",
+        summary:
+            "-[NSRunLoop run] is used on a loop that the code tries to end with CFRunLoopStop: run restarts itself.",
         rationale: """
             -[NSRunLoop run] calls runMode:beforeDate: over and over for as long as the loop has sources. \
             CFRunLoopStop only ends the current runMode:beforeDate: pass, so run starts the next one: the \
@@ -23,7 +24,10 @@ package struct RunLoopUnstoppableRule: ObjectiveCLintRule {
             loop the file does not reveal (a parameter) can be the same one, and is.
             """,
         severity: .warning,
-        fixHint: "Replace `[runLoop run]` with `while (!stopped && [runLoop runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) {}` and set the flag before CFRunLoopStop (or use CFRunLoopRun, which CFRunLoopStop does end).",
+        fixHint:
+            "Replace `[runLoop run]` with `while (!stopped && [runLoop runMode:NSDefaultRunLoopMode "
+            + "beforeDate:[NSDate distantFuture]]) {}` and set the flag before CFRunLoopStop (or use "
+            + "CFRunLoopRun, which CFRunLoopStop does end).",
         triggeringExamples: [
             """
             @interface Server : NSObject
@@ -37,7 +41,7 @@ package struct RunLoopUnstoppableRule: ObjectiveCLintRule {
             }
             - (void)stop { CFRunLoopStop(self.loop); }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -92,16 +96,21 @@ package struct RunLoopUnstoppableRule: ObjectiveCLintRule {
         // A -run with no source added returns at once (runloop-no-source says so): it is not
         // a loop that cannot be stopped, and reporting both would contradict itself.
         let returnsAtOnce = Set(RunLoopNoSourceRule().check(file, context: context).map { "\($0.line):\($0.column)" })
-        let stopped = stops.map { stop in (stop, model.arguments(of: stop).first.map { model.loops(of: $0) } ?? [.unknown]) }
+        let stopped = stops.map { stop in
+            (stop, model.arguments(of: stop).first.map { model.loops(of: $0) } ?? [.unknown])
+        }
         return model.calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "run" && model.isRunCall($0) }
             .filter { !returnsAtOnce.contains("\($0.location.line):\($0.location.column)") }.compactMap { run in
-            let running = model.receiver(of: run).map { model.loops(of: $0) } ?? [.unknown]
-            guard let (stop, _) = stopped.first(where: { _, loops in
-                loops.contains { s in running.contains { s.maybeSame(as: $0) } }
-            }) else { return nil }
-            return finding(at: run.location,
+                let running = model.receiver(of: run).map { model.loops(of: $0) } ?? [.unknown]
+                guard
+                    let (stop, _) = stopped.first(where: { _, loops in
+                        loops.contains { s in running.contains { s.maybeSame(as: $0) } }
+                    })
+                else { return nil }
+                return finding(
+                    at: run.location,
                     "-[NSRunLoop run] cannot be stopped: CFRunLoopStop only ends one pass and run starts the next",
                     notes: [note(at: stop.location, "the code tries to stop this run loop here")])
-        }
+            }
     }
 }

@@ -7,7 +7,9 @@ import SwiftSyntax
 extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
 
     /// How to fix it.
-    package static let swiftFixHint = "Re-bind self inside the loop, once per turn (`while true { guard let self else { return } … }`), so the strong reference ends with each turn."
+    package static let swiftFixHint =
+        "Re-bind self inside the loop, once per turn (`while true { guard let self else { return } … }`), so the "
+        + "strong reference ends with each turn."
 
     /// Swift snippets that trigger the rule.
     package static let swiftTriggeringExamples = [
@@ -31,7 +33,7 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                 }
             }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -52,7 +54,7 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                 }
             }
         }
-        """,
+        """
     ]
 
     /// Reports weak-self closures that hold a strong self across an endless loop.
@@ -65,11 +67,17 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
             for (i, statement) in statements.enumerated() {
                 guard let (name, site) = Self.strongBinding(statement) else { continue }
                 let rest = statements[(i + 1)...]
-                guard let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0), forAwait: kept) }).first,
-                      loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) else { break }
-                findings.append(finding(model, at: site,
-                    "'\(name)' re-binds the weak self strongly and is held across a loop that never ends: the closure keeps self alive for ever",
-                    notes: [note(model, at: loop, "this loop never ends by itself while '\(name)' holds self")]))
+                guard
+                    let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0), forAwait: kept) })
+                        .first,
+                    loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+                else { break }
+                findings.append(
+                    finding(
+                        model, at: site,
+                        "'\(name)' re-binds the weak self strongly and is held across a loop that never ends: the "
+                            + "closure keeps self alive for ever",
+                        notes: [note(model, at: loop, "this loop never ends by itself while '\(name)' holds self")]))
                 break
             }
         }
@@ -82,7 +90,8 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
         if let guardStmt = statement.item.as(GuardStmtSyntax.self) {
             for condition in guardStmt.conditions {
                 guard case .optionalBinding(let binding) = condition.condition,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                else { continue }
                 if let value = binding.initializer?.value {
                     if SwiftSourceModel.isSelf(value) { return (name.text, Syntax(guardStmt)) }
                 } else if name.tokenKind == .keyword(.self) {
@@ -91,8 +100,10 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
             }
         }
         if let variable = statement.item.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-           let forced = binding.initializer?.value.as(ForceUnwrapExprSyntax.self), SwiftSourceModel.isSelf(forced.expression) {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let forced = binding.initializer?.value.as(ForceUnwrapExprSyntax.self),
+            SwiftSourceModel.isSelf(forced.expression)
+        {
             return (name.text, Syntax(variable))
         }
         return nil

@@ -10,7 +10,9 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "strong-self-across-runloop",
-        summary: "A strong re-capture of a weak self (`__strong typeof(weakSelf) s = weakSelf`) is held across a run-loop while loop or run.",
+        summary:
+            "A strong re-capture of a weak self (`__strong typeof(weakSelf) s = weakSelf`) is held across a "
+            + "run-loop while loop or run.",
         rationale: """
             Re-strengthening a weak self is meant to be brief. A strong local lives until the end of its \
             scope, so when the scope contains a loop around runMode:beforeDate: (or a -run / CFRunLoopRun), \
@@ -19,7 +21,9 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
             body after the run call, or in a scope without one, it is fine.
             """,
         severity: .warning,
-        fixHint: "Re-strengthen inside the loop body only around the work (`{ __strong typeof(weakSelf) s = weakSelf; [s step]; }`), and test `weakSelf` in the loop condition.",
+        fixHint:
+            "Re-strengthen inside the loop body only around the work (`{ __strong typeof(weakSelf) s = weakSelf; [s "
+            + "step]; }`), and test `weakSelf` in the loop condition.",
         triggeringExamples: [
             """
             @interface Poller : NSObject
@@ -49,7 +53,7 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
                 }];
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -72,7 +76,7 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
                 }];
             }
             @end
-            """,
+            """
         ])
 
     /// Reports strong copies of weak self whose scope contains a run-loop loop after them.
@@ -81,23 +85,32 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
         var findings: [Finding] = []
         for v in model.variables.values.sorted(by: { $0.key < $1.key }) {
             guard let weak = model.weakSource(ofStrong: v), model.isWeakSelf(weak),
-                  let declStmt = v.node.parent, let scope = declStmt.parent, scope.kind == CXCursor_CompoundStmt else { continue }
+                let declStmt = v.node.parent, let scope = declStmt.parent, scope.kind == CXCursor_CompoundStmt
+            else { continue }
             let body = declStmt.enclosingBody
             var held: ASTNode?
-            for run in model.runCalls where run.start > declStmt.end && run.end <= scope.end && run.enclosingBody === body {
+            for run in model.runCalls
+            where run.start > declStmt.end && run.end <= scope.end && run.enclosingBody === body {
                 guard let stmt = run.statement(in: scope) else { continue }
                 // -run and CFRunLoopRun never return; runMode:… returns, so only a loop keeps it running.
-                if model.isEndlessRunCall(run) || isInLoop(run, within: stmt) { held = run; break }
+                if model.isEndlessRunCall(run) || isInLoop(run, within: stmt) {
+                    held = run
+                    break
+                }
             }
             guard let run = held else { continue }
             // `s = nil;` as a statement of its own between the copy and the loop releases self first.
             if scope.children.contains(where: { stmt in
                 stmt.start > declStmt.end && stmt.end < run.start && clearsVariable(stmt, v, model: model)
-            }) { continue }
-            findings.append(finding(
-                at: v.node.location,
-                "'\(v.name)' re-captures the weak '\(weak.name)' strongly and is still alive while the run loop runs: self is retained for the whole run",
-                notes: [note(at: run.location, "the run loop runs here, inside the scope of '\(v.name)'")]))
+            }) {
+                continue
+            }
+            findings.append(
+                finding(
+                    at: v.node.location,
+                    "'\(v.name)' re-captures the weak '\(weak.name)' strongly and is still alive while the run loop "
+                        + "runs: self is retained for the whole run",
+                    notes: [note(at: run.location, "the run loop runs here, inside the scope of '\(v.name)'")]))
         }
         return findings
     }
@@ -108,7 +121,8 @@ package struct StrongSelfAcrossRunLoopRule: ObjectiveCLintRule {
         var n: ASTNode? = stmt
         while let c = n, c.children.count == 1 { n = c.children[0] }
         guard let e = n, e.children.count == 2, model.variable(referencedBy: e.children[0])?.key == v.key,
-              model.isNullConstant(e.children[1]) else { return false }
+            model.isNullConstant(e.children[1])
+        else { return false }
         return e.kind == CXCursor_BinaryOperator ? model.isAssignment(e) : model.tokens(of: e).contains("=")
     }
 

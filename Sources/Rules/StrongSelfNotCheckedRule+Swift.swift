@@ -7,7 +7,8 @@ import SwiftSyntax
 extension StrongSelfNotCheckedRule: SwiftLintRule {
 
     /// How to fix it.
-    package static let swiftFixHint = "Check the weak self instead of forcing it: `guard let self else { return }`, or `self?.tick()`."
+    package static let swiftFixHint =
+        "Check the weak self instead of forcing it: `guard let self else { return }`, or `self?.tick()`."
 
     /// Swift snippets that trigger the rule.
     package static let swiftTriggeringExamples = [
@@ -23,7 +24,7 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
                 }
             }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -42,7 +43,7 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
                 handler = { [weak self] in if self != nil { self!.tick() } }
             }
         }
-        """,
+        """
     ]
 
     /// Reports the first `self!` of each weak-self closure that is not under an `if self != nil`.
@@ -50,13 +51,16 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
         var findings: [Finding] = []
         for closure in model.closures {
             guard let capture = SwiftSourceModel.weakSelfCapture(closure), capture.specifier?.specifier.text == "weak",
-                  capture.initializer == nil else { continue }
+                capture.initializer == nil
+            else { continue }
             let finder = ForcedSelfFinder(viewMode: .sourceAccurate)
             finder.walk(closure.statements)
             guard let forced = finder.found else { continue }
-            findings.append(finding(model, at: forced,
-                "'self!' forces the weak self: the closure traps when it runs after its owner is gone",
-                notes: [note(model, at: capture, "self is captured weakly here")]))
+            findings.append(
+                finding(
+                    model, at: forced,
+                    "'self!' forces the weak self: the closure traps when it runs after its owner is gone",
+                    notes: [note(model, at: capture, "self is captured weakly here")]))
         }
         return findings
     }
@@ -71,7 +75,9 @@ private final class ForcedSelfFinder: SyntaxVisitor {
     }
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         // `if self != nil { self!… }` is checked: skip the body, look at the else branch.
-        let checked = node.conditions.contains { $0.condition.trimmedDescription.filter { !$0.isWhitespace } == "self!=nil" }
+        let checked = node.conditions.contains {
+            $0.condition.trimmedDescription.filter { !$0.isWhitespace } == "self!=nil"
+        }
         guard checked else { return .visitChildren }
         if let elseBody = node.elseBody { walk(elseBody) }
         return .skipChildren

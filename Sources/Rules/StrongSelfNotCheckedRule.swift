@@ -22,13 +22,16 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
             nonnull (`nonnull`, `_Nonnull`, inside NS_ASSUME_NONNULL). A copy taken outside every block (while the \
             method holds the object) and a weak reference to the running block itself (a recursive block) are not \
             nil while they are used. \
-            Unannotated C function parameters and `void *` keys are not reported. A check is `if (s) {…}`, `if (!s) return;` (or break/continue), `s && …`, \
+            Unannotated C function parameters and `void *` keys are not reported. A check is `if (s) {…}`, `if (!s) \
+            return;` (or break/continue), `s && …`, \
             `s ? … : …`, `s ?: fallback`, and a truthy property or message on it (`if (s.completion) \
             s.completion();`), and in Objective-C++ a declaration in the condition (`if (auto s = weakSelf) {…}`). \
             One finding per variable, at its first unchecked dangerous use.
             """,
         severity: .warning,
-        fixHint: "Check the strong copy first: `if (!strongSelf) return;`, or wrap the use in `if (strongSelf) { … }`.",
+        fixHint:
+            "Check the strong copy first: `if (!strongSelf) return;`, or wrap the use in "
+            + "`if (strongSelf) { … }`.",
         triggeringExamples: [
             """
             void consume(id _Nonnull object);
@@ -68,7 +71,7 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
                 self.handler = ^{ __strong typeof(weakSelf) s = weakSelf; ↓s.completion(); };
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -126,7 +129,7 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
                 self.handler = ^{ __strong typeof(notWeak) s = notWeak; s->_x = 1; };
             }
             @end
-            """,
+            """
         ])
 
     /// Reports the first unchecked dangerous use of each strong copy of a weak variable.
@@ -145,11 +148,20 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
             for ref in uses {
                 guard let danger = dangerousUse(ref, of: v, model: model) else { continue }
                 if model.isNilChecked(ref, of: v) { continue }
-                findings.append(finding(
-                    at: ref.location,
-                    "'\(v.name)' is a strong copy of the weak '\(weak.name)' and may be nil here: \(danger) without a nil check",
-                    notes: [note(at: v.node.location, "'\(v.name)' is assigned from '\(weak.name)' here and is nil once the object is gone")],
-                    fix: "Check '\(v.name)' before this use: `if (!\(v.name)) return;` right after it is assigned from '\(weak.name)', or wrap the use in `if (\(v.name)) { … }`."))
+                findings.append(
+                    finding(
+                        at: ref.location,
+                        "'\(v.name)' is a strong copy of the weak '\(weak.name)' and may be nil here: \(danger) "
+                            + "without a nil check",
+                        notes: [
+                            note(
+                                at: v.node.location,
+                                "'\(v.name)' is assigned from '\(weak.name)' here and is nil once the object is gone")
+                        ],
+                        fix:
+                            "Check '\(v.name)' before this use: `if (!\(v.name)) return;` right after it is "
+                            + "assigned from '\(weak.name)', or wrap the use in `if (\(v.name)) { … }`."
+                    ))
                 break
             }
         }
@@ -172,7 +184,9 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
         guard let parent = child.parent else { return nil }
         switch parent.kind {
         case CXCursor_MemberRefExpr where parent.children.first === child:
-            if parent.referenced.kind == CXCursor_ObjCIvarDecl { return "'\(v.name)->\(parent.spelling)' dereferences it" }
+            if parent.referenced.kind == CXCursor_ObjCIvarDecl {
+                return "'\(v.name)->\(parent.spelling)' dereferences it"
+            }
             // `s.completion()`: a property read on nil gives a nil block, and calling it crashes.
             var call: ASTNode = parent
             while let p = call.parent, p.isTransparent { call = p }
@@ -185,7 +199,9 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
             guard let i = model.argumentIndex(of: child, in: parent) else { return nil }
             return passesNonnull(parent, index: i, model: model) ? "passing it to '\(parent.spelling)'" : nil
         case CXCursor_ObjCMessageExpr:
-            guard model.receiver(of: parent) !== child, let i = model.argumentIndex(of: child, in: parent) else { return nil }
+            guard model.receiver(of: parent) !== child, let i = model.argumentIndex(of: child, in: parent) else {
+                return nil
+            }
             return passesNonnull(parent, index: i, model: model) ? "passing it to '\(parent.spelling)'" : nil
         default:
             return nil
@@ -194,10 +210,13 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
 
     /// True when every value `variable` is given is the block literal `block`: directly, through
     /// a chained assignment (`weakStep = step = ^{ … }`) or a variable that only holds it.
-    package static func refersOnly(to block: ASTNode, _ variable: Variable, model: SourceModel, depth: Int = 0) -> Bool {
+    package static func refersOnly(to block: ASTNode, _ variable: Variable, model: SourceModel, depth: Int = 0) -> Bool
+    {
         // A declaration without `= …` has an implicit nil initializer (no children, no text):
         // the block cannot run before it is assigned.
-        let declared = variable.initializer.flatMap { $0.kind == CXCursor_UnexposedExpr && $0.children.isEmpty ? nil : $0 }
+        let declared = variable.initializer.flatMap {
+            $0.kind == CXCursor_UnexposedExpr && $0.children.isEmpty ? nil : $0
+        }
         let values = ([declared] + variable.assignments).compactMap { $0 }
         guard !values.isEmpty, depth < 4 else { return false }
         return values.allSatisfy { value in
@@ -236,7 +255,10 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
         guard param.type.isObjCObjectPointer || param.type.isBlockPointer else { return false }
         let written = param.unit.tokens(in: param.extent).map(\.spelling)
         let type = param.type.spelling
-        if (written + [type]).contains(where: { $0.lowercased().contains("nullable") || $0.lowercased().contains("null_unspecified") || $0.contains("__weak") }) {
+        if (written + [type]).contains(where: {
+            $0.lowercased().contains("nullable") || $0.lowercased().contains("null_unspecified")
+                || $0.contains("__weak")
+        }) {
             return false
         }
         if callee.kind == CXCursor_ObjCInstanceMethodDecl || callee.kind == CXCursor_ObjCClassMethodDecl {

@@ -8,7 +8,9 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
     package init() {}
 
     /// How to fix it.
-    package static let swiftFixHint = "Capture self weakly in the timer's block (`{ [weak self] _ in self?.tick() }`) and invalidate the timer when the owner stops (not in deinit)."
+    package static let swiftFixHint =
+        "Capture self weakly in the timer's block (`{ [weak self] _ in self?.tick() }`) and invalidate the timer "
+        + "when the owner stops (not in deinit)."
 
     /// Id, texts and examples (Swift only: the Objective-C block timer is `retain-cycle`'s).
     package static let description = RuleDescription(
@@ -45,7 +47,7 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
                 RunLoop.main.add(t, forMode: .common)
             }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -57,7 +59,8 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
             var count = 0
             func tick() {}
             func once() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.tick() } }
-            func weakly() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() } }
+            func weakly() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in \
+        self?.tick() } }
             func unkeptTimer() { _ = Timer(timeInterval: 1, repeats: true) { _ in self.tick() } }
             func endsItself() {
                 Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in
@@ -70,20 +73,27 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
             func tick() {}
             func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() } }
         }
-        """,
+        """
     ]
-
 
     /// Reports repeating block timers that hold self strongly and that something keeps.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
-            guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "block" })?.closure,
-                  let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
-                  !Self.invalidatesItself(closure), let keeper = model.timerKeeper(call) else { continue }
-            findings.append(finding(model, at: use,
-                "repeating Timer's block captures self strongly: \(keeper.text) → Timer → block → self; self lives until the timer is invalidated",
-                notes: [note(model, at: keeper.site, "the timer is kept here, by \(keeper.text)")]))
+        for call in model.calls
+        where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
+            guard
+                let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
+                    $0.label == nil || $0.label == "block"
+                })?.closure,
+                let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
+                !Self.invalidatesItself(closure), let keeper = model.timerKeeper(call)
+            else { continue }
+            findings.append(
+                finding(
+                    model, at: use,
+                    "repeating Timer's block captures self strongly: \(keeper.text) → Timer → block → self; self "
+                        + "lives until the timer is invalidated",
+                    notes: [note(model, at: keeper.site, "the timer is kept here, by \(keeper.text)")]))
         }
         return findings
     }
@@ -93,13 +103,16 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
         var names: Set<String> = ["$0"]
         if let parameters = closure.signature?.parameterClause {
             switch parameters {
-            case .simpleInput(let list): list.forEach { names.insert($0.name.text) }
-            case .parameterClause(let clause): clause.parameters.forEach { names.insert(($0.secondName ?? $0.firstName).text) }
+            case .simpleInput(let list):
+                for parameter in list { names.insert(parameter.name.text) }
+            case .parameterClause(let clause):
+                for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
             }
         }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "invalidate", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.trimmedDescription else { return false }
+                let base = member.base?.trimmedDescription
+            else { return false }
             return names.contains(base)
         }
     }

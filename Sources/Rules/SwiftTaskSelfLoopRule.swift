@@ -10,7 +10,10 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
     package init() {}
 
     /// How to fix it.
-    package static let swiftFixHint = "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner stops."
+    package static let swiftFixHint =
+        "Capture self weakly and re-bind it inside the loop, once per turn (`while !Task.isCancelled { guard let "
+        + "self else { return }; … }`), so the task lets go of self between turns; cancel the task when the owner "
+        + "stops."
 
     /// Callees that start a task.
     package static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
@@ -55,7 +58,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
             }
             deinit { task?.cancel() }
         }
-        """,
+        """
     ]
 
     /// Swift snippets that do not trigger it.
@@ -82,27 +85,42 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
             func poll() async {}
             func start() { Task { while true { await self.poll() } } }
         }
-        """,
+        """
     ]
-
 
     /// Reports tasks that hold self strongly in a loop that never ends.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
         for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
-            guard let closure = SwiftSourceModel.closureArguments(of: call).first(where: { $0.label == nil || $0.label == "operation" })?.closure,
-                  model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true) else { continue }
+            guard
+                let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
+                    $0.label == nil || $0.label == "operation"
+                })?.closure,
+                model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true)
+            else { continue }
             let store = model.storeBySelf(of: ExprSyntax(call))
             let endless = { (node: Syntax) in SwiftSourceModel.endlessLoop(in: node, forAwait: store != nil) }
             // The loop in the closure, or in a method of self it calls (`Task { await self.pollForever() }`).
-            guard let loop = endless(Syntax(closure.statements))
-                    ?? model.callThatNeverReturns(in: closure.statements, loops: endless)?.loop else { continue }
-            var notes = [note(model, at: loop, loop.is(ForStmtSyntax.self)
-                ? "this loop lasts as long as its async sequence" : "this loop ends only when the task is cancelled")]
+            guard
+                let loop = endless(Syntax(closure.statements))
+                    ?? model.callThatNeverReturns(in: closure.statements, loops: endless)?.loop
+            else { continue }
+            var notes = [
+                note(
+                    model, at: loop,
+                    loop.is(ForStmtSyntax.self)
+                        ? "this loop lasts as long as its async sequence"
+                        : "this loop ends only when the task is cancelled")
+            ]
             var message = "task holds self strongly in a loop that never ends by itself: self is never deallocated"
             if let store {
-                notes.append(note(model, at: store.site, "self keeps the task in \(store.label): cancelling it from deinit never runs"))
-                message = "task kept by self holds self strongly in a loop that never ends by itself: self → \(store.label) → task → closure → self"
+                notes.append(
+                    note(
+                        model, at: store.site,
+                        "self keeps the task in \(store.label): cancelling it from deinit never runs"))
+                message =
+                    "task kept by self holds self strongly in a loop that never ends by itself: self → "
+                    + "\(store.label) → task → closure → self"
             }
             findings.append(finding(model, at: use, message, notes: notes))
         }

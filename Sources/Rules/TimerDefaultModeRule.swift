@@ -10,7 +10,9 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "timer-default-mode",
-        summary: "A timer is added to the main run loop only in the default mode: it stops firing while the loop runs another mode (tracking).",
+        summary:
+            "A timer is added to the main run loop only in the default mode: it stops firing while the loop runs "
+            + "another mode (tracking).",
         rationale: """
             While the user scrolls or drags, the main run loop runs in UITrackingRunLoopMode (or the event \
             tracking mode), and timers registered only for NSDefaultRunLoopMode do not fire. Reported: \
@@ -33,14 +35,15 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
             @implementation Clock
             - (void)tick {}
             - (void)start {
-                self.timer = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:NO];
+                self.timer = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil \
+            repeats:NO];
                 ↓[[NSRunLoop mainRunLoop] addTimer:self.timer forMode:NSDefaultRunLoopMode];
             }
             - (void)startCurrent:(NSTimer *)t {
                 ↓[[NSRunLoop currentRunLoop] addTimer:t forMode:NSDefaultRunLoopMode];
             }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -60,7 +63,7 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
                 }];
             }
             @end
-            """,
+            """
         ])
 
     package static let defaultModes: Set<String> = ["NSDefaultRunLoopMode", "kCFRunLoopDefaultMode"]
@@ -80,7 +83,9 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
         var registrations: [(call: ASTNode, loop: ASTNode, timer: ASTNode, mode: ASTNode)] = []
         for call in model.calls {
             let args = model.arguments(of: call)
-            if call.kind == CXCursor_ObjCMessageExpr, call.spelling == "addTimer:forMode:", args.count == 2, let r = model.receiver(of: call) {
+            if call.kind == CXCursor_ObjCMessageExpr, call.spelling == "addTimer:forMode:", args.count == 2,
+                let r = model.receiver(of: call)
+            {
                 registrations.append((call, r, args[0], args[1]))
             } else if call.kind == CXCursor_CallExpr, call.spelling == "CFRunLoopAddTimer", args.count == 3 {
                 registrations.append((call, args[0], args[1], args[2]))
@@ -89,9 +94,11 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
         // Does anything in the file run a loop in a mode other than the default one?
         let otherModes = model.calls.contains { call in
             if call.kind == CXCursor_CallExpr && call.spelling == "CFRunLoopAddCommonMode" { return true }
-            guard model.isRunCall(call), call.spelling == "CFRunLoopRunInMode" || call.spelling.hasPrefix("runMode:")
+            guard model.isRunCall(call),
+                call.spelling == "CFRunLoopRunInMode" || call.spelling.hasPrefix("runMode:")
                     || call.spelling.hasPrefix("acceptInputForMode:"),
-                  let mode = model.arguments(of: call).first else { return false }
+                let mode = model.arguments(of: call).first
+            else { return false }
             return !Self.defaultModes.contains(model.tokens(of: mode).joined())
         }
         for reg in registrations {
@@ -111,12 +118,17 @@ package struct TimerDefaultModeRule: ObjectiveCLintRule {
                     && !Self.defaultModes.contains(model.tokens(of: other.mode).joined())
             }
             if alsoElsewhere { continue }
-            findings.append(finding(
-                at: reg.call.location,
-                "timer is added only for the default run-loop mode: it stops firing while the main run loop tracks touches or scrolling",
-                fix: reg.call.kind == CXCursor_CallExpr
-                    ? "Add it for the common modes: `CFRunLoopAddTimer(\(model.spelledText(of: reg.loop)), \(model.spelledText(of: reg.timer)), kCFRunLoopCommonModes);`."
-                    : "Add it for the common modes: `[\(model.spelledText(of: reg.loop)) addTimer:\(model.spelledText(of: reg.timer)) forMode:NSRunLoopCommonModes];`."))
+            findings.append(
+                finding(
+                    at: reg.call.location,
+                    "timer is added only for the default run-loop mode: it stops firing while the main run loop "
+                        + "tracks touches or scrolling",
+                    fix: reg.call.kind == CXCursor_CallExpr
+                        ? "Add it for the common modes: `CFRunLoopAddTimer(\(model.spelledText(of: reg.loop)), "
+                            + "\(model.spelledText(of: reg.timer)), kCFRunLoopCommonModes);`."
+                        : "Add it for the common modes: `[\(model.spelledText(of: reg.loop)) "
+                            + "addTimer:\(model.spelledText(of: reg.timer)) forMode:NSRunLoopCommonModes];`."
+                ))
         }
         return findings
     }

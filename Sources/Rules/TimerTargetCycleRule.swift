@@ -21,7 +21,9 @@ package struct TimerTargetCycleRule: ObjectiveCLintRule {
             finding stays and a note points at that method.
             """,
         severity: .warning,
-        fixHint: "Target a weak proxy (or use the block API with a weak self), and invalidate the timer when the owner goes away (viewWillDisappear, stop…), not in dealloc.",
+        fixHint:
+            "Target a weak proxy (or use the block API with a weak self), and invalidate the timer when the owner "
+            + "goes away (viewWillDisappear, stop…), not in dealloc.",
         triggeringExamples: [
             """
             @interface Ticker : NSObject
@@ -31,11 +33,13 @@ package struct TimerTargetCycleRule: ObjectiveCLintRule {
             @implementation Ticker { NSTimer *_other; }
             - (void)tick:(NSTimer *)t {}
             - (void)start {
-                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(tick:) userInfo:nil repeats:YES];
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(tick:) \
+            userInfo:nil repeats:YES];
             }
             - (void)startLocal {
                 __weak typeof(self) weakSelf = self;
-                NSTimer *t = [NSTimer timerWithTimeInterval:1 target:↓weakSelf selector:@selector(tick:) userInfo:nil repeats:YES];
+                NSTimer *t = [NSTimer timerWithTimeInterval:1 target:↓weakSelf selector:@selector(tick:) \
+            userInfo:nil repeats:YES];
                 _other = t;
             }
             - (void)dealloc { [_timer invalidate]; }
@@ -47,7 +51,8 @@ package struct TimerTargetCycleRule: ObjectiveCLintRule {
             @end
             @implementation Managed
             - (void)start {
-                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(start) userInfo:nil repeats:YES];
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:↓self selector:@selector(start) \
+            userInfo:nil repeats:YES];
             }
             - (void)stop { [self.timer invalidate]; self.timer = nil; }
             @end
@@ -63,16 +68,19 @@ package struct TimerTargetCycleRule: ObjectiveCLintRule {
             @implementation Ticker
             - (void)tick:(NSTimer *)t {}
             - (void)once {
-                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:NO];
+                self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) \
+            userInfo:nil repeats:NO];
             }
             - (void)notKept {
-                [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
+                [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil \
+            repeats:YES];
             }
             - (void)weakProperty {
-                self.weakTimer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) userInfo:nil repeats:YES];
+                self.weakTimer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:) \
+            userInfo:nil repeats:YES];
             }
             @end
-            """,
+            """
         ])
 
     package static let targetSelectors: [String: String] = [
@@ -111,44 +119,71 @@ package struct TimerTargetCycleRule: ObjectiveCLintRule {
         let model = context.model
         var findings: [Finding] = []
         for call in model.calls where call.kind == CXCursor_ObjCMessageExpr {
-            guard let piece = Self.targetSelectors[call.spelling], Self.isTimerClass(of: call, model: model) else { continue }
+            guard let piece = Self.targetSelectors[call.spelling], Self.isTimerClass(of: call, model: model) else {
+                continue
+            }
             let pieces = call.spelling.split(separator: ":").map(String.init)
             let args = model.arguments(of: call)
-            guard let i = pieces.firstIndex(of: piece), i < args.count, model.isSelfExpression(args[i]) else { continue }
+            guard let i = pieces.firstIndex(of: piece), i < args.count, model.isSelfExpression(args[i]) else {
+                continue
+            }
             let isDisplayLink = piece == "displayLinkWithTarget"
             guard isDisplayLink || model.isRepeating(call) else { continue }
             // Kept by self: the timer value reaches a strong property/ivar of self.
             let stores = model.uses(of: call).compactMap { step -> Store? in
                 guard case .stored(let store) = step.use, let chain = model.ownerChain(of: store.owner),
-                      chain.root == .selfObject else { return nil }
+                    chain.root == .selfObject
+                else { return nil }
                 return store
             }
             guard let store = stores.first else { continue }
             let cls = model.enclosingClass(of: call)
-            let stored = model.spelledText(of: store.site.kind == CXCursor_BinaryOperator ? (store.site.children.first ?? store.site) : store.site)
+            let stored = model.spelledText(
+                of: store.site.kind == CXCursor_BinaryOperator ? (store.site.children.first ?? store.site) : store.site)
             // `[self.timer invalidate]` and `[_timer invalidate]` end the same stored timer.
             let invalidates = { (n: ASTNode) in
                 n.kind == CXCursor_ObjCMessageExpr && n.spelling == "invalidate"
                     && model.receiver(of: n).map { Self.sameMember(model.spelledText(of: $0), stored) } ?? false
             }
-            var notes = [note(at: store.site.location, "self keeps the \(isDisplayLink ? "display link" : "timer") here, through \(store.label)")]
+            var notes = [
+                note(
+                    at: store.site.location,
+                    "self keeps the \(isDisplayLink ? "display link" : "timer") here, through \(store.label)")
+            ]
             if model.cleanupInDealloc(in: cls, invalidates), let d = cls?.methods["dealloc"] {
-                notes.append(note(at: d.location, "invalidating in dealloc does not break the cycle: dealloc never runs while the timer retains self"))
+                notes.append(
+                    note(
+                        at: d.location,
+                        "invalidating in dealloc does not break the cycle: dealloc never runs while the timer "
+                            + "retains self"
+                    ))
             }
-            let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && $0.containsNode(where: invalidates) }).min(by: { $0.start < $1.start })
+            let stop = cls?.methods.values.filter({ $0.spelling != "dealloc" && $0.containsNode(where: invalidates) })
+                .min(by: { $0.start < $1.start })
             if let stop {
-                notes.append(note(at: stop.location, "the cycle lasts until '\(stop.spelling)' invalidates the timer; make sure it is always called"))
+                notes.append(
+                    note(
+                        at: stop.location,
+                        "the cycle lasts until '\(stop.spelling)' invalidates the timer; make sure it is always called")
+                )
             }
-            let when = stop.map { "as '\($0.spelling)' does (make sure it always runs)" } ?? "when the owner stops (viewWillDisappear:, stop…)"
-            let remedy = isDisplayLink ? "target a weak proxy" : "use `+scheduledTimerWithTimeInterval:repeats:block:` with a weak self, or target a weak proxy"
+            let when =
+                stop.map { "as '\($0.spelling)' does (make sure it always runs)" }
+                ?? "when the owner stops (viewWillDisappear:, stop…)"
+            let remedy =
+                isDisplayLink
+                ? "target a weak proxy"
+                : "use `+scheduledTimerWithTimeInterval:repeats:block:` with a weak self, or target a weak proxy"
             let kind = isDisplayLink ? "CADisplayLink" : "repeating NSTimer"
             let path = ["self", store.label, isDisplayLink ? "CADisplayLink" : "NSTimer", "target (strong)", "self"]
-            findings.append(finding(
-                at: args[i].location,
-                "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(path[2]) → target → self",
-                notes: notes,
-                fix: "Invalidate `\(stored)` \(when), not in -dealloc; or \(remedy).",
-                cycle: path))
+            findings.append(
+                finding(
+                    at: args[i].location,
+                    "\(kind) retains its target self, and self keeps it: self → \(store.label) → \(path[2]) → "
+                        + "target → self",
+                    notes: notes,
+                    fix: "Invalidate `\(stored)` \(when), not in -dealloc; or \(remedy).",
+                    cycle: path))
         }
         return findings
     }

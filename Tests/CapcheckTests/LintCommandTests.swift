@@ -295,7 +295,8 @@ let cycleFile = """
         let schema = packageDirectory + "/docs/schemas/explain.schema.json"
         let (status, output) = try await python(sarifValidator, input: explain.stdout, arguments: [schema])
         #expect(status == 0, "\(output)")
-        let broken = explain.stdout.replacingOccurrences(of: "\"capture\" : \"value\"", with: "\"capture\" : \"copied\"")
+        let broken = explain.stdout.replacingOccurrences(
+            of: "\"capture\" : \"value\"", with: "\"capture\" : \"copied\"")
         #expect(broken != explain.stdout)
         #expect(try await python(sarifValidator, input: broken, arguments: [schema]).0 == 1)
     }

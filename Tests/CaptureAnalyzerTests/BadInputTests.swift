@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import CaptureAnalyzer
 
 /// Files that are not good source text each give a clear error naming the file and the
@@ -59,7 +60,9 @@ import Foundation
         try String(repeating: "int x;\n", count: 600).write(to: file, atomically: true, encoding: .utf8)
         let size = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         let small = SourceAnalyzer(options: AnalyzerOptions(maxFileSize: 1000))
-        #expect(throws: AnalysisError.tooLarge(file: file.path, bytes: size, limit: 1000)) { try small.analyze(file: file.path) }
+        #expect(throws: AnalysisError.tooLarge(file: file.path, bytes: size, limit: 1000)) {
+            try small.analyze(file: file.path)
+        }
         #expect(throws: AnalysisError.tooLarge(file: "big.c", bytes: size, limit: 1000)) {
             try small.analyze(source: String(repeating: "int x;\n", count: 600), path: "big.c")
         }
@@ -75,7 +78,8 @@ import Foundation
         try String(repeating: line, count: 9 * 1024).write(to: file, atomically: true, encoding: .utf8)
         let size = try #require(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         #expect(size > AnalyzerOptions.defaultMaxFileSize)
-        #expect(throws: AnalysisError.tooLarge(file: file.path, bytes: size, limit: AnalyzerOptions.defaultMaxFileSize)) {
+        #expect(throws: AnalysisError.tooLarge(file: file.path, bytes: size, limit: AnalyzerOptions.defaultMaxFileSize))
+        {
             try analyzer.analyze(file: file.path)
         }
     }
@@ -119,14 +123,14 @@ import Foundation
         let sum = Array(repeating: "1", count: 20_000).joined(separator: " + ")
         let commas = Array(repeating: "1", count: 20_000).joined(separator: ", ")
         try """
-            void call(void (^b)(void));
-            void f(void) {
-              const long sum = \(sum);
-              const long last = (\(commas));
-              call(^{ (void)sum; (void)last; });
-            }
+        void call(void (^b)(void));
+        void f(void) {
+          const long sum = \(sum);
+          const long last = (\(commas));
+          call(^{ (void)sum; (void)last; });
+        }
 
-            """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: true, encoding: .utf8)
         let start = ContinuousClock.now
         let analysis = try analyzer.analyze(file: file.path)
         let elapsed = ContinuousClock.now - start
@@ -140,7 +144,8 @@ import Foundation
     @Test func everyErrorMessageStartsWithTheFileName() {
         let errors: [AnalysisError] = [
             .unreadable(file: "a.m", reason: "gone"), .binary(file: "a.m"), .notUTF8(file: "a.m"), .empty(file: "a.m"),
-            .tooLarge(file: "a.m", bytes: 9, limit: 1), .unsupportedLanguage(file: "a.m"), .parseFailed(file: "a.m", reason: "x"),
+            .tooLarge(file: "a.m", bytes: 9, limit: 1), .unsupportedLanguage(file: "a.m"),
+            .parseFailed(file: "a.m", reason: "x"),
             .crashed(file: "a.m", signal: 11),
         ]
         for error in errors {
@@ -152,7 +157,8 @@ import Foundation
     @Test func theBinaryReportsEachBadFileAndStillExplainsTheGoodOnes() async throws {
         let good = ExplainBinary.fixture("captures/c-tricky.c")
         let bad = ["empty.c", "blank.m", "binary.c", "latin1.c", "notes.txt", "does-not-exist.m"].map(Self.fixture)
-        let output = try await ExplainBinary.run(["explain", "--format", "json"] + bad + [Self.fixture("broken.m"), good])
+        let output = try await ExplainBinary.run(
+            ["explain", "--format", "json"] + bad + [Self.fixture("broken.m"), good])
         #expect(output.status == 0, "\(output.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])

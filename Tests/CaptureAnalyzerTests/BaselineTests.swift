@@ -1,6 +1,7 @@
 import Foundation
-@testable import LintDriver
 import Testing
+
+@testable import LintDriver
 
 @Suite(.serialized) struct BaselineTests {
     /// Lints the tree, writes a baseline of everything found, and returns its path.
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func aBaselineAcceptsKnownFindingsEvenAfterLinesAreInsertedAbove() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         let baseline = try writeBaseline(tree)
@@ -25,16 +27,19 @@ import Testing
     }
 
     @Test func aSecondCopyOfAKnownProblemIsStillReported() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         let baseline = try writeBaseline(tree)
-        let doubled = cycleSource.replacingOccurrences(of: "- (void)setup {", with: """
-        - (void)again {
-            self.handler = ^{ [self description]; };
-        }
-        - (void)setup {
-        """)
+        let doubled = cycleSource.replacingOccurrences(
+            of: "- (void)setup {",
+            with: """
+                - (void)again {
+                    self.handler = ^{ [self description]; };
+                }
+                - (void)setup {
+                """)
         try tree.write("a.m", doubled)
         let outcome = try tree.lint(configure: { $0.baselineFile = baseline })
         #expect(outcome.findingsBeforeBaseline.count == 2)
@@ -43,17 +48,22 @@ import Testing
     }
 
     @Test func editingTheFlaggedLineMakesTheFindingNewAgain() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         let baseline = try writeBaseline(tree)
-        try tree.write("a.m", cycleSource.replacingOccurrences(of: "[self description];", with: "[self description]; [self description];"))
+        try tree.write(
+            "a.m",
+            cycleSource.replacingOccurrences(of: "[self description];", with: "[self description]; [self description];")
+        )
         let outcome = try tree.lint(configure: { $0.baselineFile = baseline })
         #expect(outcome.run.findings.count == 1)
     }
 
     @Test func baselinePathsAreRelativeToTheBaselineFileSoItWorksFromAnotherFolder() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("Sources/a.m", cycleSource)
         let baseline = try writeBaseline(tree, at: "config/baseline.json")
@@ -66,7 +76,8 @@ import Testing
     }
 
     @Test func anUnreadableBaselineIsAnErrorNamingTheFile() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         try tree.write("bad.json", "[1, 2")

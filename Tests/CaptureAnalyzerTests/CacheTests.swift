@@ -17,18 +17,19 @@ func headerDeclaringHandler(_ attribute: String) -> String {
 }
 
 let implementationUsingHeader = """
-#import "Foo.h"
-@implementation Foo
-- (void)setup {
-    self.handler = ^{ [self description]; };
-}
-@end
+    #import "Foo.h"
+    @implementation Foo
+    - (void)setup {
+        self.handler = ^{ [self description]; };
+    }
+    @end
 
-"""
+    """
 
 @Suite(.serialized) struct CacheTests {
     @Test func anUnchangedTreeIsServedFromTheCacheWithIdenticalResults() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         for i in 0..<6 { try tree.write("f\(i).m", i.isMultiple(of: 2) ? cycleSource : "int x\(i);\n") }
         try tree.write("broken.m", "\u{0}")
@@ -45,7 +46,8 @@ let implementationUsingHeader = """
     }
 
     @Test func editingAFileReanalyzesOnlyThatFile() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         try tree.write("b.m", cycleSource)
@@ -57,7 +59,8 @@ let implementationUsingHeader = """
     }
 
     @Test func editingAnIncludedHeaderInvalidatesTheFilesThatIncludeIt() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("Foo.h", headerDeclaringHandler("copy"))
         try tree.write("Foo.m", implementationUsingHeader)
@@ -74,7 +77,8 @@ let implementationUsingHeader = """
     }
 
     @Test func aMissingHeaderThatAppearsLaterInvalidatesTheCache() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("Foo.m", implementationUsingHeader)
         let without = try tree.lint(cache: true)
@@ -88,12 +92,14 @@ let implementationUsingHeader = """
     }
 
     @Test func aDifferentConfigurationFlagsOrToolBuildMissesTheCache() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         _ = try tree.lint(cache: true)
         #expect(try tree.lint(cache: true).cachedFiles == 1)
-        #expect(try tree.lint(cache: true, configure: { $0.analyzerOptions.compilerFlags = ["-DX=1"] }).cachedFiles == 0)
+        #expect(
+            try tree.lint(cache: true, configure: { $0.analyzerOptions.compilerFlags = ["-DX=1"] }).cachedFiles == 0)
         #expect(try tree.lint(cache: true, configure: { $0.toolFingerprint = "rebuilt" }).cachedFiles == 0)
         try tree.write(".capcheck.yml", "disabled_rules: [retain-cycle]\n")
         let reconfigured = try tree.lint(cache: true)
@@ -102,14 +108,18 @@ let implementationUsingHeader = """
     }
 
     @Test func aCorruptCacheEntryIsAMissNotACrash() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("a.m", cycleSource)
         let cold = try tree.lint(cache: true)
-        let entries = FileManager.default.enumerator(atPath: tree.path(".capcheck-cache/v1"))?.compactMap { $0 as? String }
+        let entries =
+            FileManager.default.enumerator(atPath: tree.path(".capcheck-cache/v1"))?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") } ?? []
         #expect(entries.count == 1)
-        for entry in entries { try "{not json".write(toFile: tree.path(".capcheck-cache/v1/" + entry), atomically: true, encoding: .utf8) }
+        for entry in entries {
+            try "{not json".write(toFile: tree.path(".capcheck-cache/v1/" + entry), atomically: true, encoding: .utf8)
+        }
         let warm = try tree.lint(cache: true)
         #expect(warm.cachedFiles == 0)
         #expect(warm.run.findings == cold.run.findings)

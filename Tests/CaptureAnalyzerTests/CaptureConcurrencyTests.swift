@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import CaptureAnalyzer
 
 /// One `SourceAnalyzer` shared by many threads gives every thread the same answers as a
@@ -31,6 +32,14 @@ private final class Results: @unchecked Sendable {
     private var values: [String]
     private let lock = NSLock()
     init(count: Int) { values = Array(repeating: "", count: count) }
-    func set(_ i: Int, _ value: String) { lock.lock(); values[i] = value; lock.unlock() }
-    func get(_ i: Int) -> String { lock.lock(); defer { lock.unlock() }; return values[i] }
+    func set(_ i: Int, _ value: String) {
+        lock.lock()
+        values[i] = value
+        lock.unlock()
+    }
+    func get(_ i: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[i]
+    }
 }

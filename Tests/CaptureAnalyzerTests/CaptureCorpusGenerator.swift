@@ -75,7 +75,9 @@ struct CaptureCorpusGenerator {
 
     private var isObjC: Bool { language.isObjectiveC }
 
-    private mutating func emit(_ text: String) { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private mutating func emit(_ text: String) {
+        lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 
     private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
@@ -84,24 +86,25 @@ struct CaptureCorpusGenerator {
     /// Generates a file with roughly `functions` functions.
     mutating func generate(functions: Int) -> (source: String, blocks: [ExpectedBlock]) {
         if isObjC {
-            emit("""
-            typedef void (^blk_t)(void);
-            static void use(int v) { (void)v; }
-            static blk_t rec(int id, blk_t b) { (void)id; return b; }
-            static void call(blk_t b) { b(); }
-            typedef void (^blk1_t)(int);
-            static blk1_t rec1(int id, blk1_t b) { (void)id; return b; }
-            static void call1(blk1_t b) { b(5); }
-            #define nil ((id)0)
-            @interface NSObject { Class isa; }
-            + (instancetype)new;
-            + (void)cm;
-            - (void)m;
-            @end
-            @interface Foo : NSObject { int _n; id _obj; }
-            @property (nonatomic, strong) id prop;
-            @end
-            """)
+            emit(
+                """
+                typedef void (^blk_t)(void);
+                static void use(int v) { (void)v; }
+                static blk_t rec(int id, blk_t b) { (void)id; return b; }
+                static void call(blk_t b) { b(); }
+                typedef void (^blk1_t)(int);
+                static blk1_t rec1(int id, blk1_t b) { (void)id; return b; }
+                static void call1(blk1_t b) { b(5); }
+                #define nil ((id)0)
+                @interface NSObject { Class isa; }
+                + (instancetype)new;
+                + (void)cm;
+                - (void)m;
+                @end
+                @interface Foo : NSObject { int _n; id _obj; }
+                @property (nonatomic, strong) id prop;
+                @end
+                """)
         } else {
             emit(RuntimeBlockKindOracle.prelude)
         }
@@ -144,7 +147,9 @@ struct CaptureCorpusGenerator {
             for _ in 0..<count {
                 emit("  call(rec(\(counter),")
                 openBlock()
-                body(scope: &scope, depth: 1, statements: Int.random(in: 1...4, using: &random), inMethod: asMethod || inClassMethod)
+                body(
+                    scope: &scope, depth: 1, statements: Int.random(in: 1...4, using: &random),
+                    inMethod: asMethod || inClassMethod)
                 closeBlock("));")
             }
             emit("}")
@@ -173,7 +178,9 @@ struct CaptureCorpusGenerator {
         add("int *ptr = &x;", Variable(name: "ptr", kind: .value, read: "*ptr", depth: 0))
         add("__block int b = 0;", Variable(name: "b", kind: .byRef, read: "b", depth: 0, isInt: true, isByRefInt: true))
         add("__block int *bp = &x;", Variable(name: "bp", kind: .byRef, read: "*bp", depth: 0))
-        add("const int k = 5;", Variable(name: "k", kind: .value, folded: true, read: "k", depth: 0, isInt: true, isIntegralConstant: true))
+        add(
+            "const int k = 5;",
+            Variable(name: "k", kind: .value, folded: true, read: "k", depth: 0, isInt: true, isIntegralConstant: true))
         add("const int k2 = p;", Variable(name: "k2", kind: .value, read: "k2", depth: 0, isInt: true))
         add("const double kd = 1.5;", Variable(name: "kd", kind: .value, folded: true, read: "(int)kd", depth: 0))
         add("const char *const ks = \"hi\";", Variable(name: "ks", kind: .value, folded: true, read: "ks[0]", depth: 0))
@@ -185,17 +192,38 @@ struct CaptureCorpusGenerator {
         add("extern int e;", Variable(name: "e", kind: .pointer, read: "e", depth: 0, isInt: true))
         locals.append(Variable(name: "p", kind: .value, read: "p", depth: 0, isInt: true))
         if isObjC {
-            add("id obj = [NSObject new];", Variable(name: "obj", kind: .value, ownership: .strong, read: "(obj != nil)", depth: 0, isObject: true))
-            add("__block id bobj = nil;", Variable(name: "bobj", kind: .byRef, ownership: .strong, read: "(bobj != nil)", depth: 0, isObject: true))
-            add("__unsafe_unretained id uobj = obj;", Variable(name: "uobj", kind: .value, ownership: .unretained, read: "(uobj != nil)", depth: 0, isObject: true))
-            add("__weak id wobj = obj;", Variable(name: "wobj", kind: .value, ownership: .weak, read: "(wobj != nil)", depth: 0, isObject: true))
-            add("blk_t blkvar = ^{};", Variable(name: "blkvar", kind: .value, ownership: .strong, read: "(blkvar != nil)", depth: 0))
+            add(
+                "id obj = [NSObject new];",
+                Variable(name: "obj", kind: .value, ownership: .strong, read: "(obj != nil)", depth: 0, isObject: true))
+            add(
+                "__block id bobj = nil;",
+                Variable(
+                    name: "bobj", kind: .byRef, ownership: .strong, read: "(bobj != nil)", depth: 0, isObject: true))
+            add(
+                "__unsafe_unretained id uobj = obj;",
+                Variable(
+                    name: "uobj", kind: .value, ownership: .unretained, read: "(uobj != nil)", depth: 0, isObject: true)
+            )
+            add(
+                "__weak id wobj = obj;",
+                Variable(name: "wobj", kind: .value, ownership: .weak, read: "(wobj != nil)", depth: 0, isObject: true))
+            add(
+                "blk_t blkvar = ^{};",
+                Variable(name: "blkvar", kind: .value, ownership: .strong, read: "(blkvar != nil)", depth: 0))
             // The `^{}` above is a block literal of its own: record it.
             blocks.append(ExpectedBlock(id: counter, line: lines.count))
             counter += 1
-            add("NSObject *const kobj = nil;", Variable(name: "kobj", kind: .value, ownership: .strong, folded: true, read: "(kobj != nil)", depth: 0, isObject: true))
+            add(
+                "NSObject *const kobj = nil;",
+                Variable(
+                    name: "kobj", kind: .value, ownership: .strong, folded: true, read: "(kobj != nil)", depth: 0,
+                    isObject: true))
             if inMethod {
-                add("__weak Foo *weakSelf = self;", Variable(name: "weakSelf", kind: .value, ownership: .weak, read: "(weakSelf != nil)", depth: 0, isObject: true))
+                add(
+                    "__weak Foo *weakSelf = self;",
+                    Variable(
+                        name: "weakSelf", kind: .value, ownership: .weak, read: "(weakSelf != nil)", depth: 0,
+                        isObject: true))
             }
         }
         return locals
@@ -230,7 +258,8 @@ struct CaptureCorpusGenerator {
 
     private mutating func referenceSelf(implicit: Bool) {
         for id in stack {
-            blocks[id].captures["self"] = ExpectedCapture(kind: .value, ownership: inClassMethod ? .none : .strong, folded: false)
+            blocks[id].captures["self"] = ExpectedCapture(
+                kind: .value, ownership: inClassMethod ? .none : .strong, folded: false)
             blocks[id].selfImplicit = (blocks[id].selfImplicit ?? true) && implicit
         }
     }
@@ -261,11 +290,14 @@ struct CaptureCorpusGenerator {
                 if let int = visible.last(where: { $0.isInt && $0.depth < depth }) {
                     emit("    { int \(int.name) = 7; use(\(int.name));")
                     if chance(50), depth < 3 {
-                        var inner = scope.filter { $0.name != int.name }
+                        var inner =
+                            scope.filter { $0.name != int.name }
                             + [Variable(name: int.name, kind: .value, read: int.name, depth: depth, isInt: true)]
                         emit("    call(rec(\(counter),")
                         openBlock()
-                        body(scope: &inner, depth: depth + 1, statements: 1 + Int.random(in: 0...1, using: &random), inMethod: inMethod)
+                        body(
+                            scope: &inner, depth: depth + 1, statements: 1 + Int.random(in: 0...1, using: &random),
+                            inMethod: inMethod)
                         closeBlock("));")
                     }
                     emit("    }")
@@ -281,14 +313,19 @@ struct CaptureCorpusGenerator {
                 let parameter = shadowed?.name ?? "q\(n)"
                 emit("    call1(rec1(\(counter),")
                 openBlock(header: "^(int \(parameter)) {")
-                var inner = scope.filter { $0.name != parameter }
+                var inner =
+                    scope.filter { $0.name != parameter }
                     + [Variable(name: parameter, kind: .value, read: parameter, depth: depth + 1, isInt: true)]
-                body(scope: &inner, depth: depth + 1, statements: Int.random(in: 1...3, using: &random), inMethod: inMethod)
+                body(
+                    scope: &inner, depth: depth + 1, statements: Int.random(in: 1...3, using: &random),
+                    inMethod: inMethod)
                 closeBlock("));")
             case 58..<70 where depth < 3:
                 emit("    call(rec(\(counter),")
                 openBlock()
-                body(scope: &scope, depth: depth + 1, statements: Int.random(in: 1...3, using: &random), inMethod: inMethod)
+                body(
+                    scope: &scope, depth: depth + 1, statements: Int.random(in: 1...3, using: &random),
+                    inMethod: inMethod)
                 closeBlock("));")
             case 70..<75:
                 emit("    int y\(n) = 2; use(y\(n));")
@@ -298,7 +335,10 @@ struct CaptureCorpusGenerator {
                 scope.append(Variable(name: "z\(n)", kind: .pointer, read: "z\(n)", depth: depth, isInt: true))
             case 78..<81:
                 emit("    const int c\(n) = 4; use(c\(n));")
-                scope.append(Variable(name: "c\(n)", kind: .value, folded: true, read: "c\(n)", depth: depth, isInt: true, isIntegralConstant: true))
+                scope.append(
+                    Variable(
+                        name: "c\(n)", kind: .value, folded: true, read: "c\(n)", depth: depth, isInt: true,
+                        isIntegralConstant: true))
             case 81..<100 where isObjC && inMethod:
                 objcSelfStatement(scope: visible, n: n)
             default:

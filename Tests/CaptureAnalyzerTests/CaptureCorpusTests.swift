@@ -1,7 +1,8 @@
-@testable import CaptureAnalyzer
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// A generated corpus of several hundred block literals per language, each checked fact by
 /// fact against what clang itself says: Sema's capture list (`-ast-dump`), the isa each literal
@@ -35,7 +36,8 @@ import Testing
         let directory = try CompilerOracle.scratchDirectory()
         let keep = ProcessInfo.processInfo.environment["CAPCHECK_KEEP_CORPUS"] != nil
         defer { if !keep { try? FileManager.default.removeItem(at: directory) } }
-        let file = directory.appendingPathComponent(["c": "corpus.c", "objective-c": "corpus.m", "objective-c++": "corpus.mm"][language.rawValue]!)
+        let file = directory.appendingPathComponent(
+            ["c": "corpus.c", "objective-c": "corpus.m", "objective-c++": "corpus.mm"][language.rawValue]!)
         try source.write(to: file, atomically: true, encoding: .utf8)
 
         let analysis = try SourceAnalyzer().analyze(file: file.path)
@@ -47,16 +49,22 @@ import Testing
         #expect(expected.count >= 300, "corpus too small: \(expected.count) blocks")
         guard analysis.blocks.count == expected.count else {
             let extra = Set(analysis.blocks.map(\.location.line)).symmetricDifference(expected.map(\.line)).sorted()
-            return ["analyzer found \(analysis.blocks.count) blocks, the corpus has \(expected.count); lines \(extra) in \(file.path)"]
+            return [
+                "analyzer found \(analysis.blocks.count) blocks, the corpus has \(expected.count); lines \(extra) "
+                    + "in \(file.path)"
+            ]
         }
 
         // 1. The generator's intent, every field.
         for (block, want) in zip(analysis.blocks, expected) {
             let at = "block #\(want.id) line \(want.line)"
-            if block.location.line != want.line { mismatches.append("\(at): analyzer puts it on line \(block.location.line)") }
+            if block.location.line != want.line {
+                mismatches.append("\(at): analyzer puts it on line \(block.location.line)")
+            }
             var got: [String: ExpectedCapture] = [:]
             for capture in block.captures {
-                got[capture.name] = ExpectedCapture(kind: capture.kind, ownership: capture.ownership, folded: capture.isFoldedConstant)
+                got[capture.name] = ExpectedCapture(
+                    kind: capture.kind, ownership: capture.ownership, folded: capture.isFoldedConstant)
             }
             if got != want.captures {
                 mismatches.append("\(at): generator wants \(describe(want.captures)), analyzer has \(describe(got))")
@@ -69,9 +77,13 @@ import Testing
         mismatches += try await CompilerOracle.mismatches(of: analysis, file: file, language: language)
         if language == .c {
             let runtime = try await RuntimeBlockKindOracle.kinds(of: source, in: directory)
-            #expect(runtime.count == expected.count, "the program recorded \(runtime.count) of \(expected.count) blocks")
+            #expect(
+                runtime.count == expected.count, "the program recorded \(runtime.count) of \(expected.count) blocks")
             for (id, kind) in runtime where analysis.blocks[id].kind != kind {
-                mismatches.append("block #\(id) line \(analysis.blocks[id].location.line): isa at run time is \(kind), analyzer \(analysis.blocks[id].kind)")
+                mismatches.append(
+                    "block #\(id) line \(analysis.blocks[id].location.line): isa at run time is \(kind), analyzer "
+                        + "\(analysis.blocks[id].kind)"
+                )
             }
         }
         return mismatches
@@ -79,7 +91,9 @@ import Testing
 
     private func describe(_ captures: [String: ExpectedCapture]) -> String {
         captures.sorted { $0.key < $1.key }
-            .map { "\($0.key)=\($0.value.kind.rawValue)/\($0.value.ownership.rawValue)\($0.value.folded ? "/folded" : "")" }
+            .map {
+                "\($0.key)=\($0.value.kind.rawValue)/\($0.value.ownership.rawValue)\($0.value.folded ? "/folded" : "")"
+            }
             .joined(separator: " ")
     }
 }

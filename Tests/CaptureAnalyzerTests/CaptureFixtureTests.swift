@@ -1,7 +1,8 @@
-@testable import CaptureAnalyzer
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// The hand-picked cases in `Tests/Fixtures/captures/`: each file states, next to every block
 /// literal, what it captures (`// expect:`), and is also checked against clang's own AST dump

@@ -1,7 +1,8 @@
-@testable import CaptureAnalyzer
 import ChildProcess
-@testable import ClangFrontend
 import Foundation
+
+@testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// Independent truth for capture tests: what clang-14 itself says about a file.
 enum CompilerOracle {
@@ -21,13 +22,16 @@ enum CompilerOracle {
     }
 
     /// Runs `executable` in `directory`, with `temporaryDirectory` as its TMPDIR when given.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                    temporaryDirectory: URL? = nil) async throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil,
+        temporaryDirectory: URL? = nil
+    ) async throws -> Output {
         // argument-parser wraps help at $COLUMNS: pin it so pinned help texts do not depend on
         // the terminal the tests were started from.
         var environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory.path }
-        let output = try await ChildProcess.run(executable, arguments, workingDirectory: directory?.path, environment: environment)
+        let output = try await ChildProcess.run(
+            executable, arguments, workingDirectory: directory?.path, environment: environment)
         return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
@@ -63,10 +67,13 @@ struct DumpedBlock: Equatable, CustomStringConvertible {
 /// Parses `clang -Xclang -ast-dump` output. Locations in the dump are abbreviated relative to
 /// the previous one printed (`line:12:3`, `col:5`), so they are followed in print order.
 enum ASTDumpOracle {
-    static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> (blocks: [DumpedBlock], errors: String) {
-        let output = try await CompilerOracle.run(CompilerOracle.clang,
+    static func blocks(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> (
+        blocks: [DumpedBlock], errors: String
+    ) {
+        let output = try await CompilerOracle.run(
+            CompilerOracle.clang,
             CompilerOracle.languageFlags(language, file: file) + extraFlags
-            + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
+                + ["-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", file.path])
         return (parse(output.stdout, mainFile: file.path), output.stderr)
     }
 
@@ -74,7 +81,10 @@ enum ASTDumpOracle {
         let locationPattern = try! NSRegularExpression(
             pattern: #"<invalid sloc>|\bline:(\d+):(\d+)|\bcol:(\d+)|([^\s<>,']+?):(\d+):(\d+)"#)
         let capturePattern = try! NSRegularExpression(
-            pattern: #"capture (byref )?(nested )?(?:Var|ParmVar|ImplicitParam) 0x[0-9a-f]+ '([^']+)' '([^']+)'(?::'([^']+)')?"#)
+            pattern:
+                #"capture (byref )?(nested )?(?:Var|ParmVar|ImplicitParam) 0x[0-9a-f]+ "#
+                + #"'([^']+)' '([^']+)'(?::'([^']+)')?"#
+        )
         var currentFile = ""
         var currentLine = 0
         var seen = Set<String>()
@@ -107,22 +117,32 @@ enum ASTDumpOracle {
                 current = nil
                 guard !seen.contains(address), let position = positions.last else { continue }
                 seen.insert(address)
-                guard position.file == mainFile || mainFile.hasSuffix("/" + position.file) || position.file.hasSuffix(mainFile) else { continue }
-                blocks.append(DumpedBlock(line: position.line, column: position.column,
-                                          captures: line.contains(" captures_this") ? [.init(name: "this", isByRef: false, type: "")] : []))
+                guard
+                    position.file == mainFile || mainFile.hasSuffix("/" + position.file)
+                        || position.file.hasSuffix(mainFile)
+                else { continue }
+                blocks.append(
+                    DumpedBlock(
+                        line: position.line, column: position.column,
+                        captures: line.contains(" captures_this") ? [.init(name: "this", isByRef: false, type: "")] : []
+                    ))
                 current = (blocks.count - 1, depth)
                 continue
             }
             guard let (index, blockDepth) = current else { continue }
-            if depth <= blockDepth { current = nil; continue }
+            if depth <= blockDepth {
+                current = nil
+                continue
+            }
             // Only the BlockDecl's own children, not captures of blocks nested in its body.
             guard depth == blockDepth + 2 else { continue }
             if let match = capturePattern.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) {
-                blocks[index].captures.append(.init(
-                    name: ns.substring(with: match.range(at: 3)),
-                    isByRef: match.range(at: 1).location != NSNotFound,
-                    // `'typeof (self)':'Foo *const __strong'`: the desugared type has the qualifiers.
-                    type: ns.substring(with: match.range(at: match.range(at: 5).location != NSNotFound ? 5 : 4))))
+                blocks[index].captures.append(
+                    .init(
+                        name: ns.substring(with: match.range(at: 3)),
+                        isByRef: match.range(at: 1).location != NSNotFound,
+                        // `'typeof (self)':'Foo *const __strong'`: the desugared type has the qualifiers.
+                        type: ns.substring(with: match.range(at: match.range(at: 5).location != NSNotFound ? 5 : 4))))
             } else if line.contains("capture this") {
                 blocks[index].captures.append(.init(name: "this", isByRef: false, type: ""))
             }
@@ -145,24 +165,32 @@ enum ASTDumpOracle {
 /// `_NSConcreteGlobalBlock` (passed straight to a noescape parameter); every other invoke
 /// function belongs to a stack literal. The invoke function's debug info gives the literal's line.
 enum IRBlockKindOracle {
-    static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> [Int: [BlockKind]] {
-        let output = try await CompilerOracle.run(CompilerOracle.clang,
+    static func kindsByLine(file: URL, language: SourceLanguage, extraFlags: [String] = []) async throws -> [Int:
+        [BlockKind]]
+    {
+        let output = try await CompilerOracle.run(
+            CompilerOracle.clang,
             CompilerOracle.languageFlags(language, file: file) + extraFlags
-            + ["-S", "-emit-llvm", "-g", "-O0", "-fno-color-diagnostics", "-o", "-", file.path])
+                + ["-S", "-emit-llvm", "-g", "-O0", "-fno-color-diagnostics", "-o", "-", file.path])
         guard output.status == 0 else { throw OracleError.compilerFailed(output.stderr) }
         return parse(output.stdout)
     }
 
     static func parse(_ ir: String) -> [Int: [BlockKind]] {
         let globalPattern = try! NSRegularExpression(
-            pattern: #"^@__block_literal_global[.\d]* = .*@_NSConcreteGlobalBlock.*?@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#)
+            pattern:
+                #"^@__block_literal_global[.\d]* = .*@_NSConcreteGlobalBlock.*?"#
+                + #"@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#
+        )
         let definePattern = try! NSRegularExpression(
-            pattern: #"^define internal .*? @(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*))\(.*!dbg !(\d+)"#)
+            pattern:
+                #"^define internal .*? @(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*))\(.*!dbg !(\d+)"#)
         let subprogramPattern = try! NSRegularExpression(pattern: #"^!(\d+) = distinct !DISubprogram\(.*? line: (\d+)"#)
         var globals = Set<String>()
         var invokes: [(name: String, node: String)] = []
         var lines: [String: Int] = [:]
-        let invokeReference = try! NSRegularExpression(pattern: #"@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#)
+        let invokeReference = try! NSRegularExpression(
+            pattern: #"@(?:"([^"]*_block_invoke[^"]*)"|([\w.$]*_block_invoke[\w.$]*)) to"#)
         var storedGlobalIsa = false
         for raw in ir.split(separator: "\n") {
             let line = String(raw)
@@ -170,15 +198,21 @@ enum IRBlockKindOracle {
             let range = NSRange(location: 0, length: ns.length)
             if line.hasPrefix("  store "), line.contains("@_NSConcreteGlobalBlock to") {
                 storedGlobalIsa = true
-            } else if storedGlobalIsa, line.hasPrefix("  store "), let m = invokeReference.firstMatch(in: line, range: range) {
+            } else if storedGlobalIsa, line.hasPrefix("  store "),
+                let m = invokeReference.firstMatch(in: line, range: range)
+            {
                 globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
                 storedGlobalIsa = false
-            } else if line.hasPrefix("@__block_literal_global"), let m = globalPattern.firstMatch(in: line, range: range) {
+            } else if line.hasPrefix("@__block_literal_global"),
+                let m = globalPattern.firstMatch(in: line, range: range)
+            {
                 globals.insert(ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2)))
             } else if line.hasPrefix("define internal"), let m = definePattern.firstMatch(in: line, range: range) {
                 let name = ns.substring(with: m.range(at: m.range(at: 1).location != NSNotFound ? 1 : 2))
                 invokes.append((name, ns.substring(with: m.range(at: 3))))
-            } else if line.hasPrefix("!"), line.contains("DISubprogram"), let m = subprogramPattern.firstMatch(in: line, range: range) {
+            } else if line.hasPrefix("!"), line.contains("DISubprogram"),
+                let m = subprogramPattern.firstMatch(in: line, range: range)
+            {
                 lines[ns.substring(with: m.range(at: 1))] = Int(ns.substring(with: m.range(at: 2)))
             }
         }
@@ -207,28 +241,30 @@ enum OracleError: Error, CustomStringConvertible {
 enum RuntimeBlockKindOracle {
     /// The C prelude the generated program starts with.
     static let prelude = """
-    #include <stdio.h>
-    extern void *_NSConcreteGlobalBlock[32];
-    extern void *_NSConcreteStackBlock[32];
-    static void use(int v) { (void)v; }
-    typedef void (^blk_t)(void);
-    static blk_t rec(int id, blk_t block) {
-        void *isa = *(void **)block;
-        printf("%d %s\\n", id, isa == (void *)_NSConcreteGlobalBlock ? "global" : isa == (void *)_NSConcreteStackBlock ? "stack" : "other");
-        return block;
-    }
-    static void call(blk_t block) { block(); }
-    typedef void (^blk1_t)(int);
-    static blk1_t rec1(int id, blk1_t block) { rec(id, (blk_t)block); return block; }
-    static void call1(blk1_t block) { block(5); }
+        #include <stdio.h>
+        extern void *_NSConcreteGlobalBlock[32];
+        extern void *_NSConcreteStackBlock[32];
+        static void use(int v) { (void)v; }
+        typedef void (^blk_t)(void);
+        static blk_t rec(int id, blk_t block) {
+            void *isa = *(void **)block;
+            printf("%d %s\\n", id, isa == (void *)_NSConcreteGlobalBlock ? "global" : isa == (void \
+        *)_NSConcreteStackBlock ? "stack" : "other");
+            return block;
+        }
+        static void call(blk_t block) { block(); }
+        typedef void (^blk1_t)(int);
+        static blk1_t rec1(int id, blk1_t block) { rec(id, (blk_t)block); return block; }
+        static void call1(blk1_t block) { block(5); }
 
-    """
+        """
 
     static func kinds(of source: String, in directory: URL) async throws -> [Int: BlockKind] {
         let file = directory.appendingPathComponent("runtime.c")
         let binary = directory.appendingPathComponent("runtime")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let build = try await CompilerOracle.run(CompilerOracle.clang,
+        let build = try await CompilerOracle.run(
+            CompilerOracle.clang,
             ["-fblocks", "-O0", "-w", "-o", binary.path, file.path, "-lBlocksRuntime"])
         guard build.status == 0 else { throw OracleError.compilerFailed(build.stderr) }
         let run = try await CompilerOracle.run(binary.path, [])
@@ -267,7 +303,8 @@ extension CompilerOracle {
                 for capture in truth.captures {
                     let ownership = ASTDumpOracle.ownership(ofDumpedType: capture.type)
                     if let mineCapture = block.capture(named: capture.name), mineCapture.ownership != ownership {
-                        mismatches.append("\(at): \(capture.name) is '\(capture.type)', analyzer says \(mineCapture.ownership)")
+                        mismatches.append(
+                            "\(at): \(capture.name) is '\(capture.type)', analyzer says \(mineCapture.ownership)")
                     }
                 }
             }
@@ -277,7 +314,10 @@ extension CompilerOracle {
         let irKinds = try await IRBlockKindOracle.kindsByLine(file: file, language: language)
         var byLine: [Int: [BlockKind]] = [:]
         for block in analysis.blocks { byLine[block.location.line, default: []].append(block.kind) }
-        for (line, kinds) in byLine where irKinds[line]?.sorted(by: { $0.rawValue < $1.rawValue }) != kinds.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for (line, kinds) in byLine
+        where irKinds[line]?.sorted(by: { $0.rawValue < $1.rawValue })
+            != kinds.sorted(by: { $0.rawValue < $1.rawValue })
+        {
             mismatches.append("line \(line): IR has \(irKinds[line].map { "\($0)" } ?? "no block"), analyzer \(kinds)")
         }
         return mismatches

@@ -1,15 +1,18 @@
 import CClang
+import Testing
+
 @testable import CaptureAnalyzer
 @testable import ClangFrontend
 @testable import Findings
-import Testing
 
 @Suite struct ClangWrapperTests {
     @Test func parsesInMemoryFileAndFindsBlockLiteral() throws {
         let index = ClangIndex()
         let unit = try TranslationUnit(
             index: index, path: "t.c", arguments: ["-fblocks"],
-            unsavedFiles: [UnsavedFile(path: "t.c", contents: "void f(void) { int x = 1; void (^b)(void) = ^{ (void)x; }; }\n")])
+            unsavedFiles: [
+                UnsavedFile(path: "t.c", contents: "void f(void) { int x = 1; void (^b)(void) = ^{ (void)x; }; }\n")
+            ])
         var blocks: [SourcePosition] = []
         unit.cursor.visitChildren { c in
             if c.kind == CXCursor_BlockExpr { blocks.append(c.location) }
@@ -23,8 +26,9 @@ import Testing
 
 @Suite struct ClangWrapperExtrasTests {
     func parse(_ source: String, path: String = "w.c") throws -> TranslationUnit {
-        try TranslationUnit(index: ClangIndex(), path: path, arguments: ["-fblocks"],
-                            unsavedFiles: [UnsavedFile(path: path, contents: source)])
+        try TranslationUnit(
+            index: ClangIndex(), path: path, arguments: ["-fblocks"],
+            unsavedFiles: [UnsavedFile(path: path, contents: source)])
     }
 
     func all(_ unit: TranslationUnit, _ kind: CXCursorKind) -> [Cursor] {
@@ -37,8 +41,9 @@ import Testing
     }
 
     @Test func aParseWithNoArgumentsAtAllWorks() throws {
-        let unit = try TranslationUnit(index: ClangIndex(), path: "plain.c", arguments: [],
-                                       unsavedFiles: [UnsavedFile(path: "plain.c", contents: "int x;\n")])
+        let unit = try TranslationUnit(
+            index: ClangIndex(), path: "plain.c", arguments: [],
+            unsavedFiles: [UnsavedFile(path: "plain.c", contents: "int x;\n")])
         #expect(all(unit, CXCursor_VarDecl).map(\.spelling) == ["x"])
     }
 
@@ -53,7 +58,8 @@ import Testing
     }
 
     @Test func initializersAndTheirConstantness() throws {
-        let unit = try parse("int g(void);\nvoid f(void) { const int a = 2 + 3; int b = g(); int c; (void)a; (void)b; (void)c; }\n")
+        let unit = try parse(
+            "int g(void);\nvoid f(void) { const int a = 2 + 3; int b = g(); int c; (void)a; (void)b; (void)c; }\n")
         let variables = Dictionary(uniqueKeysWithValues: all(unit, CXCursor_VarDecl).map { ($0.spelling, $0) })
         #expect(try #require(variables["a"]).variableInitializer.evaluatesToConstant)
         #expect(!(try #require(variables["b"]).variableInitializer.evaluatesToConstant))
@@ -61,14 +67,16 @@ import Testing
     }
 
     func parseObjectiveC(_ source: String, path: String = "w.m") throws -> TranslationUnit {
-        try TranslationUnit(index: ClangIndex(), path: path,
-                            arguments: ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"],
-                            unsavedFiles: [UnsavedFile(path: path, contents: source)])
+        try TranslationUnit(
+            index: ClangIndex(), path: path,
+            arguments: ["-x", "objective-c", "-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"],
+            unsavedFiles: [UnsavedFile(path: path, contents: source)])
     }
 
     @Test func propertyAndSubscriptReferencesHaveAPlaceholderTypeWithNoSize() throws {
         // Asking libclang 14 for the size of `<pseudo-object type>` crashed the process.
-        let unit = try parseObjectiveC("""
+        let unit = try parseObjectiveC(
+            """
             @interface Box
             @property int count;
             - (id)objectAtIndexedSubscript:(unsigned long)index;
@@ -90,7 +98,8 @@ import Testing
 
     @Test func anObjectiveCClassHasNoSizeEvenWithAnIncompleteIvar() throws {
         // The layout libclang 14 computes for this class crashed the process.
-        let unit = try parseObjectiveC("""
+        let unit = try parseObjectiveC(
+            """
             @interface Root { Class isa; } @end
             struct Later;
             @interface Holder : Root @end

@@ -1,8 +1,9 @@
 import CClang
-@testable import CaptureAnalyzer
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// A crash on the thread that analyses a file (libclang reading what it cannot, a trap in the
 /// analysis) is an error for that file; the process, libclang's own recovery of a parse that
@@ -13,8 +14,9 @@ import Testing
     static let good = "void call(void (^b)(void));\nvoid f(int x) { call(^{ (void)x; }); }\n"
 
     @Test func aCrashInsideLibclangIsAnErrorForThatFileAndTheNextFileIsAnalysed() throws {
-        let unit = try TranslationUnit(index: ClangIndex(), path: "t.c", arguments: [],
-                                       unsavedFiles: [UnsavedFile(path: "t.c", contents: "int x;\n")])
+        let unit = try TranslationUnit(
+            index: ClangIndex(), path: "t.c", arguments: [],
+            unsavedFiles: [UnsavedFile(path: "t.c", contents: "int x;\n")])
         // libclang 14 reads through a null pointer asking a declaration for a receiver type.
         #expect(throws: AnalysisError.crashed(file: "t.c", signal: SIGSEGV)) {
             try SourceAnalyzer.withLargeStack(file: "t.c") { _ = clang_Cursor_getReceiverType(unit.cursor.raw) }
@@ -39,8 +41,11 @@ import Testing
         }
         #expect(file == "trap.m")
         #expect([SIGILL, SIGTRAP].contains(signal))
-        #expect(AnalysisError.crashed(file: "trap.m", signal: SIGILL).description
-            == "trap.m: the analysis crashed (signal 4: Illegal instruction) and was abandoned; please report it with this file")
+        #expect(
+            AnalysisError.crashed(file: "trap.m", signal: SIGILL).description
+                == "trap.m: the analysis crashed (signal 4: Illegal instruction) and was abandoned; please report "
+                + "it with this file"
+        )
     }
 
     @Test func libclangStillRecoversAParseThatCrashesAfterAGuardedCrash() throws {
@@ -65,7 +70,9 @@ import Testing
         let lint = try await ExplainBinary.run(["lint", "--no-cache", directory.path])
         #expect(lint.status == 0, "\(lint.stderr.suffix(2000))")
         #expect(lint.stdout.contains("2 files, 1 block: 0 findings, 1 analysis error"), "\(lint.stdout)")
-        #expect(lint.stdout.contains(crash.path + ": error: could not parse: libclang crashed while parsing it"), "\(lint.stdout)")
+        #expect(
+            lint.stdout.contains(crash.path + ": error: could not parse: libclang crashed while parsing it"),
+            "\(lint.stdout)")
 
         let explain = try await ExplainBinary.run(["explain", "--format", "json", crash.path, good.path])
         #expect(explain.status == 0, "\(explain.stderr.suffix(2000))")

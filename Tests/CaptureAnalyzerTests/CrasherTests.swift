@@ -1,7 +1,8 @@
-@testable import CaptureAnalyzer
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import CaptureAnalyzer
+@testable import ClangFrontend
 
 /// Files in `Tests/Fixtures/crashers/` once took a whole run down with SIGSEGV inside libclang.
 /// The built binary lints and explains each one (in a child process, so a crash fails one test

@@ -1,8 +1,9 @@
 import ChildProcess
 import Findings
 import Foundation
-@testable import LintDriver
 import Testing
+
+@testable import LintDriver
 
 /// A scratch directory tree for driver tests, removed when the test ends.
 final class ScratchTree {
@@ -21,8 +22,9 @@ final class ScratchTree {
     @discardableResult
     func write(_ relative: String, _ text: String) throws -> String {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -33,25 +35,36 @@ final class ScratchTree {
     @discardableResult
     func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> String {
         let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        return try await ChildProcess.run("/usr/bin/env", arguments, input: input, workingDirectory: root, environment: environment).stdout
+        return try await ChildProcess.run(
+            "/usr/bin/env", arguments, input: input, workingDirectory: root, environment: environment
+        ).stdout
     }
 
     /// Lints the tree (or `paths` in it, relative to the tree) through the driver. Paths are
     /// handed over absolute, so no test changes the process's working directory (other suites run
     /// alongside), and, unless `relativize` is false, reported paths are made relative to the tree again.
-    func lint(_ paths: [String] = ["."], cache: Bool = false, relativize: Bool = true,
-              configure: (inout LintDriverOptions) -> Void = { _ in }) throws -> LintOutcome {
+    func lint(
+        _ paths: [String] = ["."], cache: Bool = false, relativize: Bool = true,
+        configure: (inout LintDriverOptions) -> Void = { _ in }
+    ) throws -> LintOutcome {
         let absolute = paths.map { $0.hasPrefix("/") ? $0 : ($0 == "." ? root : root + "/" + $0) }
-        var options = LintDriverOptions(paths: absolute, cacheDirectory: cache ? root + "/.capcheck-cache" : nil,
-                                        toolFingerprint: "test")
+        var options = LintDriverOptions(
+            paths: absolute, cacheDirectory: cache ? root + "/.capcheck-cache" : nil,
+            toolFingerprint: "test")
         configure(&options)
         var outcome = try LintDriver(options: options).run()
         guard relativize else { return outcome }
-        func strip(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+        func strip(_ path: String) -> String {
+            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        }
         func strip(_ finding: Finding) -> Finding {
             var f = finding
             f.file = strip(f.file)
-            f.notes = f.notes.map { var n = $0; n.file = strip(n.file); return n }
+            f.notes = f.notes.map {
+                var n = $0
+                n.file = strip(n.file)
+                return n
+            }
             return f
         }
         outcome.run.findings = outcome.run.findings.map(strip)
@@ -67,27 +80,29 @@ let driverLock = NSLock()
 /// A self-contained Objective-C file with one retain cycle (a block that captures self, stored
 /// in self's copy property) on `cycleLine`.
 let cycleSource = """
-@interface NSObject
-- (id)description;
-@end
-@interface Foo : NSObject
-@property (copy) void (^handler)(void);
-@end
-@implementation Foo
-- (void)setup {
-    self.handler = ^{ [self description]; };
-}
-@end
+    @interface NSObject
+    - (id)description;
+    @end
+    @interface Foo : NSObject
+    @property (copy) void (^handler)(void);
+    @end
+    @implementation Foo
+    - (void)setup {
+        self.handler = ^{ [self description]; };
+    }
+    @end
 
-"""
+    """
 let cycleLine = 9
 
 @Suite(.serialized) struct DriverTests {
     @Test func walkerFindsSourcesAndSkipsHiddenBuildAndVendoredFolders() throws {
         let tree = try ScratchTree()
-        for file in ["a.m", "b.c", "c.mm", "d.h", "e.swift", "notes.txt", "Sub/f.m", "Sub/Deeper/g.c", "UPPER.M",
-                     ".hidden/h.m", ".build/i.m", "build/j.m", "DerivedData/k.m", "Pods/l.m", "Carthage/m.m",
-                     "node_modules/n.c", "Sub/build/o.m"] {
+        for file in [
+            "a.m", "b.c", "c.mm", "d.h", "e.swift", "notes.txt", "Sub/f.m", "Sub/Deeper/g.c", "UPPER.M",
+            ".hidden/h.m", ".build/i.m", "build/j.m", "DerivedData/k.m", "Pods/l.m", "Carthage/m.m",
+            "node_modules/n.c", "Sub/build/o.m",
+        ] {
             try tree.write(file, "int x;\n")
         }
         let (files, errors) = SourceTreeWalker().walk([tree.root])
@@ -98,31 +113,36 @@ let cycleLine = 9
 
     @Test func walkerAgreesWithGitAboutWhatGitignoreExcludes() async throws {
         let tree = try ScratchTree()
-        try tree.write(".gitignore", """
-        # comments and blank lines are skipped
+        try tree.write(
+            ".gitignore",
+            """
+            # comments and blank lines are skipped
 
-        *.gen.m
-        /rootonly.m
-        Generated/
-        docs/**/*.c
-        **/tmp/*.m
-        !keep.gen.m
-        scratch[0-9].c
-        \\#hash.m
-        vendor/*
-        !vendor/ours/
-        trailing.m   
-        """)
+            *.gen.m
+            /rootonly.m
+            Generated/
+            docs/**/*.c
+            **/tmp/*.m
+            !keep.gen.m
+            scratch[0-9].c
+            \\#hash.m
+            vendor/*
+            !vendor/ours/
+            trailing.m   
+            """)
         try tree.write("Sub/.gitignore", "local.m\n/anchored.c\n!rootonly.m\n")
-        let files = ["a.m", "x.gen.m", "keep.gen.m", "rootonly.m", "Sub/rootonly.m", "Generated/g.m",
-                     "Sub/Generated/g2.m", "docs/a.c", "docs/x/b.c", "docs/x/y/c.c", "docs/x/keep.m",
-                     "tmp/t.m", "Sub/tmp/t2.m", "Sub/tmp/deeper/t3.m", "scratch1.c", "scratchA.c", "#hash.m",
-                     "vendor/v.m", "vendor/ours/o.m", "vendor/theirs/t.m", "trailing.m", "Sub/local.m",
-                     "Sub/Inner/local.m", "Sub/anchored.c", "Sub/Inner/anchored.c", "plain.c"]
+        let files = [
+            "a.m", "x.gen.m", "keep.gen.m", "rootonly.m", "Sub/rootonly.m", "Generated/g.m",
+            "Sub/Generated/g2.m", "docs/a.c", "docs/x/b.c", "docs/x/y/c.c", "docs/x/keep.m",
+            "tmp/t.m", "Sub/tmp/t2.m", "Sub/tmp/deeper/t3.m", "scratch1.c", "scratchA.c", "#hash.m",
+            "vendor/v.m", "vendor/ours/o.m", "vendor/theirs/t.m", "trailing.m", "Sub/local.m",
+            "Sub/Inner/local.m", "Sub/anchored.c", "Sub/Inner/anchored.c", "plain.c",
+        ]
         for file in files { try tree.write(file, "int x;\n") }
         try await tree.run(["git", "init", "-q"], environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
-        let gitListed = try await tree.run(["git", "ls-files", "--others", "--exclude-standard"],
-                                     environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
+        let gitListed = try await tree.run(
+            ["git", "ls-files", "--others", "--exclude-standard"],
+            environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
         let expected = Set(gitListed.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(".gitignore") })
         let (walked, _) = SourceTreeWalker().walk([tree.root])
         let found = Set(walked.map { String($0.path.dropFirst(tree.root.count + 1)) })
@@ -168,7 +188,9 @@ let cycleLine = 9
         try tree.write(".gitignore", "ignored.m\n")
         try tree.write("ignored.m", "int x;\n")
         try tree.write("readme.txt", "hello\n")
-        let (files, errors) = SourceTreeWalker().walk([tree.path("ignored.m"), tree.path("readme.txt"), tree.path("missing.m")])
+        let (files, errors) = SourceTreeWalker().walk([
+            tree.path("ignored.m"), tree.path("readme.txt"), tree.path("missing.m"),
+        ])
         #expect(files.map(\.path) == [tree.path("ignored.m")])
         #expect(errors.map(\.file) == [tree.path("readme.txt"), tree.path("missing.m")])
         #expect(errors[1].message == "no such file or directory")
@@ -181,7 +203,8 @@ let cycleLine = 9
     }
 
     @Test func driverReportsFindingsErrorsAndCountsInSortedOrder() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("Z/cycle.m", cycleSource)
         try tree.write("A/cycle.m", cycleSource)
@@ -199,7 +222,8 @@ let cycleLine = 9
     }
 
     @Test func oneWorkerAndManyWorkersGiveTheSameRun() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         for i in 0..<12 { try tree.write("f\(i).m", i % 3 == 0 ? cycleSource : "int x\(i);\n") }
         let serial = try tree.lint(configure: { $0.jobs = 1 })
@@ -209,31 +233,44 @@ let cycleLine = 9
     }
 
     @Test func ignoreCommentsSuppressOnlyTheRulesTheyName() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         let lines = cycleSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func variant(_ comment: String, sameLine: Bool) -> String {
             var copy = lines
-            if sameLine { copy[cycleLine - 1] += " " + comment } else { copy.insert("    " + comment, at: cycleLine - 1) }
+            if sameLine {
+                copy[cycleLine - 1] += " " + comment
+            } else {
+                copy.insert("    " + comment, at: cycleLine - 1)
+            }
             return copy.joined(separator: "\n")
         }
         try tree.write("above.m", variant("// capcheck:ignore retain-cycle -- owner clears it", sameLine: false))
         try tree.write("same.m", variant("/* capcheck:ignore */", sameLine: true))
         try tree.write("other.m", variant("// capcheck:ignore implicit-self", sameLine: false))
-        try tree.write("prose.m", variant("// the capcheck:ignore comment is not used here", sameLine: false).replacingOccurrences(of: "// the", with: "int unused; // the"))
+        try tree.write(
+            "prose.m",
+            variant("// the capcheck:ignore comment is not used here", sameLine: false).replacingOccurrences(
+                of: "// the", with: "int unused; // the"))
         let outcome = try tree.lint()
         // A comment naming another rule, or prose that merely mentions the directive, suppresses nothing.
         #expect(outcome.run.findings.map(\.file) == ["other.m", "prose.m"])
-        #expect(IgnoreComments(source: "x; // capcheck:ignore a-rule, b-rule\n").suppresses(
-            Finding(rule: "b-rule", severity: .warning, file: "f", line: 2, column: 1, message: "")))
-        #expect(!IgnoreComments(source: "x; // capcheck:ignored\n").suppresses(
-            Finding(rule: "b-rule", severity: .warning, file: "f", line: 1, column: 1, message: "")))
+        #expect(
+            IgnoreComments(source: "x; // capcheck:ignore a-rule, b-rule\n").suppresses(
+                Finding(rule: "b-rule", severity: .warning, file: "f", line: 2, column: 1, message: "")))
+        #expect(
+            !IgnoreComments(source: "x; // capcheck:ignored\n").suppresses(
+                Finding(rule: "b-rule", severity: .warning, file: "f", line: 1, column: 1, message: "")))
     }
 
     @Test func clangDiagnosticPragmasSilenceTheRulesOfTheirWarningUntilPop() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
-        try tree.write("pragmas.m", """
+        try tree.write(
+            "pragmas.m",
+            """
             @interface NSObject
             - (id)description;
             @end
@@ -266,22 +303,34 @@ let cycleLine = 9
 
             """)
         let outcome = try tree.lint { $0.enabledRules = ["implicit-self"] }
-        #expect(outcome.run.findings.map { "\($0.line) \($0.rule)" } == ["15 retain-cycle", "20 retain-cycle", "26 retain-cycle"])
+        #expect(
+            outcome.run.findings.map { "\($0.line) \($0.rule)" } == [
+                "15 retain-cycle", "20 retain-cycle", "26 retain-cycle",
+            ])
         let pragmas = DiagnosticPragmas(source: "#pragma clang diagnostic ignored \"-Warc-retain-cycles\"\nx;\n")
-        #expect(pragmas.suppresses(Finding(rule: "byref-self-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
-        #expect(!pragmas.suppresses(Finding(rule: "timer-target-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
+        #expect(
+            pragmas.suppresses(
+                Finding(rule: "byref-self-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
+        #expect(
+            !pragmas.suppresses(
+                Finding(rule: "timer-target-cycle", severity: .warning, file: "f", line: 2, column: 1, message: "")))
     }
 
     @Test func aTestPumpingTheMainRunLoopIsNotAFindingWhenItsBaseClassIsInAHeader() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
-        try tree.write("Tests/SharedTestCase.h", """
+        try tree.write(
+            "Tests/SharedTestCase.h",
+            """
             #import <XCTest/XCTest.h>
             @interface SharedTestCase : XCTestCase
             @end
 
             """)
-        try tree.write("Tests/PollingTests.m", """
+        try tree.write(
+            "Tests/PollingTests.m",
+            """
             #import "SharedTestCase.h"
             @interface PollingTests : SharedTestCase
             @end
@@ -290,7 +339,8 @@ let cycleLine = 9
                 __block BOOL done = NO;
                 dispatch_async(dispatch_get_global_queue(0, 0), ^{ done = YES; });
                 while (!done) {
-                    [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate dateWithTimeIntervalSinceNow:0.1]];
+                    [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate \
+            dateWithTimeIntervalSinceNow:0.1]];
                 }
             }
             - (void)testWorker {
@@ -303,18 +353,30 @@ let cycleLine = 9
 
             """)
         let outcome = try tree.lint()
-        #expect(outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" } == ["Tests/PollingTests.m:14 runloop-no-source"])
+        #expect(
+            outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" } == [
+                "Tests/PollingTests.m:14 runloop-no-source"
+            ])
     }
 
     @Test func hostileFilesBecomeErrorsAndNothingElseIsLost() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = try ScratchTree()
         try tree.write("good.m", cycleSource)
         try tree.write("binary.m", "\u{0}\u{1}\u{2}")
-        _ = FileManager.default.createFile(atPath: tree.path("latin1.c"), contents: Data([0x69, 0x6e, 0x74, 0x20, 0xe9, 0x3b, 0x0a]))
-        _ = FileManager.default.createFile(atPath: tree.path("huge.c"), contents: Data(repeating: 0x20, count: 10 << 20))
-        try tree.write("deep.c", "int f(void) { return " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "; }\n")
-        try tree.write("deepblocks.m", "void f(void) { " + String(repeating: "^{ ", count: 10_000) + String(repeating: "}", count: 10_000) + "; }\n")
+        _ = FileManager.default.createFile(
+            atPath: tree.path("latin1.c"), contents: Data([0x69, 0x6e, 0x74, 0x20, 0xe9, 0x3b, 0x0a]))
+        _ = FileManager.default.createFile(
+            atPath: tree.path("huge.c"), contents: Data(repeating: 0x20, count: 10 << 20))
+        try tree.write(
+            "deep.c",
+            "int f(void) { return " + String(repeating: "(", count: 10_000) + "1"
+                + String(repeating: ")", count: 10_000) + "; }\n")
+        try tree.write(
+            "deepblocks.m",
+            "void f(void) { " + String(repeating: "^{ ", count: 10_000) + String(repeating: "}", count: 10_000)
+                + "; }\n")
         try tree.write("include.c", "#include \"missing.h\"\nvoid g(void) { void (^b)(void) = ^{}; b(); }\n")
         try tree.write("empty.m", "")
         try FileManager.default.createSymbolicLink(atPath: tree.path("dangling.m"), withDestinationPath: "nowhere.m")
@@ -351,8 +413,9 @@ let cycleLine = 9
         let lint = [(copy ?? ExplainBinary.executable).path, "lint", "--no-cache", "--format", "json", "."]
         let command = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + lint : lint
         let output = try await CompilerOracle.run("/usr/bin/env", command, in: URL(fileURLWithPath: tree.root))
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
-                                  "no JSON report: \(output.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
+            "no JSON report: \(output.stderr)")
         let findings = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
         let errors = (report["errors"] as? [[String: Any]] ?? []).reduce(into: [String: String]()) {
             if let file = $1["file"] as? String { $0[file] = $1["message"] as? String }

@@ -1,9 +1,10 @@
+import Foundation
+import Testing
+
 @testable import CaptureAnalyzer
 @testable import ClangFrontend
 @testable import Explain
-import Foundation
 @testable import Reporting
-import Testing
 
 /// `capcheck explain`: the JSON of docs/json.md §1, the text for a reader, and block layouts
 /// compared with what `clang -rewrite-objc` prints.
@@ -33,7 +34,8 @@ import Testing
             var words: [String] = []
             for capture in captures {
                 let captureName = try #require(capture["name"] as? String)
-                var word = "\(captureName)=\(try #require(capture["capture"] as? String))/\(try #require(capture["ownership"] as? String))"
+                let how = try #require(capture["capture"] as? String)
+                var word = "\(captureName)=\(how)/\(try #require(capture["ownership"] as? String))"
                 if captureName == "self" {
                     if try #require(capture["implicit"] as? Bool) { word += "/implicit" }
                 } else {
@@ -82,8 +84,10 @@ import Testing
         let analysis = try SourceAnalyzer().analyze(file: file.path)
         let explanation = Explainer.explain(analysis)
         // The rewriter reads C as Objective-C without ARC, which types C the same way.
-        let flags = language == .c ? ["-x", "objective-c", "-fblocks"] : CompilerOracle.languageFlags(language, file: file)
-        let output = try await CompilerOracle.run(CompilerOracle.clang, flags + ["-rewrite-objc", "-o", "-", file.path])
+        let flags =
+            language == .c ? ["-x", "objective-c", "-fblocks"] : CompilerOracle.languageFlags(language, file: file)
+        let output = try await CompilerOracle.run(
+            CompilerOracle.clang, flags + ["-rewrite-objc", "-o", "-", file.path])
         #expect(output.status == 0, "\(output.stderr)")
         let rewritten = RewriterOutput(output.stdout)
         let bytes = Array(try Data(contentsOf: file))
@@ -95,20 +99,28 @@ import Testing
             // does not store statics declared in an enclosing block.
             let extent = analysis.blocks[index].cursor.extent
             let source = String(decoding: bytes[extent.start.offset..<extent.end.offset], as: UTF8.self)
-            let knownBug = ["super", "sizeof", "typeof", "_Generic", "alignof"].contains { source.contains($0) }
+            let knownBug =
+                ["super", "sizeof", "typeof", "_Generic", "alignof"].contains { source.contains($0) }
                 || analysis.blocks[index].captures.contains { capture in
-                    capture.kind == .pointer && analysis.blocks.contains { other in
-                        let range = other.cursor.extent
-                        return capture.declaration.map { $0.offset > range.start.offset && $0.offset < range.end.offset } ?? false
-                    }
+                    capture.kind == .pointer
+                        && analysis.blocks.contains { other in
+                            let range = other.cursor.extent
+                            return capture.declaration.map {
+                                $0.offset > range.start.offset && $0.offset < range.end.offset
+                            } ?? false
+                        }
                 }
             if !layout.foldedConstants.isEmpty || knownBug { continue }
             let theirs = try #require(rewritten.structures[layout.implName], "no \(layout.implName) in rewriter output")
             #expect(layout.fields.map(\.declaration) == theirs, "\(name) \(layout.implName)")
             for byRef in layout.byRefStructures {
                 let members = try #require(rewritten.structures[byRef.name], "no \(byRef.name)")
-                let helpers = ["void (*__Block_byref_id_object_copy)(void*, void*)", "void (*__Block_byref_id_object_dispose)(void*)"]
-                let expected = ["void *__isa", "\(byRef.name) *__forwarding", "int __flags", "int __size"]
+                let helpers = [
+                    "void (*__Block_byref_id_object_copy)(void*, void*)",
+                    "void (*__Block_byref_id_object_dispose)(void*)",
+                ]
+                let expected =
+                    ["void *__isa", "\(byRef.name) *__forwarding", "int __flags", "int __size"]
                     + (byRef.hasHelpers ? helpers : []) + [byRef.variable]
                 #expect(members == expected, "\(byRef.name)")
             }
@@ -119,11 +131,14 @@ import Testing
 
     @Test func theLayoutShowsTheDisposeHelperAsTheRewriterWritesIt() async throws {
         let path = "Examples/byref-forwarding/byref-forwarding.c"
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(path)
         let layout = try #require(Explainer.explain(try SourceAnalyzer().analyze(file: url.path)).blocks.first?.layout)
-        let output = try await CompilerOracle.run(CompilerOracle.clang, ["-x", "objective-c", "-fblocks", "-rewrite-objc", "-o", "-", url.path])
-        let line = try #require(output.stdout.split(separator: "\n").first { $0.hasPrefix("static void __main_block_dispose_0(") })
+        let output = try await CompilerOracle.run(
+            CompilerOracle.clang, ["-x", "objective-c", "-fblocks", "-rewrite-objc", "-o", "-", url.path])
+        let line = try #require(
+            output.stdout.split(separator: "\n").first { $0.hasPrefix("static void __main_block_dispose_0(") })
         #expect(!layout.disposeHelper.isEmpty)
         for call in layout.disposeHelper { #expect(line.contains(call + ";"), "\(call) in \(line)") }
         #expect(layout.rendered().contains("static void __main_block_dispose_0(struct __main_block_impl_0 *src) {"))
@@ -131,16 +146,16 @@ import Testing
 
     @Test func textNamesEachBlockItsKindAndEveryCaptureWithAReason() async throws {
         let source = """
-        void call(void (^b)(void));
-        int g;
-        void main_like(void) {
-          int num = 1;
-          static int s;
-          __block int b = 0;
-          call(^{ (void)num; (void)s; b++; g++; });
-          call(^{ g++; });
-        }
-        """
+            void call(void (^b)(void));
+            int g;
+            void main_like(void) {
+              int num = 1;
+              static int s;
+              __block int b = 0;
+              call(^{ (void)num; (void)s; b++; g++; });
+              call(^{ g++; });
+            }
+            """
         let analysis = try SourceAnalyzer().analyze(source: source, path: "lesson.c")
         let text = ExplainText.render(Explainer.explain(analysis))
         #expect(text.contains("lesson.c:7:8: block #0 is a stack block"))
@@ -157,7 +172,8 @@ import Testing
 
     @Test func jsonEscapesQuotesAndControlCharactersInPaths() throws {
         let analysis = try SourceAnalyzer().analyze(source: "void f(void) { (void)^{}; }\n", path: "we\"ird\tname.c")
-        let json = ExplainJSON.render([Explainer.explain(analysis)], failures: [ExplainFailure(file: "x\\y.m", message: "line\nbreak")])
+        let json = ExplainJSON.render(
+            [Explainer.explain(analysis)], failures: [ExplainFailure(file: "x\\y.m", message: "line\nbreak")])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let files = try #require(root["files"] as? [[String: Any]])
         #expect(files.first?["file"] as? String == "we\"ird\tname.c")
@@ -193,8 +209,10 @@ import Testing
     @Test func aCompilationDatabaseSuppliesTheFlagsOfItsFiles() async throws {
         let directory = try CompilerOracle.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("include"), withIntermediateDirectories: true)
-        try "#define STORAGE static\n".write(to: directory.appendingPathComponent("include/config.h"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("include"), withIntermediateDirectories: true)
+        try "#define STORAGE static\n".write(
+            to: directory.appendingPathComponent("include/config.h"), atomically: true, encoding: .utf8)
         let file = directory.appendingPathComponent("db.c")
         try """
         #include "config.h"
@@ -205,11 +223,13 @@ import Testing
         }
         """.write(to: file, atomically: true, encoding: .utf8)
         let command = """
-        [{"directory": "\(directory.path)", "file": "db.c",
-          "arguments": ["cc", "-c", "-Iinclude", "-o", "db.o", "db.c"]}]
-        """
-        try command.write(to: directory.appendingPathComponent("compile_commands.json"), atomically: true, encoding: .utf8)
-        let withDatabase = try SourceAnalyzer(options: AnalyzerOptions(compilationDatabase: directory.path)).analyze(file: file.path)
+            [{"directory": "\(directory.path)", "file": "db.c",
+              "arguments": ["cc", "-c", "-Iinclude", "-o", "db.o", "db.c"]}]
+            """
+        try command.write(
+            to: directory.appendingPathComponent("compile_commands.json"), atomically: true, encoding: .utf8)
+        let withDatabase = try SourceAnalyzer(options: AnalyzerOptions(compilationDatabase: directory.path)).analyze(
+            file: file.path)
         #expect(withDatabase.errors.isEmpty)
         #expect(withDatabase.blocks.first?.capture(named: "v")?.kind == .pointer)
         let without = try SourceAnalyzer().analyze(file: file.path)
@@ -218,7 +238,9 @@ import Testing
         let output = try await ExplainBinary.run(["explain", "-p", directory.path, "--format", "json", file.path])
         #expect(output.status == 0)
         #expect(output.stdout.contains("\"capture\" : \"pointer\""))
-        let bad = try await ExplainBinary.run(["explain", "-p", directory.appendingPathComponent("nowhere").path, file.path])
+        let bad = try await ExplainBinary.run([
+            "explain", "-p", directory.appendingPathComponent("nowhere").path, file.path,
+        ])
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("compile_commands.json"))
     }
@@ -230,52 +252,53 @@ import Testing
     }
 
     static let help = """
-    OVERVIEW: Show what every block or Swift closure captures and the layout the
-    compiler builds.
+        OVERVIEW: Show what every block or Swift closure captures and the layout the
+        compiler builds.
 
-    For each block literal: where it is, whether it is a global or a stack block
-    and why, each captured variable (value, pointer, byref or global; strong, weak,
-    unretained or none) with a one-line reason, and the structures the compiler
-    builds for it, written the way `clang -rewrite-objc` writes them. The language
-    comes from the extension: .c C, .m Objective-C (ARC), .mm Objective-C++, .h
-    Objective-C.
+        For each block literal: where it is, whether it is a global or a stack block
+        and why, each captured variable (value, pointer, byref or global; strong, weak,
+        unretained or none) with a one-line reason, and the structures the compiler
+        builds for it, written the way `clang -rewrite-objc` writes them. The language
+        comes from the extension: .c C, .m Objective-C (ARC), .mm Objective-C++, .h
+        Objective-C.
 
-    For each Swift closure (.swift files, and the .swift files inside a directory):
-    whether it escapes, each capture (value, box or address; strong, weak, unowned,
-    unowned(unsafe) or none; from the capture list or not; self explicit or
-    implicit) and the context it allocates, as swiftc itself answers: the file is
-    compiled on its own (Swift 5 mode, as a library unless it has top-level code)
-    with -dump-ast and -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D
-    X, -Xcc …, -Xswiftc X); .swift files after `--` are other sources of the same
-    module. --package DIR takes the flags and sources SwiftPM used for the file's
-    module from DIR/.build (build first).
+        For each Swift closure (.swift files, and the .swift files inside a directory):
+        whether it escapes, each capture (value, box or address; strong, weak, unowned,
+        unowned(unsafe) or none; from the capture list or not; self explicit or
+        implicit) and the context it allocates, as swiftc itself answers: the file is
+        compiled on its own (Swift 5 mode, as a library unless it has top-level code)
+        with -dump-ast and -emit-sil -Onone. Flags after `--` go to swiftc (-I DIR, -D
+        X, -Xcc …, -Xswiftc X); .swift files after `--` are other sources of the same
+        module. --package DIR takes the flags and sources SwiftPM used for the file's
+        module from DIR/.build (build first).
 
-    Exit status: 0 when at least one file was explained (each file that could not
-    be is an error on standard error, in clang's shape), 2 when none could be.
+        Exit status: 0 when at least one file was explained (each file that could not
+        be is an error on standard error, in clang's shape), 2 when none could be.
 
-    USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [--package <dir>] [-p <dir>] [<file> ...]
+        USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [--package \
+        <dir>] [-p <dir>] [<file> ...]
 
-    ARGUMENTS:
-      <file>                  C / Objective-C / Swift files (or directories of
-                              Swift files) to explain, then `-- compiler flags`.
+        ARGUMENTS:
+          <file>                  C / Objective-C / Swift files (or directories of
+                                  Swift files) to explain, then `-- compiler flags`.
 
-    OPTIONS:
-      -f, --format <format>   Output format (html: a self-contained page for a
-                              class; dot: a Graphviz graph of the captures).
-                              (values: text, json, html, dot; default: text)
-      -o, --output <file>     Write the output to this file instead of standard
-                              output.
-      --color <when>          Colour diagnostics: auto (on a terminal, unless
-                              NO_COLOR is set), always or never. (values: auto,
-                              always, never; default: auto)
-      --no-layout             Leave the block structures and closure contexts out
-                              of the text output.
-      --package <dir>         Explain Swift files with the flags SwiftPM used to
-                              build them (a built package directory).
-      -p <dir>                Directory holding compile_commands.json.
-      --version               Show the version.
-      -h, --help              Show help information.
-    """
+        OPTIONS:
+          -f, --format <format>   Output format (html: a self-contained page for a
+                                  class; dot: a Graphviz graph of the captures).
+                                  (values: text, json, html, dot; default: text)
+          -o, --output <file>     Write the output to this file instead of standard
+                                  output.
+          --color <when>          Colour diagnostics: auto (on a terminal, unless
+                                  NO_COLOR is set), always or never. (values: auto,
+                                  always, never; default: auto)
+          --no-layout             Leave the block structures and closure contexts out
+                                  of the text output.
+          --package <dir>         Explain Swift files with the flags SwiftPM used to
+                                  build them (a built package directory).
+          -p <dir>                Directory holding compile_commands.json.
+          --version               Show the version.
+          -h, --help              Show help information.
+        """
 }
 
 /// Structures in `clang -rewrite-objc` output: name → member declarations.
@@ -288,7 +311,9 @@ struct RewriterOutput {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if current == nil {
-                if line.hasPrefix("struct "), line.hasSuffix(" {"), line.contains("_block_impl_") || line.contains("__Block_byref_") {
+                if line.hasPrefix("struct "), line.hasSuffix(" {"),
+                    line.contains("_block_impl_") || line.contains("__Block_byref_")
+                {
                     current = String(line.dropFirst("struct ".count).dropLast(2))
                     members = []
                 }

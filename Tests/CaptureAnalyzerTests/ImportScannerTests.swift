@@ -1,5 +1,6 @@
-@testable import ClangFrontend
 import Testing
+
+@testable import ClangFrontend
 
 /// The include scan that decides stand-ins and the headers a file can reach, read from text
 /// before clang sees it.

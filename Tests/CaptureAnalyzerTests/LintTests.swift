@@ -1,25 +1,27 @@
-@testable import CaptureAnalyzer
 import Foundation
+import Testing
+
+@testable import CaptureAnalyzer
 @testable import LintDriver
 @testable import Rules
-import Testing
 
 /// The linter as a whole: configuration, escape list extension, and agreement with clang's own
 /// retain-cycle warning.
 @Suite struct LintTests {
-    static let source = RuleDescription.examplePrelude + """
-        @interface Owner : NSObject
-        @property (copy) void (^handler)(void);
-        - (void)runWith:(void (^)(void))body;
-        - (void)tick;
-        @end
-        @implementation Owner
-        - (void)tick {}
-        - (void)runWith:(void (^)(void))body { body(); }
-        - (void)store { self.handler = ^{ [self tick]; }; }
-        - (void)handOver { [self setHandler:^{ [self tick]; }]; [self runWith:^{ [self tick]; }]; }
-        @end
-        """
+    static let source =
+        RuleDescription.examplePrelude + """
+            @interface Owner : NSObject
+            @property (copy) void (^handler)(void);
+            - (void)runWith:(void (^)(void))body;
+            - (void)tick;
+            @end
+            @implementation Owner
+            - (void)tick {}
+            - (void)runWith:(void (^)(void))body { body(); }
+            - (void)store { self.handler = ^{ [self tick]; }; }
+            - (void)handOver { [self setHandler:^{ [self tick]; }]; [self runWith:^{ [self tick]; }]; }
+            @end
+            """
 
     static func lint(_ configuration: LintConfiguration) throws -> FileLintResult {
         try Linter(configuration: configuration).lint(source: source, path: "owner.m")
@@ -70,31 +72,36 @@ import Testing
         var lint: [String: Ownership] = [:]
         for key in facts.captures.keys { if let v = model.variables[key] { lint[v.name] = v.ownership } }
         let explain = Dictionary(uniqueKeysWithValues: block.captures.map { ($0.name, $0.ownership) })
-        #expect(explain == ["imp": .none, "visitor": .strong, "raw": .strong, "weakSelf": .weak,
-                            "unretained": .unretained, "strong": .strong, "number": .none])
+        #expect(
+            explain == [
+                "imp": .none, "visitor": .strong, "raw": .strong, "weakSelf": .weak,
+                "unretained": .unretained, "strong": .strong, "number": .none,
+            ])
         #expect(lint == explain)
     }
 
     @Test func theFixNamesTheCapturedVariableAndSuitsTheCycle() throws {
-        let text = RuleDescription.examplePrelude + """
-            @interface Owner : NSObject
-            @property (copy) void (^handler)(void);
-            - (void)tick;
-            @end
-            @interface Download : NSObject
-            - (void)cancel;
-            @end
-            @interface Downloader : NSObject
-            - (Download *)loadWithCompletion:(void (^)(void))completion;
-            @end
-            @implementation Owner
-            - (void)tick {}
-            - (void)selfCycle { self.handler = ^{ [self tick]; }; }
-            - (void)localCycle { Owner *timer = [Owner new]; timer.handler = ^{ [timer tick]; }; }
-            - (void)recursion { __block void (^again)(void); void (^body)(void) = ^{ again(); }; again = body; }
-            - (void)token:(Downloader *)d { __block Download *token; token = [d loadWithCompletion:^{ [token cancel]; }]; }
-            @end
-            """
+        let text =
+            RuleDescription.examplePrelude + """
+                @interface Owner : NSObject
+                @property (copy) void (^handler)(void);
+                - (void)tick;
+                @end
+                @interface Download : NSObject
+                - (void)cancel;
+                @end
+                @interface Downloader : NSObject
+                - (Download *)loadWithCompletion:(void (^)(void))completion;
+                @end
+                @implementation Owner
+                - (void)tick {}
+                - (void)selfCycle { self.handler = ^{ [self tick]; }; }
+                - (void)localCycle { Owner *timer = [Owner new]; timer.handler = ^{ [timer tick]; }; }
+                - (void)recursion { __block void (^again)(void); void (^body)(void) = ^{ again(); }; again = body; }
+                - (void)token:(Downloader *)d { __block Download *token; token = [d loadWithCompletion:^{ [token \
+                cancel]; }]; }
+                @end
+                """
         let fixes = try Linter().lint(source: text, path: "fix.m").findings
             .filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.compactMap(\.fix)
         #expect(fixes.contains { $0.contains("`__weak typeof(self) weakSelf = self;`") })
@@ -105,33 +112,40 @@ import Testing
 
     /// Every rule that names variables writes its fix with the names of the finding at hand.
     @Test func fixTextsNameWhatTheFindingIsAbout() throws {
-        let text = RuleDescription.examplePrelude + """
-            @interface T : NSObject { NSTimer *_ticker; int _n; id _token; }
-            @property (copy) void (^cb)(void);
-            - (void)tick;
-            @end
-            @implementation T
-            - (void)start { _ticker = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES]; }
-            - (void)halt { [_ticker invalidate]; }
-            - (void)tick {}
-            - (void)mixed { __weak typeof(self) me = self; self.cb = ^{ __strong typeof(me) strongMe = me; [strongMe tick]; _n++; }; }
-            - (void)unchecked { __weak typeof(self) w = self; self.cb = ^{ __strong typeof(w) s = w; s->_n = 1; }; }
-            - (void)observe {
-              _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil usingBlock:^(NSNotification *n) { [self tick]; }];
-            }
-            - (void)modes {
-              NSTimer *pulse = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:NO];
-              [[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSDefaultRunLoopMode];
-            }
-            @end
-            """
+        let text =
+            RuleDescription.examplePrelude + """
+                @interface T : NSObject { NSTimer *_ticker; int _n; id _token; }
+                @property (copy) void (^cb)(void);
+                - (void)tick;
+                @end
+                @implementation T
+                - (void)start { _ticker = [NSTimer scheduledTimerWithTimeInterval:1 target:self \
+                selector:@selector(tick) userInfo:nil repeats:YES]; }
+                - (void)halt { [_ticker invalidate]; }
+                - (void)tick {}
+                - (void)mixed { __weak typeof(self) me = self; self.cb = ^{ __strong typeof(me) strongMe = me; \
+                [strongMe tick]; _n++; }; }
+                - (void)unchecked { __weak typeof(self) w = self; self.cb = ^{ __strong typeof(w) s = w; s->_n = 1; }; }
+                - (void)observe {
+                  _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil \
+                usingBlock:^(NSNotification *n) { [self tick]; }];
+                }
+                - (void)modes {
+                  NSTimer *pulse = [NSTimer timerWithTimeInterval:1 target:self selector:@selector(tick) \
+                userInfo:nil repeats:NO];
+                  [[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSDefaultRunLoopMode];
+                }
+                @end
+                """
         let findings = try Linter().lint(source: text, path: "fixes.m").findings
         func fix(_ rule: String) -> String { findings.first { $0.rule == rule }?.fix ?? "" }
         #expect(fix("timer-target-cycle").contains("Invalidate `_ticker` as 'halt' does"))
         #expect(fix("mixed-self-weakself").contains("'strongMe->_n' instead of '_n'"))
         #expect(fix("strong-self-not-checked").contains("`if (!s) return;` right after it is assigned from 'w'"))
         #expect(fix("observer-retains-self").contains("'removeObserver:'"))
-        #expect(fix("timer-default-mode").contains("`[[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSRunLoopCommonModes];`"))
+        #expect(
+            fix("timer-default-mode").contains(
+                "`[[NSRunLoop mainRunLoop] addTimer:pulse forMode:NSRunLoopCommonModes];`"))
     }
 
     @Test func severitiesOverrideTheRuleDefault() throws {
@@ -142,15 +156,16 @@ import Testing
     }
 
     @Test func configuredNonEscapingAPIsSilenceImplicitSelfAndMixedRules() throws {
-        let text = RuleDescription.examplePrelude + """
-            @interface Job : NSObject { int _n; }
-            - (void)runWith:(void (^)(void))body;
-            @end
-            @implementation Job
-            - (void)runWith:(void (^)(void))body { body(); }
-            - (void)go { [self runWith:^{ _n++; }]; }
-            @end
-            """
+        let text =
+            RuleDescription.examplePrelude + """
+                @interface Job : NSObject { int _n; }
+                - (void)runWith:(void (^)(void))body;
+                @end
+                @implementation Job
+                - (void)runWith:(void (^)(void))body { body(); }
+                - (void)go { [self runWith:^{ _n++; }]; }
+                @end
+                """
         var configuration = LintConfiguration()
         configuration.enabledRules = ["implicit-self"]
         #expect(try Linter(configuration: configuration).lint(source: text, path: "job.m").findings.count == 1)
@@ -182,9 +197,15 @@ import Testing
     func everyClangRetainCycleWarningIsAlsoOurs(fixture: String) throws {
         let path = FixtureTests.root.appendingPathComponent(fixture).path
         let analysis = try FixtureTests.analyzer(for: path).analyze(file: path)
-        let clangLines = Set(analysis.diagnostics.filter { $0.message.contains("likely to lead to a retain cycle") }.map(\.location.line))
-        let ours = Set(Linter().lint(analysis).findings.filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.map(\.line))
-        #expect(clangLines.subtracting(ours).isEmpty, "clang warns at lines \(clangLines.subtracting(ours).sorted()) where we do not")
+        let clangLines = Set(
+            analysis.diagnostics.filter { $0.message.contains("likely to lead to a retain cycle") }.map(\.location.line)
+        )
+        let ours = Set(
+            Linter().lint(analysis).findings.filter { $0.rule == "retain-cycle" || $0.rule == "byref-self-cycle" }.map(
+                \.line))
+        #expect(
+            clangLines.subtracting(ours).isEmpty,
+            "clang warns at lines \(clangLines.subtracting(ours).sorted()) where we do not")
         if fixture == "retain-cycle/clang-warn-retain-cycle.m" {
             #expect(clangLines.count >= 5, "the oracle should have something to say about retain-cycle fixtures")
         }
@@ -201,22 +222,26 @@ import Testing
 extension LintTests {
     /// Under manual reference counting `__block` does not retain: the MRC idiom is correct there.
     @Test func byrefSelfIsOnlyACycleUnderARC() throws {
-        let text = RuleDescription.examplePrelude + """
-            @interface Legacy : NSObject
-            @property (copy) void (^done)(void);
-            - (void)finish;
-            @end
-            @implementation Legacy
-            - (void)finish {}
-            - (void)go { __block Legacy *me = self; self.done = ^{ [me finish]; }; }
-            @end
-            """
+        let text =
+            RuleDescription.examplePrelude + """
+                @interface Legacy : NSObject
+                @property (copy) void (^done)(void);
+                - (void)finish;
+                @end
+                @implementation Legacy
+                - (void)finish {}
+                - (void)go { __block Legacy *me = self; self.done = ^{ [me finish]; }; }
+                @end
+                """
         var configuration = LintConfiguration()
         configuration.enabledRules = ["byref-self-cycle"]
         let arc = try Linter(configuration: configuration).lint(source: text, path: "legacy.m")
         #expect(arc.findings.count == 1)
-        let mrc = try Linter(configuration: configuration, analyzer: SourceAnalyzer(options: AnalyzerOptions(compilerFlags: ["-fno-objc-arc"])))
-            .lint(source: text, path: "legacy.m")
+        let mrc = try Linter(
+            configuration: configuration,
+            analyzer: SourceAnalyzer(options: AnalyzerOptions(compilerFlags: ["-fno-objc-arc"]))
+        )
+        .lint(source: text, path: "legacy.m")
         #expect(mrc.findings.isEmpty)
     }
 }

@@ -1,9 +1,10 @@
-@testable import CaptureAnalyzer
 import Findings
 import Foundation
+import Testing
+
+@testable import CaptureAnalyzer
 @testable import LintDriver
 @testable import Rules
-import Testing
 
 /// Every rule's documentation examples are its tests: each `↓` in a triggering example is one
 /// expected finding at that exact position, and non-triggering examples must stay silent.
@@ -31,7 +32,9 @@ import Testing
         return (out, positions)
     }
 
-    static func lint(_ example: String, rule id: String) throws -> (expected: Set<Position>, found: [Finding], errors: [String]) {
+    static func lint(_ example: String, rule id: String) throws -> (
+        expected: Set<Position>, found: [Finding], errors: [String]
+    ) {
         let prelude = RuleDescription.examplePrelude
         let preludeLines = prelude.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         let (source, expected) = strip(example, lineOffset: preludeLines)
@@ -55,7 +58,9 @@ import Testing
             #expect(errors.isEmpty, "example does not compile: \(errors)")
             #expect(!expected.isEmpty, "triggering example without a marker")
             let positions = Set(found.map { Position(line: $0.line, column: $0.column) })
-            #expect(positions == expected, "missing \(expected.subtracting(positions).sorted { $0.line < $1.line }), unexpected \(found.filter { !expected.contains(Position(line: $0.line, column: $0.column)) }.map { "\($0.line):\($0.column) \($0.message)" })")
+            let missing = expected.subtracting(positions).sorted { $0.line < $1.line }
+            let unexpected = found.filter { !expected.contains(Position(line: $0.line, column: $0.column)) }
+            #expect(positions == expected, "missing \(missing), unexpected \(unexpected.map(\.place))")
             for f in found {
                 #expect(f.rule == id && !f.message.isEmpty && f.fix != nil)
             }
@@ -92,8 +97,11 @@ import Testing
         #expect(checksObjectiveC == !rule.description.triggeringExamples.isEmpty)
         if let swift = rule as? any SwiftLintRule.Type {
             #expect(!swift.swiftTriggeringExamples.isEmpty)
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(
-                checksObjectiveC ? name + "+Swift.swift" : name + ".swift").path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(
+                        checksObjectiveC ? name + "+Swift.swift" : name + ".swift"
+                    ).path))
         } else {
             #expect(checksObjectiveC, "\(id) has no check in any language")
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftFrontend
 import Testing
+
+@testable import SwiftFrontend
 
 /// `capcheck lint DIR` with Swift files among C and Objective-C ones: Swift files are found by
 /// the walk, linted without libclang, and honour ignore comments and `.capcheck.yml` like blocks.
@@ -20,9 +21,14 @@ import Testing
         try tree.write("App/Foo.m", cycleSource)
         let outcome = try tree.lint()
         let found = Set(outcome.run.findings.map { "\($0.file):\($0.line) \($0.rule)" })
-        #expect(found == ["App/Foo.m:\(cycleLine) retain-cycle", "App/Owner.swift:4 retain-cycle", "App/Owner.swift:5 swift-task-self-loop"])
+        #expect(
+            found == [
+                "App/Foo.m:\(cycleLine) retain-cycle", "App/Owner.swift:4 retain-cycle",
+                "App/Owner.swift:5 swift-task-self-loop",
+            ])
         // Reports draw the cycle's path.
-        #expect(outcome.run.findings.first { $0.file == "App/Owner.swift" && $0.rule == "retain-cycle" }?.cycle
+        #expect(
+            outcome.run.findings.first { $0.file == "App/Owner.swift" && $0.rule == "retain-cycle" }?.cycle
                 == ["self", "self.handler", "closure", "self"])
         #expect(outcome.run.summary.files == 2)
         #expect(outcome.run.errors.isEmpty)
@@ -30,7 +36,8 @@ import Testing
 
     @Test func ignoreCommentsAndConfigurationApplyToSwiftFindings() throws {
         let tree = try ScratchTree()
-        let source = Self.swiftCycle.replacingOccurrences(of: "func start() {", with: "// capcheck:ignore retain-cycle\n    func start() {")
+        let source = Self.swiftCycle.replacingOccurrences(
+            of: "func start() {", with: "// capcheck:ignore retain-cycle\n    func start() {")
         try tree.write("Owner.swift", source)
         try tree.write(".capcheck.yml", "disabled_rules: [swift-task-self-loop]\n")
         let outcome = try tree.lint()
@@ -43,7 +50,9 @@ import Testing
     @Test func anExtensionOfAStructDeclaredInAnotherFileIsAValue() throws {
         let tree = try ScratchTree()
         try tree.write("Model.swift", "struct Model { func tick() {} }\nfinal class Ref { func tick() {} }\n")
-        try tree.write("Model+Loop.swift", """
+        try tree.write(
+            "Model+Loop.swift",
+            """
             extension Model { func loop() { Task { while true { self.tick() } } } }
             extension Ref { func loop() { Task { while true { self.tick() } } } }
             """)
@@ -67,21 +76,24 @@ import Testing
 /// build, debug or release: a package built only with `swift build -c release` works too.
 @Suite struct SwiftPackageManifestTests {
     static let manifest = """
-    client:
-      name: basic
-    commands:
-      "C.Lib-debug.module":
-        tool: shell
-        inputs: ["/pkg/Sources/Lib/A.swift","/pkg/Sources/Lib/B.swift"]
-        args: ["/usr/bin/swiftc","-module-name","Lib","-DRELEASE_ONLY"]
+        client:
+          name: basic
+        commands:
+          "C.Lib-debug.module":
+            tool: shell
+            inputs: ["/pkg/Sources/Lib/A.swift","/pkg/Sources/Lib/B.swift"]
+            args: ["/usr/bin/swiftc","-module-name","Lib","-DRELEASE_ONLY"]
 
-    """
+        """
 
     @Test func aReleaseBuildAloneGivesTheFlags() throws {
         let tree = try ScratchTree()
         try tree.write(".build/release.yaml", Self.manifest)
         let flags = try SwiftPackageFlags(packageDirectory: tree.root)
-        #expect(flags.flags(for: "/pkg/Sources/Lib/A.swift") == ["/pkg/Sources/Lib/B.swift", "-module-name", "Lib", "-DRELEASE_ONLY"])
+        #expect(
+            flags.flags(for: "/pkg/Sources/Lib/A.swift") == [
+                "/pkg/Sources/Lib/B.swift", "-module-name", "Lib", "-DRELEASE_ONLY",
+            ])
     }
 
     @Test func theNewerManifestWins() throws {
@@ -91,7 +103,9 @@ import Testing
         let old = Date(timeIntervalSinceNow: -3600)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: tree.path(".build/debug.yaml"))
         #expect(SwiftPackageFlags.manifest(in: tree.path(".build")) == tree.path(".build/release.yaml"))
-        #expect(try SwiftPackageFlags(packageDirectory: tree.root).flags(for: "/pkg/Sources/Lib/A.swift").contains("-DRELEASE_ONLY"))
+        #expect(
+            try SwiftPackageFlags(packageDirectory: tree.root).flags(for: "/pkg/Sources/Lib/A.swift").contains(
+                "-DRELEASE_ONLY"))
         let missing = try ScratchTree()
         #expect(throws: SwiftPackageFlags.Problem.self) { try SwiftPackageFlags(packageDirectory: missing.root) }
     }

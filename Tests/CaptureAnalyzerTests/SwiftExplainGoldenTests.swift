@@ -11,14 +11,18 @@ import Testing
         try await ExplainBinary.run(["explain", "--color", "never"] + arguments, in: directory)
     }
 
-    static func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectGolden(
+        _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let path = directory.appendingPathComponent("golden").appendingPathComponent(name).path
         if ProcessInfo.processInfo.environment["CAPCHECK_UPDATE_GOLDEN"] == "1" {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "differs from golden/\(name); rerun with CAPCHECK_UPDATE_GOLDEN=1 to accept", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "differs from golden/\(name); rerun with CAPCHECK_UPDATE_GOLDEN=1 to accept",
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: ["var-let", "ownership", "nested"])
@@ -50,7 +54,9 @@ import Testing
                 #expect(closure["line"] is Int && closure["column"] is Int && closure["escaping"] is Bool)
                 for capture in try #require(closure["captures"] as? [[String: Any]]) {
                     #expect(["value", "box", "address"].contains(capture["capture"] as? String))
-                    #expect(["strong", "weak", "unowned", "unowned(unsafe)", "none"].contains(capture["ownership"] as? String))
+                    #expect(
+                        ["strong", "weak", "unowned", "unowned(unsafe)", "none"].contains(
+                            capture["ownership"] as? String))
                     #expect(capture["name"] is String && capture["list"] is Bool)
                 }
             }
@@ -77,9 +83,13 @@ import Testing
         let html = output.stdout
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
         #expect(html.contains("<h2>var-let.swift</h2>") && html.contains("<h2>ownership.swift</h2>"))
-        #expect(html.contains("4 closures, 7 captures, from swiftc&#39;s AST and SIL") || html.contains("4 closures, 7 captures, from swiftc's AST and SIL"))
+        #expect(
+            html.contains("4 closures, 7 captures, from swiftc&#39;s AST and SIL")
+                || html.contains("4 closures, 7 captures, from swiftc's AST and SIL"))
         #expect(html.contains("<code>closure #1 in varAndLet()</code>"))
-        #expect(html.contains("<span class=\"chip box\">box</span>") && html.contains("<span class=\"chip address\">address</span>"))
+        #expect(
+            html.contains("<span class=\"chip box\">box</span>")
+                && html.contains("<span class=\"chip address\">address</span>"))
         #expect(html.contains("unowned(unsafe)"))
         #expect(html.contains("title=\"closure C1\">C1</span>"), "a badge marks the closure in the source")
         #expect(html.contains("+16  box counter;"), "the context layout is drawn")

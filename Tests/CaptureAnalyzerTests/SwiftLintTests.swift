@@ -1,10 +1,11 @@
-@testable import CaptureAnalyzer
 import ChildProcess
 import Findings
 import Foundation
+import Testing
+
+@testable import CaptureAnalyzer
 @testable import LintDriver
 @testable import Rules
-import Testing
 
 /// The Swift rules' documentation examples are their tests, as for the block rules: each `↓` is
 /// one expected finding at that exact position, non-triggering examples stay silent.
@@ -18,7 +19,9 @@ import Testing
     static func lint(_ source: String, rule id: String) -> [Finding] {
         var configuration = LintConfiguration()
         configuration.enabledRules = [id]
-        return SwiftLinter(configuration: configuration).lint(source: source, path: "example.swift").findings.filter { $0.rule == id }
+        return SwiftLinter(configuration: configuration).lint(source: source, path: "example.swift").findings.filter {
+            $0.rule == id
+        }
     }
 
     @Test(arguments: ruleNames)
@@ -30,7 +33,9 @@ import Testing
             #expect(!expected.isEmpty, "triggering example without a marker")
             let found = Self.lint(source, rule: rule.ruleID)
             let positions = Set(found.map { RuleExampleTests.Position(line: $0.line, column: $0.column) })
-            #expect(positions == expected, "missing \(expected.subtracting(positions)), unexpected \(found.filter { !expected.contains(.init(line: $0.line, column: $0.column)) }.map { "\($0.line):\($0.column) \($0.message)" })")
+            let unexpected = found.filter { !expected.contains(.init(line: $0.line, column: $0.column)) }
+            #expect(
+                positions == expected, "missing \(expected.subtracting(positions)), unexpected \(unexpected.map(\.place))")
             #expect(found.allSatisfy { !$0.message.isEmpty && $0.fix == rule.swiftFixHint })
         }
     }
@@ -95,7 +100,8 @@ import Testing
     /// Builds the program at `path` with swiftc and runs it: its exit status and output.
     static func compileAndRun(_ path: String) async throws -> (status: Int32, output: String) {
         let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-swift-lint-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capcheck-swift-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("snippet").path
@@ -120,7 +126,9 @@ import Testing
     }
 
     /// Runs a program; its standard output and error together (a trap message follows the output).
-    static func run(_ executable: String, _ arguments: [String], temporaryDirectory: String? = nil) async throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], temporaryDirectory: String? = nil) async throws -> (
+        status: Int32, output: String
+    ) {
         var environment = ProcessInfo.processInfo.environment
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory }
         let output = try await ChildProcess.run(executable, arguments, environment: environment)
@@ -148,13 +156,17 @@ import Testing
         if name.hasPrefix("platform-") {
             // Lint follows Foundation on Apple platforms; Linux's Foundation keeps timer blocks.
             #expect(findings.isEmpty)
-            withKnownIssue("swift-corelibs-foundation keeps every Timer's block, also after it fired or was invalidated") {
+            withKnownIssue(
+                "swift-corelibs-foundation keeps every Timer's block, also after it fired or was invalidated"
+            ) {
                 #expect(freed)
             }
             return
         }
         let leaks = findings.filter { Self.leakRules.contains($0.rule) }
-        #expect(freed == leaks.isEmpty, freed ? "reported, but the object was freed" : "the object leaked, but nothing was reported")
+        #expect(
+            freed == leaks.isEmpty,
+            freed ? "reported, but the object was freed" : "the object leaked, but nothing was reported")
         #expect(freed == (header[2] == "frees"), "the truth line disagrees with the run")
     }
 }
@@ -182,7 +194,8 @@ import Testing
     @Test(arguments: modules)
     func findingsAreExactlyTheModulesWhoseObjectIsNeverFreed(_ module: String) async throws {
         let files = Self.files(of: module)
-        let main = try String(contentsOfFile: try #require(files.first { $0.hasSuffix("/main.swift") }), encoding: .utf8)
+        let main = try String(
+            contentsOfFile: try #require(files.first { $0.hasSuffix("/main.swift") }), encoding: .utf8)
         let header = main.prefix { $0 != "\n" }.split(separator: " ")
         try #require(header.count == 4 && header[1] == "truth:")
         let linter = SwiftLinter(types: SwiftTypeIndex(files: files))
@@ -208,21 +221,30 @@ import Testing
         let className = String(header[3])
         let freed = try await Self.deinitRuns(files, className: className)
         let leaks = found.filter { $0.hasSuffix(" retain-cycle") }
-        #expect(freed == leaks.isEmpty, freed ? "reported, but the object was freed" : "the object leaked, but nothing was reported")
+        #expect(
+            freed == leaks.isEmpty,
+            freed ? "reported, but the object was freed" : "the object leaked, but nothing was reported")
         #expect(freed == (header[2] == "frees"), "the truth line disagrees with the run")
     }
 
     /// Compiles the module's files into one program and runs it: whether `className`'s deinit ran.
     static func deinitRuns(_ files: [String], className: String) async throws -> Bool {
         let swiftc = try #require(ChildProcess.find("swiftc"), "swiftc not on PATH")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-swift-module-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capcheck-swift-module-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("module").path
-        let compile = try await SwiftLintCorpusTests.run(swiftc, ["-Onone"] + files + ["-o", binary], temporaryDirectory: directory.path)
+        let compile = try await SwiftLintCorpusTests.run(
+            swiftc, ["-Onone"] + files + ["-o", binary], temporaryDirectory: directory.path)
         try #require(compile.status == 0, "swiftc failed: \(compile.output)")
         let result = try await SwiftLintCorpusTests.run(binary, [])
         try #require(result.output.contains("END"), "the program did not finish: \(result.output)")
         return result.output.contains("DEINIT \(className)")
     }
+}
+
+extension Finding {
+    /// `line:column message`, for test failure messages.
+    var place: String { "\(line):\(column) \(message)" }
 }

@@ -10,7 +10,9 @@ struct VerificationTests {
     static let script = ExplainBinary.packageRoot.appendingPathComponent("Tests/Verification/verify_captures.py").path
     static let corpus = ExplainBinary.packageRoot.appendingPathComponent("Tests/Verification/corpus").path
 
-    static func check(_ paths: [String], capcheck: String = ExplainBinary.executable.path) async throws -> CompilerOracle.Output {
+    static func check(_ paths: [String], capcheck: String = ExplainBinary.executable.path) async throws
+        -> CompilerOracle.Output
+    {
         try await CompilerOracle.run("/usr/bin/env", ["python3", script, "--capcheck", capcheck] + paths)
     }
 
@@ -18,7 +20,8 @@ struct VerificationTests {
         let result = try await Self.check([Self.corpus])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         // The corpus must really have been read: several hundred blocks.
-        let blocks = result.stdout.split(separator: "\n").first { $0.contains("block ") }
+        let blocks =
+            result.stdout.split(separator: "\n").first { $0.contains("block ") }
             .flatMap { $0.split(separator: " ").first { $0.contains("/") } }
             .flatMap { Int($0.split(separator: "/")[1]) } ?? 0
         #expect(blocks >= 250, "\(result.stdout)")

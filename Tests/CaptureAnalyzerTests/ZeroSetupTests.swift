@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import CaptureAnalyzer
 @testable import ClangFrontend
-import Foundation
 @testable import LintDriver
-import Testing
 
 /// `capcheck lint DIR` with no flags sees what Xcode or CocoaPods would give the compiler. Each
 /// fixture tree under `Tests/Fixtures/zero-setup/` is linted without flags and compared with a
@@ -21,13 +22,16 @@ import Testing
     /// module map for `@import Kit`.
     func handFlags(_ tree: String, scratch: ScratchTree) throws -> [String] {
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Kit"), withDestinationPath: tree + "/src/kit")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("ktwidget.h"), withDestinationPath: tree + "/src/kit/KTWidget.h")
-        let map = try scratch.write("module.modulemap", "module Kit {\n  header \"\(tree)/src/kit/Kit.h\"\n  export *\n}\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("ktwidget.h"), withDestinationPath: tree + "/src/kit/KTWidget.h")
+        let map = try scratch.write(
+            "module.modulemap", "module Kit {\n  header \"\(tree)/src/kit/Kit.h\"\n  export *\n}\n")
         return ["-I", tree + "/src/kit", "-I", tree + "/src/util", "-I", scratch.root, "-fmodule-map-file=" + map]
     }
 
     @Test func headersByFolderAndPodspecModuleNeedNoFlags() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = Self.fixtures + "/podspec-module"
         let scratch = try ScratchTree()
         let bare = try lint(tree)
@@ -36,8 +40,9 @@ import Testing
         #expect(flagged.run.errors.isEmpty, "\(flagged.run.errors)")
         #expect(bare.run.summary.blocks == flagged.run.summary.blocks)
         #expect(bare.run.findings == flagged.run.findings)
-        #expect(bare.run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" }
-            == ["KTWidgetTests.m:8 retain-cycle", "KTWidget.m:5 retain-cycle"])
+        #expect(
+            bare.run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" }
+                == ["KTWidgetTests.m:8 retain-cycle", "KTWidget.m:5 retain-cycle"])
     }
 
     @Test func blockCountMatchesClangWithHandMadeFlags() async throws {
@@ -46,7 +51,8 @@ import Testing
         let flags = try handFlags(tree, scratch: scratch)
         var clangBlocks = 0
         for file in ["src/kit/KTWidget.m", "Tests/KTWidgetTests.m", "Tests/KitImportTests.m", "Tests/KTCaseTests.m"] {
-            let dumped = try await ASTDumpOracle.blocks(file: URL(fileURLWithPath: tree + "/" + file), language: .objectiveC, extraFlags: flags)
+            let dumped = try await ASTDumpOracle.blocks(
+                file: URL(fileURLWithPath: tree + "/" + file), language: .objectiveC, extraFlags: flags)
             #expect(!dumped.errors.contains("error:"), "\(file): \(dumped.errors)")
             clangBlocks += dumped.blocks.count
         }
@@ -57,20 +63,28 @@ import Testing
     }
 
     @Test func everyIncompleteFileIsListedWithItsFirstCause() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let run = try lint(Self.fixtures + "/incomplete").run
-        let causes = run.incomplete.map { "\(($0.file as NSString).lastPathComponent) \($0.reason.rawValue) \($0.line ?? 0)" }
-        #expect(causes == ["MissingHeader.m missing-header 0", "MissingModule.m missing-module 0", "ParseError.m parse-error 3"])
+        let causes = run.incomplete.map {
+            "\(($0.file as NSString).lastPathComponent) \($0.reason.rawValue) \($0.line ?? 0)"
+        }
+        #expect(
+            causes == [
+                "MissingHeader.m missing-header 0", "MissingModule.m missing-module 0", "ParseError.m parse-error 3",
+            ])
         #expect(run.incomplete[0].message.hasPrefix("\"NotInThisTree.h\" not found"))
         #expect(run.incomplete[1].message.hasPrefix("module NotAModuleAnywhere not found"))
         #expect(run.summary.incomplete == 3)
-        #expect(run.incompleteSummary == "3 files analysed incompletely: 1 missing header, 1 missing module, 1 parse error")
+        #expect(
+            run.incompleteSummary == "3 files analysed incompletely: 1 missing header, 1 missing module, 1 parse error")
         // Each file still counts the blocks it has.
         #expect(run.summary.blocks == 4)
     }
 
     @Test func aConfigurationKeyMakesIncompletenessFailTheRun() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let scratch = try ScratchTree()
         try scratch.write("a.m", "#import \"Gone.h\"\nvoid f(void) { (void)^{}; }\n")
         #expect(try scratch.lint().failsOnIncomplete == false)
@@ -111,14 +125,21 @@ import Testing
     }
 
     @Test func standInsAreInMemoryPerProjectAndTheSameEveryRun() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let name = "Gone\(UUID().uuidString.prefix(8))"
-        let withHeader = try ScratchTree(), without = try ScratchTree()
+        let withHeader = try ScratchTree()
+        let without = try ScratchTree()
         for tree in [withHeader, without] {
-            try tree.write("a.m", "#import \"\(name).h\"\n#import <\(name)Kit/\(name)Kit.h>\n@import \(name)Module;\nvoid f(void) { (void)^{ g(); }; }\n")
+            try tree.write(
+                "a.m",
+                "#import \"\(name).h\"\n#import <\(name)Kit/\(name)Kit.h>\n@import \(name)Module;\nvoid f(void) { "
+                    + "(void)^{ g(); }; }\n"
+            )
         }
         try withHeader.write("include/\(name).h", "void g(void);\n")
-        let first = try without.lint().run, second = try without.lint().run
+        let first = try without.lint().run
+        let second = try without.lint().run
         #expect(first.incomplete == second.incomplete && first.findings == second.findings)
         #expect(first.incomplete.map(\.reason) == [.missingHeader])
         // The other tree has the header: nothing the first run made answers for it or hides it.
@@ -134,7 +155,8 @@ import Testing
     /// A finding never comes silently from a file that was read in part: it carries the file's
     /// first cause as a note (findings in a function with clang errors are withheld instead).
     @Test func findingsInAFileAnalysedInPartSaySo() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let scratch = try ScratchTree()
         let cycle = """
             @interface Owner : NSObject
@@ -151,33 +173,49 @@ import Testing
         try scratch.write("Partial.m", "#import <Foundation/Foundation.h>\n#import <NoSuchKit/NoSuchKit.h>\n" + cycle)
         let run = try scratch.lint().run
         #expect(run.incomplete.map { ($0.file as NSString).lastPathComponent } == ["Partial.m"], "\(run.incomplete)")
-        let notes = Dictionary(uniqueKeysWithValues: run.findings.map { (($0.file as NSString).lastPathComponent, $0.notes.map(\.message)) })
+        let notes = Dictionary(
+            uniqueKeysWithValues: run.findings.map {
+                (($0.file as NSString).lastPathComponent, $0.notes.map(\.message))
+            })
         #expect(notes.count == 2, "\(run.findings)")
         #expect(notes["Complete.m"]?.contains { $0.contains("incompletely") } == false)
-        #expect(notes["Partial.m"]?.last?.hasPrefix("this file was analysed incompletely (missing-header: <NoSuchKit/NoSuchKit.h> not found") == true,
-                "\(notes["Partial.m"] ?? [])")
+        #expect(
+            notes["Partial.m"]?.last?.hasPrefix(
+                "this file was analysed incompletely (missing-header: <NoSuchKit/NoSuchKit.h> not found") == true,
+            "\(notes["Partial.m"] ?? [])")
     }
 
     @Test func aCompilationDatabaseAtTheTreesRootIsUsedWithoutFlags() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let scratch = try ScratchTree()
         // The block exists only with the flags the database records.
-        try scratch.write("src/a.c", "#ifdef WITH_BLOCKS\nvoid f(void) { int x = 1; (void)^{ return x; }; }\n#endif\nvoid g(void) {}\n")
-        let command = [["directory": scratch.root, "file": "src/a.c", "arguments": ["clang", "-DWITH_BLOCKS", "-c", "src/a.c"]]]
-        try scratch.write("compile_commands.json", String(decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self))
+        try scratch.write(
+            "src/a.c",
+            "#ifdef WITH_BLOCKS\nvoid f(void) { int x = 1; (void)^{ return x; }; }\n#endif\nvoid g(void) {}\n")
+        let command = [
+            ["directory": scratch.root, "file": "src/a.c", "arguments": ["clang", "-DWITH_BLOCKS", "-c", "src/a.c"]]
+        ]
+        try scratch.write(
+            "compile_commands.json",
+            String(decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self))
         #expect(try scratch.lint().run.summary.blocks == 1)
         try FileManager.default.removeItem(atPath: scratch.path("compile_commands.json"))
         #expect(try scratch.lint().run.summary.blocks == 0)
     }
 
     @Test func manualRetainReleaseFilesAreAnalysedWithoutARCAndSaySo() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let tree = Self.fixtures + "/mrc"
         let run = try lint(tree).run
         // Legacy.m sends release itself; Counter.m only gets ARC's error for retainCount.
         #expect(run.incomplete.isEmpty, "\(run.incomplete)")
         // Under MRC a __block variable does not retain: no byref-self-cycle, the self capture stays a cycle.
-        #expect(run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == ["Legacy.m:9 retain-cycle"])
+        #expect(
+            run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == [
+                "Legacy.m:9 retain-cycle"
+            ])
         #expect(run.findings.first?.notes.last?.message == LintDriver.manualRetainReleaseNote)
         for file in ["Legacy.m", "Counter.m"] {
             let analysis = try SourceAnalyzer().analyze(file: tree + "/" + file)
@@ -193,7 +231,8 @@ import Testing
     /// the answer is Foundation's own, for every shape of path a walk or a user produces.
     @Test func standardizedPathsAreFoundationsAnswer() {
         let cwd = FileManager.default.currentDirectoryPath
-        for path in ["a.m", "./a.m", "dir//b.m", "/abs/./x/y.h", "/abs/x/", "/", "./", ".", "/a/../b.m", "x/../../y.m"] {
+        for path in ["a.m", "./a.m", "dir//b.m", "/abs/./x/y.h", "/abs/x/", "/", "./", ".", "/a/../b.m", "x/../../y.m"]
+        {
             let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
             #expect(ProjectHeaders.standardized(path) == (absolute as NSString).standardizingPath, "\(path)")
         }
@@ -204,9 +243,13 @@ import Testing
         let scratch = try ScratchTree()
         try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
         try scratch.write("Kit/KTA.h", "#import <Kit/KTB.h>\n")
-        try scratch.write("Kit/KTB.h", (computedIncludeInKTB ? "#define KT_EXTRA \"KTD.h\"\n#import KT_EXTRA\n" : "")
-            + "#if __has_include(\"KTC.h\")\n#import \"KTC.h\"\n#endif\n")
-        try scratch.write("Util/KTC.h", """
+        try scratch.write(
+            "Kit/KTB.h",
+            (computedIncludeInKTB ? "#define KT_EXTRA \"KTD.h\"\n#import KT_EXTRA\n" : "")
+                + "#if __has_include(\"KTC.h\")\n#import \"KTC.h\"\n#endif\n")
+        try scratch.write(
+            "Util/KTC.h",
+            """
             #import <Foundation/Foundation.h>
             @interface KTC : NSObject
             @property (nonatomic, copy) void (^handler)(void);
@@ -214,7 +257,9 @@ import Testing
 
             """)
         try scratch.write("Other/KTD.h", "@class KTD;\n")
-        try scratch.write("App/KTApp.m", """
+        try scratch.write(
+            "App/KTApp.m",
+            """
             #import "KTA.h"
             @interface KTApp : NSObject
             @end
@@ -235,17 +280,25 @@ import Testing
     /// copied block property is found and nothing is incomplete). A computed include anywhere on
     /// the way hands over every header, as does a forced header outside the tree.
     @Test func filesGetTheForwardersTheirIncludesReach() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let scratch = try includeChainTree()
         let run = try lint(scratch.root).run
         #expect(run.incomplete.isEmpty, "\(run.incomplete)")
-        #expect(run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == ["KTApp.m:8 retain-cycle"])
+        #expect(
+            run.findings.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.rule)" } == [
+                "KTApp.m:8 retain-cycle"
+            ])
 
         func forwarded(_ tree: ScratchTree, forced: [String] = []) throws -> Set<String> {
             let project = ProjectHeaders(root: tree.root)
             let file = tree.path("App/KTApp.m")
-            let files = project.virtualFiles(for: file, source: try String(contentsOfFile: file, encoding: .utf8), forcedIncludes: forced)
-            return Set(files.filter { project.isVirtual($0.path) }.map { String($0.path.dropFirst(project.virtualDirectory.count + 1)) })
+            let files = project.virtualFiles(
+                for: file, source: try String(contentsOfFile: file, encoding: .utf8), forcedIncludes: forced)
+            return Set(
+                files.filter { project.isVirtual($0.path) }.map {
+                    String($0.path.dropFirst(project.virtualDirectory.count + 1))
+                })
         }
         let reached = try forwarded(scratch)
         #expect(reached.isSuperset(of: ["KTA.h", "Kit/KTB.h", "KTB.h", "KTC.h", "Util/KTC.h"]), "\(reached)")
@@ -260,8 +313,10 @@ import Testing
     /// nobody has: clang's error is in that header, not the file, and no stand-in answered it.
     /// The file is listed as incomplete, naming the header that was not found.
     @Test func aHeaderNotFoundInsideAnOutsideHeaderMakesTheFileIncomplete() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
-        let tree = try ScratchTree(), outside = try ScratchTree()
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        let outside = try ScratchTree()
         try tree.write(".git/HEAD", "ref: refs/heads/main\n")
         try outside.write("Ext.h", "#import <Nope/Missing.h>\n@class Ext;\n")
         try tree.write("App.m", "#import \"Ext.h\"\nvoid run(void (^b)(void)) { b(); }\n")
@@ -273,19 +328,25 @@ import Testing
     /// before the parallel parses, as the SDK shim's are: no two parses build the same module at
     /// once.
     @Test func theTreesOwnModulesAndMissingModuleStandInsAreBuiltFirst() throws {
-        driverLock.lock(); defer { driverLock.unlock() }
+        driverLock.lock()
+        defer { driverLock.unlock() }
         let scratch = try ScratchTree()
         // Names no earlier run used: the module cache is shared by every run on the machine.
         let module = "Kit" + UUID().uuidString.filter { $0 != "-" }
         try scratch.write(".git/HEAD", "ref: refs/heads/main\n")
-        try scratch.write("\(module)/\(module).h", "#import <Foundation/Foundation.h>\n@interface KTThing : NSObject\n@end\n")
+        try scratch.write(
+            "\(module)/\(module).h", "#import <Foundation/Foundation.h>\n@interface KTThing : NSObject\n@end\n")
         let missing = "Missing" + UUID().uuidString.filter { $0 != "-" }
-        let files = try (0..<2).map { try scratch.write("App/A\($0).m", "@import \(module);\n@import \(missing);\nvoid use\($0)(KTThing *t) {}\n") }
+        let files = try (0..<2).map {
+            try scratch.write("App/A\($0).m", "@import \(module);\n@import \(missing);\nvoid use\($0)(KTThing *t) {}\n")
+        }
         var options = AnalyzerOptions()
         options.projects = [ProjectHeaders(root: scratch.root)]
         SourceAnalyzer(options: options).prebuildModules(for: files)
         let cache = URL(fileURLWithPath: SDKShim.bundled.moduleCacheDirectory)
-        let built = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        let built =
+            (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? [])
             .filter { [module, missing].contains(String($0.lastPathComponent.prefix { $0 != "-" })) }
         defer { for file in built { try? FileManager.default.removeItem(at: file) } }
         let names = built.map(\.lastPathComponent).filter { $0.hasSuffix(".pcm") }

@@ -118,8 +118,13 @@ package final class ASTNode {
 
     /// Debug rendering of the subtree (kind, spelling, offset), one node a line.
     package func dump(_ depth: Int = 0) -> String {
-        var s = String(repeating: "  ", count: depth) + "\(String(consuming: clang_getCursorKindSpelling(kind))) '\(spelling)' @\(location.line):\(location.column)"
-        if !referenced.isNull { s += " -> \(String(consuming: clang_getCursorKindSpelling(referenced.kind))) \(referenced.spelling)" }
+        var s =
+            String(repeating: "  ", count: depth)
+            + "\(String(consuming: clang_getCursorKindSpelling(kind))) '\(spelling)' "
+            + "@\(location.line):\(location.column)"
+        if !referenced.isNull {
+            s += " -> \(String(consuming: clang_getCursorKindSpelling(referenced.kind))) \(referenced.spelling)"
+        }
         s += " type=\(cursor.type.spelling)\n"
         for c in children { s += c.dump(depth + 1) }
         return s

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a file could not be analyzed. Every case names the file, so a message can stand alone.
@@ -29,7 +29,7 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     public var file: String {
         switch self {
         case .unreadable(let f, _), .binary(let f), .notUTF8(let f), .empty(let f),
-             .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _), .crashed(let f, _):
+            .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _), .crashed(let f, _):
             return f
         }
     }

@@ -13,8 +13,10 @@ package struct DeclarationInfo {
     package var isObjectPointer = false
     package var isBlockPointer = false
 
-    package init(name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
-         declaration: SourcePosition?, isFoldedConstant: Bool, type: ClangType? = nil) {
+    package init(
+        name: String, kind: CaptureKind, ownership: Ownership, typeSpelling: String,
+        declaration: SourcePosition?, isFoldedConstant: Bool, type: ClangType? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.ownership = ownership
@@ -22,7 +24,8 @@ package struct DeclarationInfo {
         self.declaration = declaration
         self.isFoldedConstant = isFoldedConstant
         if let canonical = type?.canonical.kind {
-            isObjectPointer = canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
+            isObjectPointer =
+                canonical == CXType_ObjCObjectPointer || canonical == CXType_ObjCId || canonical == CXType_ObjCClass
             isBlockPointer = canonical == CXType_BlockPointer
         }
     }
@@ -70,19 +73,21 @@ package struct BlockBuilder {
             if !implicit { captures[key]!.isImplicit = false }
         } else {
             order.append(key)
-            captures[key] = Capture(name: info.name, kind: info.kind, ownership: info.ownership,
-                                    isImplicit: implicit, typeSpelling: info.typeSpelling,
-                                    declaration: info.declaration, uses: [use],
-                                    isFoldedConstant: info.isFoldedConstant,
-                                    isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
+            captures[key] = Capture(
+                name: info.name, kind: info.kind, ownership: info.ownership,
+                isImplicit: implicit, typeSpelling: info.typeSpelling,
+                declaration: info.declaration, uses: [use],
+                isFoldedConstant: info.isFoldedConstant,
+                isObjectPointer: info.isObjectPointer, isBlockPointer: info.isBlockPointer)
         }
     }
 
     package func literal() -> BlockLiteral {
         let list = order.compactMap { captures[$0] }
         let kind: BlockKind = !doesNotEscape && list.contains { $0.isStoredInBlock } ? .stack : .global
-        var literal = BlockLiteral(cursor: cursor, location: location, kind: kind, captures: list,
-                                   parent: parent, enclosingFunction: function)
+        var literal = BlockLiteral(
+            cursor: cursor, location: location, kind: kind, captures: list,
+            parent: parent, enclosingFunction: function)
         literal.isNoEscapeArgument = doesNotEscape
         return literal
     }

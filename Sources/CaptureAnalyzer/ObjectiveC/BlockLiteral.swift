@@ -26,9 +26,11 @@ public struct Capture: Sendable, Hashable {
     public var isBlockPointer: Bool
 
     /// A capture with all its parts.
-    public init(name: String, kind: CaptureKind, ownership: Ownership, isImplicit: Bool = false,
-                typeSpelling: String, declaration: SourcePosition? = nil, uses: [SourcePosition] = [],
-                isFoldedConstant: Bool = false, isObjectPointer: Bool = false, isBlockPointer: Bool = false) {
+    public init(
+        name: String, kind: CaptureKind, ownership: Ownership, isImplicit: Bool = false,
+        typeSpelling: String, declaration: SourcePosition? = nil, uses: [SourcePosition] = [],
+        isFoldedConstant: Bool = false, isObjectPointer: Bool = false, isBlockPointer: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.ownership = ownership
@@ -74,8 +76,10 @@ public struct BlockLiteral {
     public var isNoEscapeArgument = false
 
     /// A block literal with all its parts.
-    package init(cursor: Cursor, location: SourcePosition, kind: BlockKind, captures: [Capture],
-                parent: Int?, enclosingFunction: String = "") {
+    package init(
+        cursor: Cursor, location: SourcePosition, kind: BlockKind, captures: [Capture],
+        parent: Int?, enclosingFunction: String = ""
+    ) {
         self.cursor = cursor
         self.location = location
         self.kind = kind
@@ -104,8 +108,10 @@ public struct FileAnalysis {
     public var arguments: [String]
 
     /// A file analysis with all its parts.
-    package init(file: String, language: SourceLanguage, unit: TranslationUnit, blocks: [BlockLiteral],
-                diagnostics: [Diagnostic], arguments: [String] = []) {
+    package init(
+        file: String, language: SourceLanguage, unit: TranslationUnit, blocks: [BlockLiteral],
+        diagnostics: [Diagnostic], arguments: [String] = []
+    ) {
         self.file = file
         self.language = language
         self.unit = unit

@@ -31,8 +31,9 @@ extension CaptureWalker {
                 folded = ConstantFolding.isFolded(declaration, language: language)
             }
         }
-        return DeclarationInfo(name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
-                               declaration: location, isFoldedConstant: folded, type: type)
+        return DeclarationInfo(
+            name: name, kind: kind, ownership: ownership, typeSpelling: type.spelling,
+            declaration: location, isFoldedConstant: folded, type: type)
     }
 
     func selfInfo(reference: Cursor?, method: Cursor) -> DeclarationInfo? {
@@ -56,8 +57,9 @@ extension CaptureWalker {
             ownership = .none
         }
         if method.kind != CXCursor_ObjCInstanceMethodDecl && !isClassMethod { return nil }
-        var info = DeclarationInfo(name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
-                                   declaration: nil, isFoldedConstant: false, type: selfType)
+        var info = DeclarationInfo(
+            name: "self", kind: .value, ownership: ownership, typeSpelling: typeSpelling,
+            declaration: nil, isFoldedConstant: false, type: selfType)
         info.isObjectPointer = true
         return info
     }
@@ -123,8 +125,14 @@ extension CaptureWalker {
         var depth = 0
         var result = ""
         for c in text {
-            if c == "<" { depth += 1; continue }
-            if c == ">" { depth = max(0, depth - 1); continue }
+            if c == "<" {
+                depth += 1
+                continue
+            }
+            if c == ">" {
+                depth = max(0, depth - 1)
+                continue
+            }
             if depth == 0 { result.append(c) }
         }
         return result

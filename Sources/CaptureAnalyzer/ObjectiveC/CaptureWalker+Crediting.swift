@@ -9,10 +9,12 @@ extension CaptureWalker {
         let kind = declaration.kind
         let isCommand = kind == CXCursor_UnexposedDecl && declaration.spelling == "_cmd"
         guard kind == CXCursor_VarDecl || kind == CXCursor_ParmDecl || isCommand,
-              let key = declaration.declarationKey else { return }
+            let key = declaration.declarationKey
+        else { return }
         let info = self.info(for: declaration, key: key)
         if language.isCxx, info.isFoldedConstant, parent == CXCursor_UnexposedExpr,
-           ConstantFolding.isUsableInConstantExpressions(declaration) {
+            ConstantFolding.isUsableInConstantExpressions(declaration)
+        {
             // C++: reading a constant through an implicit lvalue-to-rvalue conversion is not an
             // odr-use, so Sema does not capture it at all.
             return
@@ -44,8 +46,9 @@ extension CaptureWalker {
         if typeSpelling.isEmpty, let method = functions.last?.cursor {
             typeSpelling = method.semanticParent.type.spelling + " *"
         }
-        let info = DeclarationInfo(name: "this", kind: .value, ownership: .none,
-                                   typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
+        let info = DeclarationInfo(
+            name: "this", kind: .value, ownership: .none,
+            typeSpelling: typeSpelling, declaration: nil, isFoldedConstant: false)
         for index in stack {
             blocks[index].add(.this, info: info, use: cursor.location, implicit: false)
         }
@@ -69,8 +72,8 @@ extension CaptureWalker {
         for _ in 0..<16 {
             switch parent.kind {
             case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
-                 CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
-                 CXCursor_FunctionTemplate, CXCursor_LambdaExpr:
+                CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
+                CXCursor_FunctionTemplate, CXCursor_LambdaExpr:
                 return true
             case CXCursor_UnexposedDecl:
                 parent = parent.semanticParent

@@ -94,8 +94,8 @@ package final class CaptureWalker {
             visitBlock(cursor, unevaluated: unevaluated)
 
         case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
-             CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
-             CXCursor_FunctionTemplate:
+            CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor, CXCursor_ConversionFunction,
+            CXCursor_FunctionTemplate:
             visitFunction(cursor, unevaluated: unevaluated)
 
         case CXCursor_VarDecl:
@@ -106,7 +106,9 @@ package final class CaptureWalker {
             visitChildren(of: cursor, unevaluated: true)
 
         default:
-            if !visitOperands(cursor, unevaluated: unevaluated) { visitExpression(cursor, parent: parent, unevaluated: unevaluated) }
+            if !visitOperands(cursor, unevaluated: unevaluated) {
+                visitExpression(cursor, parent: parent, unevaluated: unevaluated)
+            }
         }
     }
 
@@ -115,7 +117,8 @@ package final class CaptureWalker {
     /// any other cursor.
     func visitOperands(_ cursor: Cursor, unevaluated: Bool) -> Bool {
         switch cursor.kind {
-        case CXCursor_TypedefDecl where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
+        case CXCursor_TypedefDecl
+        where Self.isVariablyModified(ClangType(clang_getTypedefDeclUnderlyingType(cursor.raw))):
             // `typedef int row[n];` computes its size where it is declared.
             visitChildren(of: cursor, unevaluated: unevaluated)
 
@@ -124,7 +127,7 @@ package final class CaptureWalker {
             visitChildren(of: cursor, unevaluated: unevaluated)
 
         case CXCursor_TypedefDecl, CXCursor_TypeAliasDecl, CXCursor_ObjCEncodeExpr, CXCursor_UnaryExpr,
-             CXCursor_CXXTypeidExpr:
+            CXCursor_CXXTypeidExpr:
             // sizeof / alignof / typeof in typedefs / @encode: operands are never evaluated.
             visitChildren(of: cursor, unevaluated: true)
 
@@ -197,8 +200,10 @@ package final class CaptureWalker {
     /// A block literal: a new block on the stack while its body is walked.
     func visitBlock(_ cursor: Cursor, unevaluated: Bool) {
         let index = blocks.count
-        blocks.append(BlockBuilder(cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
-                                   function: contextNames.last ?? ""))
+        blocks.append(
+            BlockBuilder(
+                cursor: cursor, location: cursor.writtenLocation, parent: stack.last,
+                function: contextNames.last ?? ""))
         blocks[index].doesNotEscape = noEscapeBlocks.contains(cursor)
         stack.append(index)
         bodyDepth += 1
@@ -265,12 +270,14 @@ package final class CaptureWalker {
                 return
             }
         } else if language.isCxx, !unevaluated, !stack.isEmpty,
-                  referenced.kind == CXCursor_FieldDecl
-                    || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0) {
+            referenced.kind == CXCursor_FieldDecl
+                || (referenced.kind == CXCursor_CXXMethod && clang_CXXMethod_isStatic(referenced.raw) == 0)
+        {
             // `count` inside a member function means `this->count`; libclang shows no base.
             creditThis(cursor)
         } else if referenced.kind == CXCursor_ObjCPropertyDecl || referenced.kind == CXCursor_ObjCInstanceMethodDecl
-                    || referenced.kind == CXCursor_ObjCIvarDecl {
+            || referenced.kind == CXCursor_ObjCIvarDecl
+        {
             // `super.prop` has no base cursor at all.
             if !unevaluated, !stack.isEmpty, startsWithSuper(cursor, skippingBracket: false) {
                 creditSelf(at: cursor.location, implicit: false, reference: nil)
@@ -354,10 +361,12 @@ package final class CaptureWalker {
             while true {
                 let children = argument.children
                 if argument.kind == CXCursor_ParenExpr || argument.kind == CXCursor_UnexposedExpr,
-                   children.count == 1 {
+                    children.count == 1
+                {
                     argument = children[0]
                 } else if argument.kind == CXCursor_CStyleCastExpr, let operand = children.last,
-                          operand.type.canonical.spelling == argument.type.canonical.spelling {
+                    operand.type.canonical.spelling == argument.type.canonical.spelling
+                {
                     argument = operand
                 } else {
                     break
@@ -370,7 +379,8 @@ package final class CaptureWalker {
     /// A parameter declared `__attribute__((noescape))` (also spelled `__noescape__` or `[[clang::noescape]]`).
     static func isNoEscape(_ parameter: Cursor) -> Bool {
         let printed = parameter.prettyPrinted
-        return printed.containsBytes("noescape))") || printed.containsBytes("noescape__))") || printed.containsBytes("noescape]]")
+        return printed.containsBytes("noescape))") || printed.containsBytes("noescape__))")
+            || printed.containsBytes("noescape]]")
     }
 
     /// Which parameters of a function type's spelling, `void (__attribute__((noescape)) void (^)(void), int)`,
@@ -384,8 +394,17 @@ package final class CaptureWalker {
         var current = ""
         while index >= 0 {
             let character = characters[index]
-            if character == ")" { depth += 1; if depth == 1 { index -= 1; continue } }
-            if character == "(" { depth -= 1; if depth == 0 { break } }
+            if character == ")" {
+                depth += 1
+                if depth == 1 {
+                    index -= 1
+                    continue
+                }
+            }
+            if character == "(" {
+                depth -= 1
+                if depth == 0 { break }
+            }
             if character == "," && depth == 1 {
                 parameters.append(current)
                 current = ""
@@ -404,7 +423,9 @@ package final class CaptureWalker {
         guard !start.file.isEmpty, start.offset < source.count else { return false }
         var i = start.offset
         func skipSpace() {
-            while i < source.count, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D { i += 1 }
+            while i < source.count, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D {
+                i += 1
+            }
         }
         if skippingBracket {
             guard source[i] == UInt8(ascii: "[") else { return false }
@@ -414,7 +435,8 @@ package final class CaptureWalker {
         let word = Array("super".utf8)
         guard i + word.count <= source.count, Array(source[i..<(i + word.count)]) == word else { return false }
         let next = i + word.count < source.count ? source[i + word.count] : 0
-        let isIdentifierByte = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A)
+        let isIdentifierByte =
+            (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5A)
             || (next >= 0x61 && next <= 0x7A) || next == 0x5F || next >= 0x80
         return !isIdentifierByte
     }

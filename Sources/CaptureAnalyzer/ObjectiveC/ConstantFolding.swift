@@ -26,14 +26,16 @@ package enum ConstantFolding {
         let isIntegralOrEnum: Bool
         switch canonical.kind {
         case CXType_Bool, CXType_Char_U, CXType_UChar, CXType_Char16, CXType_Char32, CXType_UShort,
-             CXType_UInt, CXType_ULong, CXType_ULongLong, CXType_UInt128, CXType_Char_S, CXType_SChar,
-             CXType_WChar, CXType_Short, CXType_Int, CXType_Long, CXType_LongLong, CXType_Int128,
-             CXType_Enum:
+            CXType_UInt, CXType_ULong, CXType_ULongLong, CXType_UInt128, CXType_Char_S, CXType_SChar,
+            CXType_WChar, CXType_Short, CXType_Int, CXType_Long, CXType_LongLong, CXType_Int128,
+            CXType_Enum:
             isIntegralOrEnum = true
         default:
             isIntegralOrEnum = false
         }
-        let isConstexpr = declaration.unit.tokens(in: declaration.extent).prefix(8).contains { $0.spelling == "constexpr" }
+        let isConstexpr = declaration.unit.tokens(in: declaration.extent).prefix(8).contains {
+            $0.spelling == "constexpr"
+        }
         guard isIntegralOrEnum || isConstexpr else { return false }
         let initializer = declaration.variableInitializer
         return !initializer.isNull && isConstant(initializer)
@@ -47,10 +49,19 @@ package enum ConstantFolding {
         declaration.visitChildren { child in
             switch child.kind {
             case CXCursor_FieldDecl:
-                if clang_CXXField_isMutable(child.raw) != 0 { safe = false; return .break }
-                if !isSafeForCxxConstantCapture(child.type.canonical, unit: unit) { safe = false; return .break }
+                if clang_CXXField_isMutable(child.raw) != 0 {
+                    safe = false
+                    return .break
+                }
+                if !isSafeForCxxConstantCapture(child.type.canonical, unit: unit) {
+                    safe = false
+                    return .break
+                }
             case CXCursor_Constructor:
-                if clang_CXXConstructor_isCopyConstructor(child.raw) != 0 { safe = false; return .break }
+                if clang_CXXConstructor_isCopyConstructor(child.raw) != 0 {
+                    safe = false
+                    return .break
+                }
             case CXCursor_Destructor, CXCursor_CXXBaseSpecifier:
                 safe = false
                 return .break
@@ -72,17 +83,18 @@ package enum ConstantFolding {
         // libclang evaluates more leniently than codegen in one way that matters: it skips a
         // comma operator's left side even when that side could not be evaluated.
         if expression.evaluatesToConstant { return !hasNonConstantCommaOperand(expression) }
-        let isPointer = expression.type.canonical.kind == CXType_Pointer
+        let isPointer =
+            expression.type.canonical.kind == CXType_Pointer
             || expression.type.canonical.kind == CXType_ObjCObjectPointer
             || expression.type.canonical.kind == CXType_ObjCId
             || expression.type.canonical.kind == CXType_BlockPointer
         switch expression.kind {
         case CXCursor_IntegerLiteral, CXCursor_FloatingLiteral, CXCursor_CharacterLiteral, CXCursor_StringLiteral,
-             CXCursor_ObjCStringLiteral, CXCursor_CXXBoolLiteralExpr, CXCursor_CXXNullPtrLiteralExpr,
-             CXCursor_ObjCBoolLiteralExpr, CXCursor_ImaginaryLiteral:
+            CXCursor_ObjCStringLiteral, CXCursor_CXXBoolLiteralExpr, CXCursor_CXXNullPtrLiteralExpr,
+            CXCursor_ObjCBoolLiteralExpr, CXCursor_ImaginaryLiteral:
             return true
         case CXCursor_InitListExpr, CXCursor_ParenExpr, CXCursor_CStyleCastExpr, CXCursor_UnexposedExpr,
-             CXCursor_CompoundLiteralExpr:
+            CXCursor_CompoundLiteralExpr:
             return isConstantWrapper(expression, isPointer: isPointer)
         case CXCursor_BinaryOperator, CXCursor_ConditionalOperator:
             // Arithmetic on numbers is the evaluator's business (it said no above, e.g. 1 / 0);
@@ -121,11 +133,13 @@ package enum ConstantFolding {
             return expression.kind == CXCursor_InitListExpr || !expression.hasFileLocation
         }
         if expression.kind == CXCursor_CStyleCastExpr || expression.kind == CXCursor_UnexposedExpr,
-           let operand = children.last, isTruncatedAddress(expression, operand: operand) {
+            let operand = children.last, isTruncatedAddress(expression, operand: operand)
+        {
             return false
         }
         if isPointer, expression.kind != CXCursor_CompoundLiteralExpr, children.count == 1,
-           [CXType_ConstantArray, CXType_IncompleteArray].contains(children[0].type.canonical.kind) {
+            [CXType_ConstantArray, CXType_IncompleteArray].contains(children[0].type.canonical.kind)
+        {
             // An array decaying to a pointer: constant only when the array has a fixed address.
             return isConstantAddress(children[0])
         }
@@ -143,7 +157,8 @@ package enum ConstantFolding {
             return true
         case CXCursor_VarDecl:
             let canonical = declaration.type.canonical.kind
-            return (canonical == CXType_ConstantArray || canonical == CXType_IncompleteArray) && hasStaticStorage(declaration)
+            return (canonical == CXType_ConstantArray || canonical == CXType_IncompleteArray)
+                && hasStaticStorage(declaration)
         default:
             return false
         }
@@ -153,14 +168,17 @@ package enum ConstantFolding {
     private static func isTruncatedAddress(_ cast: Cursor, operand: Cursor) -> Bool {
         let target = cast.type.canonical
         guard target.kind != CXType_Pointer, target.kind != CXType_ObjCObjectPointer,
-              let size = target.size, size < 8 else { return false }
+            let size = target.size, size < 8
+        else { return false }
         return derivesFromAddress(operand)
     }
 
     /// A pointer, or a cast / parenthesis chain around one (`(long)&g`).
     private static func derivesFromAddress(_ expression: Cursor) -> Bool {
         let kind = expression.type.canonical.kind
-        if kind == CXType_Pointer || kind == CXType_ObjCObjectPointer || kind == CXType_ObjCId || kind == CXType_BlockPointer {
+        if kind == CXType_Pointer || kind == CXType_ObjCObjectPointer || kind == CXType_ObjCId
+            || kind == CXType_BlockPointer
+        {
             return true
         }
         switch expression.kind {
@@ -176,7 +194,9 @@ package enum ConstantFolding {
     private static func hasNonConstantCommaOperand(_ expression: Cursor) -> Bool {
         var found = false
         func hasNonConstantLeft(_ cursor: Cursor) -> Bool {
-            guard cursor.kind == CXCursor_BinaryOperator, isComma(cursor), let left = cursor.children.first else { return false }
+            guard cursor.kind == CXCursor_BinaryOperator, isComma(cursor), let left = cursor.children.first else {
+                return false
+            }
             return !valueOperand(left).evaluatesToConstant
         }
         func walk(_ cursor: Cursor) {
@@ -217,9 +237,11 @@ package enum ConstantFolding {
         // The tokens between the operands, not the whole expression's: at every level of a
         // generated `1 + 1 + … + 1` that cost its length (20,000 terms took minutes).
         let leftEnd = children[0].extent.end.offset
-        let between = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(children[0].raw)),
-                                     clang_getRangeStart(clang_getCursorExtent(children[1].raw)))
-        let first = binary.unit.tokens(in: SourceRange(raw: between)).first { $0.location.offset >= leftEnd }
+        let between = clang_getRange(
+            clang_getRangeEnd(clang_getCursorExtent(children[0].raw)),
+            clang_getRangeStart(clang_getCursorExtent(children[1].raw)))
+        let first =
+            binary.unit.tokens(in: SourceRange(raw: between)).first { $0.location.offset >= leftEnd }
             // Operands from one macro expansion share its range: read the whole expression.
             ?? binary.unit.tokens(in: binary.extent).first { $0.location.offset >= leftEnd }
         return first?.spelling == ","
@@ -242,7 +264,8 @@ package enum ConstantFolding {
                 case CXCursor_DeclRefExpr:
                     let declaration = child.referenced
                     if declaration.kind == CXCursor_VarDecl || declaration.kind == CXCursor_ParmDecl,
-                       let key = declaration.declarationKey, !inside.contains(key), !hasStaticStorage(declaration) {
+                        let key = declaration.declarationKey, !inside.contains(key), !hasStaticStorage(declaration)
+                    {
                         captures = true
                     }
                 default:
@@ -259,8 +282,9 @@ package enum ConstantFolding {
 
     private static func isReference(_ cursor: Cursor) -> Bool {
         switch cursor.kind {
-        case CXCursor_TypeRef, CXCursor_ObjCClassRef, CXCursor_ObjCProtocolRef, CXCursor_TemplateRef, CXCursor_MemberRef,
-             CXCursor_NamespaceRef:
+        case CXCursor_TypeRef, CXCursor_ObjCClassRef, CXCursor_ObjCProtocolRef, CXCursor_TemplateRef,
+            CXCursor_MemberRef,
+            CXCursor_NamespaceRef:
             return true
         default:
             return false
@@ -315,7 +339,9 @@ package enum ConstantFolding {
         guard firstToken(of: expression) == "@" else { return false }
         // `@("text")` is the exception: a boxed string literal is emitted as a constant string.
         var operand = children[0]
-        while operand.kind == CXCursor_ParenExpr || operand.kind == CXCursor_UnexposedExpr, let only = operand.children.first {
+        while operand.kind == CXCursor_ParenExpr || operand.kind == CXCursor_UnexposedExpr,
+            let only = operand.children.first
+        {
             operand = only
         }
         return operand.kind != CXCursor_StringLiteral

@@ -1,3 +1,4 @@
+import Foundation
 
 /// Which APIs run a block argument before they return (the block does not escape the call),
 /// so a strong `self` in it cannot form a cycle. Curated from Apple's documentation; every entry
@@ -28,7 +29,9 @@ package struct EscapeKnowledge: Sendable {
         // Families: every `enumerate…UsingBlock:`/`…WithOptions:usingBlock:` and the
         // `…PassingTest:` predicates are synchronous by contract.
         let lower = selector.lowercased()
-        if lower.hasPrefix("enumerate") && (lower.contains("usingblock:") || lower.contains("withblock:")) { return true }
+        if lower.hasPrefix("enumerate") && (lower.contains("usingblock:") || lower.contains("withblock:")) {
+            return true
+        }
         if lower.contains("passingtest:") { return true }
         if lower.hasPrefix("sort") && lower.contains("usingcomparator:") { return true }
         if lower.hasPrefix("sortedarray") || lower.hasPrefix("sortusingcomparator") { return true }
@@ -89,5 +92,3 @@ package struct EscapeKnowledge: Sendable {
         "os_unfair_lock_lock_with_flags",
     ]
 }
-
-import Foundation

@@ -25,7 +25,8 @@ extension SourceModel {
                 for stmt in p.children {
                     if stmt === child { break }
                     if stmt.kind == CXCursor_IfStmt, stmt.children.count >= 2,
-                       asserts(stmt.children[0], nonNil: false, v), exits(stmt.children[1]) {
+                        asserts(stmt.children[0], nonNil: false, v), exits(stmt.children[1])
+                    {
                         return true
                     }
                 }
@@ -43,7 +44,8 @@ extension SourceModel {
     /// variable, so the first branch only runs when it is non-nil (the else branch, when it is nil).
     package func isInBodyOfItsCondition(_ use: ASTNode, of v: Variable) -> Bool {
         guard let statement = v.node.parent, statement.kind == CXCursor_IfStmt || statement.kind == CXCursor_WhileStmt,
-              let i = statement.children.firstIndex(where: { $0 === v.node }) else { return false }
+            let i = statement.children.firstIndex(where: { $0 === v.node })
+        else { return false }
         // After the declaration: the condition clang makes from it (inside the declaration's own
         // extent), then the branches.
         let branches = statement.children[(i + 1)...].filter { $0.start >= v.node.end }
@@ -108,7 +110,8 @@ extension SourceModel {
         case CXCursor_CompoundStmt:
             return stmt.children.last.map(exits) ?? false
         case CXCursor_CallExpr:
-            return ["abort", "exit", "__builtin_trap", "__builtin_unreachable", "NSAssert", "objc_exception_throw"].contains(stmt.spelling)
+            return ["abort", "exit", "__builtin_trap", "__builtin_unreachable", "NSAssert", "objc_exception_throw"]
+                .contains(stmt.spelling)
         case CXCursor_UnexposedExpr, CXCursor_ParenExpr:
             return stmt.children.count == 1 && exits(stmt.children[0])
         case CXCursor_ObjCAtThrowStmt:

@@ -31,8 +31,13 @@ extension SourceModel {
         switch e.kind {
         case CXCursor_ObjCSelfExpr:
             // In a class method self is the class object, which lives for ever: nothing to leak.
-            if e.ancestor(where: { $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl })?.kind
-                == CXCursor_ObjCClassMethodDecl { return nil }
+            if e.ancestor(where: {
+                $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl
+            })?.kind
+                == CXCursor_ObjCClassMethodDecl
+            {
+                return nil
+            }
             return OwnerChain(root: .selfObject, steps: [])
         case CXCursor_DeclRefExpr:
             guard let v = variable(referencedBy: e) else { return nil }
@@ -42,14 +47,17 @@ extension SourceModel {
             let root = resolveAlias(v)
             // `Child *c = self.child;`: the local names an object self holds.
             if case .variable = root, let value = v.values.filter({ !isNullConstant($0) }).first, v.values.count == 1,
-               value.unwrapped.kind != CXCursor_DeclRefExpr, let chain = ownerChain(of: value, depth: depth + 1) {
+                value.unwrapped.kind != CXCursor_DeclRefExpr, let chain = ownerChain(of: value, depth: depth + 1)
+            {
                 return chain
             }
             return OwnerChain(root: root, steps: [])
         case CXCursor_MemberRefExpr:
             let target = e.referenced
             if target.kind == CXCursor_ObjCPropertyDecl {
-                guard isStrongProperty(target), let base = e.children.first, var chain = ownerChain(of: base, depth: depth + 1) else { return nil }
+                guard isStrongProperty(target), let base = e.children.first,
+                    var chain = ownerChain(of: base, depth: depth + 1)
+                else { return nil }
                 chain.steps.append("\(e.spelling) \(propertyAttributeLabel(target))")
                 return chain
             }
@@ -57,7 +65,8 @@ extension SourceModel {
                 let canonical = target.type.canonical.spelling
                 guard !canonical.contains("__weak"), !canonical.contains("__unsafe_unretained") else { return nil }
                 let base = e.children.first
-                let implicit = base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
+                let implicit =
+                    base.map { $0.unwrapped.kind == CXCursor_ObjCSelfExpr && $0.unwrapped.location.line == 0 } ?? true
                 guard var chain = ownerChain(of: implicit ? nil : base, depth: depth + 1) else { return nil }
                 chain.steps.append(e.spelling)
                 return chain
@@ -66,7 +75,8 @@ extension SourceModel {
         case CXCursor_ObjCMessageExpr:
             // `[self op]`: a getter of a strong property declared in this file.
             guard arguments(of: e).isEmpty, let r = receiver(of: e), let p = property(named: e.spelling),
-                  isStrongProperty(p.cursor), var chain = ownerChain(of: r, depth: depth + 1) else { return nil }
+                isStrongProperty(p.cursor), var chain = ownerChain(of: r, depth: depth + 1)
+            else { return nil }
             chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p.cursor))")
             return chain
         case CXCursor_UnexposedExpr where e.children.count == 2 && e.cursor.type.spelling.contains("pseudo-object"):
@@ -88,7 +98,10 @@ extension SourceModel {
             guard values.count == 1 else { break }
             let value = values[0].unwrapped
             if value.kind == CXCursor_ObjCSelfExpr { return .selfObject }
-            if let next = variable(referencedBy: value), next.isAutomatic { current = next; continue }
+            if let next = variable(referencedBy: value), next.isAutomatic {
+                current = next
+                continue
+            }
             break
         }
         return .variable(current.key)
@@ -113,7 +126,8 @@ extension SourceModel {
     /// The weak variable a strong local is re-captured from (`__strong typeof(w) s = w;`), if any.
     package func weakSource(ofStrong v: Variable) -> Variable? {
         guard v.ownership == .strong, let value = v.initializer?.unwrapped,
-              let w = variable(referencedBy: value), w.ownership == .weak else { return nil }
+            let w = variable(referencedBy: value), w.ownership == .weak
+        else { return nil }
         return w
     }
 }

@@ -53,7 +53,9 @@ extension SourceModel {
             guard !values.isEmpty else { return [.unknown] }
             return values.reduce(into: Set<LoopToken>()) { $0.formUnion(loops(of: $1, depth: depth - 1)) }
         case CXCursor_MemberRefExpr:
-            if e.spelling == "getCFRunLoop" { return e.children.first.map { loops(of: $0, depth: depth - 1) } ?? [.unknown] }
+            if e.spelling == "getCFRunLoop" {
+                return e.children.first.map { loops(of: $0, depth: depth - 1) } ?? [.unknown]
+            }
             // A stored loop: whatever the file assigns to it, each value read where it is assigned
             // (`_runLoop = CFRunLoopGetCurrent()` in the thread entry is that thread's loop).
             let name = e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
@@ -61,7 +63,9 @@ extension SourceModel {
             guard !values.isEmpty else { return [.member(name)] }
             var result = Set<LoopToken>()
             for value in values {
-                for token in loops(of: value, depth: depth - 1) { result.insert(token == .unknown ? .member(name) : token) }
+                for token in loops(of: value, depth: depth - 1) {
+                    result.insert(token == .unknown ? .member(name) : token)
+                }
             }
             return result
         default:
@@ -112,12 +116,15 @@ extension SourceModel {
     /// The loops of the threads a method is performed on with `performSelector:onThread:…` or
     /// `performSelectorOnMainThread:…` in its class.
     private func threadsPerforming(_ method: ASTNode, depth: Int) -> Set<LoopToken> {
-        guard method.kind == CXCursor_ObjCInstanceMethodDecl || method.kind == CXCursor_ObjCClassMethodDecl else { return [] }
+        guard method.kind == CXCursor_ObjCInstanceMethodDecl || method.kind == CXCursor_ObjCClassMethodDecl else {
+            return []
+        }
         let cls = enclosingClass(of: method)
         var result = Set<LoopToken>()
         for call in calls where call.kind == CXCursor_ObjCMessageExpr && call.spelling.hasPrefix("performSelector") {
             let args = arguments(of: call)
-            guard let sel = args.first.flatMap(selectorName), sel == method.spelling, enclosingClass(of: call) === cls else { continue }
+            guard let sel = args.first.flatMap(selectorName), sel == method.spelling, enclosingClass(of: call) === cls
+            else { continue }
             if call.spelling.hasPrefix("performSelectorOnMainThread:") {
                 result.insert(.main)
             } else if call.spelling.hasPrefix("performSelector:onThread:"), args.count > 1 {
@@ -136,7 +143,9 @@ extension SourceModel {
     /// The loops of the threads an `NSThread *` expression can be.
     package func threadLoops(of expr: ASTNode, depth: Int) -> Set<LoopToken> {
         let e = expr.unwrapped
-        if let entry = threadEntries.first(where: { $0.creation === e }) { return [.thread(ObjectIdentifier(entry.body))] }
+        if let entry = threadEntries.first(where: { $0.creation === e }) {
+            return [.thread(ObjectIdentifier(entry.body))]
+        }
         guard depth > 0 else { return [.unknown] }
         var values: [ASTNode] = []
         switch e.kind {
@@ -144,8 +153,10 @@ extension SourceModel {
             if e.spelling == "mainThread" { return [.main] }
             if e.spelling == "currentThread" { return loopsRunning(e, depth: depth - 1) }
             // A helper that returns the thread (`+ (NSThread *)networkThread`), defined in the file.
-            guard let method = (enclosingClass(of: e)?.methods[e.spelling])
-                    ?? classes.lazy.compactMap({ $0.methods[e.spelling] }).first else { return [.unknown] }
+            guard
+                let method = (enclosingClass(of: e)?.methods[e.spelling])
+                    ?? classes.lazy.compactMap({ $0.methods[e.spelling] }).first
+            else { return [.unknown] }
             values = method.directNodes { $0.kind == CXCursor_ReturnStmt }.compactMap { $0.children.first }
         case CXCursor_DeclRefExpr:
             guard let v = variable(referencedBy: e) else { return [.unknown] }
@@ -164,7 +175,11 @@ extension SourceModel {
     /// True for `nil`, `NULL`, `0`.
     package func isNullLiteral(_ expr: ASTNode) -> Bool {
         let e = expr.unwrapped
-        if e.kind == CXCursor_IntegerLiteral || e.kind == CXCursor_GNUNullExpr || e.kind == CXCursor_CXXNullPtrLiteralExpr { return true }
+        if e.kind == CXCursor_IntegerLiteral || e.kind == CXCursor_GNUNullExpr
+            || e.kind == CXCursor_CXXNullPtrLiteralExpr
+        {
+            return true
+        }
         return ["nil", "NULL", "Nil"].contains(firstToken(of: e) ?? "")
     }
 }

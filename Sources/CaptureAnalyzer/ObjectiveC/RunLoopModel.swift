@@ -32,12 +32,16 @@ package struct ThreadEntry {
 
 extension SourceModel {
     /// The run-loop-running call kinds: messages to an `NSRunLoop` and CoreFoundation functions.
-    package static let runSelectors: Set<String> = ["run", "runMode:beforeDate:", "runUntilDate:", "acceptInputForMode:beforeDate:"]
+    package static let runSelectors: Set<String> = [
+        "run", "runMode:beforeDate:", "runUntilDate:", "acceptInputForMode:beforeDate:",
+    ]
 
     /// True for `[runLoop run…]`, `CFRunLoopRun()`, `CFRunLoopRunInMode(…)`.
     package func isRunCall(_ n: ASTNode) -> Bool {
         if n.kind == CXCursor_CallExpr { return n.spelling == "CFRunLoopRun" || n.spelling == "CFRunLoopRunInMode" }
-        guard n.kind == CXCursor_ObjCMessageExpr, Self.runSelectors.contains(n.spelling), let r = receiver(of: n) else { return false }
+        guard n.kind == CXCursor_ObjCMessageExpr, Self.runSelectors.contains(n.spelling), let r = receiver(of: n) else {
+            return false
+        }
         return isRunLoopExpression(r)
     }
 
@@ -105,24 +109,37 @@ extension SourceModel {
         switch n.kind {
         case CXCursor_ObjCMessageExpr:
             let s = n.spelling
-            if ["addPort:forMode:", "addTimer:forMode:", "scheduleInRunLoop:forMode:",
-                "performSelector:target:argument:order:modes:"].contains(s) { return true }
+            if [
+                "addPort:forMode:", "addTimer:forMode:", "scheduleInRunLoop:forMode:",
+                "performSelector:target:argument:order:modes:",
+            ].contains(s) {
+                return true
+            }
             if s.hasPrefix("performSelector:withObject:afterDelay:") { return true }
             if s.hasPrefix("scheduledTimerWith") { return true }
             // NSURLConnection schedules itself on the current run loop when it starts; NSFileHandle's
             // background notifications do the same.
-            if ["initWithRequest:delegate:", "connectionWithRequest:delegate:", "readInBackgroundAndNotify",
+            if [
+                "initWithRequest:delegate:", "connectionWithRequest:delegate:", "readInBackgroundAndNotify",
                 "readToEndOfFileInBackgroundAndNotify", "acceptConnectionInBackgroundAndNotify",
-                "waitForDataInBackgroundAndNotify", "readInBackgroundAndNotifyForModes:"].contains(s) { return true }
+                "waitForDataInBackgroundAndNotify", "readInBackgroundAndNotifyForModes:",
+            ].contains(s) {
+                return true
+            }
             if s == "initWithRequest:delegate:startImmediately:" {
-                return arguments(of: n).last.map { !["NO", "false", "__objc_no", "0"].contains(firstToken(of: $0.unwrapped) ?? "") } ?? true
+                return arguments(of: n).last.map {
+                    !["NO", "false", "__objc_no", "0"].contains(firstToken(of: $0.unwrapped) ?? "")
+                } ?? true
             }
             if s == "start", let r = receiver(of: n), r.cursor.type.spelling.contains("URLConnection") { return true }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         case CXCursor_CallExpr:
             let s = n.spelling
             if s == "CFRunLoopAddSource" || s == "CFRunLoopAddTimer" || s == "CFReadStreamScheduleWithRunLoop"
-                || s == "CFWriteStreamScheduleWithRunLoop" { return true }
+                || s == "CFWriteStreamScheduleWithRunLoop"
+            {
+                return true
+            }
             if s.hasPrefix("CFRunLoop") { return false }
             return arguments(of: n).contains { isRunLoopExpression($0) }
         default:
@@ -145,8 +162,9 @@ extension SourceModel {
                 if n.kind == CXCursor_CallExpr, let f = functionDefinition(named: n.spelling) {
                     visit(f, d - 1)
                 } else if n.kind == CXCursor_ObjCMessageExpr, let cls, let r = receiver(of: n),
-                          ownerChain(of: r).map({ $0.root == .selfObject && $0.steps.isEmpty }) == true,
-                          let m = cls.methods[n.spelling] {
+                    ownerChain(of: r).map({ $0.root == .selfObject && $0.steps.isEmpty }) == true,
+                    let m = cls.methods[n.spelling]
+                {
                     visit(m, d - 1)
                 }
             }
@@ -157,7 +175,10 @@ extension SourceModel {
 
     /// The C function named `name` defined (with a body) in the main file.
     package func functionDefinition(named name: String) -> ASTNode? {
-        roots.first { $0.kind == CXCursor_FunctionDecl && $0.spelling == name && $0.children.contains { $0.kind == CXCursor_CompoundStmt } }
+        roots.first {
+            $0.kind == CXCursor_FunctionDecl && $0.spelling == name
+                && $0.children.contains { $0.kind == CXCursor_CompoundStmt }
+        }
     }
 
     /// Where the function or method `body` is called from in this file: calls of a C function by
@@ -169,7 +190,9 @@ extension SourceModel {
             return calls.filter { $0.kind == CXCursor_CallExpr && $0.spelling == body.spelling }
         case CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl:
             let cls = enclosingClass(of: body)
-            return calls.filter { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == body.spelling && enclosingClass(of: $0) === cls }
+            return calls.filter {
+                $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == body.spelling && enclosingClass(of: $0) === cls
+            }
         default:
             return []
         }
@@ -181,7 +204,8 @@ extension SourceModel {
         if isMainFunction(body) { return true }
         if body.kind == CXCursor_BlockExpr { return dispatchQueue(of: body) == .main }
         if let cls = enclosingClass(of: body) {
-            return inherits(cls.name, fromAnyOf: ["UI", "NSView", "NSWindow", "NSDocument", "NSApplication", "XCTestCase"])
+            return inherits(
+                cls.name, fromAnyOf: ["UI", "NSView", "NSWindow", "NSDocument", "NSApplication", "XCTestCase"])
         }
         return false
     }
@@ -206,13 +230,15 @@ extension SourceModel {
             if call.kind == CXCursor_ObjCMessageExpr {
                 switch s {
                 case "initWithBlock:", "detachNewThreadWithBlock:":
-                    guard isThreadMessage(call), let arg = arguments(of: call).first, let block = blockLiteral(arg) else { continue }
+                    guard isThreadMessage(call), let arg = arguments(of: call).first, let block = blockLiteral(arg)
+                    else { continue }
                     result.append(ThreadEntry(body: block, creation: call, target: nil))
                 case "performSelectorInBackground:withObject:":
                     // The selector runs on a new thread that has no run loop running.
                     guard let r = receiver(of: call), let selArg = arguments(of: call).first,
-                          let selector = selectorName(selArg), let cls = enclosingClass(of: call),
-                          let method = cls.methods[selector], isSelfExpression(r) else { continue }
+                        let selector = selectorName(selArg), let cls = enclosingClass(of: call),
+                        let method = cls.methods[selector], isSelfExpression(r)
+                    else { continue }
                     result.append(ThreadEntry(body: method, creation: call, target: r))
                 case "initWithTarget:selector:object:", "detachNewThreadSelector:toTarget:withObject:":
                     guard isThreadMessage(call) else { continue }
@@ -220,7 +246,8 @@ extension SourceModel {
                     guard args.count == 3 else { continue }
                     let (selArg, target) = s.hasPrefix("init") ? (args[1], args[0]) : (args[0], args[1])
                     guard let selector = selectorName(selArg), let cls = enclosingClass(of: call),
-                          let method = cls.methods[selector] else { continue }
+                        let method = cls.methods[selector]
+                    else { continue }
                     result.append(ThreadEntry(body: method, creation: call, target: target))
                 default: break
                 }
@@ -242,8 +269,10 @@ extension SourceModel {
         let target = argument.unwrapped.referenced
         if target.kind == CXCursor_FunctionDecl { return functionDefinition(named: target.spelling).map { [$0] } ?? [] }
         guard depth > 0, target.kind == CXCursor_ParmDecl,
-              let function = argument.ancestor(where: { $0.kind == CXCursor_FunctionDecl }),
-              let index = function.children.filter({ $0.kind == CXCursor_ParmDecl }).firstIndex(where: { $0.cursor == target })
+            let function = argument.ancestor(where: { $0.kind == CXCursor_FunctionDecl }),
+            let index = function.children.filter({ $0.kind == CXCursor_ParmDecl }).firstIndex(where: {
+                $0.cursor == target
+            })
         else { return [] }
         return callSites(of: function).flatMap { site -> [ASTNode] in
             let passed = arguments(of: site)
@@ -253,7 +282,9 @@ extension SourceModel {
 
     private func isThreadMessage(_ msg: ASTNode) -> Bool {
         if let cls = classReceiver(of: msg) { return cls.contains("Thread") }
-        if let r = receiver(of: msg) { return r.cursor.type.spelling.contains("Thread") || tokens(of: r).contains { $0.contains("Thread") } }
+        if let r = receiver(of: msg) {
+            return r.cursor.type.spelling.contains("Thread") || tokens(of: r).contains { $0.contains("Thread") }
+        }
         return false
     }
 
@@ -318,13 +349,15 @@ extension SourceModel {
         case CXCursor_DeclRefExpr:
             guard let v = variable(referencedBy: e), !v.values.isEmpty else { return .unknown }
             let kinds = v.values.map(queueKind)
-            return kinds.allSatisfy({ $0 == .background }) ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
+            return kinds.allSatisfy({ $0 == .background })
+                ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
         case CXCursor_MemberRefExpr:
             // A queue property or ivar: decided by every assignment to that name in the file.
             let name = e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
             let kinds = (memberAssignments[name] ?? []).map(queueKind)
             guard !kinds.isEmpty else { return .unknown }
-            return kinds.allSatisfy({ $0 == .background }) ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
+            return kinds.allSatisfy({ $0 == .background })
+                ? .background : kinds.allSatisfy({ $0 == .main }) ? .main : .unknown
         default:
             if firstToken(of: e) == "DISPATCH_MAIN_QUEUE" { return .main }
             return .unknown
@@ -353,7 +386,10 @@ extension SourceModel {
         if body.kind == CXCursor_BlockExpr, dispatchQueue(of: body) == .background { return true }
         // -[NSOperation main] runs on an operation queue's worker thread.
         if body.kind == CXCursor_ObjCInstanceMethodDecl, body.spelling == "main", let cls = enclosingClass(of: body),
-           inherits(cls.name, fromAnyOf: ["NSOperation", "NSBlockOperation"]) { return true }
+            inherits(cls.name, fromAnyOf: ["NSOperation", "NSBlockOperation"])
+        {
+            return true
+        }
         return threadEntry(for: body) != nil
     }
 }

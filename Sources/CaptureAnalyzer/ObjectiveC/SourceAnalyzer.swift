@@ -1,9 +1,10 @@
 import CClang
 import ClangFrontend
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses C / Objective-C files with libclang and classifies every block capture.
@@ -39,7 +40,9 @@ public struct SourceAnalyzer: Sendable {
             throw AnalysisError.tooLarge(file: path, bytes: bytes.count, limit: options.maxFileSize)
         }
         guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
-        guard bytes.contains(where: { !SourceFileReader.isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
+        guard bytes.contains(where: { !SourceFileReader.isWhitespace($0) }) else {
+            throw AnalysisError.empty(file: path)
+        }
         return try analyze(text: source, bytes: bytes, path: path, language: language)
     }
 
@@ -56,10 +59,12 @@ public struct SourceAnalyzer: Sendable {
         let shim = SDKShim.bundled
         for path in paths {
             guard let language = SourceLanguage(path: path), language.isObjectiveC,
-                  let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
-                  let text = try? SourceFileReader.decode(bytes, path: path) else { continue }
+                let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
+                let text = try? SourceFileReader.decode(bytes, path: path)
+            else { continue }
             let scanned = ImportScanner.scan(text)
-            let named = Set(scanned.modules.keys).union(scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
+            let named = Set(scanned.modules.keys).union(
+                scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
             let project = project(for: path)
             // The tree's own modules too (`@import Kit;` with Kit's umbrella in the tree): files
             // of a tree often import their own framework. And the empty stand-ins for modules
@@ -90,11 +95,14 @@ public struct SourceAnalyzer: Sendable {
     /// A file that manages memory by hand (it sends `retain`/`release`/`autorelease` or calls
     /// `[super dealloc]`, or `manualRetainRelease` says so) is parsed without ARC, as Xcode builds
     /// such a file (`-fno-objc-arc`); flags from the database or the user still win.
-    public func arguments(for path: String, language: SourceLanguage, source: String, manualRetainRelease: Bool = false) -> [String] {
+    public func arguments(for path: String, language: SourceLanguage, source: String, manualRetainRelease: Bool = false)
+        -> [String]
+    {
         let project = self.project(for: path)
         // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
-        var arguments = SDKShim.bundled.arguments(for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
-                                                  virtualStandIns: project?.standInDirectories)
+        var arguments = SDKShim.bundled.arguments(
+            for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
+            virtualStandIns: project?.standInDirectories)
         if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
         if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
             arguments += ManualRetainRelease.arguments
@@ -109,15 +117,18 @@ public struct SourceAnalyzer: Sendable {
     /// The tree's in-memory headers for parsing `path` (whose text is `source`) with `arguments`
     /// (`ProjectHeaders.virtualFiles`); none outside a known tree.
     private func projectFiles(for path: String, source: String, arguments: [String]) -> [UnsavedFile] {
-        project(for: path)?.virtualFiles(for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments),
-                                         searchesElsewhere: addsSearchPaths(for: path)) ?? []
+        project(for: path)?.virtualFiles(
+            for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments),
+            searchesElsewhere: addsSearchPaths(for: path)) ?? []
     }
 
     /// True when the compilation database or the user's flags add include paths: headers there
     /// are not in the project's index, so what they include cannot be followed.
     private func addsSearchPaths(for path: String) -> Bool {
         let flags = (database?.arguments(for: path) ?? []) + options.compilerFlags
-        let searchOptions = ["-I", "-iquote", "-isystem", "-idirafter", "-F", "-iframework", "-ivfsoverlay", "--include-directory"]
+        let searchOptions = [
+            "-I", "-iquote", "-isystem", "-idirafter", "-F", "-iframework", "-ivfsoverlay", "--include-directory",
+        ]
         return flags.contains { flag in searchOptions.contains { flag.hasPrefix($0) } }
     }
 
@@ -130,16 +141,23 @@ public struct SourceAnalyzer: Sendable {
     package func project(for path: String) -> ProjectHeaders? {
         guard !options.projects.isEmpty else { return nil }
         let absolute = ProjectHeaders.standardized(path)
-        return options.projects.filter { ProjectHeaders.isInside(absolute, $0.root) }.max { $0.root.count < $1.root.count }
+        return options.projects.filter { ProjectHeaders.isInside(absolute, $0.root) }.max {
+            $0.root.count < $1.root.count
+        }
     }
 
     private func analyze(text: String, bytes: [UInt8], path: String, language: SourceLanguage) throws -> FileAnalysis {
-        try Self.withLargeStack(file: path) { try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language) }
+        try Self.withLargeStack(file: path) {
+            try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language)
+        }
     }
 
-    private func analyzeOnThisThread(text: String, bytes: [UInt8], path: String, language: SourceLanguage,
-                                     manualRetainRelease: Bool = false) throws -> FileAnalysis {
-        let baseArguments = self.arguments(for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
+    private func analyzeOnThisThread(
+        text: String, bytes: [UInt8], path: String, language: SourceLanguage,
+        manualRetainRelease: Bool = false
+    ) throws -> FileAnalysis {
+        let baseArguments = self.arguments(
+            for: path, language: language, source: text, manualRetainRelease: manualRetainRelease)
         var arguments = baseArguments
         let projectFiles = projectFiles(for: path, source: text, arguments: baseArguments)
         let unit: TranslationUnit
@@ -166,30 +184,39 @@ public struct SourceAnalyzer: Sendable {
         let arc = language.isObjectiveC && Self.isARCEnabled(arguments)
         // clang's own verdict: code that ARC forbids was written for manual retain-release.
         if arc, !manualRetainRelease, !options.compilerFlags.contains("-fobjc-arc"),
-           unit.diagnostics.contains(where: { $0.isInMainFile && ManualRetainRelease.isARCOnlyError($0.message) }) {
-            return try analyzeOnThisThread(text: text, bytes: bytes, path: path, language: language, manualRetainRelease: true)
+            unit.diagnostics.contains(where: { $0.isInMainFile && ManualRetainRelease.isARCOnlyError($0.message) })
+        {
+            return try analyzeOnThisThread(
+                text: text, bytes: bytes, path: path, language: language, manualRetainRelease: true)
         }
         let walker = CaptureWalker(unit: unit, language: language, arcEnabled: arc, source: bytes)
         let blocks = walker.run()
         var diagnostics = unit.diagnostics.filter { $0.isInMainFile }
         if let location = walker.truncatedAt {
-            diagnostics.append(Diagnostic(
-                severity: .error,
-                message: "expression nested more than \(CaptureWalker.maximumDepth) levels deep; the rest of it was not analyzed",
-                location: location))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error,
+                    message:
+                        "expression nested more than \(CaptureWalker.maximumDepth) levels deep; the rest of it was "
+                        + "not analyzed",
+                    location: location))
         }
-        return FileAnalysis(file: path, language: language, unit: unit, blocks: blocks,
-                            diagnostics: diagnostics, arguments: arguments)
+        return FileAnalysis(
+            file: path, language: language, unit: unit, blocks: blocks,
+            diagnostics: diagnostics, arguments: arguments)
     }
 
-    private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws -> TranslationUnit {
+    private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws
+        -> TranslationUnit
+    {
         func attempt() throws -> TranslationUnit {
             // Without IncludeAttributedTypes libclang replaces a nullability-annotated type
             // (`R * _Nullable`, every declaration under NS_ASSUME_NONNULL) by its equivalent type
             // and loses the ARC qualifier around it: `__weak R * _Nullable` would read as `R *`.
-            try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
-                                unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
-                                options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
+            try TranslationUnit(
+                index: ClangIndex(), path: path, arguments: arguments,
+                unsavedFiles: [UnsavedFile(path: path, contents: text)] + extraFiles,
+                options: CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_IncludeAttributedTypes.rawValue)
         }
         do {
             do {
@@ -250,7 +277,8 @@ package enum ManualRetainRelease {
     /// True when `source` sends `retain`, `release` or `autorelease` itself, or calls
     /// `[super dealloc]` (outside comments and strings as far as a line scan can tell).
     package static func isWritten(in source: String) -> Bool {
-        guard source.containsBytes("release]") || source.containsBytes("retain]") || source.containsBytes("dealloc]") else { return false }
+        guard source.containsBytes("release]") || source.containsBytes("retain]") || source.containsBytes("dealloc]")
+        else { return false }
         for line in source.split(separator: "\n") {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
             if matches(code) { return true }
@@ -315,7 +343,7 @@ package enum SourceFileReader {
 }
 
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif

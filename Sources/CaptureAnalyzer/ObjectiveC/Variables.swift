@@ -31,14 +31,21 @@ package final class Variable {
             ownership = .none
         } else {
             let canonical = type.canonical.spelling
-            ownership = canonical.containsBytes("__weak") ? .weak
+            ownership =
+                canonical.containsBytes("__weak")
+                ? .weak
                 : canonical.containsBytes("__unsafe_unretained") ? .unretained : .strong
         }
-        isByRef = node.children.contains { $0.kind == CXCursor_UnexposedAttr }
-            && { let p = node.cursor.prettyPrinted; return p.containsBytes("byref") || p.containsBytes("__block") }()
+        isByRef =
+            node.children.contains { $0.kind == CXCursor_UnexposedAttr }
+            && {
+                let p = node.cursor.prettyPrinted
+                return p.containsBytes("byref") || p.containsBytes("__block")
+            }()
         let sc = node.cursor.storageClass
         let parentKind = node.cursor.semanticParent.kind
-        isAutomatic = node.kind == CXCursor_ParmDecl
+        isAutomatic =
+            node.kind == CXCursor_ParmDecl
             || (sc != CX_SC_Static && sc != CX_SC_Extern && parentKind != CXCursor_TranslationUnit
                 && parentKind != CXCursor_ObjCImplementationDecl && parentKind != CXCursor_ObjCInterfaceDecl)
         // The initializer is the last expression child written after the name; children before
@@ -48,7 +55,9 @@ package final class Variable {
         // declaration comes from a macro (@weakify), so ask.
         if node.kind == CXCursor_VarDecl {
             let raw = clang_Cursor_getVarDeclInitializer(node.cursor.raw)
-            initializer = clang_Cursor_isNull(raw) != 0 ? nil
+            initializer =
+                clang_Cursor_isNull(raw) != 0
+                ? nil
                 : node.children.first { clang_equalCursors($0.cursor.raw, raw) != 0 }
         } else {
             initializer = nil

@@ -68,9 +68,11 @@ package struct ClosureKeepers: Sendable, Hashable {
 
     /// The list shipped with capcheck; empty, with `problem` set, when its file is missing.
     package static let bundled: ClosureKeepers = {
-        let path = ResourceLocator.locate(
-            "Knowledge", of: "CaptureAnalyzer", containing: "closure-keepers.yml",
-            sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()) + "/closure-keepers.yml"
+        let path =
+            ResourceLocator.locate(
+                "Knowledge", of: "CaptureAnalyzer", containing: "closure-keepers.yml",
+                sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            ) + "/closure-keepers.yml"
         do {
             return try parse(yaml: String(contentsOfFile: path, encoding: .utf8), file: path)
         } catch {
@@ -128,7 +130,8 @@ package struct ClosureKeepers: Sendable, Hashable {
                 throw InvalidKnowledge(
                     file: file,
                     reason:
-                        "keepers entry \(i + 1) needs methods (a list) and kept_by (\(KeptBy.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        "keepers entry \(i + 1) needs methods (a list) and kept_by "
+                        + "(\(KeptBy.allCases.map(\.rawValue).joined(separator: ", ")))"
                 )
             }
             list.keepers.append(
@@ -137,7 +140,9 @@ package struct ClosureKeepers: Sendable, Hashable {
                     labels: map["labels"] as? [String] ?? [], keptBy: keptBy, until: map["until"] as? String))
         }
         for (i, entry) in ((document["holders"] as? [Any]) ?? []).enumerated() {
-            if let map = entry as? [String: Any], let operators = map["operators"] as? [String], map["holder"] as? String == "left" {
+            if let map = entry as? [String: Any], let operators = map["operators"] as? [String],
+                map["holder"] as? String == "left"
+            {
                 list.holdingOperators.formUnion(operators)
                 continue
             }
@@ -155,11 +160,15 @@ package struct ClosureKeepers: Sendable, Hashable {
         }
         for (i, entry) in ((document["inherited_members"] as? [Any]) ?? []).enumerated() {
             guard let map = entry as? [String: Any], let superclass = map["superclass"] as? String,
-                  let members = map["members"] as? [String] else {
-                throw InvalidKnowledge(file: file, reason: "inherited_members entry \(i + 1) needs superclass and members (a list)")
+                let members = map["members"] as? [String]
+            else {
+                throw InvalidKnowledge(
+                    file: file, reason: "inherited_members entry \(i + 1) needs superclass and members (a list)")
             }
-            list.inheritedMembers.append(InheritedMembers(library: map["library"] as? String ?? "your code",
-                                                          superclass: superclass, members: members))
+            list.inheritedMembers.append(
+                InheritedMembers(
+                    library: map["library"] as? String ?? "your code",
+                    superclass: superclass, members: members))
         }
         return list
     }

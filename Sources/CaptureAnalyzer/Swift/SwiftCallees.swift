@@ -8,29 +8,45 @@ extension SwiftSourceModel {
     /// `self` (`callbacks[url].append(completion)`): the member's label, and whether the method
     /// returns something that holds its `self` (a subscription or token that keeps the registry).
     /// Nil when any method of that name and labels does not store the parameter.
-    package func storedParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax) -> (label: String, returnsSelf: Bool)? {
+    package func storedParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax) -> (
+        label: String, returnsSelf: Bool
+    )? {
         let name: String
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
-        else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
-        else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else {
+            return nil
+        }
         let labels = Self.argumentLabels(of: call)
         // `Button(action: …)` and `Button.init(action: …)`: the initializers of a type of this file.
         var typeName: String?
         if name.first?.isUppercase == true { typeName = name }
-        if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { typeName = base.trimmedDescription }
-        let all: [Callee] = typeName.map { initializers(of: $0) } ?? methods(named: name).map { Callee(signature: $0.signature, body: $0.body) }
+        if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            typeName = base.trimmedDescription
+        }
+        let all: [Callee] =
+            typeName.map { initializers(of: $0) }
+            ?? methods(named: name).map { Callee(signature: $0.signature, body: $0.body) }
         let candidates = all.filter { callee in
             let parameters = Array(callee.signature.parameterClause.parameters)
             return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
         }
-        guard !candidates.isEmpty else { return moduleStoredParameter(of: call, closure: closure, name: name, typeName: typeName) }
+        guard !candidates.isEmpty else {
+            return moduleStoredParameter(of: call, closure: closure, name: name, typeName: typeName)
+        }
         var result: (String, Bool)?
         for method in candidates {
             let parameters = Array(method.signature.parameterClause.parameters)
-            let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
-                ?? labels.count   // a trailing closure takes the next parameter
+            let index =
+                call.arguments.firstIndex { $0.expression.id == closure.id }.map {
+                    call.arguments.distance(from: call.arguments.startIndex, to: $0)
+                }
+                ?? labels.count  // a trailing closure takes the next parameter
             guard index < parameters.count, Self.mayEscape(parameters[index].type),
-                  let body = method.body else { return nil }
+                let body = method.body
+            else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }
             // An initializer builds the object that keeps the closure: that object is the handle.
@@ -42,8 +58,10 @@ extension SwiftSourceModel {
     /// `storedParameter` for a method declared in another file of the module: only when the
     /// receiver's type is known (`self`, a member of `self` whose declaration names its type, a
     /// type's initializer), and every method of that name and labels keeps the parameter.
-    private func moduleStoredParameter(of call: FunctionCallExprSyntax, closure: ExprSyntax, name: String,
-                                       typeName: String?) -> (label: String, returnsSelf: Bool)? {
+    private func moduleStoredParameter(
+        of call: FunctionCallExprSyntax, closure: ExprSyntax, name: String,
+        typeName: String?
+    ) -> (label: String, returnsSelf: Bool)? {
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var type = typeName
         // A type's name called (`Button(action:)`) or `.init` is its initializer.
@@ -51,7 +69,9 @@ extension SwiftSourceModel {
         if type == nil {
             if receiver == nil || receiver.map(Self.isSelf) == true {
                 type = enclosingTypeName(of: call)
-            } else if let receiver, let path = selfMemberPath(receiver), !path.contains("["), let owner = enclosingTypeName(of: call) {
+            } else if let receiver, let path = selfMemberPath(receiver), !path.contains("["),
+                let owner = enclosingTypeName(of: call)
+            {
                 // `self.downloader.fetch(…)`: the member's declared type, one level down.
                 let parts = path.split(separator: ".").dropFirst()
                 guard parts.count == 1, let member = parts.first else { return nil }
@@ -61,12 +81,16 @@ extension SwiftSourceModel {
         guard let type, let facts = types.module.facts(of: type, module: module) else { return nil }
         let labels = Self.argumentLabels(of: call)
         let candidates = facts.summaries(named: method, labels: labels)
-        let index = call.arguments.firstIndex { $0.expression.id == closure.id }.map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+        let index =
+            call.arguments.firstIndex { $0.expression.id == closure.id }.map {
+                call.arguments.distance(from: call.arguments.startIndex, to: $0)
+            }
             ?? labels.count
         // Summaries list only methods that keep something, so an overload of the same name and
         // labels that keeps nothing is not among them (unlike the same-file check above).
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
-              let label = first.stored[index] else { return nil }
+            let label = first.stored[index]
+        else { return nil }
         return (label, first.returnsSelf)
     }
 
@@ -86,7 +110,8 @@ extension SwiftSourceModel {
         var result: [Callee] = []
         for item in tree.statements {
             let decl = item.item
-            let block = decl.as(ClassDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
+            let block =
+                decl.as(ClassDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
                 ?? decl.as(StructDeclSyntax.self).flatMap { $0.name.text == name ? $0.memberBlock : nil }
             for member in block?.members ?? [] {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -124,11 +149,14 @@ extension SwiftSourceModel {
     /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the
     /// argument, from the module's summaries.
     private func forwardedStore(of ref: DeclReferenceExprSyntax) -> String? {
-        guard let argument = ref.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module) else { return nil }
+        guard let argument = ref.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module)
+        else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard receiver == nil || receiver.map(Self.isSelf) == true else { return nil }
-        let index = call.arguments.distance(from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
+        let index = call.arguments.distance(
+            from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
         let candidates = facts.summaries(named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
         return first.stored[index]
@@ -139,7 +167,8 @@ extension SwiftSourceModel {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .keyword(.self), var node = token.parent else { return false }
             while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
-            return node.is(ReturnStmtSyntax.self) || node.parent?.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true
+            return node.is(ReturnStmtSyntax.self)
+                || node.parent?.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true
         }
     }
 }
@@ -152,7 +181,9 @@ private final class MethodFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name, !SwiftSourceModel.isStatic(node.modifiers), node.parent?.is(CodeBlockItemSyntax.self) != true {
+        if node.name.text == name, !SwiftSourceModel.isStatic(node.modifiers),
+            node.parent?.is(CodeBlockItemSyntax.self) != true
+        {
             found.append(node)
         }
         return .skipChildren
@@ -163,7 +194,9 @@ private final class MethodFinder: SyntaxVisitor {
 /// initializers whose result keeps its closure.
 package enum ClosureCall {
     /// Objects that keep the closure they are built with, by the call that builds them.
-    package static let keepingInitializers: Set<String> = ["DispatchWorkItem", "BlockOperation", "Thread", "Foundation.Thread"]
+    package static let keepingInitializers: Set<String> = [
+        "DispatchWorkItem", "BlockOperation", "Thread", "Foundation.Thread",
+    ]
 
     /// The first argument's label, `_` when it has none or the call has only a trailing closure.
     package static func firstLabel(of call: FunctionCallExprSyntax) -> String {
@@ -177,9 +210,17 @@ package enum ClosureCall {
 
     /// The call that `value` (a closure or a method reference) is an argument or trailing closure of.
     package static func call(taking value: ExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == value.id { return call }
-        if let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let call = value.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == value.id {
+            return call
+        }
+        if let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return call
+        }
+        if let call = value.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(
+            FunctionCallExprSyntax.self)
+        {
+            return call
+        }
         return nil
     }
 }

@@ -32,12 +32,16 @@ extension SwiftSourceModel {
 
     /// Async sequences that never finish by themselves: `NotificationCenter.notifications(named:)`.
     package static func isEndlessSequence(_ sequence: ExprSyntax) -> Bool {
-        sequence.as(FunctionCallExprSyntax.self).map { calleeBaseName($0) == "notifications" && argument("named", of: $0) != nil } ?? false
+        sequence.as(FunctionCallExprSyntax.self).map {
+            calleeBaseName($0) == "notifications" && argument("named", of: $0) != nil
+        } ?? false
     }
 
     /// True for a loop's condition that only cancellation from outside can make false.
     package static func isForeverCondition(_ conditions: ConditionElementListSyntax) -> Bool {
-        guard conditions.count == 1, let only = conditions.first, case .expression(let expr) = only.condition else { return false }
+        guard conditions.count == 1, let only = conditions.first, case .expression(let expr) = only.condition else {
+            return false
+        }
         return foreverConditions.contains(expr.trimmedDescription.filter { !$0.isWhitespace })
     }
 
@@ -60,7 +64,8 @@ private final class LoopFinder: SyntaxVisitor {
 
     override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, SwiftSourceModel.isForeverCondition(node.conditions),
-           !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+            !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node))
+        {
             found = Syntax(node)
         }
         return found == nil ? .visitChildren : .skipChildren
@@ -69,7 +74,8 @@ private final class LoopFinder: SyntaxVisitor {
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
         let condition = node.condition.trimmedDescription.filter { !$0.isWhitespace }
         if found == nil, SwiftSourceModel.foreverConditions.contains(condition),
-           !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+            !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node))
+        {
             found = Syntax(node)
         }
         return found == nil ? .visitChildren : .skipChildren
@@ -77,7 +83,9 @@ private final class LoopFinder: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         let endlessSequence = forAwait || SwiftSourceModel.isEndlessSequence(node.sequence)
-        if found == nil, endlessSequence, node.awaitKeyword != nil, !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node)) {
+        if found == nil, endlessSequence, node.awaitKeyword != nil,
+            !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node))
+        {
             found = Syntax(node)
         }
         return found == nil ? .visitChildren : .skipChildren
@@ -93,10 +101,16 @@ private final class LoopFinder: SyntaxVisitor {
 private final class ExitFinder: SyntaxVisitor {
     var exits = false
     var label: String?
-    private var nesting = 0   // nested loops and switches: an unlabelled break there stays inside
+    private var nesting = 0  // nested loops and switches: an unlabelled break there stays inside
 
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { exits = true; return .skipChildren }
-    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { exits = true; return .skipChildren }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        exits = true
+        return .skipChildren
+    }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        exits = true
+        return .skipChildren
+    }
     override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
         if let target = node.label?.text { if target == label { exits = true } } else if nesting == 0 { exits = true }
         return .skipChildren
@@ -114,13 +128,25 @@ private final class ExitFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        nesting += 1
+        return .visitChildren
+    }
     override func visitPost(_ node: WhileStmtSyntax) { nesting -= 1 }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        nesting += 1
+        return .visitChildren
+    }
     override func visitPost(_ node: RepeatStmtSyntax) { nesting -= 1 }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        nesting += 1
+        return .visitChildren
+    }
     override func visitPost(_ node: ForStmtSyntax) { nesting -= 1 }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        nesting += 1
+        return .visitChildren
+    }
     override func visitPost(_ node: SwitchExprSyntax) { nesting -= 1 }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -142,7 +168,8 @@ private final class RunForeverFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftSourceModel.calleeName(node)
         if found == nil, node.arguments.isEmpty,
-           ["RunLoop.current.run", "RunLoop.main.run", "CFRunLoopRun"].contains(name) {
+            ["RunLoop.current.run", "RunLoop.main.run", "CFRunLoopRun"].contains(name)
+        {
             found = Syntax(node)
         }
         return .visitChildren
@@ -155,7 +182,9 @@ extension SwiftSourceModel {
     /// A call in `statements` (not in nested closures) to a method of the enclosing type,
     /// declared in this file, whose body never returns (`loops` decides: an endless loop, or also
     /// a run loop run with no end): `Thread { self.runLoop() }`. One level deep only.
-    package func callThatNeverReturns(in statements: CodeBlockItemListSyntax, loops: (Syntax) -> Syntax?) -> (call: FunctionCallExprSyntax, method: FunctionDeclSyntax, loop: Syntax)? {
+    package func callThatNeverReturns(in statements: CodeBlockItemListSyntax, loops: (Syntax) -> Syntax?) -> (
+        call: FunctionCallExprSyntax, method: FunctionDeclSyntax, loop: Syntax
+    )? {
         let methods = members(around: statements).methods
         guard !methods.isEmpty else { return nil }
         let finder = SelfCallFinder(viewMode: .sourceAccurate)
@@ -163,10 +192,14 @@ extension SwiftSourceModel {
         for call in finder.calls {
             var name: String?
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelf(base) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.isSelf(base)
+            {
                 name = member.declName.baseName.text
             }
-            guard let name, let method = methods[name], let body = method.body, let loop = loops(Syntax(body.statements)) else { continue }
+            guard let name, let method = methods[name], let body = method.body,
+                let loop = loops(Syntax(body.statements))
+            else { continue }
             return (call, method, loop)
         }
         return nil
@@ -176,7 +209,10 @@ extension SwiftSourceModel {
 /// Calls outside nested closures and functions.
 private final class SelfCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { calls.append(node); return .visitChildren }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

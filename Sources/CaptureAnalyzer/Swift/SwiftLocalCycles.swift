@@ -41,7 +41,8 @@ extension SwiftSourceModel {
         // (a listed library call's result, an initializer of the module that stores it) is kept
         // by the local the closure uses.
         if let call = ClosureCall.call(taking: closure), resultKeeps(call, closure),
-            let assigned = assignedCycle(outermostValue(ExprSyntax(call)), object: call, captured: captured, function: function)
+            let assigned = assignedCycle(
+                outermostValue(ExprSyntax(call)), object: call, captured: captured, function: function)
         {
             return assigned
         }
@@ -78,7 +79,8 @@ extension SwiftSourceModel {
                 else { continue }
                 return SwiftLocalCycle(
                     name: root.name, use: use, site: Syntax(assignment),
-                    path: "\(root.name) → \(elements[0].trimmedDescription) → \(token) → closure → \(root.name)")
+                    path: "\(root.name) → \(elements[0].trimmedDescription) → \(token) → closure → "
+                        + root.name)
             }
         }
         return nil
@@ -87,20 +89,26 @@ extension SwiftSourceModel {
     /// `target = value`, the value being the closure or `object` (a call whose result keeps it),
     /// with the target's root a local the closure holds: the cycle; `.some(nil)` when the
     /// assignment matches but closes no cycle (a `let` reassigned, a cleared or cancelled local).
-    private func assignedCycle(_ value: ExprSyntax, object: FunctionCallExprSyntax?, captured: [String: Syntax],
-                               function: Syntax) -> SwiftLocalCycle?? {
-        guard let (target, site) = assignedTarget(of: value), let root = localRoot(of: target), let use = captured[root.name],
-              !clearedLater(root.name, after: site, in: function), object == nil || !cancelled(root.name, in: function)
+    private func assignedCycle(
+        _ value: ExprSyntax, object: FunctionCallExprSyntax?, captured: [String: Syntax],
+        function: Syntax
+    ) -> SwiftLocalCycle?? {
+        guard let (target, site) = assignedTarget(of: value), let root = localRoot(of: target),
+            let use = captured[root.name],
+            !clearedLater(root.name, after: site, in: function), object == nil || !cancelled(root.name, in: function)
         else { return .none }
         let through = object.map { " → \(Self.calleeBaseName($0))" } ?? ""
         let path = target.trimmedDescription
         if path == root.name {
             guard root.isVar else { return .some(nil) }
-            return SwiftLocalCycle(name: root.name, use: use, site: site,
-                                   path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
+            return SwiftLocalCycle(
+                name: root.name, use: use, site: site,
+                path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
         }
         guard root.isVar || root.isLet else { return .some(nil) }
-        return SwiftLocalCycle(name: root.name, use: use, site: site, path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
+        return SwiftLocalCycle(
+            name: root.name, use: use, site: site,
+            path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
     }
 
     /// Whether the result of `call` keeps `closure`: a listed library API whose result keeps it
@@ -110,7 +118,8 @@ extension SwiftSourceModel {
         let name = Self.calleeBaseName(call)
         if ClosureCall.keepingInitializers.contains(Self.calleeName(call)) { return true }
         if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result { return true }
-        return (name.first?.isUppercase == true || name == "init") && storedParameter(of: call, closure: ExprSyntax(closure)) != nil
+        return (name.first?.isUppercase == true || name == "init")
+            && storedParameter(of: call, closure: ExprSyntax(closure)) != nil
     }
 
     /// A local of the function: its name and whether it is a `let` or a `var`. Parameters are
@@ -125,7 +134,8 @@ extension SwiftSourceModel {
 
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {
-        guard let ref = Self.memberPath(expr).root.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
+        guard let ref = Self.memberPath(expr).root.as(DeclReferenceExprSyntax.self),
+            ref.baseName.tokenKind != .keyword(.self),
             let declaration = localDeclaration(named: ref.baseName.text, before: expr),
             let function = enclosingFunction(of: expr), declaredMember(expr, rootName: ref.baseName.text, in: function)
         else { return nil }
@@ -139,7 +149,9 @@ extension SwiftSourceModel {
         guard let function = enclosingFunction(of: node) else { return nil }
         for token in function.tokens(viewMode: .sourceAccurate)
         where token.text == name && token.position < node.position {
-            if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self) {
+            if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(
+                OptionalBindingConditionSyntax.self)
+            {
                 if let keyword = boundLocal(condition, around: node, in: function) { return keyword }
                 continue
             }
@@ -159,15 +171,23 @@ extension SwiftSourceModel {
     /// members lint reads, unlike a framework's object (a `BGTask` whose handler the system
     /// clears when it is done).
     private func moduleObjectParameter(named name: String, of function: Syntax) -> Bool {
-        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+        let clause =
+            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
             ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return false }
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
+            return false
+        }
         var type = parameter.type
         while true {
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            else if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
-            else if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            else { break }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = forced.wrappedType
+            } else if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else {
+                break
+            }
         }
         guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return false }
         let typeName = Self.baseName(type)
@@ -178,9 +198,11 @@ extension SwiftSourceModel {
     /// property that the root's type, declared in this module, declares: then the module's code
     /// is all that touches it.
     private func declaredMember(_ target: ExprSyntax, rootName: String, in function: Syntax) -> Bool {
-        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+        let clause =
+            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
             ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == rootName }) else { return true }
+        guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == rootName })
+        else { return true }
         var type = parameter.type
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
@@ -199,23 +221,30 @@ extension SwiftSourceModel {
     /// (its body) binding a new object: `let` or `var`. Nil for a shorthand `if let x` (it
     /// renames `x`) and for a value taken from a parameter (`guard let task = task as? T`):
     /// parameters are not roots.
-    private func boundLocal(_ condition: OptionalBindingConditionSyntax, around node: some SyntaxProtocol,
-                            in function: Syntax) -> Keyword? {
-        guard let value = condition.initializer?.value, case .keyword(let keyword) = condition.bindingSpecifier.tokenKind else {
+    private func boundLocal(
+        _ condition: OptionalBindingConditionSyntax, around node: some SyntaxProtocol,
+        in function: Syntax
+    ) -> Keyword? {
+        guard let value = condition.initializer?.value,
+            case .keyword(let keyword) = condition.bindingSpecifier.tokenKind
+        else {
             return nil
         }
         let conditions = condition.parent?.parent
         if let ifExpr = conditions?.parent?.as(IfExprSyntax.self) {
             guard ifExpr.body.contains(node) else { return nil }
         } else if let guardStmt = conditions?.parent?.as(GuardStmtSyntax.self) {
-            guard let block = guardStmt.parent?.parent?.parent, block.contains(node), !guardStmt.contains(node) else { return nil }
+            guard let block = guardStmt.parent?.parent?.parent, block.contains(node), !guardStmt.contains(node) else {
+                return nil
+            }
         } else {
             return nil
         }
         var source = value
         while true {
             if let sequence = source.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+            {
                 source = first
             } else if let cast = source.as(AsExprSyntax.self) {
                 source = cast.expression
@@ -234,7 +263,8 @@ extension SwiftSourceModel {
 
     /// The names of a function's or initializer's parameters.
     package static func parameterNames(of function: Syntax) -> Set<String> {
-        let clause = function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+        let clause =
+            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
             ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
         return Set((clause?.parameters ?? []).map { ($0.secondName ?? $0.firstName).text })
     }
@@ -268,8 +298,9 @@ extension SwiftSourceModel {
     private func cancelled(_ name: String, in function: Syntax) -> Bool {
         function.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "cancel", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.id == token.id, let base = member.base,
-                  let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self) else { return false }
+                member.declName.baseName.id == token.id, let base = member.base,
+                let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self)
+            else { return false }
             return root.baseName.text == name
         }
     }
@@ -291,7 +322,8 @@ extension SwiftSourceModel {
             let elements = Array(assignment.elements)
             // Later in the function, or inside the closure itself (a callback that lets go of
             // itself when it runs).
-            guard assignment.position > site.position, assignment.id != site.id, function.contains(assignment), elements.count == 3,
+            guard assignment.position > site.position, assignment.id != site.id, function.contains(assignment),
+                elements.count == 3,
                 elements[2].is(NilLiteralExprSyntax.self)
             else { return false }
             let target = elements[0].trimmedDescription

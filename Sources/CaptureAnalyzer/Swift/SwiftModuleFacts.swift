@@ -47,7 +47,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// The summaries of the methods called `name` whose labels start with `labels` (a call
         /// may leave out trailing parameters with defaults, and a trailing closure has none).
         package func summaries(named name: String, labels: [String]) -> [MethodSummary] {
-            methods.filter { $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 } }
+            methods.filter {
+                $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 }
+            }
         }
     }
 
@@ -72,12 +74,16 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// Reads every file's declarations: members first, then (knowing every member) which
     /// methods keep which parameters, twice so that a method handing its parameter to another
     /// storing method of `self` is known too.
-    package static func build(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex) -> SwiftModuleFacts {
+    package static func build(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex)
+        -> SwiftModuleFacts
+    {
         var facts = SwiftModuleFacts()
         for (path, tree) in trees {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
-            for (key, superclass) in collector.superclasses { facts.types[key, default: TypeFacts()].superclass = superclass }
+            for (key, superclass) in collector.superclasses {
+                facts.types[key, default: TypeFacts()].superclass = superclass
+            }
             for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
@@ -197,7 +203,9 @@ extension SwiftSourceModel {
     /// optional closure (`(() -> Void)?`), which escapes without the attribute.
     package static func mayEscape(_ type: TypeSyntax) -> Bool {
         if type.trimmedDescription.contains("@escaping") { return true }
-        var wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        var wrapped =
+            type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
         while let current = wrapped {
             if current.is(FunctionTypeSyntax.self) { return true }
             if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
@@ -220,8 +228,7 @@ extension SwiftSourceModel {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type)
-            {
+            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type) {
                 if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
                     stored[i] = label
                 }

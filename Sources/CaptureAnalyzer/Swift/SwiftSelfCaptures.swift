@@ -5,7 +5,9 @@ extension SwiftSourceModel {
     /// The capture-list entry that captures `self` weakly or unowned, if any.
     package static func weakSelfCapture(_ closure: ClosureExprSyntax) -> ClosureCaptureSyntax? {
         closure.signature?.capture?.items.first { item in
-            guard let specifier = item.specifier, ["weak", "unowned"].contains(specifier.specifier.text) else { return false }
+            guard let specifier = item.specifier, ["weak", "unowned"].contains(specifier.specifier.text) else {
+                return false
+            }
             if item.initializer == nil { return item.name.tokenKind == .keyword(.self) }
             return item.initializer.map { isSelf($0.value) } ?? false
         }
@@ -28,9 +30,13 @@ extension SwiftSourceModel {
     /// self!`) before `position`'s closure.
     package static func rebindsSelf(_ outer: ClosureExprSyntax, before closure: ClosureExprSyntax) -> Bool {
         outer.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.position < closure.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else { return false }
+            guard token.position < closure.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else {
+                return false
+            }
             if token.parent?.is(IdentifierPatternSyntax.self) == true { return true }
-            if let binding = token.parent?.as(OptionalBindingConditionSyntax.self), binding.pattern.is(IdentifierPatternSyntax.self) == false {
+            if let binding = token.parent?.as(OptionalBindingConditionSyntax.self),
+                binding.pattern.is(IdentifierPatternSyntax.self) == false
+            {
                 return true
             }
             return false
@@ -76,10 +82,14 @@ extension SwiftSourceModel {
 
     /// The closures handed to `call`: trailing closures and closure arguments, with their labels
     /// (nil for a trailing closure or an unlabelled argument).
-    package static func closureArguments(of call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+    package static func closureArguments(of call: FunctionCallExprSyntax) -> [(
+        label: String?, closure: ClosureExprSyntax
+    )] {
         var result: [(String?, ClosureExprSyntax)] = []
         for argument in call.arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                result.append((argument.label?.text, closure))
+            }
         }
         if let trailing = call.trailingClosure { result.append((nil, trailing)) }
         for extra in call.additionalTrailingClosures { result.append((extra.label.text, extra.closure)) }
@@ -132,7 +142,9 @@ private final class SelfFinder: SyntaxVisitor {
         guard found == nil else { return .skipChildren }
         if node.baseName.tokenKind == .keyword(.self) {
             // `Foo.self` is the type, not the instance.
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                return .skipChildren
+            }
             found = Syntax(node)
         }
         return .skipChildren
@@ -148,8 +160,14 @@ private final class SelfFinder: SyntaxVisitor {
         // The nested closure's capture list is evaluated by the enclosing closure.
         if let items = node.signature?.capture?.items {
             for item in items {
-                if item.initializer == nil, item.name.tokenKind == .keyword(.self) { found = Syntax(item.name); return .skipChildren }
-                if let value = item.initializer?.value, let use = SwiftSourceModel.firstSelf(in: Syntax(value)) { found = use; return .skipChildren }
+                if item.initializer == nil, item.name.tokenKind == .keyword(.self) {
+                    found = Syntax(item.name)
+                    return .skipChildren
+                }
+                if let value = item.initializer?.value, let use = SwiftSourceModel.firstSelf(in: Syntax(value)) {
+                    found = use
+                    return .skipChildren
+                }
             }
         }
         return SwiftSourceModel.weakSelfCapture(node) == nil ? .visitChildren : .skipChildren
@@ -200,7 +218,9 @@ private final class ImplicitMemberFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil, members.contains(node.baseName.text) else { return .skipChildren }
         // `x.name` names a member of x; `name:` labels are not references.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .skipChildren
+        }
         found = Syntax(node)
         return .skipChildren
     }
@@ -215,8 +235,14 @@ private final class ImplicitMemberFinder: SyntaxVisitor {
 
 private final class BoundNameCollector: SyntaxVisitor {
     var names: Set<String> = []
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
@@ -238,10 +264,12 @@ extension SwiftSourceModel {
             guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
             if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
-                  !Self.selfIsWeak(at: value) else { continue }
+                !Self.selfIsWeak(at: value)
+            else { continue }
             if value.is(DeclReferenceExprSyntax.self) {
                 guard !localNames(at: value).contains(name), !Self.nestedFunctionNames(around: value).contains(name),
-                      !Self.accessorBoundNames(around: value).contains(name) else { continue }
+                    !Self.accessorBoundNames(around: value).contains(name)
+                else { continue }
             }
             result.append((value, name))
         }
@@ -255,12 +283,17 @@ extension SwiftSourceModel {
         while let closure = current {
             if weakSelfCapture(closure) != nil {
                 return !closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-                    guard token.position < node.position, token.tokenKind == .keyword(.self) || token.text == "`self`" else { return false }
+                    guard token.position < node.position, token.tokenKind == .keyword(.self) || token.text == "`self`"
+                    else { return false }
                     return token.parent?.is(IdentifierPatternSyntax.self) == true
-                        || token.parent?.as(OptionalBindingConditionSyntax.self).map { !$0.pattern.is(IdentifierPatternSyntax.self) } == true
+                        || token.parent?.as(OptionalBindingConditionSyntax.self).map {
+                            !$0.pattern.is(IdentifierPatternSyntax.self)
+                        } == true
                 }
             }
-            if closure.signature?.capture?.items.contains(where: { $0.name.tokenKind == .keyword(.self) }) == true { return false }
+            if closure.signature?.capture?.items.contains(where: { $0.name.tokenKind == .keyword(.self) }) == true {
+                return false
+            }
             current = closure.ancestorClosure
         }
         return false
@@ -284,7 +317,9 @@ extension SwiftSourceModel {
         var names = Set<String>()
         while let n = current {
             if let block = n.as(CodeBlockSyntax.self) {
-                for item in block.statements { if let f = item.item.as(FunctionDeclSyntax.self) { names.insert(f.name.text) } }
+                for item in block.statements {
+                    if let f = item.item.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
+                }
             }
             if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { break }
             current = n.parent
@@ -299,11 +334,14 @@ private final class MethodReferenceFinder: SyntaxVisitor {
     var found: [(ExprSyntax, String)] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier(let name) = node.baseName.tokenKind, !Self.isCalled(ExprSyntax(node)) else { return .skipChildren }
+        guard case .identifier(let name) = node.baseName.tokenKind, !Self.isCalled(ExprSyntax(node)) else {
+            return .skipChildren
+        }
         if let member = node.parent?.as(MemberAccessExprSyntax.self) {
             // `x.name`: a member of x, unless x is `self`; `name.x`: name is a value used, not passed.
             guard member.declName.id == node.id, let base = member.base, SwiftSourceModel.isSelf(base),
-                  !Self.isCalled(ExprSyntax(member)), member.parent?.is(MemberAccessExprSyntax.self) != true else { return .skipChildren }
+                !Self.isCalled(ExprSyntax(member)), member.parent?.is(MemberAccessExprSyntax.self) != true
+            else { return .skipChildren }
             found.append((ExprSyntax(member), name))
             return .skipChildren
         }
@@ -315,7 +353,11 @@ private final class MethodReferenceFinder: SyntaxVisitor {
     static func isCalled(_ expr: ExprSyntax) -> Bool {
         guard let parent = expr.parent else { return false }
         if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == expr.id }
-        if parent.is(SubscriptCallExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return true }
+        if parent.is(SubscriptCallExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+            || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            return true
+        }
         if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == expr.id }
         if let generic = parent.as(GenericSpecializationExprSyntax.self) { return isCalled(ExprSyntax(generic)) }
         return false

@@ -38,7 +38,10 @@ public struct SwiftTypeIndex: Sendable {
             var previous: ArraySlice<UInt8> = []
             var i = 0
             while i < bytes.count {
-                guard Self.isIdentifierByte(bytes[i]) else { i += 1; continue }
+                guard Self.isIdentifierByte(bytes[i]) else {
+                    i += 1
+                    continue
+                }
                 let start = i
                 while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
                 let word = Array(bytes[start..<i])[...]
@@ -170,7 +173,10 @@ package struct SwiftSourceModel {
         var current: Syntax? = Syntax(node).parent
         while let n = current {
             if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
-                || n.is(DeinitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self) { return n }
+                || n.is(DeinitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self)
+            {
+                return n
+            }
             if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
             current = n.parent
         }
@@ -195,11 +201,22 @@ package struct SwiftSourceModel {
     private func collectMembers(of name: String, in node: Syntax, into members: inout TypeMembers) {
         var block: MemberBlockSyntax?
         var matches = false
-        if let c = node.as(ClassDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
-        else if let c = node.as(ActorDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
-        else if let c = node.as(StructDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
-        else if let c = node.as(EnumDeclSyntax.self) { block = c.memberBlock; matches = c.name.text == name }
-        else if let e = node.as(ExtensionDeclSyntax.self) { block = e.memberBlock; matches = Self.baseName(e.extendedType) == name }
+        if let c = node.as(ClassDeclSyntax.self) {
+            block = c.memberBlock
+            matches = c.name.text == name
+        } else if let c = node.as(ActorDeclSyntax.self) {
+            block = c.memberBlock
+            matches = c.name.text == name
+        } else if let c = node.as(StructDeclSyntax.self) {
+            block = c.memberBlock
+            matches = c.name.text == name
+        } else if let c = node.as(EnumDeclSyntax.self) {
+            block = c.memberBlock
+            matches = c.name.text == name
+        } else if let e = node.as(ExtensionDeclSyntax.self) {
+            block = e.memberBlock
+            matches = Self.baseName(e.extendedType) == name
+        }
         guard let block else { return }
         for member in block.members {
             let decl = member.decl
@@ -299,7 +316,9 @@ private final class InitializerFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { value = node.initializer?.value }
+        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            value = node.initializer?.value
+        }
         return .visitChildren
     }
 }

@@ -26,7 +26,9 @@ extension SwiftSourceModel {
     /// let list = [h]; self.handlers = list`).
     private func storeBySelf(of expr: ExprSyntax, localHops: Int) -> SwiftStore? {
         let value = outermostValue(expr)
-        if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value) ?? cancellableStore(of: value) {
+        if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value)
+            ?? cancellableStore(of: value)
+        {
             return store
         }
         if let container = keepingContainer(of: value), let store = storeBySelf(of: container, localHops: localHops) {
@@ -34,18 +36,23 @@ extension SwiftSourceModel {
         }
         // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
         // object keeps what is assigned to its member, and goes where the object goes.
-        if localHops > 0, let object = localObjectAssigned(value), let store = storeBySelf(of: object, localHops: localHops - 1) {
+        if localHops > 0, let object = localObjectAssigned(value),
+            let store = storeBySelf(of: object, localHops: localHops - 1)
+        {
             return store
         }
         guard localHops > 0, let name = localName(initializedWith: value),
-              let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init) else { return nil }
+            let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init)
+        else { return nil }
         // `let h = { … }; self.handler = h`: the local's later uses (assigned, passed, returned,
         // put in a literal), not those of another variable of the same name in a closure.
-        for token in function.tokens(viewMode: .sourceAccurate) where token.position > value.endPosition && token.text == name {
+        for token in function.tokens(viewMode: .sourceAccurate)
+        where token.position > value.endPosition && token.text == name {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
-                  ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                  !Self.isShadowed(name, at: ref, declaredAt: value),
-                  let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) else { continue }
+                ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
+                !Self.isShadowed(name, at: ref, declaredAt: value),
+                let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1)
+            else { continue }
             return store
         }
         return nil
@@ -54,23 +61,32 @@ extension SwiftSourceModel {
     /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
     /// object: a `let` whose member is assigned is a class instance), that call.
     private func localObjectAssigned(_ value: ExprSyntax) -> ExprSyntax? {
-        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
+            return nil
+        }
         let (root, components) = Self.memberPath(elements[0])
-        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
-              let initial = localInitializer(named: name, at: sequence), initial.is(FunctionCallExprSyntax.self),
-              let declaration = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
-              declaration.bindingSpecifier.tokenKind == .keyword(.let), initial.position < sequence.position else { return nil }
+        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = ref.baseName.tokenKind,
+            let initial = localInitializer(named: name, at: sequence), initial.is(FunctionCallExprSyntax.self),
+            let declaration = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            declaration.bindingSpecifier.tokenKind == .keyword(.let), initial.position < sequence.position
+        else { return nil }
         return initial
     }
 
     /// Whether a closure or nested function around `node`, inside the scope where `name` was
     /// declared (at `declaration`), binds `name` itself.
-    package static func isShadowed(_ name: String, at node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol) -> Bool {
+    package static func isShadowed(
+        _ name: String, at node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol
+    ) -> Bool {
         var current = Syntax(node).parent
         while let n = current, !n.contains(declaration) {
-            if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) { return true }
+            if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) {
+                return true
+            }
             if n.is(FunctionDeclSyntax.self) { return true }
             current = n.parent
         }
@@ -86,9 +102,13 @@ extension SwiftSourceModel {
     /// parameter, a module struct's memberwise initializer), or what a closure passed to
     /// `map`/`compactMap`/`flatMap` returns (the call's result holds it).
     package func keepingContainer(of value: ExprSyntax) -> ExprSyntax? {
-        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) { return ExprSyntax(array) }
-        if let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           call.calledExpression.id != value.id {
+        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
+            return ExprSyntax(array)
+        }
+        if let argument = value.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id != value.id
+        {
             let name = Self.calleeBaseName(call)
             let isInitializer = name.first?.isUppercase == true || name == "init"
             guard isInitializer else { return nil }
@@ -97,14 +117,16 @@ extension SwiftSourceModel {
             }
             if storedParameter(of: call, closure: value) != nil { return ExprSyntax(call) }
             if let label = argument.label?.text, name != "init", types.kinds[name] == .value,
-               let facts = types.module.facts(of: name, module: module), !facts.declaresInitializer,
-               facts.properties[label]?.strength == .strong {
+                let facts = types.module.facts(of: name, module: module), !facts.declaresInitializer,
+                facts.properties[label]?.strength == .strong
+            {
                 return ExprSyntax(call)
             }
             return nil
         }
         if let closure = Self.closureReturning(value), let call = ClosureCall.call(taking: closure),
-           Self.collectingTransforms.contains(Self.calleeBaseName(call)) {
+            Self.collectingTransforms.contains(Self.calleeBaseName(call))
+        {
             return ExprSyntax(call)
         }
         return nil
@@ -116,28 +138,33 @@ extension SwiftSourceModel {
     package func resultKeptBySelf(_ call: FunctionCallExprSyntax) -> SwiftStore? {
         if let store = storeBySelf(of: ExprSyntax(call)) { return store }
         if let next = Self.chainedCall(after: call),
-           keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
-           let argument = next.arguments.first?.expression {
+            keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
+            let argument = next.arguments.first?.expression
+        {
             if let path = selfMemberPath(argument.as(InOutExprSyntax.self)?.expression ?? argument) {
                 return SwiftStore(label: path, site: Syntax(next))
             }
             // `.disposed(by: bag)` returns nothing, but a chain may go on (`.store(in:)` does not).
             return nil
         }
-        if let argument = call.parent?.as(LabeledExprSyntax.self), let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true {
+        if let argument = call.parent?.as(LabeledExprSyntax.self),
+            let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
+        {
             let name = Self.calleeBaseName(holderCall)
             let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
             if let base, let path = selfMemberPath(base) { return SwiftStore(label: path, site: Syntax(holderCall)) }
             // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
             // method comes from: the module's own classes do not declare it.
             if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
-               members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall) {
+                members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall)
+            {
                 return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
             }
             // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
             if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
-               let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value) {
+                let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value)
+            {
                 return SwiftStore(label: store.label, site: store.site)
             }
         }
@@ -145,7 +172,9 @@ extension SwiftSourceModel {
         if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[2].id == call.id,
-               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let path = selfMemberPath(elements[0]) {
+                elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+                let path = selfMemberPath(elements[0])
+            {
                 return SwiftStore(label: path, site: Syntax(sequence))
             }
         }
@@ -162,7 +191,9 @@ extension SwiftSourceModel {
     /// `expr` with the parentheses and `as` casts around it: the value as assigned.
     package func outermostValue(_ expr: ExprSyntax) -> ExprSyntax {
         var current = expr
-        while let tuple = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+        while let tuple = current.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self),
+            tuple.elements.count == 1
+        {
             current = ExprSyntax(tuple)
         }
         return current
@@ -170,9 +201,12 @@ extension SwiftSourceModel {
 
     /// `target = value` with `target` a member of `self`.
     private func assignmentStore(of value: ExprSyntax) -> SwiftStore? {
-        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return nil }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
+            return nil
+        }
         if elements.count > 3, !elements[3].is(UnresolvedAsExprSyntax.self) { return nil }
         guard let path = selfMemberPath(elements[0]) else { return nil }
         return SwiftStore(label: path, site: Syntax(sequence))
@@ -180,11 +214,13 @@ extension SwiftSourceModel {
 
     /// `target.append(value)`, `target.insert(value, at:)` with `target` a member of `self`.
     private func collectionStore(of value: ExprSyntax) -> SwiftStore? {
-        guard let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard
+            let call = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 ?? value.parent?.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              Self.storingCollectionMethods.contains(member.declName.baseName.text),
-              let base = member.base, let path = selfMemberPath(base) else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.storingCollectionMethods.contains(member.declName.baseName.text),
+            let base = member.base, let path = selfMemberPath(base)
+        else { return nil }
         return SwiftStore(label: path, site: Syntax(call))
     }
 
@@ -192,14 +228,16 @@ extension SwiftSourceModel {
     /// closure called on the spot returns (`lazy var make: () -> T = { …; return { self… } }()`).
     private func lazyStore(of value: ExprSyntax) -> SwiftStore? {
         if let host = Self.closureReturning(value), let call = host.parent?.as(FunctionCallExprSyntax.self),
-           call.calledExpression.id == host.id, call.arguments.isEmpty, call.trailingClosure == nil {
+            call.calledExpression.id == host.id, call.arguments.isEmpty, call.trailingClosure == nil
+        {
             return lazyStore(of: ExprSyntax(call))
         }
         guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
-              let binding = initializer.parent?.as(PatternBindingSyntax.self),
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
         return SwiftStore(label: "lazy var \(name)", site: Syntax(variable))
     }
 
@@ -210,13 +248,19 @@ extension SwiftSourceModel {
             var current = statement.parent
             while let node = current {
                 if let closure = node.as(ClosureExprSyntax.self) { return closure }
-                if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+                if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                    || node.is(InitializerDeclSyntax.self)
+                {
+                    return nil
+                }
                 current = node.parent
             }
             return nil
         }
-        if let item = value.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
-           closure.statements.count == 1 {
+        if let item = value.parent?.as(CodeBlockItemSyntax.self),
+            let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            closure.statements.count == 1
+        {
             return closure
         }
         return nil
@@ -225,18 +269,20 @@ extension SwiftSourceModel {
     /// `value.store(in: &member)` (Combine's AnyCancellable).
     private func cancellableStore(of value: ExprSyntax) -> SwiftStore? {
         guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
-              let call = member.parent?.as(FunctionCallExprSyntax.self),
-              let target = Self.argument("in", of: call)?.as(InOutExprSyntax.self),
-              let path = selfMemberPath(target.expression) else { return nil }
+            let call = member.parent?.as(FunctionCallExprSyntax.self),
+            let target = Self.argument("in", of: call)?.as(InOutExprSyntax.self),
+            let path = selfMemberPath(target.expression)
+        else { return nil }
         return SwiftStore(label: path, site: Syntax(call))
     }
 
     /// The name of the local `let`/`var` whose initial value is `value`.
     package func localName(initializedWith value: ExprSyntax) -> String? {
         guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
-              let binding = initializer.parent?.as(PatternBindingSyntax.self),
-              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true,
-              enclosingFunction(of: value) != nil || binding.ancestorClosure != nil else { return nil }
+            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true,
+            enclosingFunction(of: value) != nil || binding.ancestorClosure != nil
+        else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
@@ -249,10 +295,13 @@ extension SwiftSourceModel {
         guard let root = start.as(DeclReferenceExprSyntax.self) else { return nil }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
-            guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else { return nil }
+            guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else {
+                return nil
+            }
         } else {
             let name = root.baseName.text
-            guard members.properties[name] == .strong || inheritsMember(name, at: target), !localNames(at: target).contains(name)
+            guard members.properties[name] == .strong || inheritsMember(name, at: target),
+                !localNames(at: target).contains(name)
             else { return nil }
             components.insert(name, at: 0)
         }
@@ -280,7 +329,9 @@ extension SwiftSourceModel {
         var seen = Set<String>()
         while let current = type, seen.insert(current).inserted {
             let superclass = types.module.facts(of: current, module: module)?.superclass
-            if let superclass, keepers.inheritedMembers.contains(where: { $0.superclass == superclass && $0.members.contains(name) }) {
+            if let superclass,
+                keepers.inheritedMembers.contains(where: { $0.superclass == superclass && $0.members.contains(name) })
+            {
                 return true
             }
             type = superclass
@@ -344,12 +395,18 @@ extension SyntaxProtocol {
 /// Every name a scope binds.
 private final class LocalNameCollector: SyntaxVisitor {
     var names: Set<String> = []
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren
     }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         names.insert((node.secondName ?? node.firstName).text)
         return .visitChildren

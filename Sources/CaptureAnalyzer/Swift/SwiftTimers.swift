@@ -14,8 +14,11 @@ extension SwiftSourceModel {
         if Self.calleeName(call).hasSuffix("scheduledTimer") { return ("the current run loop", Syntax(call)) }
         if let store = storeBySelf(of: ExprSyntax(call)) { return (store.label, store.site) }
         // `let t = Timer(…); RunLoop.current.add(t, forMode: …)`.
-        guard let name = localName(initializedWith: outermostValue(ExprSyntax(call))), let function = enclosingFunction(of: call) else { return nil }
-        for other in calls where other.position > call.position && function.contains(other) && Self.calleeBaseName(other) == "add" {
+        guard let name = localName(initializedWith: outermostValue(ExprSyntax(call))),
+            let function = enclosingFunction(of: call)
+        else { return nil }
+        for other in calls
+        where other.position > call.position && function.contains(other) && Self.calleeBaseName(other) == "add" {
             if other.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
                 return ("a run loop", Syntax(other))
             }

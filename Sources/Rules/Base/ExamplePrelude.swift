@@ -28,7 +28,8 @@ extension RuleDescription {
         void CFRunLoopAddObserver(CFRunLoopRef rl, CFRunLoopObserverRef observer, CFStringRef mode);
         void CFRunLoopRemoveObserver(CFRunLoopRef rl, CFRunLoopObserverRef observer, CFStringRef mode);
         void CFRunLoopObserverInvalidate(CFRunLoopObserverRef observer);
-        CFRunLoopObserverRef CFRunLoopObserverCreateWithHandler(const void *allocator, CFOptionFlags activities, BOOL repeats, long order, void (^block)(CFRunLoopObserverRef observer, CFOptionFlags activity));
+        CFRunLoopObserverRef CFRunLoopObserverCreateWithHandler(const void *allocator, CFOptionFlags activities, \
+        BOOL repeats, long order, void (^block)(CFRunLoopObserverRef observer, CFOptionFlags activity));
         @class NSString, NSDictionary, NSNotification, NSOperationQueue;
         @interface NSObject
         + (instancetype)alloc;
@@ -68,10 +69,14 @@ extension RuleDescription {
         @interface NSMachPort : NSPort
         @end
         @interface NSTimer : NSObject
-        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti target:(id)target selector:(SEL)sel userInfo:(id)info repeats:(BOOL)repeats;
-        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)ti target:(id)target selector:(SEL)sel userInfo:(id)info repeats:(BOOL)repeats;
-        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti repeats:(BOOL)repeats block:(void (^)(NSTimer *timer))block;
-        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)ti repeats:(BOOL)repeats block:(void (^)(NSTimer *timer))block;
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti target:(id)target selector:(SEL)sel \
+        userInfo:(id)info repeats:(BOOL)repeats;
+        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)ti target:(id)target selector:(SEL)sel userInfo:(id)info \
+        repeats:(BOOL)repeats;
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti repeats:(BOOL)repeats block:(void (^)(NSTimer \
+        *timer))block;
+        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)ti repeats:(BOOL)repeats block:(void (^)(NSTimer \
+        *timer))block;
         - (void)invalidate;
         @end
         extern NSString *const NSDefaultRunLoopMode;
@@ -99,7 +104,8 @@ extension RuleDescription {
         @end
         @interface NSNotificationCenter : NSObject
         + (NSNotificationCenter *)defaultCenter;
-        - (id)addObserverForName:(NSString *)name object:(id)obj queue:(NSOperationQueue *)queue usingBlock:(void (^)(NSNotification *note))block;
+        - (id)addObserverForName:(NSString *)name object:(id)obj queue:(NSOperationQueue *)queue usingBlock:(void \
+        (^)(NSNotification *note))block;
         - (void)addObserver:(id)observer selector:(SEL)sel name:(NSString *)name object:(id)obj;
         - (void)removeObserver:(id)observer;
         @end

@@ -39,11 +39,14 @@ extension LintRule {
     /// in each rule's file.
     /// `fix` replaces the rule's general fix hint with one written for this finding; `cycle` is
     /// the reference path of the retain cycle the finding is about.
-    package func finding(at location: SourcePosition, _ message: String, notes: [FindingNote] = [], fix: String? = nil,
-                 cycle: [String]? = nil) -> Finding {
+    package func finding(
+        at location: SourcePosition, _ message: String, notes: [FindingNote] = [], fix: String? = nil,
+        cycle: [String]? = nil
+    ) -> Finding {
         let d = Self.description
-        return Finding(rule: d.id, severity: d.severity, file: location.file, line: location.line,
-                       column: location.column, message: message, notes: notes, fix: fix ?? d.fixHint, cycle: cycle)
+        return Finding(
+            rule: d.id, severity: d.severity, file: location.file, line: location.line,
+            column: location.column, message: message, notes: notes, fix: fix ?? d.fixHint, cycle: cycle)
     }
 
     /// A note at `location`.

@@ -25,8 +25,10 @@ public struct RuleDescription: Sendable {
     public var defaultScope: String?
 
     /// A description with all its parts.
-    public init(id: String, summary: String, rationale: String, severity: Severity, fixHint: String,
-                triggeringExamples: [String], nonTriggeringExamples: [String], defaultScope: String? = nil) {
+    public init(
+        id: String, summary: String, rationale: String, severity: Severity, fixHint: String,
+        triggeringExamples: [String], nonTriggeringExamples: [String], defaultScope: String? = nil
+    ) {
         self.id = id
         self.summary = summary
         self.rationale = rationale

@@ -1,4 +1,3 @@
-
 /// Every lint rule capcheck has, in documentation order.
 public enum RuleRegistry {
     /// What every rule finds, in documentation order.

@@ -24,12 +24,15 @@ extension SwiftLintRule {
 
     /// A finding of this rule at `node`, with the catalogue's severity and this rule's fix.
     /// `cycle` is the reference path for reports to draw (`self → self.handler → closure → self`).
-    package func finding(_ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String, notes: [FindingNote] = [],
-                 cycle: String? = nil) -> Finding {
+    package func finding(
+        _ model: SwiftSourceModel, at node: some SyntaxProtocol, _ message: String, notes: [FindingNote] = [],
+        cycle: String? = nil
+    ) -> Finding {
         let location = model.location(of: node)
-        return Finding(rule: Self.ruleID, severity: Self.description.severity, file: location.file, line: location.line,
-                       column: location.column, message: message, notes: notes, fix: Self.swiftFixHint,
-                       cycle: cycle?.components(separatedBy: " → "))
+        return Finding(
+            rule: Self.ruleID, severity: Self.description.severity, file: location.file, line: location.line,
+            column: location.column, message: message, notes: notes, fix: Self.swiftFixHint,
+            cycle: cycle?.components(separatedBy: " → "))
     }
 
     /// A note at `node`.
