@@ -38,8 +38,9 @@ extension SourceModel {
         for block in blocks {
             for step in uses(of: block.node) {
                 // `__block block_t b = ^{ b(); };` (also through locals, `b = tmp;`): the byref
-                // storage keeps the block that keeps it, until something sets it to nil.
-                if case .local(let v, let site) = step.use, v.isByRef, isARC,
+                // storage keeps the block that keeps it, until something sets it to nil. A
+                // `__weak __block` variable keeps nothing: the usual way to write the recursion.
+                if case .local(let v, let site) = step.use, v.isByRef, v.ownership == .strong, isARC,
                    let refs = block.captures[v.key], !assignsNil(to: v),
                    let use = preferredUse(refs, in: block.node) {
                     result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
