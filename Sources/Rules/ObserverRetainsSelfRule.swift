@@ -171,6 +171,8 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
     private func tokenFinding(_ call: ASTNode, token: StoredToken, use: ASTNode, reg: Registration, cls: ClassInfo?,
                               model: SourceModel) -> Finding? {
         let release = model.release(ofToken: token.key, in: cls, removals: reg.removals)
+        // `self.syncToken` for a property (its label carries the attribute), `_token` for an ivar.
+        let member = token.label.contains(" ") ? "self." + (token.label.split(separator: " ").first.map(String.init) ?? token.key) : token.label
         let removed = !release.removals.isEmpty
         if removed && (!token.strong || !release.clearings.isEmpty) { return nil }
         var notes = [note(at: call.location, "the notification center keeps the token this call returns, and the token keeps the block, until the token is removed")]
@@ -178,7 +180,7 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             notes.append(note(at: token.site.location, "self keeps the token here, in \(token.label)"))
         }
         if token.strong, let removal = release.removals.first {
-            notes.append(note(at: removal.location, "the observer is removed here, but \(token.label) still holds the token, which keeps the block; set it to nil too"))
+            notes.append(note(at: removal.location, "the observer is removed here, but \(member) still holds the token, which keeps the block; set it to nil too"))
         } else if let clearing = release.clearings.first {
             notes.append(note(at: clearing.location, "\(token.label) is cleared here, but the center keeps the token until it is removed"))
         }
@@ -190,7 +192,7 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             : "notification observer block captures 'self' strongly and its token is never removed: the registration keeps self alive"
         return finding(
             at: use.location, message, notes: notes,
-            fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), or remove the observer and set \(token.label) to nil when the owner stops, not in -dealloc (which never runs while the token keeps self).",
+            fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), or remove it with 'removeObserver:' and set '\(member)' to nil when the owner stops, not in -dealloc (which never runs while the token keeps self).",
             cycle: token.strong ? ["self", token.label, "observer token", "block", "self"] : nil)
     }
 }

@@ -159,7 +159,7 @@ extension SourceModel {
     /// each with the root it stands for and its first use.
     private func strongCaptures(of block: BlockFacts) -> [(root: OwnerRoot, use: ASTNode, name: String)] {
         var result: [(OwnerRoot, ASTNode, String)] = []
-        if block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+        if block.capturesSelf, let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node) {
             result.append((.selfObject, use, "self"))
         }
         for (key, refs) in block.captures.sorted(by: { $0.key < $1.key }) {
@@ -176,7 +176,7 @@ extension SourceModel {
     /// a strong alias of it, or the root variable itself; `__block` variables included.
     private func closingCapture(block: BlockFacts, root: OwnerRoot) -> (use: ASTNode, name: String, byRef: Bool)? {
         var candidates: [(use: ASTNode, name: String, byRef: Bool)] = []
-        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node) {
             candidates.append((use, "self", false))
         }
         for (key, refs) in block.captures {

@@ -124,3 +124,39 @@
   [[NSNotificationCenter defaultCenter] removeObserver:self];
 }
 @end
+
+// Weakify/strongify macros whose header is not found read as calls of undeclared functions.
+@interface Album : NSObject {
+  id _foregroundToken;
+}
+- (void)reload;
+@end
+
+@implementation Album
+- (void)reload {}
+
+// CASE: strongify macro not expanded: self after it is the macro's strong local, not a capture
+- (void)watch {
+  AlbumWeakify(self);
+  _foregroundToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"foreground" object:nil queue:nil
+                                                                   usingBlock:^(NSNotification *note) {
+    AlbumStrongifyAndReturnIfNil(self);
+    [self reload];
+  }];
+}
+
+// CASE: self used before the strongify line is still the captured self
+- (void)watchEarly {
+  AlbumWeakify(self);
+  _foregroundToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"early" object:nil queue:nil
+                                                                   usingBlock:^(NSNotification *note) {
+    [self reload]; // expected-warning [observer-retains-self]
+    AlbumStrongifyAndReturnIfNil(self);
+    [self reload];
+  }];
+}
+
+- (void)dealloc {
+  [[NSNotificationCenter defaultCenter] removeObserver:_foregroundToken];
+}
+@end
