@@ -16,7 +16,10 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             returned token is removed; `CFRunLoopObserverCreateWithHandler` keeps it until the observer is \
             removed or invalidated; block-based KVO controllers keep it until unobserved. A block that \
             captures self strongly keeps self alive as long as that registration lives. Removing only in \
-            dealloc does not count: dealloc cannot run while the registration keeps self.
+            dealloc does not count: dealloc cannot run while the registration keeps self. When self keeps \
+            the notification token in a strong ivar or property, the token keeps the block too: the \
+            observer must be removed and the ivar cleared (outside dealloc) to end self → token → block → self; \
+            removing another token, or `removeObserver:self`, does not remove this one.
             """,
         severity: .warning,
         fixHint: "Capture a weak self in the block, and remove the observer (removeObserver:, CFRunLoopRemoveObserver/CFRunLoopObserverInvalidate, unobserve) when the owner stops, not in dealloc.",
@@ -39,6 +42,25 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
                 CFRunLoopAddObserver(CFRunLoopGetMain(), o, kCFRunLoopCommonModes);
             }
             - (void)dealloc { [[NSNotificationCenter defaultCenter] removeObserver:self]; }
+            @end
+            @interface Banner : NSObject {
+                id _themeToken;
+                id _sizeToken;
+            }
+            - (void)restyle;
+            @end
+            @implementation Banner
+            - (void)restyle {}
+            - (void)start {
+                _themeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil queue:nil usingBlock:^(NSNotification *n) {
+                    [↓self restyle];
+                }];
+                _sizeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"size" object:nil queue:nil usingBlock:^(NSNotification *n) {
+                    [↓self restyle];
+                }];
+            }
+            - (void)disappear { [[NSNotificationCenter defaultCenter] removeObserver:_sizeToken]; }
+            - (void)dealloc { [[NSNotificationCenter defaultCenter] removeObserver:_themeToken]; }
             @end
             """,
         ],
@@ -68,6 +90,18 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             }
             - (void)stop { [[NSNotificationCenter defaultCenter] removeObserver:self.token]; self.token = nil; }
             @end
+            @interface Weakly : NSObject {
+                __weak id _token;
+            }
+            - (void)refresh;
+            @end
+            @implementation Weakly
+            - (void)refresh {}
+            - (void)start {
+                _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil usingBlock:^(NSNotification *n) { [self refresh]; }];
+            }
+            - (void)stop { [[NSNotificationCenter defaultCenter] removeObserver:_token]; }
+            @end
             """,
         ])
 
@@ -86,7 +120,9 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
         "addObserverForKeyPath:options:block:": Registration(blockIndex: 2, removals: ["removeObserverForKeyPath:", "removeAllObservers"], what: "KVO observer"),
     ]
 
-    /// Reports each registration whose block retains self and that the class never undoes outside dealloc.
+    /// Reports each registration whose block retains self and that the class never undoes outside
+    /// dealloc. A notification token that self keeps is judged on its own: only removing that
+    /// token, and letting go of it when self holds it strongly, ends the cycle through it.
     package func check(_ file: FileAnalysis, context: LintContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
@@ -96,10 +132,17 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             guard reg.blockIndex < args.count, let literal = model.blockLiteral(args[reg.blockIndex]),
                   let block = model.block(literal), let use = model.strongSelfUse(in: block) else { continue }
             let cls = model.enclosingClass(of: call)
+            if call.spelling == Self.notificationObserver, let token = model.tokenStoredBySelf(call) {
+                if let finding = tokenFinding(call, token: token, use: use, reg: reg, cls: cls, model: model) {
+                    findings.append(finding)
+                }
+                continue
+            }
             let removes = { (n: ASTNode) in
                 (n.kind == CXCursor_ObjCMessageExpr || n.kind == CXCursor_CallExpr) && reg.removals.contains(n.spelling)
             }
-            if model.cleanupOutsideDealloc(in: cls, calling: reg.removals) { continue }
+            // A token nobody keeps can never be removed; otherwise any removal outside dealloc may be its.
+            if !Self.isDiscarded(call), model.cleanupOutsideDealloc(in: cls, calling: reg.removals) { continue }
             var notes = [note(at: call.location, "the \(reg.what) is registered here and keeps the block until it is removed")]
             if model.cleanupInDealloc(in: cls, removes), let d = cls?.methods["dealloc"] {
                 notes.append(note(at: d.location, "removing it in dealloc does not help: dealloc never runs while the observer keeps self"))
@@ -111,5 +154,45 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
                 fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), and undo the registration with \(reg.removals.sorted().first.map { "'\($0)'" } ?? "its removal") when the owner stops, not in -dealloc (which never runs while the \(reg.what) keeps self)."))
         }
         return findings
+    }
+
+    static let notificationObserver = "addObserverForName:object:queue:usingBlock:"
+
+    /// True when the call's result is thrown away (`[center addObserverForName:…];`): nothing can
+    /// remove that observer.
+    static func isDiscarded(_ call: ASTNode) -> Bool {
+        var child = call
+        while let p = child.parent, p.isTransparent || p.kind == CXCursor_CStyleCastExpr { child = p }
+        return child.parent?.kind == CXCursor_CompoundStmt
+    }
+
+    /// The finding for a notification observer whose token self keeps, unless the class removes
+    /// that token outside dealloc and (when self holds it strongly) lets go of it.
+    private func tokenFinding(_ call: ASTNode, token: StoredToken, use: ASTNode, reg: Registration, cls: ClassInfo?,
+                              model: SourceModel) -> Finding? {
+        let release = model.release(ofToken: token.key, in: cls, removals: reg.removals)
+        // `self.syncToken` for a property (its label carries the attribute), `_token` for an ivar.
+        let member = token.label.contains(" ") ? "self." + (token.label.split(separator: " ").first.map(String.init) ?? token.key) : token.label
+        let removed = !release.removals.isEmpty
+        if removed && (!token.strong || !release.clearings.isEmpty) { return nil }
+        var notes = [note(at: call.location, "the notification center keeps the token this call returns, and the token keeps the block, until the token is removed")]
+        if token.strong {
+            notes.append(note(at: token.site.location, "self keeps the token here, in \(token.label)"))
+        }
+        if token.strong, let removal = release.removals.first {
+            notes.append(note(at: removal.location, "the observer is removed here, but \(member) still holds the token, which keeps the block; set it to nil too"))
+        } else if let clearing = release.clearings.first {
+            notes.append(note(at: clearing.location, "\(token.label) is cleared here, but the center keeps the token until it is removed"))
+        }
+        if let removal = release.removalsInDealloc.first {
+            notes.append(note(at: removal.location, "removing it in dealloc does not help: dealloc never runs while the token keeps self"))
+        }
+        let message = token.strong
+            ? "notification observer block captures 'self' strongly, and self keeps its token in \(token.label): self → \(token.label) → observer token → block → self"
+            : "notification observer block captures 'self' strongly and its token is never removed: the registration keeps self alive"
+        return finding(
+            at: use.location, message, notes: notes,
+            fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), or remove it with 'removeObserver:' and set '\(member)' to nil when the owner stops, not in -dealloc (which never runs while the token keeps self).",
+            cycle: token.strong ? ["self", token.label, "observer token", "block", "self"] : nil)
     }
 }

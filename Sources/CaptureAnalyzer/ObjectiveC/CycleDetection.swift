@@ -38,8 +38,9 @@ extension SourceModel {
         for block in blocks {
             for step in uses(of: block.node) {
                 // `__block block_t b = ^{ b(); };` (also through locals, `b = tmp;`): the byref
-                // storage keeps the block that keeps it, until something sets it to nil.
-                if case .local(let v, let site) = step.use, v.isByRef, isARC,
+                // storage keeps the block that keeps it, until something sets it to nil. A
+                // `__weak __block` variable keeps nothing: the usual way to write the recursion.
+                if case .local(let v, let site) = step.use, v.isByRef, v.ownership == .strong, isARC,
                    let refs = block.captures[v.key], !assignsNil(to: v),
                    let use = preferredUse(refs, in: block.node) {
                     result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
@@ -158,7 +159,7 @@ extension SourceModel {
     /// each with the root it stands for and its first use.
     private func strongCaptures(of block: BlockFacts) -> [(root: OwnerRoot, use: ASTNode, name: String)] {
         var result: [(OwnerRoot, ASTNode, String)] = []
-        if block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+        if block.capturesSelf, let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node) {
             result.append((.selfObject, use, "self"))
         }
         for (key, refs) in block.captures.sorted(by: { $0.key < $1.key }) {
@@ -175,7 +176,7 @@ extension SourceModel {
     /// a strong alias of it, or the root variable itself; `__block` variables included.
     private func closingCapture(block: BlockFacts, root: OwnerRoot) -> (use: ASTNode, name: String, byRef: Bool)? {
         var candidates: [(use: ASTNode, name: String, byRef: Bool)] = []
-        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.selfUses + block.ivarUses, in: block.node) {
+        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node) {
             candidates.append((use, "self", false))
         }
         for (key, refs) in block.captures {

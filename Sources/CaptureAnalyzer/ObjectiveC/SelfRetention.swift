@@ -5,7 +5,7 @@ extension SourceModel {
     /// local that holds self. Nil when it does not (weak copies only, or a class method).
     package func strongSelfUse(in block: BlockFacts) -> ASTNode? {
         guard !block.isInClassMethod else { return nil }
-        var uses = block.selfUses + block.ivarUses
+        var uses = block.retainedSelfUses + block.ivarUses
         for (key, refs) in block.captures {
             guard let v = variables[key], v.ownership == .strong, resolveAlias(v) == .selfObject else { continue }
             uses += refs

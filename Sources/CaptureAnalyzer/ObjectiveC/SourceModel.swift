@@ -263,6 +263,9 @@ package final class BlockFacts {
     package let node: ASTNode
     /// Explicit uses of `self` (including `self.x` and `self->x`).
     package private(set) var selfUses: [ASTNode] = []
+    /// The explicit uses of `self` that hold the block's own `self`: all of `selfUses` but those a
+    /// strongify macro that was not expanded has rebound (below).
+    package private(set) var retainedSelfUses: [ASTNode] = []
     /// Ivar uses through the implicit `self` (`_x`).
     package private(set) var ivarUses: [ASTNode] = []
     /// Uses of automatic variables declared outside the block, by variable key.
@@ -276,6 +279,7 @@ package final class BlockFacts {
             $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_FunctionDecl
         })?.kind == CXCursor_ObjCClassMethodDecl
         let start = node.start, end = node.end
+        var strongifies: [ASTNode] = []
         func walk(_ n: ASTNode) {
             switch n.kind {
             case CXCursor_UnaryExpr:
@@ -299,6 +303,8 @@ package final class BlockFacts {
                     ivarUses.append(n)
                     return
                 }
+            case CXCursor_CallExpr where n.spelling.lowercased().contains("strongify"):
+                strongifies.append(n)
             case CXCursor_DeclRefExpr:
                 if let v = model.variable(referencedBy: n), v.isAutomatic,
                    !(v.node.start >= start && v.node.start < end) {
@@ -315,14 +321,23 @@ package final class BlockFacts {
             for c in n.children { walk(c) }
         }
         for c in node.children { walk(c) }
+        // `MXStrongifyAndReturnIfNil(self);`, `strongify(self)` seen as a call: the macro's header
+        // was not found, so it was not expanded. Expanded, it declares a strong local named self
+        // from the weak copy its weakify twin made; from there to the end of its scope, `self` is
+        // that local, not a capture. (Ivar uses still go through the block's own self.)
+        retainedSelfUses = selfUses
+        for call in strongifies where model.arguments(of: call).contains(where: { $0.unwrapped.kind == CXCursor_ObjCSelfExpr }) {
+            guard let scope = call.ancestor(where: { $0.kind == CXCursor_CompoundStmt }) else { continue }
+            retainedSelfUses.removeAll { scope.contains($0) && $0.start >= call.start }
+        }
     }
 
     /// True when the block retains `self` (explicitly or through an ivar) in an instance method.
-    package var capturesSelf: Bool { !isInClassMethod && (!selfUses.isEmpty || !ivarUses.isEmpty) }
+    package var capturesSelf: Bool { !isInClassMethod && (!retainedSelfUses.isEmpty || !ivarUses.isEmpty) }
 
     /// The first use of `self` in the block, explicit or through an ivar.
     package var firstSelfUse: ASTNode? {
-        (selfUses + ivarUses).min { $0.start < $1.start }
+        (retainedSelfUses + ivarUses).min { $0.start < $1.start }
     }
 
     /// The first use of `variable` in the block.
