@@ -22,7 +22,9 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             removing another token, or `removeObserver:self`, does not remove this one.
             """,
         severity: .warning,
-        fixHint: "Capture a weak self in the block, and remove the observer (removeObserver:, CFRunLoopRemoveObserver/CFRunLoopObserverInvalidate, unobserve) when the owner stops, not in dealloc.",
+        fixHint:
+            "Capture a weak self in the block, and remove the observer (removeObserver:, "
+            + "CFRunLoopRemoveObserver/CFRunLoopObserverInvalidate, unobserve) when the owner stops, not in dealloc.",
         triggeringExamples: [
             """
             @interface Screen : NSObject
@@ -31,12 +33,14 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             @implementation Screen
             - (void)refresh {}
             - (void)listen {
-                [[NSNotificationCenter defaultCenter] addObserverForName:@"changed" object:nil queue:nil usingBlock:^(NSNotification *note) {
+                [[NSNotificationCenter defaultCenter] addObserverForName:@"changed" object:nil queue:nil \
+            usingBlock:^(NSNotification *note) {
                     [↓self refresh];
                 }];
             }
             - (void)observeLoop {
-                CFRunLoopObserverRef o = CFRunLoopObserverCreateWithHandler(NULL, 0, YES, 0, ^(CFRunLoopObserverRef obs, CFOptionFlags activity) {
+                CFRunLoopObserverRef o = CFRunLoopObserverCreateWithHandler(NULL, 0, YES, 0, ^(CFRunLoopObserverRef \
+            obs, CFOptionFlags activity) {
                     [↓self refresh];
                 });
                 CFRunLoopAddObserver(CFRunLoopGetMain(), o, kCFRunLoopCommonModes);
@@ -52,17 +56,19 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             @implementation Banner
             - (void)restyle {}
             - (void)start {
-                _themeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil queue:nil usingBlock:^(NSNotification *n) {
+                _themeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil queue:nil \
+            usingBlock:^(NSNotification *n) {
                     [↓self restyle];
                 }];
-                _sizeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"size" object:nil queue:nil usingBlock:^(NSNotification *n) {
+                _sizeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"size" object:nil queue:nil \
+            usingBlock:^(NSNotification *n) {
                     [↓self restyle];
                 }];
             }
             - (void)disappear { [[NSNotificationCenter defaultCenter] removeObserver:_sizeToken]; }
             - (void)dealloc { [[NSNotificationCenter defaultCenter] removeObserver:_themeToken]; }
             @end
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -74,7 +80,8 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             - (void)refresh {}
             - (void)listenWeakly {
                 __weak typeof(self) weakSelf = self;
-                [[NSNotificationCenter defaultCenter] addObserverForName:@"changed" object:nil queue:nil usingBlock:^(NSNotification *note) {
+                [[NSNotificationCenter defaultCenter] addObserverForName:@"changed" object:nil queue:nil \
+            usingBlock:^(NSNotification *note) {
                     [weakSelf refresh];
                 }];
             }
@@ -86,7 +93,8 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             @implementation Removed
             - (void)refresh {}
             - (void)start {
-                self.token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil usingBlock:^(NSNotification *n) { [self refresh]; }];
+                self.token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil \
+            usingBlock:^(NSNotification *n) { [self refresh]; }];
             }
             - (void)stop { [[NSNotificationCenter defaultCenter] removeObserver:self.token]; self.token = nil; }
             @end
@@ -98,11 +106,12 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             @implementation Weakly
             - (void)refresh {}
             - (void)start {
-                _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil usingBlock:^(NSNotification *n) { [self refresh]; }];
+                _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"x" object:nil queue:nil \
+            usingBlock:^(NSNotification *n) { [self refresh]; }];
             }
             - (void)stop { [[NSNotificationCenter defaultCenter] removeObserver:_token]; }
             @end
-            """,
+            """
         ])
 
     /// Registration APIs: the block argument's index and the calls that undo the registration.
@@ -113,11 +122,19 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
     }
 
     package static let registrations: [String: Registration] = [
-        "addObserverForName:object:queue:usingBlock:": Registration(blockIndex: 3, removals: ["removeObserver:", "removeObserver:name:object:"], what: "notification observer"),
-        "CFRunLoopObserverCreateWithHandler": Registration(blockIndex: 4, removals: ["CFRunLoopRemoveObserver", "CFRunLoopObserverInvalidate"], what: "run-loop observer"),
-        "observe:keyPath:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"], what: "KVO observer"),
-        "observe:keyPaths:options:block:": Registration(blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"], what: "KVO observer"),
-        "addObserverForKeyPath:options:block:": Registration(blockIndex: 2, removals: ["removeObserverForKeyPath:", "removeAllObservers"], what: "KVO observer"),
+        "addObserverForName:object:queue:usingBlock:": Registration(
+            blockIndex: 3, removals: ["removeObserver:", "removeObserver:name:object:"], what: "notification observer"),
+        "CFRunLoopObserverCreateWithHandler": Registration(
+            blockIndex: 4, removals: ["CFRunLoopRemoveObserver", "CFRunLoopObserverInvalidate"],
+            what: "run-loop observer"),
+        "observe:keyPath:options:block:": Registration(
+            blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"],
+            what: "KVO observer"),
+        "observe:keyPaths:options:block:": Registration(
+            blockIndex: 3, removals: ["unobserve:", "unobserve:keyPath:", "unobserveAll", "invalidate"],
+            what: "KVO observer"),
+        "addObserverForKeyPath:options:block:": Registration(
+            blockIndex: 2, removals: ["removeObserverForKeyPath:", "removeAllObservers"], what: "KVO observer"),
     ]
 
     /// Reports each registration whose block retains self and that the class never undoes outside
@@ -130,7 +147,8 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             guard let reg = Self.registrations[call.spelling] else { continue }
             let args = model.arguments(of: call)
             guard reg.blockIndex < args.count, let literal = model.blockLiteral(args[reg.blockIndex]),
-                  let block = model.block(literal), let use = model.strongSelfUse(in: block) else { continue }
+                let block = model.block(literal), let use = model.strongSelfUse(in: block)
+            else { continue }
             let cls = model.enclosingClass(of: call)
             if call.spelling == Self.notificationObserver, let token = model.tokenStoredBySelf(call) {
                 if let finding = tokenFinding(call, token: token, use: use, reg: reg, cls: cls, model: model) {
@@ -143,15 +161,26 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             }
             // A token nobody keeps can never be removed; otherwise any removal outside dealloc may be its.
             if !Self.isDiscarded(call), model.cleanupOutsideDealloc(in: cls, calling: reg.removals) { continue }
-            var notes = [note(at: call.location, "the \(reg.what) is registered here and keeps the block until it is removed")]
+            var notes = [
+                note(at: call.location, "the \(reg.what) is registered here and keeps the block until it is removed")
+            ]
             if model.cleanupInDealloc(in: cls, removes), let d = cls?.methods["dealloc"] {
-                notes.append(note(at: d.location, "removing it in dealloc does not help: dealloc never runs while the observer keeps self"))
+                notes.append(
+                    note(
+                        at: d.location,
+                        "removing it in dealloc does not help: dealloc never runs while the observer keeps self"))
             }
-            findings.append(finding(
-                at: use.location,
-                "\(reg.what) block captures 'self' strongly and is never removed: the registration keeps self alive",
-                notes: notes,
-                fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), and undo the registration with \(reg.removals.sorted().first.map { "'\($0)'" } ?? "its removal") when the owner stops, not in -dealloc (which never runs while the \(reg.what) keeps self)."))
+            findings.append(
+                finding(
+                    at: use.location,
+                    "\(reg.what) block captures 'self' strongly and is never removed: the registration keeps self "
+                        + "alive",
+                    notes: notes,
+                    fix:
+                        "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), and undo the "
+                        + "registration with \(reg.removals.sorted().first.map { "'\($0)'" } ?? "its removal") "
+                        + "when the owner stops, not in -dealloc (which never runs while the \(reg.what) keeps self)."
+                ))
         }
         return findings
     }
@@ -168,31 +197,58 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
 
     /// The finding for a notification observer whose token self keeps, unless the class removes
     /// that token outside dealloc and (when self holds it strongly) lets go of it.
-    private func tokenFinding(_ call: ASTNode, token: StoredToken, use: ASTNode, reg: Registration, cls: ClassInfo?,
-                              model: SourceModel) -> Finding? {
+    private func tokenFinding(
+        _ call: ASTNode, token: StoredToken, use: ASTNode, reg: Registration, cls: ClassInfo?,
+        model: SourceModel
+    ) -> Finding? {
         let release = model.release(ofToken: token.key, in: cls, removals: reg.removals)
         // `self.syncToken` for a property (its label carries the attribute), `_token` for an ivar.
-        let member = token.label.contains(" ") ? "self." + (token.label.split(separator: " ").first.map(String.init) ?? token.key) : token.label
+        let member =
+            token.label.contains(" ")
+            ? "self." + (token.label.split(separator: " ").first.map(String.init) ?? token.key) : token.label
         let removed = !release.removals.isEmpty
         if removed && (!token.strong || !release.clearings.isEmpty) { return nil }
-        var notes = [note(at: call.location, "the notification center keeps the token this call returns, and the token keeps the block, until the token is removed")]
+        var notes = [
+            note(
+                at: call.location,
+                "the notification center keeps the token this call returns, and the token keeps the block, until "
+                    + "the token is removed"
+            )
+        ]
         if token.strong {
             notes.append(note(at: token.site.location, "self keeps the token here, in \(token.label)"))
         }
         if token.strong, let removal = release.removals.first {
-            notes.append(note(at: removal.location, "the observer is removed here, but \(member) still holds the token, which keeps the block; set it to nil too"))
+            notes.append(
+                note(
+                    at: removal.location,
+                    "the observer is removed here, but \(member) still holds the token, which keeps the block; set "
+                        + "it to nil too"
+                ))
         } else if let clearing = release.clearings.first {
-            notes.append(note(at: clearing.location, "\(token.label) is cleared here, but the center keeps the token until it is removed"))
+            notes.append(
+                note(
+                    at: clearing.location,
+                    "\(token.label) is cleared here, but the center keeps the token until it is removed"))
         }
         if let removal = release.removalsInDealloc.first {
-            notes.append(note(at: removal.location, "removing it in dealloc does not help: dealloc never runs while the token keeps self"))
+            notes.append(
+                note(
+                    at: removal.location,
+                    "removing it in dealloc does not help: dealloc never runs while the token keeps self"))
         }
-        let message = token.strong
-            ? "notification observer block captures 'self' strongly, and self keeps its token in \(token.label): self → \(token.label) → observer token → block → self"
-            : "notification observer block captures 'self' strongly and its token is never removed: the registration keeps self alive"
+        let message =
+            token.strong
+            ? "notification observer block captures 'self' strongly, and self keeps its token in \(token.label): "
+                + "self → \(token.label) → observer token → block → self"
+            : "notification observer block captures 'self' strongly and its token is never removed: the "
+                + "registration keeps self alive"
         return finding(
             at: use.location, message, notes: notes,
-            fix: "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), or remove it with 'removeObserver:' and set '\(member)' to nil when the owner stops, not in -dealloc (which never runs while the token keeps self).",
+            fix:
+                "Capture a weak self in the block (`__weak typeof(self) weakSelf = self;`), or remove it with "
+                + "'removeObserver:' and set '\(member)' to nil when the owner stops, not in -dealloc (which "
+                + "never runs while the token keeps self).",
             cycle: token.strong ? ["self", token.label, "observer token", "block", "self"] : nil)
     }
 }

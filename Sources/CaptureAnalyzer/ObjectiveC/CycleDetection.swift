@@ -41,11 +41,15 @@ extension SourceModel {
                 // storage keeps the block that keeps it, until something sets it to nil. A
                 // `__weak __block` variable keeps nothing: the usual way to write the recursion.
                 if case .local(let v, let site) = step.use, v.isByRef, v.ownership == .strong, isARC,
-                   let refs = block.captures[v.key], !assignsNil(to: v),
-                   let use = preferredUse(refs, in: block.node) {
-                    result.append(BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
-                                             chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
-                                             capturedName: v.name, throughByRef: false, via: step.via))
+                    let refs = block.captures[v.key], !assignsNil(to: v),
+                    let use = preferredUse(refs, in: block.node)
+                {
+                    result.append(
+                        BlockCycle(
+                            block: block,
+                            store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
+                            chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
+                            capturedName: v.name, throughByRef: false, via: step.via))
                     continue
                 }
                 if let cycle = resultCycle(block: block, step: step) {
@@ -54,19 +58,26 @@ extension SourceModel {
                 }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
                 if let cycle = closingCapture(block: block, root: chain.root) {
-                    result.append(BlockCycle(block: block, store: store, chain: chain, captureUse: cycle.use,
-                                             capturedName: cycle.name, throughByRef: cycle.byRef, via: step.via))
+                    result.append(
+                        BlockCycle(
+                            block: block, store: store, chain: chain, captureUse: cycle.use,
+                            capturedName: cycle.name, throughByRef: cycle.byRef, via: step.via))
                 } else if case .variable(let key) = chain.root, let holder = variables[key] {
                     // The keeping object is a local that is stored later on an object the block
                     // captures: `Child *c = [Child new]; c.handler = ^{ self }; self.child = c;`.
                     for ref in holder.references {
                         for outer in uses(of: ref) {
-                            guard case .stored(let outerStore) = outer.use, let outerChain = ownerChain(of: outerStore.owner),
-                                  let cycle = closingCapture(block: block, root: outerChain.root) else { continue }
-                            let combined = OwnerChain(root: outerChain.root, steps: outerChain.steps + [outerStore.label] + chain.steps)
-                            result.append(BlockCycle(block: block, store: store, chain: combined, captureUse: cycle.use,
-                                                     capturedName: cycle.name, throughByRef: cycle.byRef,
-                                                     via: step.via + [outerStore.site]))
+                            guard case .stored(let outerStore) = outer.use,
+                                let outerChain = ownerChain(of: outerStore.owner),
+                                let cycle = closingCapture(block: block, root: outerChain.root)
+                            else { continue }
+                            let combined = OwnerChain(
+                                root: outerChain.root, steps: outerChain.steps + [outerStore.label] + chain.steps)
+                            result.append(
+                                BlockCycle(
+                                    block: block, store: store, chain: combined, captureUse: cycle.use,
+                                    capturedName: cycle.name, throughByRef: cycle.byRef,
+                                    via: step.via + [outerStore.site]))
                         }
                     }
                 }
@@ -89,12 +100,14 @@ extension SourceModel {
         default: return nil
         }
         guard isARC, call.cursor.type.isObjCObjectPointer,
-              case .local(let v, let site) = immediateUse(of: call), v.isByRef,
-              v.ownership == .strong, let refs = block.captures[v.key], !assignsNil(to: v),
-              let use = refs.first(where: { endsLifeOfHandle($0) }) else { return nil }
-        var cycle = BlockCycle(block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
-                               chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
-                               capturedName: v.name, throughByRef: true, via: step.via)
+            case .local(let v, let site) = immediateUse(of: call), v.isByRef,
+            v.ownership == .strong, let refs = block.captures[v.key], !assignsNil(to: v),
+            let use = refs.first(where: { endsLifeOfHandle($0) })
+        else { return nil }
+        var cycle = BlockCycle(
+            block: block, store: Store(owner: site, label: "__block storage of '\(v.name)'", site: site),
+            chain: OwnerChain(root: .variable(v.key), steps: []), captureUse: use,
+            capturedName: v.name, throughByRef: true, via: step.via)
         cycle.keptByResultOf = call
         return cycle
     }
@@ -115,22 +128,35 @@ extension SourceModel {
     /// Two objects that each keep a block capturing the other, or a ring of three or four such
     /// objects: none is freed. Reported once, at the block stored first.
     private func mutualCycles() -> [BlockCycle] {
-        struct Edge { var block: BlockFacts; var store: Store; var chain: OwnerChain; var target: OwnerRoot; var use: ASTNode; var name: String }
+        struct Edge {
+            var block: BlockFacts
+            var store: Store
+            var chain: OwnerChain
+            var target: OwnerRoot
+            var use: ASTNode
+            var name: String
+        }
         var edges: [Edge] = []
         for block in blocks {
             for step in uses(of: block.node) {
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
                 for target in strongCaptures(of: block) where target.root != chain.root {
-                    edges.append(Edge(block: block, store: store, chain: chain, target: target.root, use: target.use, name: target.name))
+                    edges.append(
+                        Edge(
+                            block: block, store: store, chain: chain, target: target.root, use: target.use,
+                            name: target.name))
                 }
             }
         }
         var result: [BlockCycle] = []
         for (i, first) in edges.enumerated() {
-            for second in edges[(i + 1)...] where second.chain.root == first.target && second.target == first.chain.root
-                && second.block !== first.block {
-                var cycle = BlockCycle(block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
-                                       capturedName: first.name, throughByRef: false, via: [])
+            for second in edges[(i + 1)...]
+            where second.chain.root == first.target && second.target == first.chain.root
+                && second.block !== first.block
+            {
+                var cycle = BlockCycle(
+                    block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
+                    capturedName: first.name, throughByRef: false, via: [])
                 cycle.partner = (second.block, second.store, second.chain)
                 result.append(cycle)
             }
@@ -138,13 +164,18 @@ extension SourceModel {
         // Rings of three or four objects, each found once: from the edge written first.
         func extend(_ path: [Int]) {
             let last = edges[path[path.count - 1]]
-            for (j, next) in edges.enumerated() where j > path[0] && next.chain.root == last.target
-                && !path.contains(where: { edges[$0].chain.root == next.chain.root || edges[$0].block === next.block }) {
+            for (j, next) in edges.enumerated()
+            where j > path[0] && next.chain.root == last.target
+                && !path.contains(where: { edges[$0].chain.root == next.chain.root || edges[$0].block === next.block })
+            {
                 if next.target == edges[path[0]].chain.root, path.count >= 2 {
                     let first = edges[path[0]]
-                    var cycle = BlockCycle(block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
-                                           capturedName: first.name, throughByRef: false, via: [])
-                    cycle.ring = (path.dropFirst() + [j]).map { (edges[$0].block, edges[$0].store, edges[$0].chain, edges[$0].name) }
+                    var cycle = BlockCycle(
+                        block: first.block, store: first.store, chain: first.chain, captureUse: first.use,
+                        capturedName: first.name, throughByRef: false, via: [])
+                    cycle.ring = (path.dropFirst() + [j]).map {
+                        (edges[$0].block, edges[$0].store, edges[$0].chain, edges[$0].name)
+                    }
                     result.append(cycle)
                 } else if path.count < 3 {
                     extend(path + [j])
@@ -164,7 +195,8 @@ extension SourceModel {
         }
         for (key, refs) in block.captures.sorted(by: { $0.key < $1.key }) {
             guard let v = variables[key], v.ownership == .strong, !v.isByRef || isARC,
-                  let use = preferredUse(refs, in: block.node) else { continue }
+                let use = preferredUse(refs, in: block.node)
+            else { continue }
             let root = resolveAlias(v)
             if result.contains(where: { $0.0 == root }) { continue }
             result.append((root, use, v.name))
@@ -176,7 +208,9 @@ extension SourceModel {
     /// a strong alias of it, or the root variable itself; `__block` variables included.
     private func closingCapture(block: BlockFacts, root: OwnerRoot) -> (use: ASTNode, name: String, byRef: Bool)? {
         var candidates: [(use: ASTNode, name: String, byRef: Bool)] = []
-        if root == .selfObject, block.capturesSelf, let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node) {
+        if root == .selfObject, block.capturesSelf,
+            let use = preferredUse(block.retainedSelfUses + block.ivarUses, in: block.node)
+        {
             candidates.append((use, "self", false))
         }
         for (key, refs) in block.captures {
@@ -230,7 +264,9 @@ extension SourceModel {
     package func endsItsRegistration(on v: Variable, inside block: ASTNode) -> Bool {
         calls.contains { call in
             call.kind == CXCursor_ObjCMessageExpr && block.contains(call)
-                && ["remove", "cancel", "invalidate", "unobserve", "unregister", "dispose", "stop"].contains { call.spelling.hasPrefix($0) }
+                && ["remove", "cancel", "invalidate", "unobserve", "unregister", "dispose", "stop"].contains {
+                    call.spelling.hasPrefix($0)
+                }
                 && receiver(of: call).flatMap { variable(referencedBy: $0.unwrapped) }?.key == v.key
         }
     }
@@ -258,18 +294,28 @@ extension BlockCycle {
         let weakName = "weak" + bare.prefix(1).uppercased() + bare.dropFirst()
         let weakCopy = "`__weak typeof(\(name)) \(weakName) = \(name);`"
         if keptByResultOf != nil {
-            return "Set '\(name)' to nil inside the block once it is done with it (`\(name) = nil;`), so the object it holds lets the block go."
+            return
+                "Set '\(name)' to nil inside the block once it is done with it (`\(name) = nil;`), so the object it "
+                + "holds lets the block go."
         }
         if store.label.hasPrefix("__block storage") {
-            return "Set '\(name)' to nil once the block has run for the last time, or call it through a weak copy (\(weakCopy)) inside the block."
+            return
+                "Set '\(name)' to nil once the block has run for the last time, or call it through a weak copy "
+                + "(\(weakCopy)) inside the block."
         }
         if throughByRef {
-            return "Use \(weakCopy) instead of the __block variable, or set '\(name)' to nil inside the block once it is done (clang accepts that as breaking the cycle)."
+            return
+                "Use \(weakCopy) instead of the __block variable, or set '\(name)' to nil inside the block once it "
+                + "is done (clang accepts that as breaking the cycle)."
         }
         if partner != nil || !ring.isEmpty {
-            return "Capture one of the objects weakly (\(weakCopy) and use \(weakName) inside), or clear one of the blocks when it has done its work."
+            return
+                "Capture one of the objects weakly (\(weakCopy) and use \(weakName) inside), or clear one of the "
+                + "blocks when it has done its work."
         }
-        return "Capture a weak reference instead (\(weakCopy) and use \(weakName) inside, re-strengthened with a nil check), or clear the stored block when it has done its work."
+        return
+            "Capture a weak reference instead (\(weakCopy) and use \(weakName) inside, re-strengthened with a nil "
+            + "check), or clear the stored block when it has done its work."
     }
 
     /// The cycle as a path: `self → child (strong) → handler (copy) → block → self`.
@@ -284,8 +330,10 @@ extension BlockCycle {
         }
         parts += chain.steps
         parts.append(store.label)
-        for node in via where (node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr)
-            && model.retainsBlockInResult(call: node, callee: node.spelling) {
+        for node in via
+        where (node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr)
+            && model.retainsBlockInResult(call: node, callee: node.spelling)
+        {
             let name = model.classReceiver(of: node) ?? node.spelling
             parts.append(name)
         }
@@ -316,10 +364,17 @@ extension BlockCycle {
     package func notes(in model: SourceModel) -> [FindingNote] {
         var notes: [FindingNote] = []
         for node in via {
-            if node.kind == CXCursor_BinaryOperator, let lhs = node.children.first, model.variable(referencedBy: lhs) == nil {
-                notes.append(note(at: node.location, "the object that keeps the block is stored here, in \(model.describe(lhs))"))
-            } else if node.kind == CXCursor_ObjCMessageExpr, model.ownerChain(of: model.receiver(of: node)) != nil, node.spelling.hasPrefix("set") || node.spelling.hasPrefix("add") {
-                notes.append(note(at: node.location, "the object that keeps the block is stored here, through \(node.spelling)"))
+            if node.kind == CXCursor_BinaryOperator, let lhs = node.children.first,
+                model.variable(referencedBy: lhs) == nil
+            {
+                notes.append(
+                    note(at: node.location, "the object that keeps the block is stored here, in \(model.describe(lhs))")
+                )
+            } else if node.kind == CXCursor_ObjCMessageExpr, model.ownerChain(of: model.receiver(of: node)) != nil,
+                node.spelling.hasPrefix("set") || node.spelling.hasPrefix("add")
+            {
+                notes.append(
+                    note(at: node.location, "the object that keeps the block is stored here, through \(node.spelling)"))
             } else if node.kind == CXCursor_VarDecl || node.kind == CXCursor_BinaryOperator {
                 let name = node.kind == CXCursor_VarDecl ? node.spelling : model.describe(node.children.first)
                 notes.append(note(at: node.location, "the block is first held in the local '\(name)' here"))
@@ -330,22 +385,35 @@ extension BlockCycle {
         if store.label.hasPrefix("__block storage") {
             notes.append(note(at: store.site.location, "the block is stored here, in the \(store.label)"))
         } else if let owner = store.owner, owner.kind.isExpression {
-            notes.append(note(at: store.site.location, "the block is stored here: \(model.describe(owner)) keeps it through \(store.label)"))
+            notes.append(
+                note(
+                    at: store.site.location,
+                    "the block is stored here: \(model.describe(owner)) keeps it through \(store.label)"))
         } else if store.owner == nil {
-            notes.append(note(at: store.site.location, "the block is stored here: self keeps it through \(store.label)"))
+            notes.append(
+                note(at: store.site.location, "the block is stored here: self keeps it through \(store.label)"))
         } else {
             notes.append(note(at: store.site.location, "the block is stored here, in the \(store.label)"))
         }
         notes.append(note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
         if let call = keptByResultOf {
-            notes.append(note(at: call.location, "the object '\(call.spelling)' returns keeps the block until it is released, and '\(capturedName)' keeps that object; set '\(capturedName)' to nil when done"))
+            notes.append(
+                note(
+                    at: call.location,
+                    "the object '\(call.spelling)' returns keeps the block until it is released, and "
+                        + "'\(capturedName)' keeps that object; set '\(capturedName)' to nil when done"
+                ))
         }
         for link in ring {
             notes.append(note(at: link.store.site.location, "the object the previous block captures keeps this block"))
-            notes.append(note(at: link.block.node.location, "block literal that captures '\(link.capturedName)' strongly"))
+            notes.append(
+                note(at: link.block.node.location, "block literal that captures '\(link.capturedName)' strongly"))
         }
         if let partner {
-            notes.append(note(at: partner.store.site.location, "and the other object keeps this block, which captures the first one back"))
+            notes.append(
+                note(
+                    at: partner.store.site.location,
+                    "and the other object keeps this block, which captures the first one back"))
             notes.append(note(at: partner.block.node.location, "block literal that captures it"))
         }
         return notes

@@ -60,8 +60,9 @@ extension SourceModel {
             let target = lhs.referenced
             if target.kind == CXCursor_ObjCPropertyDecl {
                 let strong = isStrongProperty(target)
-                return StoredToken(key: key, label: strong ? "\(lhs.spelling) \(propertyAttributeLabel(target))" : lhs.spelling,
-                                   site: site, strong: strong)
+                return StoredToken(
+                    key: key, label: strong ? "\(lhs.spelling) \(propertyAttributeLabel(target))" : lhs.spelling,
+                    site: site, strong: strong)
             }
             if target.kind == CXCursor_ObjCIvarDecl {
                 let type = target.type.canonical.spelling
@@ -70,8 +71,10 @@ extension SourceModel {
             }
             return nil
         }
-        if site.kind == CXCursor_ObjCMessageExpr, site.spelling.hasPrefix("set"), Self.selectorPieces(site.spelling) == 1,
-           let r = receiver(of: site), isSelfExpression(r) {
+        if site.kind == CXCursor_ObjCMessageExpr, site.spelling.hasPrefix("set"),
+            Self.selectorPieces(site.spelling) == 1,
+            let r = receiver(of: site), isSelfExpression(r)
+        {
             let name = Self.propertyName(fromSetter: site.spelling)
             let property = declaredProperty(named: name, settingWith: site)
             let strong = property.map { isStrongProperty($0) } ?? true
@@ -88,8 +91,10 @@ extension SourceModel {
         switch e.kind {
         case CXCursor_MemberRefExpr:
             let target = e.referenced.kind
-            guard target == CXCursor_ObjCPropertyDecl || target == CXCursor_ObjCIvarDecl
-                    || target == CXCursor_ObjCInstanceMethodDecl else { return nil }
+            guard
+                target == CXCursor_ObjCPropertyDecl || target == CXCursor_ObjCIvarDecl
+                    || target == CXCursor_ObjCInstanceMethodDecl
+            else { return nil }
             if let base = e.children.first(where: { $0.kind.isExpression }), !isSelfExpression(base) { return nil }
             return Self.memberKey(e.spelling)
         case CXCursor_ObjCMessageExpr:
@@ -125,13 +130,15 @@ extension SourceModel {
         }
         for value in memberAssignments[key] ?? [] where isNullConstant(value) && inClass(value) && !inDealloc(value) {
             if let site = value.parent, site.kind == CXCursor_BinaryOperator, let lhs = site.children.first,
-               selfMemberKey(lhs) == key {
+                selfMemberKey(lhs) == key
+            {
                 result.clearings.append(site)
             }
         }
         let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
         for call in calls where call.spelling == setter && inClass(call) && !inDealloc(call) {
-            if let r = receiver(of: call), isSelfExpression(r), let arg = arguments(of: call).first, isNullConstant(arg) {
+            if let r = receiver(of: call), isSelfExpression(r), let arg = arguments(of: call).first, isNullConstant(arg)
+            {
                 result.clearings.append(call)
             }
         }

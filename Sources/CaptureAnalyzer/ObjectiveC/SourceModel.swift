@@ -59,7 +59,9 @@ package final class SourceModel {
     /// Copies the main file's declarations into `roots` and their subtrees, and files the nodes
     /// rules look for (variables, calls, properties, classes, superclasses); returns the blocks,
     /// variable references and binary operators for the passes that need the whole tree.
-    private func mirrorMainFile(of analysis: FileAnalysis) -> (blockNodes: [ASTNode], declRefs: [ASTNode], assignments: [ASTNode]) {
+    private func mirrorMainFile(of analysis: FileAnalysis) -> (
+        blockNodes: [ASTNode], declRefs: [ASTNode], assignments: [ASTNode]
+    ) {
         var counter = 0
         var blockNodes: [ASTNode] = []
         var declRefs: [ASTNode] = []
@@ -112,7 +114,8 @@ package final class SourceModel {
         for r in declRefs {
             let target = r.referenced
             guard target.kind == CXCursor_VarDecl || target.kind == CXCursor_ParmDecl,
-                  let v = variables[target.locationOffset], v.name == r.spelling else { continue }
+                let v = variables[target.locationOffset], v.name == r.spelling
+            else { continue }
             v.references.append(r)
         }
         for a in assignments where a.children.count == 2 {
@@ -143,14 +146,20 @@ package final class SourceModel {
     /// The spelling of a binary operator (`=`, `==`, `&&`…), read from the tokens between its operands.
     package func operatorSpelling(_ node: ASTNode) -> String? {
         guard node.children.count == 2 else { return nil }
-        let lhs = node.children[0], rhs = node.children[1]
+        let lhs = node.children[0]
+        let rhs = node.children[1]
         // Only the tokens between the operands: tokenizing the whole expression would make long
         // right-hand sides (a block literal) cost their length for every assignment.
-        let between = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(lhs.cursor.raw)),
-                                     clang_getRangeStart(clang_getCursorExtent(rhs.cursor.raw)))
+        let between = clang_getRange(
+            clang_getRangeEnd(clang_getCursorExtent(lhs.cursor.raw)),
+            clang_getRangeStart(clang_getCursorExtent(rhs.cursor.raw)))
         let tokens = unit.tokens(in: SourceRange(raw: between))
-        return tokens.first { $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation }?.spelling
-            ?? unit.tokens(in: node.cursor.extent).first { $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation }?.spelling
+        return tokens.first {
+            $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation
+        }?.spelling
+            ?? unit.tokens(in: node.cursor.extent).first {
+                $0.location.offset >= lhs.end && $0.location.offset < rhs.start && $0.kind == .punctuation
+            }?.spelling
     }
 
     /// True for `a = b` (not `==`, `+=`…).
@@ -161,7 +170,9 @@ package final class SourceModel {
     /// The spellings of the tokens of a node. Empty for a node whose extent was spelled inside a
     /// macro definition (its range then starts in the `#define`, not where the macro is used).
     package func tokens(of node: ASTNode) -> [String] {
-        if let p = node.parent, node.start < p.start || node.end > p.end { return [firstToken(of: node)].compactMap { $0 } }
+        if let p = node.parent, node.start < p.start || node.end > p.end {
+            return [firstToken(of: node)].compactMap { $0 }
+        }
         return unit.tokens(in: node.cursor.extent).map(\.spelling)
     }
 
@@ -171,7 +182,8 @@ package final class SourceModel {
         var text = ""
         var previous = ""
         for token in tokens(of: node) {
-            let tight = ["[", "(", ".", "->", ":"].contains(previous) || ["]", ")", ",", ";", ".", "->", ":"].contains(token)
+            let tight =
+                ["[", "(", ".", "->", ":"].contains(previous) || ["]", ")", ",", ";", ".", "->", ":"].contains(token)
             if !text.isEmpty && !tight { text += " " }
             text += token
             previous = token
@@ -192,7 +204,9 @@ package final class SourceModel {
     /// the file uses it (a method of the `CapcheckRecovery` category, a class or function in the
     /// prelude), so its types and ownership are guesses.
     package func isRecovered(_ declaration: Cursor) -> Bool {
-        if declaration.semanticParent.kind == CXCursor_ObjCCategoryDecl, declaration.semanticParent.spelling == "CapcheckRecovery" {
+        if declaration.semanticParent.kind == CXCursor_ObjCCategoryDecl,
+            declaration.semanticParent.spelling == "CapcheckRecovery"
+        {
             return true
         }
         return declaration.location.file.hasSuffix(".prelude.h")
@@ -224,7 +238,10 @@ package final class SourceModel {
             unit.cursor.visitChildren { child in
                 if child.kind == CXCursor_ObjCInterfaceDecl, interfaces[child.spelling] == nil {
                     child.visitChildren { ref in
-                        if ref.kind == CXCursor_ObjCSuperClassRef { interfaces[child.spelling] = ref.spelling; return .break }
+                        if ref.kind == CXCursor_ObjCSuperClassRef {
+                            interfaces[child.spelling] = ref.spelling
+                            return .break
+                        }
                         return .continue
                     }
                 }
@@ -249,7 +266,8 @@ package final class ClassInfo {
         self.node = node
         self.name = node.spelling
         var methods: [String: ASTNode] = [:]
-        for c in node.children where c.kind == CXCursor_ObjCInstanceMethodDecl || c.kind == CXCursor_ObjCClassMethodDecl {
+        for c in node.children where c.kind == CXCursor_ObjCInstanceMethodDecl || c.kind == CXCursor_ObjCClassMethodDecl
+        {
             methods[c.spelling] = c
         }
         self.methods = methods
@@ -275,31 +293,46 @@ package final class BlockFacts {
 
     package init(node: ASTNode, model: SourceModel) {
         self.node = node
-        isInClassMethod = node.ancestor(where: {
-            $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl || $0.kind == CXCursor_FunctionDecl
-        })?.kind == CXCursor_ObjCClassMethodDecl
-        let start = node.start, end = node.end
+        isInClassMethod =
+            node.ancestor(where: {
+                $0.kind == CXCursor_ObjCClassMethodDecl || $0.kind == CXCursor_ObjCInstanceMethodDecl
+                    || $0.kind == CXCursor_FunctionDecl
+            })?.kind == CXCursor_ObjCClassMethodDecl
+        let start = node.start
+        let end = node.end
         var strongifies: [ASTNode] = []
         func walk(_ n: ASTNode) {
             switch n.kind {
             case CXCursor_UnaryExpr:
-                return    // sizeof / alignof: not evaluated
+                return  // sizeof / alignof: not evaluated
             case CXCursor_ObjCSelfExpr:
                 if n.location.line > 0 { selfUses.append(n) }
             case CXCursor_ObjCMessageExpr:
                 // `[super m]` has no receiver node, but sends to self: the block captures self.
                 if model.receiver(of: n) == nil, model.classReceiver(of: n) == nil,
-                   Array(model.unit.tokens(in: SourceRange(raw: clang_getRange(clang_getCursorLocation(n.cursor.raw), clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))).prefix(2).map(\.spelling)) == ["[", "super"] {
+                    Array(
+                        model.unit.tokens(
+                            in: SourceRange(
+                                raw: clang_getRange(
+                                    clang_getCursorLocation(n.cursor.raw),
+                                    clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))
+                        ).prefix(2).map(\.spelling)) == ["[", "super"]
+                {
                     selfUses.append(n)
                 }
             case CXCursor_MemberRefExpr:
                 // `super.prop` is a property reference with no base node that reads self.
-                if n.children.isEmpty, n.referenced.kind == CXCursor_ObjCPropertyDecl || n.referenced.kind == CXCursor_ObjCInstanceMethodDecl,
-                   model.unit.tokens(in: SourceRange(raw: clang_getCursorExtent(n.cursor.raw))).first?.spelling == "super" {
+                if n.children.isEmpty,
+                    n.referenced.kind == CXCursor_ObjCPropertyDecl
+                        || n.referenced.kind == CXCursor_ObjCInstanceMethodDecl,
+                    model.unit.tokens(in: SourceRange(raw: clang_getCursorExtent(n.cursor.raw))).first?.spelling
+                        == "super"
+                {
                     selfUses.append(n)
                 }
                 if n.referenced.kind == CXCursor_ObjCIvarDecl, let base = n.children.first?.unwrapped,
-                   base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0 {
+                    base.kind == CXCursor_ObjCSelfExpr, base.location.line == 0
+                {
                     ivarUses.append(n)
                     return
                 }
@@ -307,7 +340,8 @@ package final class BlockFacts {
                 strongifies.append(n)
             case CXCursor_DeclRefExpr:
                 if let v = model.variable(referencedBy: n), v.isAutomatic,
-                   !(v.node.start >= start && v.node.start < end) {
+                    !(v.node.start >= start && v.node.start < end)
+                {
                     captures[v.key, default: []].append(n)
                 }
             case CXCursor_VarDecl:
@@ -326,7 +360,8 @@ package final class BlockFacts {
         // from the weak copy its weakify twin made; from there to the end of its scope, `self` is
         // that local, not a capture. (Ivar uses still go through the block's own self.)
         retainedSelfUses = selfUses
-        for call in strongifies where model.arguments(of: call).contains(where: { $0.unwrapped.kind == CXCursor_ObjCSelfExpr }) {
+        for call in strongifies
+        where model.arguments(of: call).contains(where: { $0.unwrapped.kind == CXCursor_ObjCSelfExpr }) {
             guard let scope = call.ancestor(where: { $0.kind == CXCursor_CompoundStmt }) else { continue }
             retainedSelfUses.removeAll { scope.contains($0) && $0.start >= call.start }
         }
