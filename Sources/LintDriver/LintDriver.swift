@@ -103,7 +103,7 @@ package struct LintDriver: Sendable {
 
     /// The files under the paths, each with the index of the configuration that applies to it
     /// (the nearest `.capcheck.yml` above it, or the one given), and the walk's errors.
-    private func collectFiles() throws -> (
+    func collectFiles() throws -> (
         files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], errors: [LintError]
     ) {
         var configurations: [ConfigurationFile] = []
@@ -147,7 +147,7 @@ package struct LintDriver: Sendable {
     }
 
     /// Lints every file on `options.jobs` threads (from the cache where it can), in order.
-    private func lintAll(
+    func lintAll(
         _ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile],
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> [FileOutcome] {
@@ -178,7 +178,7 @@ package struct LintDriver: Sendable {
 
     /// The run's report: every file's findings, errors and incompleteness in order, the
     /// baseline applied, and whether incompleteness fails the run.
-    private func summarize(
+    func summarize(
         _ outcomes: [FileOutcome], files: Int, configurations: [ConfigurationFile],
         errors walkErrors: [LintError], baseline: Baseline?, since start: Date
     ) -> LintOutcome {
@@ -247,7 +247,7 @@ package struct LintDriver: Sendable {
     }
 
     /// The part of every cache key that is the same for all files of the run.
-    private func sharedCacheKey(_ analyzerOptions: AnalyzerOptions) -> String {
+    func sharedCacheKey(_ analyzerOptions: AnalyzerOptions) -> String {
         var parts = [
             options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}"),
         ]
@@ -272,7 +272,7 @@ package struct LintDriver: Sendable {
         package var analyzed = true
     }
 
-    private func lintOne(
+    func lintOne(
         _ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?
     ) -> FileOutcome {
         var outcome = lintOneFile(file, linter: linter, swiftLinter: swiftLinter, keyPrefix: keyPrefix, cache: cache)
@@ -282,7 +282,7 @@ package struct LintDriver: Sendable {
         return outcome
     }
 
-    private func lintOneFile(
+    func lintOneFile(
         _ file: SourceFile, linter: Linter, swiftLinter: SwiftLinter, keyPrefix: String, cache: ResultCache?
     ) -> FileOutcome {
         let limit = options.analyzerOptions.maxFileSize
@@ -343,205 +343,5 @@ package struct LintDriver: Sendable {
             findings: findings, blocks: entry.blocks,
             error: entry.lostCode.map { LintError(file: file.path, message: $0) },
             directiveErrors: directiveErrors, incomplete: incomplete, fromCache: fromCache)
-    }
-
-    /// Parses and lints one file; its result and, when `hash` is given (for the cache), the
-    /// headers the parse read with their content hashes.
-    package static func analyze(
-        _ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)? = nil
-    ) -> ResultCache.Entry {
-        do {
-            // The rules read the translation unit too: a crash there is this file's error as well.
-            return try SourceAnalyzer.withLargeStack(file: path) {
-                try lintedEntry(path, with: linter, hashingHeadersWith: hash)
-            }
-        } catch let error as AnalysisError {
-            return ResultCache.Entry(
-                findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
-        } catch {
-            return ResultCache.Entry(
-                findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])
-        }
-    }
-
-    /// `analyze`'s work, on the thread whose crash `analyze` turns into this file's error.
-    private static func lintedEntry(
-        _ path: String, with linter: Linter, hashingHeadersWith hash: ((String) -> String?)?
-    ) throws -> ResultCache.Entry {
-        let analysis = try linter.analyzer.analyze(file: path)
-        var result = linter.lint(analysis)
-        if analysis.isManualRetainRelease {
-            for i in result.findings.indices {
-                let finding = result.findings[i]
-                result.findings[i].notes.append(
-                    FindingNote(
-                        file: finding.file, line: finding.line, column: finding.column,
-                        message: Self.manualRetainReleaseNote))
-            }
-        }
-        let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
-        var dependencies =
-            hash.map { hash in
-                included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
-            } ?? []
-        // A project header that was not found was parsed as an empty stand-in: what depends on
-        // it is missing from the analysis, and the result is stale once the header appears.
-        let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent
-        dependencies += included.missing.filter(\.quoted).map {
-            ResultCache.Dependency(path: directory + "/" + $0.name, sha256: ResultCache.absent)
-        }
-        var incomplete = firstCauseOfIncompleteness(
-            path, analysis: analysis, missingHeaders: included.missing,
-            project: linter.analyzer.project(for: path))
-        if !result.withheld.isEmpty {
-            if incomplete == nil,
-                let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error })
-            {
-                incomplete = IncompleteFile(
-                    file: path, reason: .parseError, message: error.message, line: error.location.line)
-            }
-            incomplete?.withheldFindings = result.withheld.count
-        }
-        // A finding in a file analysed in part says so: it rests on code clang compiled (those in
-        // a function with errors were withheld above), but a declaration in what is missing,
-        // such as a property's ownership, could change it.
-        if let incomplete {
-            for i in result.findings.indices {
-                let finding = result.findings[i]
-                result.findings[i].notes.append(
-                    FindingNote(
-                        file: finding.file, line: finding.line, column: finding.column,
-                        message: Self.incompleteNote(incomplete)))
-            }
-        }
-        // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
-        var lostCode: String?
-        if let header = included.missing.first(where: \.quoted) {
-            lostCode =
-                "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
-        } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
-            lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
-        }
-        return ResultCache.Entry(
-            findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-            lostCode: lostCode, dependencies: dependencies)
-    }
-
-    /// Said on every finding of a file analysed without ARC.
-    package static let manualRetainReleaseNote =
-        "this file manages memory by hand (manual retain-release), so it was analysed "
-        + "without ARC: a copied block retains the objects it captures, a __block variable does not"
-
-    /// Said on every finding of a file analysed only in part, with the file's first cause.
-    package static func incompleteNote(_ incomplete: IncompleteFile) -> String {
-        let at = incomplete.line.map { " (line \($0))" } ?? ""
-        return "this file was analysed incompletely (\(incomplete.reason.rawValue): \(incomplete.message)\(at)): "
-            + "the finding rests on code clang compiled, but a declaration in what is missing could change it"
-    }
-
-    /// Whether a diagnostic means part of the file is missing from the AST.
-    package static func losesCode(_ diagnostic: Diagnostic) -> Bool {
-        guard diagnostic.isInMainFile, diagnostic.severity >= .error else { return false }
-        return diagnostic.severity == .fatal || diagnostic.message.hasSuffix("file not found")
-            || diagnostic.message.contains("nesting level exceeded")
-    }
-
-    /// The first reason `path`'s analysis is incomplete, nil when it is complete: a header that
-    /// was answered by an empty stand-in, then a module that was, then clang's first error in
-    /// the file (what it names is missing from the AST, with the code that used it).
-    package static func firstCauseOfIncompleteness(
-        _ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
-        project: ProjectHeaders?
-    ) -> IncompleteFile? {
-        if let header = missingHeaders.first {
-            let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
-            return IncompleteFile(
-                file: path, reason: .missingHeader,
-                message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
-        }
-        // A header the parse reached but could not find where no stand-in answered (an include
-        // inside a header from outside the tree): that header's rest is lost.
-        if let notFound = analysis.unit.diagnostics.first(where: {
-            !$0.isInMainFile && $0.severity >= .error && $0.message.hasSuffix("file not found")
-        }) {
-            return IncompleteFile(
-                file: path, reason: .missingHeader,
-                message:
-                    "\(notFound.message) in \(notFound.location.file):\(notFound.location.line) (the rest of that "
-                    + "header was lost; add -I flags after --)"
-            )
-        }
-        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let shim = SDKShim.bundled
-        let missingModule = ImportScanner.scan(source).modules.keys.sorted().first { module in
-            !shim.knownModules.contains(module) && project?.modules[module] == nil
-        }
-        if let missingModule {
-            return IncompleteFile(
-                file: path, reason: .missingModule,
-                message: "module \(missingModule) not found (imported as if it were empty)")
-        }
-        if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
-            return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
-        }
-        // A fatal error in a header ends the parse there: the rest of the file is lost.
-        if let fatal = analysis.unit.diagnostics.first(where: { $0.severity == .fatal }) {
-            return IncompleteFile(
-                file: path, reason: .parseError,
-                message: "in \(fatal.location.file):\(fatal.location.line): \(fatal.message)")
-        }
-        return nil
-    }
-
-    /// Files the parse included (not the main file) as absolute paths, except the tool's own
-    /// headers (the tool fingerprint covers them); and the includes that were not found and
-    /// were answered by the SDK shim's empty stand-ins (on disk, or in memory for `project`).
-    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil) -> (
-        present: [String], missing: [(name: String, quoted: Bool)]
-    ) {
-        final class Box { var paths: [String] = [] }
-        let box = Box()
-        let unmanaged = Unmanaged.passRetained(box)
-        defer { unmanaged.release() }
-        clang_getInclusions(
-            unit.raw,
-            { file, _, depth, client in
-                guard depth > 0, let file, let client else { return }
-                let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
-                box.paths.append(String(consuming: clang_getFileName(file)))
-            }, unmanaged.toOpaque())
-        let bundled = SourceTreeWalker.absolutePath(SDKShim.bundled.root) + "/"
-        let stubs = SourceTreeWalker.absolutePath(SDKShim.bundled.stubDirectory) + "/"
-        var seen = Set<String>()
-        var present: [String] = []
-        var missing: [(name: String, quoted: Bool)] = []
-        let virtual =
-            project.map { [($0.standInDirectories.angled + "/", false), ($0.standInDirectories.quoted + "/", true)] }
-            ?? []
-        for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
-            if path.hasPrefix(bundled) { continue }
-            if let (directory, quoted) = virtual.first(where: { path.hasPrefix($0.0) }) {
-                missing.append((String(path.dropFirst(directory.count)), quoted))
-                continue
-            }
-            if let project, project.isVirtual(path) { continue }
-            if path.hasPrefix(stubs) {
-                // Stand-ins say in their one line which include they answer.
-                if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("empty stand-in for ") {
-                    missing.append((String(path.dropFirst(stubs.count)), text.contains("empty stand-in for \"")))
-                }
-                continue
-            }
-            if FileManager.default.fileExists(atPath: path) { present.append(path) }
-        }
-        return (present, missing)
-    }
-
-    /// The running executable's size and modification time, with the version: a rebuilt tool
-    /// gets a new fingerprint, so results cached by an older build are not reused.
-    package static func defaultToolFingerprint() -> String {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "capcheck-" + capcheckVersion }
-        return "capcheck-\(capcheckVersion)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
