@@ -54,7 +54,7 @@ def expand_cftype(words):
     name = words[1]
     struct = "__" + (name[:-3] if name.endswith("Ref") else name)
     const = "" if "mutable" in words[2:] else "const "
-    return f"typedef {const}struct {struct} *{name};"
+    return f"typedef {const}struct CF_BRIDGED_TYPE(id) {struct} *{name};"
 
 
 def parse(path):
@@ -130,7 +130,10 @@ def parse(path):
                 fail(path, number, f"{keyword} TYPE NAME")
             macro = {"enum": "ENUM", "options": "OPTIONS", "closed": "CLOSED_ENUM"}[keyword]
             trailing = " ".join(words[3:])
-            if framework.language == "objc":
+            if words[2] == "-":
+                # enum TYPE -: constants of an anonymous enum, as the SDK declares some.
+                opening = "enum {"
+            elif framework.language == "objc":
                 opening = f"typedef NS_{macro}({words[1]}, {words[2]}){' ' + trailing if trailing else ''} {{"
             else:
                 # C headers may sit below CoreFoundation (os, pthread): a typedef and its constants.

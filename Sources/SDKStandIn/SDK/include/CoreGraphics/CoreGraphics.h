@@ -96,6 +96,7 @@ typedef struct CF_BRIDGED_TYPE(id) CGPath *CGMutablePathRef;
 typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef;
 typedef struct CF_BRIDGED_TYPE(id) CGGradient *CGGradientRef;
 typedef struct CF_BRIDGED_TYPE(id) CGFont *CGFontRef;
+typedef unsigned short CGGlyph;
 typedef CF_ENUM(uint32_t, CGImageAlphaInfo) {
     kCGImageAlphaNone, kCGImageAlphaPremultipliedLast, kCGImageAlphaPremultipliedFirst, kCGImageAlphaLast,
     kCGImageAlphaFirst, kCGImageAlphaNoneSkipLast, kCGImageAlphaNoneSkipFirst, kCGImageAlphaOnly
