@@ -318,6 +318,7 @@ UIKIT_EXTERN NSString * const UICollectionElementKindSectionFooter;
 - (BOOL)textView:(UITextView *)textView shouldChangeTextInRange:(NSRange)range replacementText:(NSString *)text;
 - (void)textViewDidChange:(UITextView *)textView;
 @end
+@class NSTextContainer, NSLayoutManager, NSTextStorage;
 @interface UITextView : UIScrollView
 @property (nullable, nonatomic, weak) id <UITextViewDelegate> delegate;
 @property (null_resettable, nonatomic, copy) NSString *text;
@@ -329,6 +330,9 @@ UIKIT_EXTERN NSString * const UICollectionElementKindSectionFooter;
 @property (nonatomic, getter=isSelectable) BOOL selectable;
 @property (null_resettable, copy) NSAttributedString *attributedText;
 @property (nonatomic) UIEdgeInsets textContainerInset;
+@property (nonatomic, readonly) NSTextContainer *textContainer;
+@property (nonatomic, readonly) NSLayoutManager *layoutManager;
+@property (nonatomic, readonly, strong) NSTextStorage *textStorage;
 - (void)scrollRangeToVisible:(NSRange)range;
 @end
 
