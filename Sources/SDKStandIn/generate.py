@@ -124,6 +124,9 @@ def parse(path):
         elif keyword == "protocol":
             framework.protocols.append(words[1])
             block = ("protocol", ["@protocol " + line[len("protocol"):].strip()])
+        elif keyword == "errors":
+            # errors DOMAIN: the codes of an error domain, NS_ERROR_ENUM(DOMAIN) { … }.
+            block = ("enum", [f"NS_ERROR_ENUM({words[1]}) {{"])
         elif keyword in ("enum", "options", "closed"):
             # enum NSInteger Name [attributes] / options NSUInteger Name
             if len(words) < 3:

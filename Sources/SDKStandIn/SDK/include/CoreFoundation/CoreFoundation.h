@@ -448,4 +448,40 @@ CF_EXPORT CFPropertyListRef _Nullable CFPreferencesCopyAppValue(CFStringRef key,
 CF_ASSUME_NONNULL_END
 CF_EXTERN_C_END
 
+/* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
+   older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers
+   write after function declarations, and a function-like macro not followed by `(` is left as an
+   identifier, a syntax error. In Objective-C every glibc header that uses it is read here first
+   (their guards keep them from being read again), then `__nonnull` takes Apple's meaning. A file
+   that includes another glibc header using `__nonnull` after this point (Linux-only ones such as
+   <sys/timex.h>, or rare ones such as <ftw.h>, <aio.h>, <mqueue.h>) gets an error in it. */
+#if defined(__OBJC__) && !defined(__CAPCHECK_DARWIN_NONNULL__)
+#define __CAPCHECK_DARWIN_NONNULL__
+#include <pthread.h>
+#include <sched.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <wchar.h>
+#include <time.h>
+#include <math.h>
+#include <dlfcn.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <unistd.h>
+#include <pwd.h>
+#include <spawn.h>
+#include <execinfo.h>
+#include <utime.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/time.h>
+#include <sys/resource.h>
+#undef __nonnull
+#define __nonnull _Nonnull
+#endif
+
 #endif
