@@ -13,4 +13,11 @@
 #import <UIKit/UIAlertView.h>
 #import <UIKit/UIActionSheet.h>
 #import <UIKit/UIWebView.h>
+#import <UIKit/UIImagePickerController.h>
+#import <UIKit/UIPickerView.h>
+#import <UIKit/UIBlurEffect.h>
+#import <UIKit/UIVisualEffectView.h>
+#import <UIKit/UIKeyCommand.h>
+#import <UIKit/UIMenuController.h>
+#import <UIKit/UILocalNotification.h>
 #endif
