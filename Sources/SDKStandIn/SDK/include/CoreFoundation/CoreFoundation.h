@@ -153,6 +153,7 @@ typedef const struct CF_BRIDGED_TYPE(NSCalendar) __CFCalendar *CFCalendarRef;
 typedef const struct CF_BRIDGED_TYPE(id) __CFUUID *CFUUIDRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSInputStream) __CFReadStream *CFReadStreamRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSOutputStream) __CFWriteStream *CFWriteStreamRef;
+typedef struct { CFIndex domain; SInt32 error; } CFStreamError;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSMachPort) __CFMachPort *CFMachPortRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSMessagePort) __CFMessagePort *CFMessagePortRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(id) __CFSocket *CFSocketRef;
