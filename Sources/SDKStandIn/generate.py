@@ -33,6 +33,7 @@ class Framework:
         self.module = None
         self.language = "objc"
         self.umbrella = None
+        self.audited = True
         self.headers = []
         self.classes = []
         self.protocols = []
@@ -104,6 +105,9 @@ def parse(path):
             if words[1] not in ("c", "objc"):
                 fail(path, number, "language is c or objc")
             framework.language = words[1]
+        elif keyword == "unaudited":
+            # Headers written before nullability annotations: no assume_nonnull region.
+            framework.audited = False
         elif keyword == "umbrella":
             framework.umbrella = words[1]
         elif keyword == "header":
@@ -180,13 +184,14 @@ def render(framework, header):
             out.append("@class " + ", ".join(framework.classes) + ";")
         if framework.protocols:
             out.append("@protocol " + ", ".join(framework.protocols) + ";")
-    out.append("#pragma clang assume_nonnull begin")
+    if framework.audited:
+        out.append("#pragma clang assume_nonnull begin")
     out.append("")
     body = list(header.body)
     while body and body[-1] == "":
         body.pop()
     out += body
-    out += ["", "#pragma clang assume_nonnull end", "#endif", ""]
+    out += [""] + (["#pragma clang assume_nonnull end"] if framework.audited else []) + ["#endif", ""]
     return "\n".join(out)
 
 
