@@ -20,4 +20,5 @@
 #import <UIKit/UIKeyCommand.h>
 #import <UIKit/UIMenuController.h>
 #import <UIKit/UILocalNotification.h>
+#import <UIKit/NSIndexPath+UIKitAdditions.h>
 #endif
