@@ -34,6 +34,7 @@ class Framework:
         self.language = "objc"
         self.umbrella = None
         self.audited = True
+        self.bridging = False
         self.headers = []
         self.classes = []
         self.protocols = []
@@ -105,6 +106,9 @@ def parse(path):
             if words[1] not in ("c", "objc"):
                 fail(path, number, "language is c or objc")
             framework.language = words[1]
+        elif keyword == "bridging":
+            # CF-style C functions audited for ARC (CF_IMPLICIT_BRIDGING_ENABLED), as in the SDK.
+            framework.bridging = True
         elif keyword == "unaudited":
             # Headers written before nullability annotations: no assume_nonnull region.
             framework.audited = False
@@ -186,12 +190,19 @@ def render(framework, header):
             out.append("@protocol " + ", ".join(framework.protocols) + ";")
     if framework.audited:
         out.append("#pragma clang assume_nonnull begin")
+    if framework.bridging:
+        out.append("#pragma clang arc_cf_code_audited begin")
     out.append("")
     body = list(header.body)
     while body and body[-1] == "":
         body.pop()
     out += body
-    out += [""] + (["#pragma clang assume_nonnull end"] if framework.audited else []) + ["#endif", ""]
+    out.append("")
+    if framework.bridging:
+        out.append("#pragma clang arc_cf_code_audited end")
+    if framework.audited:
+        out.append("#pragma clang assume_nonnull end")
+    out += ["#endif", ""]
     return "\n".join(out)
 
 

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN const CFStringRef kCFHTTPVersion1_0;
 CAPCHECK_API_EXTERN const CFStringRef kCFHTTPVersion1_1;
@@ -40,5 +41,6 @@ CAPCHECK_API_EXTERN CFStringRef _Nullable CFHTTPMessageCopyRequestMethod(CFHTTPM
 CAPCHECK_API_EXTERN CFIndex CFHTTPMessageGetResponseStatusCode(CFHTTPMessageRef response);
 CAPCHECK_API_EXTERN CFStringRef _Nullable CFHTTPMessageCopyResponseStatusLine(CFHTTPMessageRef response);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

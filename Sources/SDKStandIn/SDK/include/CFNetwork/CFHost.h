@@ -12,6 +12,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef struct CF_BRIDGED_TYPE(id) __CFHost *CFHostRef;
 typedef int CFHostInfoType;
@@ -34,5 +35,6 @@ CAPCHECK_API_EXTERN Boolean CFHostSetClient(CFHostRef theHost, CFHostClientCallB
 CAPCHECK_API_EXTERN void CFHostScheduleWithRunLoop(CFHostRef theHost, CFRunLoopRef runLoop, CFStringRef runLoopMode);
 CAPCHECK_API_EXTERN void CFHostUnscheduleFromRunLoop(CFHostRef theHost, CFRunLoopRef runLoop, CFStringRef runLoopMode);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN const CFStringRef kCFErrorDomainCFNetwork;
 CAPCHECK_API_EXTERN const CFStringRef kCFErrorDomainWinSock;
@@ -40,5 +41,6 @@ enum {
     kCFURLErrorSecureConnectionFailed = -1200,
 };
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN CFDictionaryRef _Nullable CFNetworkCopySystemProxySettings(void);
 CAPCHECK_API_EXTERN CFArrayRef CFNetworkCopyProxiesForURL(CFURLRef url, CFDictionaryRef proxySettings);
@@ -30,5 +31,6 @@ CAPCHECK_API_EXTERN const CFStringRef kCFNetworkProxiesHTTPProxy;
 CAPCHECK_API_EXTERN const CFStringRef kCFNetworkProxiesProxyAutoConfigEnable;
 CAPCHECK_API_EXTERN const CFStringRef kCFNetworkProxiesProxyAutoConfigURLString;
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -12,6 +12,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN const CFStringRef kCFStreamPropertySSLPeerTrust;
 CAPCHECK_API_EXTERN const CFStringRef kCFStreamSSLValidatesCertificateChain;
@@ -56,5 +57,6 @@ CAPCHECK_API_EXTERN Boolean CFWriteStreamSetProperty(CFWriteStreamRef stream, CF
 CAPCHECK_API_EXTERN CFTypeRef _Nullable CFReadStreamCopyProperty(CFReadStreamRef stream, CFStringRef propertyName);
 CAPCHECK_API_EXTERN CFTypeRef _Nullable CFWriteStreamCopyProperty(CFWriteStreamRef stream, CFStringRef propertyName);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -94,6 +94,9 @@
 
 CF_EXTERN_C_BEGIN
 CF_ASSUME_NONNULL_BEGIN
+/* As in the SDK, CoreFoundation's functions are audited for ARC: a `const void *` one returns
+   (CFDictionaryGetValue, CFArrayGetValueAtIndex) converts to an object pointer without a cast. */
+CF_IMPLICIT_BRIDGING_ENABLED
 
 typedef unsigned char Boolean;
 typedef unsigned char UInt8;
@@ -446,8 +449,12 @@ CF_EXPORT CFBundleRef _Nullable CFBundleGetMainBundle(void);
 CF_EXPORT CFTypeRef _Nullable CFBundleGetValueForInfoDictionaryKey(CFBundleRef bundle, CFStringRef key);
 CF_EXPORT CFPropertyListRef _Nullable CFPreferencesCopyAppValue(CFStringRef key, CFStringRef applicationID) CF_RETURNS_RETAINED;
 
+CF_IMPLICIT_BRIDGING_DISABLED
 CF_ASSUME_NONNULL_END
 CF_EXTERN_C_END
+
+/* Areas described in API/CoreFoundation.api. */
+#include <CoreFoundation/CFSet.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
    older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers

@@ -97,6 +97,10 @@ typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef;
 typedef struct CF_BRIDGED_TYPE(id) CGGradient *CGGradientRef;
 typedef struct CF_BRIDGED_TYPE(id) CGFont *CGFontRef;
 typedef unsigned short CGGlyph;
+typedef CF_ENUM(int32_t, CGColorSpaceModel) {
+    kCGColorSpaceModelUnknown = -1, kCGColorSpaceModelMonochrome, kCGColorSpaceModelRGB, kCGColorSpaceModelCMYK,
+    kCGColorSpaceModelLab, kCGColorSpaceModelDeviceN, kCGColorSpaceModelIndexed, kCGColorSpaceModelPattern, kCGColorSpaceModelXYZ
+};
 typedef CF_ENUM(int32_t, CGColorRenderingIntent) {
     kCGRenderingIntentDefault, kCGRenderingIntentAbsoluteColorimetric, kCGRenderingIntentRelativeColorimetric,
     kCGRenderingIntentPerceptual, kCGRenderingIntentSaturation

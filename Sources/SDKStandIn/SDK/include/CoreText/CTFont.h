@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTFont *CTFontRef;
 typedef uint32_t CTFontOrientation;
@@ -87,5 +88,6 @@ CAPCHECK_API_EXTERN CTFontRef CTFontCreateForString(CTFontRef currentFont, CFStr
 CAPCHECK_API_EXTERN const CFStringRef kCTFontFamilyNameKey;
 CAPCHECK_API_EXTERN const CFStringRef kCTFontPostScriptNameKey;
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -12,6 +12,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTFontDescriptor *CTFontDescriptorRef;
 CAPCHECK_API_EXTERN CFTypeID CTFontDescriptorGetTypeID(void);
@@ -33,5 +34,6 @@ CAPCHECK_API_EXTERN CTFontDescriptorRef CTFontDescriptorCreateCopyWithAttributes
 CAPCHECK_API_EXTERN CFTypeRef _Nullable CTFontDescriptorCopyAttribute(CTFontDescriptorRef descriptor, CFStringRef attribute);
 CAPCHECK_API_EXTERN CFDictionaryRef CTFontDescriptorCopyAttributes(CTFontDescriptorRef descriptor);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

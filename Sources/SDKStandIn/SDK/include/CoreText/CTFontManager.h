@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef uint32_t CTFontManagerScope;
 enum {
@@ -27,5 +28,6 @@ CAPCHECK_API_EXTERN bool CTFontManagerRegisterGraphicsFont(CGFontRef font, CFErr
 CAPCHECK_API_EXTERN bool CTFontManagerUnregisterGraphicsFont(CGFontRef font, CFErrorRef _Nullable * _Nullable error);
 CAPCHECK_API_EXTERN const CFStringRef kCTFontManagerRegisteredFontsChangedNotification;
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

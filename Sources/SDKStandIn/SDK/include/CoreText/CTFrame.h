@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTFrame *CTFrameRef;
 typedef uint32_t CTFrameProgression;
@@ -40,5 +41,6 @@ CAPCHECK_API_EXTERN CFArrayRef CTFrameGetLines(CTFrameRef frame);
 CAPCHECK_API_EXTERN void CTFrameGetLineOrigins(CTFrameRef frame, CFRange range, CGPoint origins[]);
 CAPCHECK_API_EXTERN void CTFrameDraw(CTFrameRef frame, CGContextRef context);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -12,6 +12,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTFramesetter *CTFramesetterRef;
 CAPCHECK_API_EXTERN CFTypeID CTFramesetterGetTypeID(void);
@@ -20,5 +21,6 @@ CAPCHECK_API_EXTERN CTFrameRef CTFramesetterCreateFrame(CTFramesetterRef framese
 CAPCHECK_API_EXTERN CTTypesetterRef CTFramesetterGetTypesetter(CTFramesetterRef framesetter);
 CAPCHECK_API_EXTERN CGSize CTFramesetterSuggestFrameSizeWithConstraints(CTFramesetterRef framesetter, CFRange stringRange, CFDictionaryRef _Nullable frameAttributes, CGSize constraints, CFRange * _Nullable fitRange);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,9 +11,11 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTGlyphInfo *CTGlyphInfoRef;
 CAPCHECK_API_EXTERN CFTypeID CTGlyphInfoGetTypeID(void);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTLine *CTLineRef;
 typedef CFOptionFlags CTLineBoundsOptions;
@@ -47,5 +48,6 @@ CAPCHECK_API_EXTERN CFIndex CTLineGetStringIndexForPosition(CTLineRef line, CGPo
 CAPCHECK_API_EXTERN CGFloat CTLineGetOffsetForStringIndex(CTLineRef line, CFIndex charIndex, CGFloat * _Nullable secondaryOffset);
 CAPCHECK_API_EXTERN void CTLineEnumerateCaretOffsets(CTLineRef line, void (^block)(double offset, CFIndex charIndex, bool leadingEdge, bool *stop));
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTParagraphStyle *CTParagraphStyleRef;
 typedef uint8_t CTTextAlignment;
@@ -73,5 +74,6 @@ CAPCHECK_API_EXTERN CTParagraphStyleRef CTParagraphStyleCreate(const CTParagraph
 CAPCHECK_API_EXTERN CTParagraphStyleRef CTParagraphStyleCreateCopy(CTParagraphStyleRef paragraphStyle);
 CAPCHECK_API_EXTERN bool CTParagraphStyleGetValueForSpecifier(CTParagraphStyleRef paragraphStyle, CTParagraphStyleSpecifier spec, size_t valueBufferSize, void *valueBuffer);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

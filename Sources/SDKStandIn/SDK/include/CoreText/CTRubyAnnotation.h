@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTRubyAnnotation *CTRubyAnnotationRef;
 typedef uint8_t CTRubyAlignment;
@@ -51,5 +52,6 @@ CAPCHECK_API_EXTERN CTRubyOverhang CTRubyAnnotationGetOverhang(CTRubyAnnotationR
 CAPCHECK_API_EXTERN CGFloat CTRubyAnnotationGetSizeFactor(CTRubyAnnotationRef rubyAnnotation);
 CAPCHECK_API_EXTERN CFStringRef _Nullable CTRubyAnnotationGetTextForPosition(CTRubyAnnotationRef rubyAnnotation, CTRubyPosition position);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

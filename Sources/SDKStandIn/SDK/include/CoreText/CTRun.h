@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTRun *CTRunRef;
 typedef uint32_t CTRunStatus;
@@ -39,5 +40,6 @@ CAPCHECK_API_EXTERN CGRect CTRunGetImageBounds(CTRunRef run, CGContextRef _Nulla
 CAPCHECK_API_EXTERN CGAffineTransform CTRunGetTextMatrix(CTRunRef run);
 CAPCHECK_API_EXTERN void CTRunDraw(CTRunRef run, CGContextRef context, CFRange range);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTRunDelegate *CTRunDelegateRef;
 typedef void (*CTRunDelegateDeallocateCallback)(void *refCon);
@@ -27,5 +28,6 @@ CAPCHECK_API_EXTERN CFTypeID CTRunDelegateGetTypeID(void);
 CAPCHECK_API_EXTERN CTRunDelegateRef _Nullable CTRunDelegateCreate(const CTRunDelegateCallbacks *callbacks, void * _Nullable refCon);
 CAPCHECK_API_EXTERN void *CTRunDelegateGetRefCon(CTRunDelegateRef runDelegate);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

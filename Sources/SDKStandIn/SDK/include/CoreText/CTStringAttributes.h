@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN const CFStringRef kCTFontAttributeName;
 CAPCHECK_API_EXTERN const CFStringRef kCTForegroundColorFromContextAttributeName;
@@ -68,5 +69,6 @@ enum {
     kCTWritingDirectionOverride = (1 << 1),
 };
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTTextTab *CTTextTabRef;
 CAPCHECK_API_EXTERN CFTypeID CTTextTabGetTypeID(void);
@@ -20,5 +21,6 @@ CAPCHECK_API_EXTERN double CTTextTabGetLocation(CTTextTabRef tab);
 CAPCHECK_API_EXTERN CFDictionaryRef _Nullable CTTextTabGetOptions(CTTextTabRef tab);
 CAPCHECK_API_EXTERN const CFStringRef kCTTabColumnTerminatorsAttributeName;
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef const struct CF_BRIDGED_TYPE(id) __CTTypesetter *CTTypesetterRef;
 CAPCHECK_API_EXTERN CFTypeID CTTypesetterGetTypeID(void);
@@ -19,5 +20,6 @@ CAPCHECK_API_EXTERN CTLineRef CTTypesetterCreateLine(CTTypesetterRef typesetter,
 CAPCHECK_API_EXTERN CFIndex CTTypesetterSuggestLineBreak(CTTypesetterRef typesetter, CFIndex startIndex, double width);
 CAPCHECK_API_EXTERN CFIndex CTTypesetterSuggestClusterBreak(CTTypesetterRef typesetter, CFIndex startIndex, double width);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

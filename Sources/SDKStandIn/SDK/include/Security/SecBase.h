@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 enum {
     errSecIO = -36,
@@ -40,5 +41,6 @@ enum {
 
 CAPCHECK_API_EXTERN CFStringRef _Nullable SecCopyErrorMessageString(OSStatus status, void * _Nullable reserved);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 CAPCHECK_API_EXTERN const CFStringRef kSecAttrAccessControl;
 CAPCHECK_API_EXTERN const CFStringRef kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly;
@@ -76,5 +77,6 @@ CAPCHECK_API_EXTERN const CFStringRef kSecAttrProtocolHTTPS;
 CAPCHECK_API_EXTERN const CFStringRef kSecAttrAuthenticationTypeDefault;
 CAPCHECK_API_EXTERN const CFStringRef kSecAttrAuthenticationTypeHTTPBasic;
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

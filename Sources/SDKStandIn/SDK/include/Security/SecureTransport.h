@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef struct CF_BRIDGED_TYPE(id) SSLContext *SSLContextRef;
 typedef const void *SSLConnectionRef;
@@ -154,5 +155,6 @@ CAPCHECK_API_EXTERN OSStatus SSLRead(SSLContextRef context, void *data, size_t d
 CAPCHECK_API_EXTERN OSStatus SSLGetBufferedReadSize(SSLContextRef context, size_t *bufferSize);
 CAPCHECK_API_EXTERN OSStatus SSLClose(SSLContextRef context);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -21,4 +21,8 @@
 #import <UIKit/UIMenuController.h>
 #import <UIKit/UILocalNotification.h>
 #import <UIKit/NSIndexPath+UIKitAdditions.h>
+#import <UIKit/UIFontDescriptor.h>
+#import <UIKit/UIPresentationController.h>
+#import <UIKit/UIPopoverPresentationController.h>
+#import <UIKit/UITextInput.h>
 #endif

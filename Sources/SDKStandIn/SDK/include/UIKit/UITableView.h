@@ -15,6 +15,9 @@ UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateNorm
 UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
 @interface UIScrollView : UIView
 @property (nonatomic) CGPoint contentOffset;
+@property (nonatomic) UIEdgeInsets scrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets verticalScrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets horizontalScrollIndicatorInsets;
 @property (nonatomic) CGSize contentSize;
 @property (nonatomic) UIEdgeInsets contentInset;
 @property (nonatomic, readonly) UIEdgeInsets adjustedContentInset;

@@ -324,7 +324,9 @@ typedef NS_ENUM(NSInteger, NSLayoutRelation) { NSLayoutRelationLessThanOrEqual =
 typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeLeft = 1, NSLayoutAttributeRight, NSLayoutAttributeTop, NSLayoutAttributeBottom, NSLayoutAttributeLeading,
     NSLayoutAttributeTrailing, NSLayoutAttributeWidth, NSLayoutAttributeHeight, NSLayoutAttributeCenterX, NSLayoutAttributeCenterY,
-    NSLayoutAttributeLastBaseline, NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeNotAnAttribute = 0
+    NSLayoutAttributeLastBaseline, NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeLeftMargin, NSLayoutAttributeRightMargin,
+    NSLayoutAttributeTopMargin, NSLayoutAttributeBottomMargin, NSLayoutAttributeLeadingMargin, NSLayoutAttributeTrailingMargin,
+    NSLayoutAttributeCenterXWithinMargins, NSLayoutAttributeCenterYWithinMargins, NSLayoutAttributeNotAnAttribute = 0
 };
 typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) { NSLayoutFormatAlignAllLeft = (1 << NSLayoutAttributeLeft), NSLayoutFormatDirectionLeadingToTrailing = 0 << 16 };
 @interface NSLayoutConstraint : NSObject
@@ -460,6 +462,10 @@ UIKIT_EXTERN const UIWindowLevel UIWindowLevelNormal;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelAlert;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar;
 @interface UIWindow : UIView
+- (CGPoint)convertPoint:(CGPoint)point toWindow:(nullable UIWindow *)window;
+- (CGPoint)convertPoint:(CGPoint)point fromWindow:(nullable UIWindow *)window;
+- (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window;
+- (CGRect)convertRect:(CGRect)rect fromWindow:(nullable UIWindow *)window;
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene;
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene;
 @property (nonatomic, strong) UIScreen *screen;
