@@ -25,4 +25,5 @@
 #import <UIKit/UIPresentationController.h>
 #import <UIKit/UIPopoverPresentationController.h>
 #import <UIKit/UITextInput.h>
+#import <UIKit/UIAccessibility.h>
 #endif
