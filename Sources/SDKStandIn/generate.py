@@ -7,6 +7,7 @@
 
 The format of an .api file is described in API/README.md. Only the standard library is used.
 """
+import hashlib
 import os
 import re
 import sys
@@ -216,8 +217,29 @@ def render_umbrella(framework):
     return "\n".join(out)
 
 
-def render_modules(frameworks):
-    out = [MAP_BEGIN]
+def headers_digest(generated):
+    """A digest of every header of the stand-in (generated ones as the generator writes them).
+    capcheck keys its module cache by the module map's contents, so the digest in the module
+    map makes any edited header, hand-written or generated, start a new cache."""
+    digest = hashlib.sha256()
+    paths = []
+    for directory, _, names in os.walk(INCLUDE):
+        for name in names:
+            relative = os.path.relpath(os.path.join(directory, name), INCLUDE)
+            if relative != "module.modulemap":
+                paths.append(relative)
+    for relative in sorted(set(paths) | set(generated)):
+        if relative in generated:
+            data = generated[relative].encode("utf-8")
+        else:
+            with open(os.path.join(INCLUDE, relative), "rb") as handle:
+                data = handle.read()
+        digest.update(relative.encode("utf-8") + b"\0" + data + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def render_modules(frameworks, digest):
+    out = [MAP_BEGIN, f"// headers digest: {digest} (a header edit starts a new module cache)"]
     for framework in frameworks:
         if framework.module is None:
             continue
@@ -244,7 +266,7 @@ def outputs():
             files[os.path.normpath(os.path.join(framework.directory, framework.umbrella))] = render_umbrella(framework)
     with open(MODULEMAP, encoding="utf-8") as handle:
         modulemap = handle.read()
-    region = render_modules(frameworks)
+    region = render_modules(frameworks, headers_digest(files))
     if MAP_BEGIN in modulemap:
         start = modulemap.index(MAP_BEGIN)
         end = modulemap.index(MAP_END, start) + len(MAP_END)
