@@ -19,6 +19,13 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <time.h>
+/* Like the SDK's CoreFoundation.h, which code relies on for errno, assert, isdigit, setjmp. */
+#include <assert.h>
+#include <ctype.h>
+#include <errno.h>
+#include <locale.h>
+#include <setjmp.h>
+#include <signal.h>
 
 #ifdef __cplusplus
 #define CF_EXTERN_C_BEGIN extern "C" {
@@ -455,6 +462,7 @@ CF_EXTERN_C_END
 
 /* Areas described in API/CoreFoundation.api. */
 #include <CoreFoundation/CFBase.h>
+#include <CoreFoundation/CFBinaryHeap.h>
 #include <CoreFoundation/CFSet.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,

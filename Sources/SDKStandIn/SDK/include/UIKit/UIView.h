@@ -329,10 +329,19 @@ typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeCenterXWithinMargins, NSLayoutAttributeCenterYWithinMargins, NSLayoutAttributeNotAnAttribute = 0
 };
 typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) { NSLayoutFormatAlignAllLeft = (1 << NSLayoutAttributeLeft), NSLayoutFormatDirectionLeadingToTrailing = 0 << 16 };
+@class NSLayoutAnchor<AnchorType>;
 @interface NSLayoutConstraint : NSObject
 + (NSArray<NSLayoutConstraint *> *)constraintsWithVisualFormat:(NSString *)format options:(NSLayoutFormatOptions)opts metrics:(nullable NSDictionary<NSString *, id> *)metrics views:(NSDictionary<NSString *, id> *)views;
 + (instancetype)constraintWithItem:(id)view1 attribute:(NSLayoutAttribute)attr1 relatedBy:(NSLayoutRelation)relation toItem:(nullable id)view2 attribute:(NSLayoutAttribute)attr2 multiplier:(CGFloat)multiplier constant:(CGFloat)c;
 @property UILayoutPriority priority;
+@property BOOL shouldBeArchived;
+@property (nullable, readonly, weak) id firstItem;
+@property (nullable, readonly, weak) id secondItem;
+@property (readonly) NSLayoutAttribute firstAttribute;
+@property (readonly) NSLayoutAttribute secondAttribute;
+@property (readonly, copy) NSLayoutAnchor *firstAnchor;
+@property (nullable, readonly, copy) NSLayoutAnchor *secondAnchor;
+@property (readonly) NSLayoutRelation relation;
 @property (nonatomic) CGFloat constant;
 @property (readonly) CGFloat multiplier;
 @property (getter=isActive) BOOL active;
