@@ -3,6 +3,8 @@
 #ifndef __CAPCHECK_API_UIKIT_UITEXTINPUT_H__
 #define __CAPCHECK_API_UIKIT_UITEXTINPUT_H__
 #import <UIKit/UIView.h>
+#import <UIKit/UIControl.h>
+#import <UIKit/NSText.h>
 #ifndef CAPCHECK_API_EXTERN
 #ifdef __cplusplus
 #define CAPCHECK_API_EXTERN extern "C"
@@ -10,9 +12,56 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UIAccessibilityElement;
-@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement;
+@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput;
 #pragma clang assume_nonnull begin
+
+typedef NS_ENUM(NSInteger, UITextAutocapitalizationType) {
+    UITextAutocapitalizationTypeNone,
+    UITextAutocapitalizationTypeWords,
+    UITextAutocapitalizationTypeSentences,
+    UITextAutocapitalizationTypeAllCharacters,
+};
+
+typedef NS_ENUM(NSInteger, UITextAutocorrectionType) {
+    UITextAutocorrectionTypeDefault,
+    UITextAutocorrectionTypeNo,
+    UITextAutocorrectionTypeYes,
+};
+
+typedef NS_ENUM(NSInteger, UITextSpellCheckingType) {
+    UITextSpellCheckingTypeDefault,
+    UITextSpellCheckingTypeNo,
+    UITextSpellCheckingTypeYes,
+};
+
+typedef NS_ENUM(NSInteger, UIKeyboardAppearance) {
+    UIKeyboardAppearanceDefault,
+    UIKeyboardAppearanceDark,
+    UIKeyboardAppearanceLight,
+    UIKeyboardAppearanceAlert = UIKeyboardAppearanceDark,
+};
+
+typedef NSString *UITextContentType NS_TYPED_ENUM;
+typedef NSWritingDirection UITextWritingDirection;
+@protocol UITextInputTraits <NSObject>
+@optional
+@property (nonatomic) UITextAutocapitalizationType autocapitalizationType;
+@property (nonatomic) UITextAutocorrectionType autocorrectionType;
+@property (nonatomic) UITextSpellCheckingType spellCheckingType;
+@property (nonatomic) UIKeyboardType keyboardType;
+@property (nonatomic) UIKeyboardAppearance keyboardAppearance;
+@property (nonatomic) UIReturnKeyType returnKeyType;
+@property (nonatomic) BOOL enablesReturnKeyAutomatically;
+@property (nonatomic, getter=isSecureTextEntry) BOOL secureTextEntry;
+@property (null_unspecified, nonatomic, copy) UITextContentType textContentType;
+@end
+
+@protocol UIKeyInput <UITextInputTraits>
+@property (nonatomic, readonly) BOOL hasText;
+- (void)insertText:(NSString *)text;
+- (void)deleteBackward;
+@end
 
 typedef NS_ENUM(NSInteger, UITextStorageDirection) {
     UITextStorageDirectionForward = 0,
@@ -43,6 +92,69 @@ typedef NS_ENUM(NSInteger, UITextGranularity) {
 @property (nonatomic, readonly, getter=isEmpty) BOOL empty;
 @property (nonatomic, readonly) UITextPosition *start;
 @property (nonatomic, readonly) UITextPosition *end;
+@end
+
+@interface UITextSelectionRect : NSObject
+@property (nonatomic, readonly) CGRect rect;
+@property (nonatomic, readonly) NSWritingDirection writingDirection;
+@property (nonatomic, readonly) BOOL containsStart;
+@property (nonatomic, readonly) BOOL containsEnd;
+@property (nonatomic, readonly) BOOL isVertical;
+@end
+
+@protocol UITextInputDelegate <NSObject>
+- (void)selectionWillChange:(nullable id <UITextInput>)textInput;
+- (void)selectionDidChange:(nullable id <UITextInput>)textInput;
+- (void)textWillChange:(nullable id <UITextInput>)textInput;
+- (void)textDidChange:(nullable id <UITextInput>)textInput;
+@end
+
+@protocol UITextInputTokenizer <NSObject>
+- (nullable UITextRange *)rangeEnclosingPosition:(UITextPosition *)position withGranularity:(UITextGranularity)granularity inDirection:(UITextDirection)direction;
+- (BOOL)isPosition:(UITextPosition *)position atBoundary:(UITextGranularity)granularity inDirection:(UITextDirection)direction;
+- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position toBoundary:(UITextGranularity)granularity inDirection:(UITextDirection)direction;
+- (BOOL)isPosition:(UITextPosition *)position withinTextUnit:(UITextGranularity)granularity inDirection:(UITextDirection)direction;
+@end
+
+@interface UITextInputStringTokenizer : NSObject <UITextInputTokenizer>
+- (instancetype)initWithTextInput:(UIResponder <UITextInput> *)textInput;
+@end
+
+@protocol UITextInput <UIKeyInput>
+@required
+- (nullable NSString *)textInRange:(UITextRange *)range;
+- (void)replaceRange:(UITextRange *)range withText:(NSString *)text;
+@property (nullable, readwrite, copy) UITextRange *selectedTextRange;
+@property (nullable, nonatomic, readonly) UITextRange *markedTextRange;
+@property (nullable, nonatomic, copy) NSDictionary<NSAttributedStringKey, id> *markedTextStyle;
+- (void)setMarkedText:(nullable NSString *)markedText selectedRange:(NSRange)selectedRange;
+- (void)unmarkText;
+@property (nonatomic, readonly) UITextPosition *beginningOfDocument;
+@property (nonatomic, readonly) UITextPosition *endOfDocument;
+- (nullable UITextRange *)textRangeFromPosition:(UITextPosition *)fromPosition toPosition:(UITextPosition *)toPosition;
+- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;
+- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position inDirection:(UITextLayoutDirection)direction offset:(NSInteger)offset;
+- (NSComparisonResult)comparePosition:(UITextPosition *)position toPosition:(UITextPosition *)other;
+- (NSInteger)offsetFromPosition:(UITextPosition *)from toPosition:(UITextPosition *)toPosition;
+@property (nullable, nonatomic, weak) id <UITextInputDelegate> inputDelegate;
+@property (nonatomic, readonly) id <UITextInputTokenizer> tokenizer;
+- (nullable UITextPosition *)positionWithinRange:(UITextRange *)range farthestInDirection:(UITextLayoutDirection)direction;
+- (nullable UITextRange *)characterRangeByExtendingPosition:(UITextPosition *)position inDirection:(UITextLayoutDirection)direction;
+- (NSWritingDirection)baseWritingDirectionForPosition:(UITextPosition *)position inDirection:(UITextStorageDirection)direction;
+- (void)setBaseWritingDirection:(NSWritingDirection)writingDirection forRange:(UITextRange *)range;
+- (CGRect)firstRectForRange:(UITextRange *)range;
+- (CGRect)caretRectForPosition:(UITextPosition *)position;
+- (NSArray<UITextSelectionRect *> *)selectionRectsForRange:(UITextRange *)range;
+- (nullable UITextPosition *)closestPositionToPoint:(CGPoint)point;
+- (nullable UITextPosition *)closestPositionToPoint:(CGPoint)point withinRange:(UITextRange *)range;
+- (nullable UITextRange *)characterRangeAtPoint:(CGPoint)point;
+@optional
+- (BOOL)shouldChangeTextInRange:(UITextRange *)range replacementText:(NSString *)text;
+- (nullable NSDictionary<NSAttributedStringKey, id> *)textStylingAtPosition:(UITextPosition *)position inDirection:(UITextStorageDirection)direction;
+- (nullable UITextPosition *)positionWithinRange:(UITextRange *)range atCharacterOffset:(NSInteger)offset;
+- (NSInteger)characterOffsetOfPosition:(UITextPosition *)position withinRange:(UITextRange *)range;
+@property (nonatomic, readonly) __kindof UIView *textInputView;
+@property (nonatomic) UITextStorageDirection selectionAffinity;
 @end
 
 #pragma clang assume_nonnull end
