@@ -134,6 +134,25 @@ import Testing
         #expect(parse.blockLines == [12])
     }
 
+    /// CoreFoundation is audited for ARC, as in the SDK: a `const void *` it returns converts to
+    /// an object pointer without a cast, and a CoreFoundation key the stand-in lacks is
+    /// recovered as a CFStringRef (an NSString passed to an audited function is an error).
+    @Test func coreFoundationIsAuditedForARC() throws {
+        let source = """
+        #import <Foundation/Foundation.h>
+        NSString *version(NSDictionary *info) {
+            NSNumber *count = CFDictionaryGetValue((__bridge CFDictionaryRef)info, kCFBundleVersionKey);
+            id value = (__bridge id)CFDictionaryGetValue((__bridge CFDictionaryRef)info, kCFCapcheckExampleKey);
+            dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"%@ %@", count, value); });
+            return (NSString *)kCFBundleExecutableKey;
+        }
+        """
+        let recovered = try SDKRecoveryTests.recover(source, name: "audited.m")
+        #expect(recovered.errors == [])
+        #expect(recovered.prelude?.contains("extern const CFStringRef kCFCapcheckExampleKey;") == true)
+        #expect(recovered.recovered == [5])
+    }
+
     /// The Darwin headers glibc lacks (the UI framework lost most of its files to pthread/sched.h).
     @Test(arguments: [SourceLanguage.objectiveC, .objectiveCxx])
     func darwinHeaders(language: SourceLanguage) throws {

@@ -463,6 +463,7 @@ CF_EXTERN_C_END
 /* Areas described in API/CoreFoundation.api. */
 #include <CoreFoundation/CFBase.h>
 #include <CoreFoundation/CFBinaryHeap.h>
+#include <CoreFoundation/CFBundle.h>
 #include <CoreFoundation/CFSet.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
