@@ -6,7 +6,9 @@ extension RecoveryPlanner {
         var lines: [String] = [
             "/* capcheck recovery prelude: declarations for what this file's diagnostics say is missing. */"
         ]
-        if plan.needsObjectiveC || plan.constants.values.contains(where: { $0.contains("NSString") }) {
+        if plan.needsObjectiveC
+            || plan.constants.values.contains(where: { $0.contains("NSString") || $0.contains("CFStringRef") })
+        {
             lines.append("#import <Foundation/Foundation.h>")
         }
         for header in plan.imports.sorted() { lines.append("#include <\(header)>") }

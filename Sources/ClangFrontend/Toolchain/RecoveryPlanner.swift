@@ -229,6 +229,9 @@ package struct RecoveryPlanner {
             "Key", "Notification", "NotificationName", "Name", "Domain", "Identifier", "String", "Mode", "Path", "URL",
         ]
         if isObjectiveC, stringSuffixes.contains(where: { name.hasSuffix($0) }) {
+            // CoreFoundation's keys are CFStringRefs: its functions are audited for ARC, so an
+            // NSString passed where one is expected is an error.
+            if name.hasPrefix("kCF") { return "extern const CFStringRef \(name);" }
             return "extern NSString * const \(name);"
         }
         // An enumerator with value 0 passes both as an integer and, being a null pointer

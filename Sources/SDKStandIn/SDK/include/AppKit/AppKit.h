@@ -295,4 +295,5 @@ typedef NS_ENUM(NSUInteger, NSAlertStyle) { NSAlertStyleWarning = 0, NSAlertStyl
 APPKIT_EXTERN NSString * const NSPasteboardTypeString;
 
 NS_ASSUME_NONNULL_END
+#include <AppKit/AppKitGenerated.h>
 #endif

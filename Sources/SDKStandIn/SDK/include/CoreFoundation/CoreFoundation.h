@@ -19,6 +19,13 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <time.h>
+/* Like the SDK's CoreFoundation.h, which code relies on for errno, assert, isdigit, setjmp. */
+#include <assert.h>
+#include <ctype.h>
+#include <errno.h>
+#include <locale.h>
+#include <setjmp.h>
+#include <signal.h>
 
 #ifdef __cplusplus
 #define CF_EXTERN_C_BEGIN extern "C" {
@@ -94,6 +101,9 @@
 
 CF_EXTERN_C_BEGIN
 CF_ASSUME_NONNULL_BEGIN
+/* As in the SDK, CoreFoundation's functions are audited for ARC: a `const void *` one returns
+   (CFDictionaryGetValue, CFArrayGetValueAtIndex) converts to an object pointer without a cast. */
+CF_IMPLICIT_BRIDGING_ENABLED
 
 typedef unsigned char Boolean;
 typedef unsigned char UInt8;
@@ -153,6 +163,7 @@ typedef const struct CF_BRIDGED_TYPE(NSCalendar) __CFCalendar *CFCalendarRef;
 typedef const struct CF_BRIDGED_TYPE(id) __CFUUID *CFUUIDRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSInputStream) __CFReadStream *CFReadStreamRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSOutputStream) __CFWriteStream *CFWriteStreamRef;
+typedef struct { CFIndex domain; SInt32 error; } CFStreamError;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSMachPort) __CFMachPort *CFMachPortRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(NSMessagePort) __CFMessagePort *CFMessagePortRef;
 typedef struct CF_BRIDGED_MUTABLE_TYPE(id) __CFSocket *CFSocketRef;
@@ -445,7 +456,50 @@ CF_EXPORT CFBundleRef _Nullable CFBundleGetMainBundle(void);
 CF_EXPORT CFTypeRef _Nullable CFBundleGetValueForInfoDictionaryKey(CFBundleRef bundle, CFStringRef key);
 CF_EXPORT CFPropertyListRef _Nullable CFPreferencesCopyAppValue(CFStringRef key, CFStringRef applicationID) CF_RETURNS_RETAINED;
 
+CF_IMPLICIT_BRIDGING_DISABLED
 CF_ASSUME_NONNULL_END
 CF_EXTERN_C_END
+
+/* Areas described in API/CoreFoundation.api. */
+#include <CoreFoundation/CFBase.h>
+#include <CoreFoundation/CFBinaryHeap.h>
+#include <CoreFoundation/CFBundle.h>
+#include <CoreFoundation/CFSet.h>
+
+/* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
+   older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers
+   write after function declarations, and a function-like macro not followed by `(` is left as an
+   identifier, a syntax error. In Objective-C every glibc header that uses it is read here first
+   (their guards keep them from being read again), then `__nonnull` takes Apple's meaning. A file
+   that includes another glibc header using `__nonnull` after this point (Linux-only ones such as
+   <sys/timex.h>, or rare ones such as <ftw.h>, <aio.h>, <mqueue.h>) gets an error in it. */
+#if defined(__OBJC__) && !defined(__CAPCHECK_DARWIN_NONNULL__)
+#define __CAPCHECK_DARWIN_NONNULL__
+#include <pthread.h>
+#include <sched.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <wchar.h>
+#include <time.h>
+#include <math.h>
+#include <dlfcn.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <unistd.h>
+#include <pwd.h>
+#include <spawn.h>
+#include <execinfo.h>
+#include <utime.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/time.h>
+#include <sys/resource.h>
+#undef __nonnull
+#define __nonnull _Nonnull
+#endif
 
 #endif

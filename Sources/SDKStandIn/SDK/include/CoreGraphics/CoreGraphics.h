@@ -96,6 +96,15 @@ typedef struct CF_BRIDGED_TYPE(id) CGPath *CGMutablePathRef;
 typedef struct CF_BRIDGED_TYPE(id) CGDataProvider *CGDataProviderRef;
 typedef struct CF_BRIDGED_TYPE(id) CGGradient *CGGradientRef;
 typedef struct CF_BRIDGED_TYPE(id) CGFont *CGFontRef;
+typedef unsigned short CGGlyph;
+typedef CF_ENUM(int32_t, CGColorSpaceModel) {
+    kCGColorSpaceModelUnknown = -1, kCGColorSpaceModelMonochrome, kCGColorSpaceModelRGB, kCGColorSpaceModelCMYK,
+    kCGColorSpaceModelLab, kCGColorSpaceModelDeviceN, kCGColorSpaceModelIndexed, kCGColorSpaceModelPattern, kCGColorSpaceModelXYZ
+};
+typedef CF_ENUM(int32_t, CGColorRenderingIntent) {
+    kCGRenderingIntentDefault, kCGRenderingIntentAbsoluteColorimetric, kCGRenderingIntentRelativeColorimetric,
+    kCGRenderingIntentPerceptual, kCGRenderingIntentSaturation
+};
 typedef CF_ENUM(uint32_t, CGImageAlphaInfo) {
     kCGImageAlphaNone, kCGImageAlphaPremultipliedLast, kCGImageAlphaPremultipliedFirst, kCGImageAlphaLast,
     kCGImageAlphaFirst, kCGImageAlphaNoneSkipLast, kCGImageAlphaNoneSkipFirst, kCGImageAlphaOnly
@@ -179,7 +188,6 @@ CG_EXTERN CGDataProviderRef _Nullable CGDataProviderCreateWithCFData(CFDataRef _
 CG_EXTERN void CGDataProviderRelease(CGDataProviderRef _Nullable provider);
 CG_EXTERN CGImageRef _Nullable CGImageCreateWithPNGDataProvider(CGDataProviderRef _Nullable source, const CGFloat * _Nullable decode, bool shouldInterpolate, int32_t intent) CF_RETURNS_RETAINED;
 CG_EXTERN CGImageRef _Nullable CGImageCreateWithJPEGDataProvider(CGDataProviderRef _Nullable source, const CGFloat * _Nullable decode, bool shouldInterpolate, int32_t intent) CF_RETURNS_RETAINED;
-#define kCGRenderingIntentDefault 0
 
 CF_ASSUME_NONNULL_END
 #endif

@@ -38,5 +38,6 @@
 #include <objc/runtime.h>
 #include <objc/message.h>
 #include <dispatch/dispatch.h>
+#include <Foundation/NSFileManager.h>
 
 #endif

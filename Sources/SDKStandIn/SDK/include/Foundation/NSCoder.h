@@ -48,6 +48,7 @@ NS_ASSUME_NONNULL_BEGIN
 + (BOOL)archiveRootObject:(id)rootObject toFile:(NSString *)path;
 - (void)finishEncoding;
 @property (readonly, strong) NSData *encodedData;
+@property (readwrite) BOOL requiresSecureCoding;
 @end
 @interface NSKeyedUnarchiver : NSCoder
 - (nullable instancetype)initForReadingFromData:(NSData *)data error:(NSError **)error;
@@ -57,6 +58,7 @@ NS_ASSUME_NONNULL_BEGIN
 + (nullable id)unarchiveObjectWithFile:(NSString *)path;
 + (nullable id)unarchiveTopLevelObjectWithData:(NSData *)data error:(NSError **)error;
 - (void)finishDecoding;
+@property (readwrite) BOOL requiresSecureCoding;
 @end
 
 @interface NSMethodSignature : NSObject

@@ -181,22 +181,11 @@ FOUNDATION_EXPORT NSString * const NSURLAuthenticationMethodServerTrust;
 - (void)rejectProtectionSpaceAndContinueWithChallenge:(NSURLAuthenticationChallenge *)challenge;
 @end
 
-FOUNDATION_EXPORT NSErrorDomain const NSURLErrorDomain;
-FOUNDATION_EXPORT NSString * const NSURLErrorFailingURLErrorKey;
-FOUNDATION_EXPORT NSString * const NSURLErrorFailingURLStringErrorKey;
-FOUNDATION_EXPORT NSString * const NSErrorFailingURLStringKey;
-enum {
-    NSURLErrorUnknown = -1, NSURLErrorCancelled = -999, NSURLErrorBadURL = -1000, NSURLErrorTimedOut = -1001,
-    NSURLErrorUnsupportedURL = -1002, NSURLErrorCannotFindHost = -1003, NSURLErrorCannotConnectToHost = -1004,
-    NSURLErrorNetworkConnectionLost = -1005, NSURLErrorDNSLookupFailed = -1006, NSURLErrorHTTPTooManyRedirects = -1007,
-    NSURLErrorResourceUnavailable = -1008, NSURLErrorNotConnectedToInternet = -1009,
-    NSURLErrorRedirectToNonExistentLocation = -1010, NSURLErrorBadServerResponse = -1011,
-    NSURLErrorUserCancelledAuthentication = -1012, NSURLErrorUserAuthenticationRequired = -1013,
-    NSURLErrorZeroByteResource = -1014, NSURLErrorCannotDecodeRawData = -1015, NSURLErrorCannotDecodeContentData = -1016,
-    NSURLErrorCannotParseResponse = -1017, NSURLErrorFileDoesNotExist = -1100, NSURLErrorSecureConnectionFailed = -1200,
-    NSURLErrorServerCertificateUntrusted = -1202, NSURLErrorCannotCreateFile = -3000, NSURLErrorCannotWriteToFile = -3003,
-    NSURLErrorDataNotAllowed = -1020,
-};
+NS_ASSUME_NONNULL_END
+/* NSURLErrorDomain and every code of it, with the SDK's values (an unknown code would be
+   recovered as 0, and two of them in one switch are a duplicate case). */
+#include <Foundation/NSURLError.h>
+NS_ASSUME_NONNULL_BEGIN
 
 NS_ASSUME_NONNULL_END
 #endif

@@ -27,6 +27,10 @@ CA_EXTERN CATransform3D CATransform3DScale(CATransform3D t, CGFloat sx, CGFloat 
 CA_EXTERN CATransform3D CATransform3DTranslate(CATransform3D t, CGFloat tx, CGFloat ty, CGFloat tz);
 CA_EXTERN CATransform3D CATransform3DConcat(CATransform3D a, CATransform3D b);
 CA_EXTERN CATransform3D CATransform3DMakeAffineTransform(CGAffineTransform m);
+CA_EXTERN bool CATransform3DIsIdentity(CATransform3D t);
+CA_EXTERN bool CATransform3DEqualToTransform(CATransform3D a, CATransform3D b);
+CA_EXTERN bool CATransform3DIsAffine(CATransform3D t);
+CA_EXTERN CGAffineTransform CATransform3DGetAffineTransform(CATransform3D t);
 
 typedef NSString *CALayerContentsGravity;
 typedef NSString *CALayerContentsFilter;

@@ -82,4 +82,6 @@ CF_EXPORT CFDataRef _Nullable SecKeyCopyExternalRepresentation(SecKeyRef key, CF
 CF_EXPORT OSStatus SecIdentityCopyCertificate(SecIdentityRef identityRef, SecCertificateRef * _Nonnull CF_RETURNS_RETAINED certificateRef);
 
 CF_ASSUME_NONNULL_END
+/* Keychain attributes, more result codes and SecureTransport, from API/Security.api. */
+#include <Security/SecurityGenerated.h>
 #endif

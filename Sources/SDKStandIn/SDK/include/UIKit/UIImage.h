@@ -113,7 +113,10 @@ UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleCaption1;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleFootnote;
 UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleTitle1;
+@class UIFontDescriptor;
 @interface UIFont : NSObject <NSCopying, NSSecureCoding>
+@property (nonatomic, readonly) UIFontDescriptor *fontDescriptor;
++ (UIFont *)fontWithDescriptor:(UIFontDescriptor *)descriptor size:(CGFloat)pointSize;
 + (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style;
 + (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize;

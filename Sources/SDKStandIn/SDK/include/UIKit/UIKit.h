@@ -10,4 +10,5 @@
 #include <UIKit/UITableView.h>
 #include <UIKit/UIViewController.h>
 #include <UIKit/UIGestureRecognizerSubclass.h>
+#include <UIKit/UIKitGenerated.h>
 #endif

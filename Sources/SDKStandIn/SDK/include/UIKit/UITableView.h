@@ -15,6 +15,9 @@ UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateNorm
 UIKIT_EXTERN const UIScrollViewDecelerationRate UIScrollViewDecelerationRateFast;
 @interface UIScrollView : UIView
 @property (nonatomic) CGPoint contentOffset;
+@property (nonatomic) UIEdgeInsets scrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets verticalScrollIndicatorInsets;
+@property (nonatomic) UIEdgeInsets horizontalScrollIndicatorInsets;
 @property (nonatomic) CGSize contentSize;
 @property (nonatomic) UIEdgeInsets contentInset;
 @property (nonatomic, readonly) UIEdgeInsets adjustedContentInset;
@@ -318,6 +321,7 @@ UIKIT_EXTERN NSString * const UICollectionElementKindSectionFooter;
 - (BOOL)textView:(UITextView *)textView shouldChangeTextInRange:(NSRange)range replacementText:(NSString *)text;
 - (void)textViewDidChange:(UITextView *)textView;
 @end
+@class NSTextContainer, NSLayoutManager, NSTextStorage;
 @interface UITextView : UIScrollView
 @property (nullable, nonatomic, weak) id <UITextViewDelegate> delegate;
 @property (null_resettable, nonatomic, copy) NSString *text;
@@ -329,6 +333,9 @@ UIKIT_EXTERN NSString * const UICollectionElementKindSectionFooter;
 @property (nonatomic, getter=isSelectable) BOOL selectable;
 @property (null_resettable, copy) NSAttributedString *attributedText;
 @property (nonatomic) UIEdgeInsets textContainerInset;
+@property (nonatomic, readonly) NSTextContainer *textContainer;
+@property (nonatomic, readonly) NSLayoutManager *layoutManager;
+@property (nonatomic, readonly, strong) NSTextStorage *textStorage;
 - (void)scrollRangeToVisible:(NSRange)range;
 @end
 

@@ -324,13 +324,24 @@ typedef NS_ENUM(NSInteger, NSLayoutRelation) { NSLayoutRelationLessThanOrEqual =
 typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeLeft = 1, NSLayoutAttributeRight, NSLayoutAttributeTop, NSLayoutAttributeBottom, NSLayoutAttributeLeading,
     NSLayoutAttributeTrailing, NSLayoutAttributeWidth, NSLayoutAttributeHeight, NSLayoutAttributeCenterX, NSLayoutAttributeCenterY,
-    NSLayoutAttributeLastBaseline, NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeNotAnAttribute = 0
+    NSLayoutAttributeLastBaseline, NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeLeftMargin, NSLayoutAttributeRightMargin,
+    NSLayoutAttributeTopMargin, NSLayoutAttributeBottomMargin, NSLayoutAttributeLeadingMargin, NSLayoutAttributeTrailingMargin,
+    NSLayoutAttributeCenterXWithinMargins, NSLayoutAttributeCenterYWithinMargins, NSLayoutAttributeNotAnAttribute = 0
 };
 typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) { NSLayoutFormatAlignAllLeft = (1 << NSLayoutAttributeLeft), NSLayoutFormatDirectionLeadingToTrailing = 0 << 16 };
+@class NSLayoutAnchor<AnchorType>;
 @interface NSLayoutConstraint : NSObject
 + (NSArray<NSLayoutConstraint *> *)constraintsWithVisualFormat:(NSString *)format options:(NSLayoutFormatOptions)opts metrics:(nullable NSDictionary<NSString *, id> *)metrics views:(NSDictionary<NSString *, id> *)views;
 + (instancetype)constraintWithItem:(id)view1 attribute:(NSLayoutAttribute)attr1 relatedBy:(NSLayoutRelation)relation toItem:(nullable id)view2 attribute:(NSLayoutAttribute)attr2 multiplier:(CGFloat)multiplier constant:(CGFloat)c;
 @property UILayoutPriority priority;
+@property BOOL shouldBeArchived;
+@property (nullable, readonly, weak) id firstItem;
+@property (nullable, readonly, weak) id secondItem;
+@property (readonly) NSLayoutAttribute firstAttribute;
+@property (readonly) NSLayoutAttribute secondAttribute;
+@property (readonly, copy) NSLayoutAnchor *firstAnchor;
+@property (nullable, readonly, copy) NSLayoutAnchor *secondAnchor;
+@property (readonly) NSLayoutRelation relation;
 @property (nonatomic) CGFloat constant;
 @property (readonly) CGFloat multiplier;
 @property (getter=isActive) BOOL active;
@@ -460,6 +471,10 @@ UIKIT_EXTERN const UIWindowLevel UIWindowLevelNormal;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelAlert;
 UIKIT_EXTERN const UIWindowLevel UIWindowLevelStatusBar;
 @interface UIWindow : UIView
+- (CGPoint)convertPoint:(CGPoint)point toWindow:(nullable UIWindow *)window;
+- (CGPoint)convertPoint:(CGPoint)point fromWindow:(nullable UIWindow *)window;
+- (CGRect)convertRect:(CGRect)rect toWindow:(nullable UIWindow *)window;
+- (CGRect)convertRect:(CGRect)rect fromWindow:(nullable UIWindow *)window;
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene;
 @property (nullable, nonatomic, weak) UIWindowScene *windowScene;
 @property (nonatomic, strong) UIScreen *screen;

@@ -41,6 +41,7 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) { UIRectEdgeNone = 0, UIRectEdgeTop =
 - (void)notifyWhenInteractionChangesUsingBlock:(void (^)(id <UIViewControllerTransitionCoordinatorContext> context))handler;
 @end
 
+@class UIPopoverPresentationController;
 @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, UIContentContainer>
 - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
@@ -79,6 +80,8 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) { UIRectEdgeNone = 0, UIRectEdgeTop =
 - (void)showDetailViewController:(UIViewController *)vc sender:(nullable id)sender;
 @property (nonatomic) UIModalTransitionStyle modalTransitionStyle;
 @property (nonatomic) UIModalPresentationStyle modalPresentationStyle;
+@property (nullable, nonatomic, readonly) UIPresentationController *presentationController;
+@property (nullable, nonatomic, readonly) UIPopoverPresentationController *popoverPresentationController;
 @property (nonatomic, getter=isModalInPresentation) BOOL modalInPresentation;
 @property (nullable, nonatomic, weak) id <UIViewControllerTransitioningDelegate> transitioningDelegate;
 @property (nonatomic) UIRectEdge edgesForExtendedLayout;
@@ -291,8 +294,13 @@ UIKIT_EXTERN UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsRemot
 @end
 UIKIT_EXTERN int UIApplicationMain(int argc, char * _Nullable argv[_Nonnull], NSString * _Nullable principalClassName, NSString * _Nullable delegateClassName);
 
+typedef NS_ENUM(NSInteger, UISceneActivationState) {
+    UISceneActivationStateUnattached = -1, UISceneActivationStateForegroundActive, UISceneActivationStateForegroundInactive,
+    UISceneActivationStateBackground
+};
 @interface UIScene : UIResponder
 @property (nonatomic, readonly) UISceneSession *session;
+@property (nonatomic, readonly) UISceneActivationState activationState;
 @property (nullable, nonatomic, strong) id delegate;
 @end
 @interface UIWindowScene : UIScene

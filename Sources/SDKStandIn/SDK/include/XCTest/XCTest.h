@@ -97,4 +97,6 @@ FOUNDATION_EXPORT void _XCTCapcheckCheck(id _Nullable test, const char *kind, ..
 #define XCTSkip(...) _XCTCapcheckCheck(self, "skip", ##__VA_ARGS__)
 
 NS_ASSUME_NONNULL_END
+#include <XCTest/XCTestAssertionsImpl.h>
+#include <XCTest/XCTestObserver.h>
 #endif

@@ -86,13 +86,16 @@ typedef long dispatch_once_t;
 typedef long dispatch_queue_priority_t;
 typedef int dispatch_fd_t;
 typedef unsigned int dispatch_qos_class_t;
+/* The same QoS classes as <sys/qos.h>, under the same guard. */
+#ifndef __CAPCHECK_QOS_CLASSES__
+#define __CAPCHECK_QOS_CLASSES__
 typedef unsigned int qos_class_t;
-
 enum {
     QOS_CLASS_USER_INTERACTIVE = 0x21, QOS_CLASS_USER_INITIATED = 0x19, QOS_CLASS_DEFAULT = 0x15,
     QOS_CLASS_UTILITY = 0x11, QOS_CLASS_BACKGROUND = 0x09, QOS_CLASS_UNSPECIFIED = 0x00,
 };
 #define QOS_MIN_RELATIVE_PRIORITY (-15)
+#endif
 
 #if OS_OBJECT_USE_OBJC_RETAIN_RELEASE
 DISPATCH_EXPORT void dispatch_retain(dispatch_object_t object) __attribute__((unavailable("not available in automatic reference counting mode")));

@@ -61,4 +61,8 @@ extern kern_return_t mach_port_deallocate(task_t task, mach_port_t name);
 #ifdef __cplusplus
 }
 #endif
+/* Task and host statistics, from API/Darwin.api. */
+#include <mach/task_info.h>
+#include <mach/host_info.h>
+#include <mach/vm_region.h>
 #endif
