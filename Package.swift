@@ -69,7 +69,10 @@ let package = Package(
         // The static side, in the order a lint run flows:
         // frontends → model (CaptureAnalyzer) → rules → lint driver → reporting.
         // The Apple SDK stand-in (headers only) Objective-C is parsed against.
-        .target(name: "SDKStandIn", dependencies: ["Findings"], resources: [.copy("SDK")]),
+        // The headers are generated from API/*.api by generate.py (API/README.md); only SDK/ ships.
+        .target(
+            name: "SDKStandIn", dependencies: ["Findings"], exclude: ["API", "generate.py"],
+            resources: [.copy("SDK")]),
         // libclang: indexes, cursors, diagnostics, the toolchain and include paths.
         .target(name: "ClangFrontend", dependencies: ["CClang", "CCrashGuard", "Findings", "SDKStandIn"]),
         // swiftc: the AST and -Onone SIL readers behind Swift explain, and package build flags.

@@ -1,7 +1,8 @@
 import CClang
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import ClangFrontend
 
 /// The realistic fixtures (`Tests/Fixtures/realistic/`): library-style Objective-C that imports
 /// Foundation, UIKit, QuartzCore, CommonCrypto... Each must parse through the shim with zero
@@ -27,8 +28,9 @@ import Testing
         let source = try String(contentsOf: url, encoding: .utf8)
         let language: SourceLanguage = name.hasSuffix(".mm") ? .objectiveCxx : .objectiveC
         let shim = SDKShim.bundled
-        let unit = try TranslationUnit(index: ClangIndex(), path: url.path,
-                                       arguments: shim.arguments(for: language, source: source))
+        let unit = try TranslationUnit(
+            index: ClangIndex(), path: url.path,
+            arguments: shim.arguments(for: language, source: source))
         let parse = ShimHarness.summarize(unit)
         #expect(parse.errors.map { "\($0.location.line): \($0.message)" } == [])
 

@@ -1,6 +1,7 @@
-@testable import ClangFrontend
 import Foundation
 import Testing
+
+@testable import ClangFrontend
 
 /// Every shim header must compile in every mode it can be reached in: one error inside a
 /// framework module makes clang give up on the whole module and every file importing it.
@@ -16,7 +17,10 @@ import Testing
     }
 
     /// Headers that are plain C (no Objective-C syntax), usable from .c files.
-    static let cDirectories: Set<String> = ["dispatch", "CoreFoundation", "CoreGraphics", "Security", "CommonCrypto", "mach", "libkern", "os", "CoreMedia", "Network", "SystemConfiguration"]
+    static let cDirectories: Set<String> = [
+        "dispatch", "CoreFoundation", "CoreGraphics", "Security", "CommonCrypto", "mach", "libkern", "os", "CoreMedia",
+        "Network", "SystemConfiguration",
+    ]
 
     static func importAll(_ headers: [String]) -> String {
         headers.map { "#import <\($0)>" }.joined(separator: "\n") + "\nint capcheck_all_headers;\n"
@@ -37,8 +41,9 @@ import Testing
         let shim = SDKShim.bundled
         let path = "/capcheck-shim-tests/all-textual.m"
         let arguments = shim.arguments(for: .objectiveC, source: source).filter { !$0.hasPrefix("-fmodules") }
-        let unit = try TranslationUnit(index: ClangIndex(), path: path, arguments: arguments,
-                                       unsavedFiles: [UnsavedFile(path: path, contents: source)])
+        let unit = try TranslationUnit(
+            index: ClangIndex(), path: path, arguments: arguments,
+            unsavedFiles: [UnsavedFile(path: path, contents: source)])
         let errors = ShimHarness.summarize(unit).errors
         #expect(errors.map { "\($0.location.file):\($0.location.line): \($0.message)" } == [])
     }

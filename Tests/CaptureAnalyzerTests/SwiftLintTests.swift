@@ -34,8 +34,8 @@ import Testing
             let found = Self.lint(source, rule: rule.ruleID)
             let positions = Set(found.map { RuleExampleTests.Position(line: $0.line, column: $0.column) })
             let unexpected = found.filter { !expected.contains(.init(line: $0.line, column: $0.column)) }
-            #expect(
-                positions == expected, "missing \(expected.subtracting(positions)), unexpected \(unexpected.map(\.place))")
+            let missing = expected.subtracting(positions)
+            #expect(positions == expected, "missing \(missing), unexpected \(unexpected.map(\.place))")
             #expect(found.allSatisfy { !$0.message.isEmpty && $0.fix == rule.swiftFixHint })
         }
     }
