@@ -63,7 +63,7 @@ format:
 	swift format --in-place --parallel $(SWIFT_SOURCES)
 
 # What CI checks: swift-format's lint, no line over 120 columns, no file over 500 lines.
-format-check:
+format-check: setup
 	@swift format lint --strict --parallel $(SWIFT_SOURCES)
 	@python3 scripts/check-source-shape.py $(SWIFT_SOURCES)
 	@echo "format-check: $(words $(SWIFT_SOURCES)) Swift files formatted, within 120 columns and 500 lines"
