@@ -354,3 +354,42 @@ import Testing
         #expect(names.filter { $0.hasPrefix(missing + "-") }.count == 1, "\(missing)")
     }
 }
+
+/// Without a compilation database a file is parsed as Xcode's Debug configuration parses it
+/// (`DEBUG=1`): code under `#if DEBUG` is seen, unless the user's flags say what DEBUG is.
+@Suite struct DebugConfigurationTests {
+    static let source = """
+        #import <Foundation/Foundation.h>
+        @interface Logger : NSObject
+        @property (copy) void (^sink)(void);
+        - (void)flush;
+        @end
+        @implementation Logger
+        - (void)flush {}
+        - (void)start {
+        #if DEBUG
+            self.sink = ^{ [self flush]; };
+        #endif
+        }
+        @end
+        """
+
+    static func rules(flags: [String]) throws -> [String] {
+        let analyzer = SourceAnalyzer(options: AnalyzerOptions(compilerFlags: flags))
+        return try Linter(analyzer: analyzer).lint(source: source, path: "Logger.m").findings.map(\.rule)
+    }
+
+    @Test func codeUnderDebugIsParsedByDefault() throws {
+        #expect(try Self.rules(flags: []) == ["retain-cycle"])
+    }
+
+    @Test(arguments: [["-UDEBUG"], ["-DDEBUG=0"], ["-D", "DEBUG=0"]])
+    func theUsersFlagsDecide(_ flags: [String]) throws {
+        #expect(try Self.rules(flags: flags).isEmpty)
+        #expect(SourceAnalyzer.mentionsDebug(flags))
+    }
+
+    @Test func otherDefinesLeaveTheDefault() {
+        #expect(!SourceAnalyzer.mentionsDebug(["-DDEBUGGER=1", "-I", "DEBUG", "-DNDEBUG"]))
+    }
+}

@@ -107,11 +107,25 @@ public struct SourceAnalyzer: Sendable {
         if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
             arguments += ManualRetainRelease.arguments
         }
-        if let database, let recorded = database.arguments(for: path) {
-            arguments += recorded
-        }
+        let recorded = database?.arguments(for: path)
+        // Without a compilation database, parse as Xcode's Debug configuration does (`DEBUG=1`),
+        // unless the user's flags say what DEBUG is.
+        if recorded == nil, !Self.mentionsDebug(options.compilerFlags) { arguments += ["-DDEBUG=1"] }
+        arguments += recorded ?? []
         arguments += options.compilerFlags
         return arguments
+    }
+
+    /// Whether `flags` define or undefine `DEBUG` (`-DDEBUG`, `-DDEBUG=0`, `-D DEBUG`, `-UDEBUG`).
+    package static func mentionsDebug(_ flags: [String]) -> Bool {
+        zip([""] + flags, flags).contains { previous, flag in
+            for option in ["-D", "-U"] {
+                let name = flag == option ? nil : flag.hasPrefix(option) ? String(flag.dropFirst(2)) : nil
+                let named = name ?? (previous == option ? flag : nil)
+                if let named, named == "DEBUG" || named.hasPrefix("DEBUG=") { return true }
+            }
+            return false
+        }
     }
 
     /// The tree's in-memory headers for parsing `path` (whose text is `source`) with `arguments`
