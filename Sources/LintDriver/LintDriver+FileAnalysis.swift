@@ -83,8 +83,7 @@ extension LintDriver {
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         if let header = included.missing.first(where: \.quoted) {
-            lostCode =
-                "analysis incomplete: \"\(header.name)\" not found (parsed as if it were empty; add -I flags after --)"
+            lostCode = "analysis incomplete: \"\(header.name)\" not found (\(Self.missingHeaderHint(header.name)))"
         } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
             lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
         }
@@ -92,6 +91,45 @@ extension LintDriver {
             findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
             lostCode: lostCode, dependencies: dependencies)
     }
+
+    /// What can be done about a header that was not found. An `-I` flag helps for the project's
+    /// own headers and its dependencies; it does not for a header Xcode generates from Swift code,
+    /// or for an Apple SDK or Darwin header the stand-in does not declare.
+    package static func missingHeaderHint(_ name: String) -> String {
+        let empty = "parsed as if it were empty"
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        if file.hasSuffix("-Swift.h") {
+            return "\(empty): Xcode generates it from the module's Swift code when the target builds"
+        }
+        let first = name.contains("/") ? name.split(separator: "/").first.map(String.init) ?? "" : ""
+        if darwinFolders.contains(first) {
+            return "\(empty): a Darwin header the SDK stand-in does not declare yet"
+        }
+        let standIn = SDKShim.bundled.includeDirectory + "/" + first
+        if !first.isEmpty, appleFrameworks.contains(first) || FileManager.default.fileExists(atPath: standIn) {
+            return "\(empty): an Apple SDK header the SDK stand-in does not declare yet"
+        }
+        return "\(empty); add -I flags after --"
+    }
+
+    /// Folders of Darwin's own C headers.
+    static let darwinFolders: Set<String> = [
+        "mach", "mach-o", "sys", "os", "libkern", "dispatch", "xpc", "malloc", "net", "netinet", "netinet6",
+        "arpa", "pthread", "CommonCrypto",
+    ]
+
+    /// Apple SDK frameworks a project may import that the stand-in has no folder for.
+    static let appleFrameworks: Set<String> = [
+        "ARKit", "AVKit", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "AuthenticationServices",
+        "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Combine", "Contacts", "ContactsUI", "CoreAudio",
+        "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreML", "CoreMIDI", "CoreMotion", "CoreNFC", "CoreSpotlight",
+        "CoreVideo", "EventKit", "EventKitUI", "ExternalAccessory", "FileProvider", "GLKit", "GameController",
+        "GameKit", "HealthKit", "HomeKit", "IOKit", "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation",
+        "MediaPlayer", "Metal", "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "NetworkExtension",
+        "NotificationCenter", "OpenGLES", "PassKit", "PencilKit", "PhotosUI", "PushKit", "ReplayKit", "SceneKit",
+        "Social", "Speech", "SpriteKit", "SwiftUI", "UniformTypeIdentifiers", "UserNotificationsUI",
+        "VideoToolbox", "Vision", "VisionKit", "WidgetKit", "iAd",
+    ]
 
     /// Said on every finding of a file analysed without ARC.
     package static let manualRetainReleaseNote =
@@ -123,7 +161,7 @@ extension LintDriver {
             let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
             return IncompleteFile(
                 file: path, reason: .missingHeader,
-                message: "\(spelled) not found (parsed as if it were empty; add -I flags after --)")
+                message: "\(spelled) not found (\(Self.missingHeaderHint(header.name)))")
         }
         // A header the parse reached but could not find where no stand-in answered (an include
         // inside a header from outside the tree): that header's rest is lost.

@@ -393,3 +393,21 @@ import Testing
         #expect(!SourceAnalyzer.mentionsDebug(["-DDEBUGGER=1", "-I", "DEBUG", "-DNDEBUG"]))
     }
 }
+
+/// A missing header's message says what helps: `-I` for the project's own headers and its
+/// dependencies, nothing for a header Xcode generates from Swift or one the SDK stand-in lacks.
+@Suite struct MissingHeaderHintTests {
+    @Test(arguments: [
+        ("Realm/Realm.h", "add -I flags after --"),
+        ("FLEXample-Swift.h", "Xcode generates it from the module's Swift code"),
+        ("App/App-Swift.h", "Xcode generates it from the module's Swift code"),
+        ("SceneKit/SceneKit.h", "an Apple SDK header the SDK stand-in does not declare yet"),
+        ("UIKit/UINotAHeader.h", "an Apple SDK header the SDK stand-in does not declare yet"),
+        ("mach-o/dyld.h", "a Darwin header the SDK stand-in does not declare yet"),
+    ])
+    func theHintFitsTheHeader(_ header: String, _ hint: String) {
+        let message = LintDriver.missingHeaderHint(header)
+        #expect(message.hasPrefix("parsed as if it were empty"))
+        #expect(message.contains(hint), "\(header): \(message)")
+    }
+}
