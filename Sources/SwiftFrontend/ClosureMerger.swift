@@ -98,6 +98,11 @@ package struct ClosureMerger {
 
     private func capture(from capture: SILCapture, node: ASTClosure?, offset: Int) -> SwiftCapture {
         var type = Substring(capture.type)
+        // The box of a capture in an isolated closure (a `Task` in a `@MainActor` class) is spelled
+        // `@inferredImmutable ${ var @sil_weak Optional<Model> }`.
+        for attribute in ["@inferredImmutable ", "$"] where type.hasPrefix(attribute) {
+            type = type.dropFirst(attribute.count)
+        }
         var kind = SwiftCaptureKind.value
         if capture.convention == "@inout_aliasable" {
             kind = .address
