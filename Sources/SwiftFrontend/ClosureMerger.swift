@@ -29,9 +29,13 @@ package struct ClosureMerger {
             }
             // A method used as a value (`let f = self.tick`) is two implicit closures at one
             // place: a thunk that takes the object as its parameter, and the closure it returns,
-            // which captures the object. The returned one is the closure the program holds.
-            if function.description.hasSuffix(" in " + closures[earlier].symbol) {
-                closures[earlier] = closure(function, node: node, offset: offset)
+            // which captures the object. The returned one is the closure the program holds,
+            // unless the method is named through its type (`Screen.tick`): then the program holds
+            // the thunk, which captures nothing.
+            if function.description.hasSuffix(" in " + closures[earlier].symbol), !receiverIsAType(before: offset) {
+                var inner = closure(function, node: node, offset: offset)
+                nameReceiver(of: &inner, before: offset)
+                closures[earlier] = inner
             }
         }
         return closures
@@ -164,6 +168,34 @@ package struct ClosureMerger {
     /// Whether the source has `self.` right before `offset` (`self.tick` used as a value).
     private func writesSelf(before offset: Int) -> Bool {
         offset >= 5 && offset <= source.count && Array(source[(offset - 5)..<offset]) == Array("self.".utf8)
+    }
+
+    /// The identifier written before `.method` at `offset` (`other` in `other.press`); nil when
+    /// the method is not written after a dot (`press` alone, an implicit `self`).
+    private func receiver(before offset: Int) -> String? {
+        guard offset >= 2, offset <= source.count, source[offset - 1] == UInt8(ascii: ".") else { return nil }
+        var start = offset - 1
+        while start > 0, let scalar = Unicode.Scalar(UInt32(source[start - 1])),
+            CharacterSet.alphanumerics.contains(scalar) || scalar == "_"
+        {
+            start -= 1
+        }
+        return start < offset - 1 ? String(decoding: source[start..<(offset - 1)], as: UTF8.self) : nil
+    }
+
+    /// `Screen.tick`: a method named through its type (a capitalised name other than `Self`).
+    private func receiverIsAType(before offset: Int) -> Bool {
+        guard let name = receiver(before: offset), let first = name.unicodeScalars.first else { return false }
+        return CharacterSet.uppercaseLetters.contains(first) && name != "Self"
+    }
+
+    /// The object a method reference captures is the thunk's `self` in SIL; the source names it:
+    /// `other` in `other.press`, `self` (explicit) in `self.tick`, `self` (implicit) in `tick`.
+    private func nameReceiver(of closure: inout SwiftClosure, before offset: Int) {
+        guard closure.captures.count == 1, closure.captures[0].name == "self" else { return }
+        let written = receiver(before: offset)
+        closure.captures[0].isImplicit = written == nil
+        if let written, written != "self" { closure.captures[0].name = written }
     }
 
     /// The AST's mangled type of a captured name: from this closure, else from any closure

@@ -117,6 +117,38 @@ import Testing
         #expect(!analysis.closures.contains { $0.kind == .deferBody || $0.symbol.contains("pod<") })
     }
 
+    /// A method reference captures the object it is written after, named as the source names it;
+    /// a method named through its type is a thunk that captures nothing.
+    @Test func methodReferencesNameTheObjectTheyCapture() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("capcheck-refs-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("references.swift")
+        try """
+        final class Button {
+            var onTap: (() -> Void)?
+            func press() {}
+        }
+        final class Screen {
+            let button = Button()
+            func handle() {}
+            func wire(other: Button) {
+                button.onTap = other.press
+                let unbound: (Screen) -> () -> Void = Screen.handle
+                _ = unbound
+            }
+        }
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let closures = try await SwiftClosureAnalyzer().analyze(file: file.path).closures
+        let described = closures.map { closure in
+            "\(closure.location.line): "
+                + closure.captures.map { "\($0.name) \($0.ownership) \($0.isImplicit)" }
+                .joined(separator: ", ")
+        }
+        #expect(described == ["9: other strong false", "10: "])
+    }
+
     @Test(arguments: corpus)
     func closureExpressionsSitWhereTheASTPutsThemAndEscapeAsItSays(_ name: String) async throws {
         let path = Self.directory.appendingPathComponent(name).path
