@@ -167,7 +167,7 @@ package struct ClosureMerger {
 
     /// Whether the source has `self.` right before `offset` (`self.tick` used as a value).
     private func writesSelf(before offset: Int) -> Bool {
-        offset >= 5 && offset <= source.count && Array(source[(offset - 5)..<offset]) == Array("self.".utf8)
+        receiver(before: offset) == "self"
     }
 
     /// The identifier written before `.method` at `offset` (`other` in `other.press`); nil when
