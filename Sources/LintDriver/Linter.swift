@@ -66,10 +66,77 @@ package struct Linter: Sendable {
         findings = findings.filter { seen.insert("\($0.rule)|\($0.file)|\($0.line)|\($0.column)").inserted }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         let broken = Self.bodiesWithErrors(analysis, model: model)
-        let withheld = findings.filter { f in broken.contains { $0.contains(f.line) } }
-        if !withheld.isEmpty { findings.removeAll { f in broken.contains { $0.contains(f.line) } } }
-        return FileLintResult(
-            file: analysis.file, findings: findings, blocks: analysis.blocks.count, withheld: withheld)
+        var withheld: [Finding] = []
+        var kept: [Finding] = []
+        for var finding in findings {
+            guard let body = broken.first(where: { $0.contains(finding.line) }) else {
+                kept.append(finding)
+                continue
+            }
+            guard let note = Self.errorsApart(from: finding, in: body, analysis: analysis, model: model) else {
+                withheld.append(finding)
+                continue
+            }
+            finding.notes.append(note)
+            kept.append(finding)
+        }
+        return FileLintResult(file: analysis.file, findings: kept, blocks: analysis.blocks.count, withheld: withheld)
+    }
+
+    /// A note saying where clang's errors are, when they lie in `finding`'s method but apart from
+    /// what the finding rests on; nil when the finding must be withheld. A finding stays only
+    /// when it names a cycle, when no error is inside a block that holds it or on a line one of
+    /// its notes points at, and when no erroneous line (whose statement clang dropped) names a
+    /// member the cycle goes through: a dropped `self.handler = nil` or `removeObserver:` there
+    /// could have broken it.
+    static func errorsApart(
+        from finding: Finding, in body: ClosedRange<Int>, analysis: FileAnalysis, model: SourceModel
+    ) -> FindingNote? {
+        guard let cycle = finding.cycle else { return nil }
+        let errorLines = Set(
+            analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line)
+        ).filter { body.contains($0) }
+        let blocks = model.blocks.map { $0.node.cursor.extent }.filter {
+            $0.start.line <= finding.line && finding.line <= $0.end.line
+        }
+        let pointed = Set([finding.line] + finding.notes.filter { $0.file == finding.file }.map(\.line))
+        if errorLines.contains(where: { line in
+            pointed.contains(line) || blocks.contains { $0.start.line <= line && line <= $0.end.line }
+        }) {
+            return nil
+        }
+        let generic: Set<String> = ["self", "block", "token", "observer", "timer", "the", "strong", "weak"]
+        let names = Set(
+            cycle.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) }
+                .filter { !generic.contains($0) }
+                .flatMap { [$0, SourceModel.memberKey($0)] })
+        guard let method = model.roots.lazy.compactMap({ Self.body(containing: finding.line, in: $0) }).first
+        else { return nil }
+        let tokens = analysis.unit.tokens(in: method.cursor.extent)
+        if tokens.contains(where: { errorLines.contains($0.location.line) && names.contains($0.spelling) }) {
+            return nil
+        }
+        let lines = errorLines.sorted().prefix(3).map(String.init).joined(separator: ", ")
+        return FindingNote(
+            file: finding.file, line: finding.line, column: finding.column,
+            message: "clang could not compile other statements of this method (line\(errorLines.count == 1 ? "" : "s") "
+                + "\(lines)\(errorLines.count > 3 ? ", …" : "")); none of them is in the block or names what the "
+                + "cycle goes through")
+    }
+
+    /// The function or method node whose lines hold `line`.
+    static func body(containing line: Int, in node: ASTNode) -> ASTNode? {
+        switch node.kind {
+        case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
+            CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor:
+            let extent = node.cursor.extent
+            return extent.start.line <= line && line <= extent.end.line ? node : nil
+        case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_Namespace,
+            CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
+            return node.children.lazy.compactMap { body(containing: line, in: $0) }.first
+        default:
+            return nil
+        }
     }
 
     /// Line ranges of the functions and methods of the main file in which clang reported an error.

@@ -207,7 +207,8 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             token.label.contains(" ")
             ? "self." + (token.label.split(separator: " ").first.map(String.init) ?? token.key) : token.label
         let removed = !release.removals.isEmpty
-        if removed && (!token.strong || !release.clearings.isEmpty) { return nil }
+        let teardown = model.ownerTeardown(registeredBy: call, removals: release.removals, in: cls)
+        if removed && (!token.strong || !release.clearings.isEmpty) && teardown == nil { return nil }
         var notes = [
             note(
                 at: call.location,
@@ -218,7 +219,25 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
         if token.strong {
             notes.append(note(at: token.site.location, "self keeps the token here, in \(token.label)"))
         }
-        if token.strong, let removal = release.removals.first {
+        if let teardown, let removal = release.removals.first {
+            let method = teardown.method.spelling
+            let place =
+                teardown.entry == method
+                ? "in -\(method), which" : "in -\(method), reached only from -\(teardown.entry), which"
+            notes.append(
+                note(
+                    at: removal.location,
+                    "the observer is removed only here, \(place) neither UIKit nor the class calls: the "
+                        + "\(teardown.kind) stays alive until its owner calls -\(teardown.entry), and one released "
+                        + "without that call leaks"
+                ))
+            if let name = teardown.judgedByName {
+                notes.append(
+                    note(
+                        at: call.location,
+                        "\(name), a superclass no header found declares, is taken for a \(teardown.kind) by its name"))
+            }
+        } else if token.strong, let removal = release.removals.first {
             notes.append(
                 note(
                     at: removal.location,
@@ -237,12 +256,7 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
                     at: removal.location,
                     "removing it in dealloc does not help: dealloc never runs while the token keeps self"))
         }
-        let message =
-            token.strong
-            ? "notification observer block captures 'self' strongly, and self keeps its token in \(token.label): "
-                + "self → \(token.label) → observer token → block → self"
-            : "notification observer block captures 'self' strongly and its token is never removed: the "
-                + "registration keeps self alive"
+        let message = Self.tokenMessage(token: token, teardown: teardown)
         return finding(
             at: use.location, message, notes: notes,
             fix:
@@ -250,5 +264,20 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
                 + "'removeObserver:' and set '\(member)' to nil when the owner stops, not in -dealloc (which "
                 + "never runs while the token keeps self).",
             cycle: token.strong ? ["self", token.label, "observer token", "block", "self"] : nil)
+    }
+
+    /// What a finding on a stored notification token says.
+    static func tokenMessage(token: StoredToken, teardown: OwnerTeardown?) -> String {
+        if let teardown {
+            return "notification observer block captures 'self' strongly, and its token is removed only when the "
+                + "owner calls -\(teardown.entry): registered in -\(teardown.setup), it keeps the \(teardown.kind) "
+                + "alive until then"
+        }
+        if token.strong {
+            return "notification observer block captures 'self' strongly, and self keeps its token in "
+                + "\(token.label): self → \(token.label) → observer token → block → self"
+        }
+        return "notification observer block captures 'self' strongly and its token is never removed: the "
+            + "registration keeps self alive"
     }
 }

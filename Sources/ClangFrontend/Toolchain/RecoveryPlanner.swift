@@ -165,7 +165,24 @@ package struct RecoveryPlanner {
         else { return }
         guard name != "NSObject", name != "id", name != "Class" else { return }
         plan.classes[name] = "NSObject"
+        if let superclass = viewSuperclass(byNameOf: name), importIfShimDeclares(superclass, into: &plan) {
+            plan.classes[name] = superclass
+        }
         plan.typedefs[name] = nil
+    }
+
+    /// The UIKit (or AppKit) class an unknown class is taken to inherit from by Cocoa's naming:
+    /// `…ViewController`, `…TableViewCell`, `…CollectionViewCell`, `…View`. Recovered as a view
+    /// controller, such a class answers `self.view`, `self.navigationController` and `[super
+    /// viewDidLoad]` in its subclasses, which would otherwise be errors that drop those lines.
+    func viewSuperclass(byNameOf name: String) -> String? {
+        let appKit = source.contains("AppKit") || source.contains("<Cocoa/")
+        if name.hasSuffix("ViewController") { return appKit ? "NSViewController" : "UIViewController" }
+        if appKit { return name.hasSuffix("View") ? "NSView" : nil }
+        if name.hasSuffix("TableViewCell") { return "UITableViewCell" }
+        if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+        if name.hasSuffix("View") { return "UIView" }
+        return nil
     }
 
     func addProtocol(_ name: String, to plan: inout Plan) {

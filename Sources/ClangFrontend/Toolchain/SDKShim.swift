@@ -132,7 +132,7 @@ package struct SDKShim: Sendable {
         parse: (_ prelude: String?) throws -> (result: Result, diagnostics: [Diagnostic])
     ) rethrows -> (result: Result, prelude: String?) {
         var (result, diagnostics) = try parse(nil)
-        var seen = diagnostics.filter(\.isInMainFile)
+        var seen = diagnostics.filter(Self.isRecoverable)
         var prelude: String?
         var passes = 1
         while passes < maxPasses, seen.contains(where: { $0.severity >= .error }) {
@@ -140,11 +140,20 @@ package struct SDKShim: Sendable {
             prelude = next
             (result, diagnostics) = try parse(next)
             passes += 1
-            let fresh = diagnostics.filter(\.isInMainFile)
+            let fresh = diagnostics.filter(Self.isRecoverable)
             if !fresh.contains(where: { $0.severity >= .error }) { break }
             seen += fresh
         }
         return (result, prelude)
+    }
+
+    /// The diagnostics a recovery prelude answers: the main file's, and a superclass that a
+    /// header of the project names but no header declares (the class would otherwise be a root
+    /// class, and every message to `super` and every inherited member an error).
+    static func isRecoverable(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.isInMainFile
+            || (diagnostic.message.hasPrefix("cannot find interface declaration for ")
+                && diagnostic.message.contains(", superclass of "))
     }
 
     // MARK: - Stand-ins for unknown frameworks

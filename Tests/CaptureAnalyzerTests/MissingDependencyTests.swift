@@ -1,0 +1,89 @@
+import Findings
+import Foundation
+import Testing
+
+@testable import LintDriver
+
+/// A class whose superclass comes from a dependency that is not in the tree (a pod fetched at
+/// build time). clang makes it a root class, so every `[super …]` and every inherited member is an
+/// error and the statements holding them are dropped; recovery declares the superclass, as a view
+/// controller when Cocoa's naming says it is one, and findings elsewhere in a method with errors
+/// stay when the errors cannot bear on them.
+@Suite(.serialized) struct MissingDependencyTests {
+    static func screen(superclass: String, teardownCall: String = "[super destroy];") -> String {
+        """
+        #import "RoomScreen.h"
+
+        @interface RoomScreen () {
+            id _themeToken;
+        }
+        @end
+
+        @implementation RoomScreen
+        - (void)restyle {}
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.view.backgroundColor = [UIColor whiteColor];
+            self.title = self.session.displayName;
+            _themeToken = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil \
+        queue:nil usingBlock:^(NSNotification *note) {
+                [self restyle];
+            }];
+        }
+
+        - (void)destroy {
+            \(teardownCall)
+            [[NSNotificationCenter defaultCenter] removeObserver:_themeToken];
+            _themeToken = nil;
+        }
+        @end
+
+        """
+    }
+
+    static func header(superclass: String) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        #import <ChatKit/ChatKit.h>
+
+        @interface RoomScreen : \(superclass)
+        @end
+
+        """
+    }
+
+    func lint(superclass: String, teardownCall: String = "[super destroy];") throws -> LintOutcome {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Screens/RoomScreen.h", Self.header(superclass: superclass))
+        try tree.write("Screens/RoomScreen.m", Self.screen(superclass: superclass, teardownCall: teardownCall))
+        return try tree.lint()
+    }
+
+    @Test func aControllerOfAMissingFrameworkIsReadAsAViewControllerAndItsTeardownAsTheOwners() throws {
+        let outcome = try lint(superclass: "CKBaseViewController")
+        let findings = outcome.run.findings.filter { $0.rule == "observer-retains-self" }
+        #expect(findings.map(\.line) == [16])
+        let notes = findings.first?.notes.map(\.message) ?? []
+        #expect(notes.contains { $0.contains("CKBaseViewController, a superclass no header found declares") })
+        #expect(notes.contains { $0.contains("removed only here, in -destroy") })
+        // `self.view` and `[super viewDidLoad]` compile once the superclass is a view controller;
+        // only the dependency's own `session` is left, on a line apart from the cycle.
+        #expect(notes.contains { $0.contains("clang could not compile other statements of this method (line 14)") })
+        #expect(outcome.run.incomplete.first { $0.file.hasSuffix("RoomScreen.m") }?.withheldFindings == nil)
+    }
+
+    @Test func aMissingSuperclassNamedLikeAModelIsNotTakenForAView() throws {
+        let outcome = try lint(superclass: "CKSessionObserver")
+        #expect(outcome.run.findings.filter { $0.rule == "observer-retains-self" }.isEmpty)
+    }
+
+    @Test func aTeardownThatIsNeitherAnOverrideNorDeclaredIsNotTheOwners() throws {
+        // Nothing says who calls -destroy (no `[super destroy]`, no declaration): a delegate or a
+        // storyboard may, so the removal counts.
+        let outcome = try lint(superclass: "CKBaseViewController", teardownCall: "")
+        #expect(outcome.run.findings.filter { $0.rule == "observer-retains-self" }.isEmpty)
+    }
+}
