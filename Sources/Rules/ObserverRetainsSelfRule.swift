@@ -19,7 +19,10 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             dealloc does not count: dealloc cannot run while the registration keeps self. When self keeps \
             the notification token in a strong ivar or property, the token keeps the block too: the \
             observer must be removed and the ivar cleared (outside dealloc) to end self → token → block → self; \
-            removing another token, or `removeObserver:self`, does not remove this one.
+            removing another token, or `removeObserver:self`, does not remove this one. A view or view \
+            controller that registers while it is set up (`init…`, `viewDidLoad`, `awakeFromNib`) and removes the \
+            token only in a teardown that neither UIKit nor the class calls (`-destroy`) stays alive until its \
+            owner remembers that call; a controller popped from its navigation stack without it leaks.
             """,
         severity: .warning,
         fixHint:
