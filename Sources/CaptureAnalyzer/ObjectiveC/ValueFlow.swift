@@ -188,6 +188,11 @@ extension SourceModel {
                 }
                 return .stored(Store(owner: receiver, label: "\(name) (setter)", site: msg))
             }
+            // `setDeviceVerification:forDevice:success:failure:`: what is set is named first; a block
+            // further on, when that name is not a block's, is the request's one-shot callback.
+            if i > 0, Self.selectorPieces(selector) > 1, !Self.namesABlock(selector) {
+                return .argument(call: msg, callee: selector, index: i, nonEscaping: false)
+            }
             return .stored(Store(owner: receiver, label: selector, site: msg))
         }
         // (Initializers are left to the result-keeps-block path: their receiver is a fresh object.)
@@ -276,6 +281,15 @@ extension SourceModel {
         }
         guard let first = s.first else { return true }
         return !first.isLowercase
+    }
+
+    /// True when a selector's first piece names a block as what it sets or adds
+    /// (`setCompletionBlockWithSuccess:failure:`, `addEventHandler:forControlEvents:`).
+    package static func namesABlock(_ selector: String) -> Bool {
+        let first = selector.split(separator: ":").first ?? ""
+        return ["Block", "Handler", "Callback", "Completion", "Action", "Closure", "Observer", "Listener"].contains {
+            first.contains($0)
+        }
     }
 
     package static func propertyName(fromSetter selector: String) -> String {
