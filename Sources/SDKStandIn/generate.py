@@ -135,7 +135,8 @@ def parse(path):
             # class Name : Super <P, Q> [attributes]   /   category Class (Name)
             rest = line[len(keyword):].strip()
             if keyword == "class":
-                framework.classes.append(words[1])
+                # The name without its type parameters (`CNLabeledValue<ValueType : …>`).
+                framework.classes.append(re.match(r"[A-Za-z_][A-Za-z0-9_]*", words[1]).group(0))
             block = (keyword, ["@interface " + rest])
         elif keyword == "protocol":
             framework.protocols.append(words[1])
