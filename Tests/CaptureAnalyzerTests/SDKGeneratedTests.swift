@@ -169,6 +169,31 @@ import Testing
         #expect(recovered.recovered == [5])
     }
 
+    /// Constants the stand-in lacks, used as case labels, each get a value of their own: recovered
+    /// as 0, two in one switch were "duplicate case value", an error the file does not have. Used
+    /// elsewhere, an unknown constant is still 0 (it then passes as nil too).
+    @Test func unknownConstantsInOneSwitchAreNotDuplicateCases() throws {
+        let source = """
+            #import <Foundation/Foundation.h>
+            NSString *describe(NSInteger model, id sender) {
+                id none = kCapcheckUnknownNone;
+                switch (model) {
+                case kCapcheckUnknownModelRGB: return @"rgb";
+                case kCapcheckUnknownModelCMYK: return @"cmyk";
+                case CapcheckUnknownModelLab: return @"lab";
+                case 0: break;
+                }
+                dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"%@ %@", none, sender); });
+                return @"";
+            }
+            """
+        let recovered = try SDKRecoveryTests.recover(source, name: "cases.m")
+        #expect(recovered.errors == [])
+        #expect(recovered.prelude?.contains("enum { kCapcheckUnknownNone = 0 };") == true)
+        #expect(recovered.prelude?.contains("enum { kCapcheckUnknownModelRGB = -") == true)
+        #expect(recovered.recovered == [10])
+    }
+
     /// The Darwin headers glibc lacks (the UI framework lost most of its files to pthread/sched.h).
     @Test(arguments: [SourceLanguage.objectiveC, .objectiveCxx])
     func darwinHeaders(language: SourceLanguage) throws {
