@@ -11,7 +11,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class SCNAction, SCNMaterialProperty, SCNMaterial, SCNGeometry, SCNBox, SCNSphere, SCNPlane, SCNCylinder, SCNCone, SCNTorus, SCNCapsule, SCNPyramid, SCNFloor, SCNText, SCNLight, SCNCamera, SCNPhysicsShape, SCNPhysicsBody, SCNPhysicsContact, SCNPhysicsWorld, SCNNode, SCNScene, SCNTransaction, SCNHitTestResult, SCNView;
+@class SCNAction, SCNMaterialProperty, SCNMaterial, SCNGeometry, SCNBox, SCNSphere, SCNPlane, SCNCylinder, SCNCone, SCNTorus, SCNCapsule, SCNPyramid, SCNFloor, SCNShape, SCNText, SCNLight, SCNCamera, SCNPhysicsShape, SCNPhysicsBody, SCNPhysicsContact, SCNPhysicsWorld, SCNNode, SCNScene, SCNTransaction, SCNHitTestResult, SCNView;
 @protocol SCNActionable, SCNPhysicsContactDelegate, SCNAnimatable, SCNBoundingVolume, SCNSceneRendererDelegate, SCNSceneRenderer;
 #pragma clang assume_nonnull begin
 
