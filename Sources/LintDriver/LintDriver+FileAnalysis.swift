@@ -121,13 +121,13 @@ extension LintDriver {
     /// Apple SDK frameworks a project may import that the stand-in has no folder for.
     static let appleFrameworks: Set<String> = [
         "ARKit", "AVKit", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "AuthenticationServices",
-        "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Combine", "Contacts", "ContactsUI", "CoreAudio",
-        "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreML", "CoreMIDI", "CoreMotion", "CoreNFC", "CoreSpotlight",
+        "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Combine", "ContactsUI", "CoreAudio",
+        "CoreBluetooth", "CoreHaptics", "CoreML", "CoreMIDI", "CoreMotion", "CoreNFC", "CoreSpotlight",
         "CoreVideo", "EventKit", "EventKitUI", "ExternalAccessory", "FileProvider", "GLKit", "GameController",
-        "GameKit", "HealthKit", "HomeKit", "IOKit", "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation",
-        "MediaPlayer", "Metal", "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "NetworkExtension",
-        "NotificationCenter", "OpenGLES", "PassKit", "PencilKit", "PhotosUI", "PushKit", "ReplayKit", "SceneKit",
-        "Social", "Speech", "SpriteKit", "SwiftUI", "UniformTypeIdentifiers", "UserNotificationsUI",
+        "GameKit", "HomeKit", "IOKit", "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation",
+        "Metal", "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "NetworkExtension",
+        "NotificationCenter", "OpenGLES", "PassKit", "PencilKit", "PhotosUI", "PushKit", "ReplayKit", "Social",
+        "Speech", "SpriteKit", "SwiftUI", "UniformTypeIdentifiers", "UserNotificationsUI",
         "VideoToolbox", "Vision", "VisionKit", "WidgetKit", "iAd",
     ]
 

@@ -77,7 +77,9 @@ enum ASTDumpOracle {
         return (parse(output.stdout, mainFile: file.path), output.stderr)
     }
 
-    static func parse(_ dump: String, mainFile: String) -> [DumpedBlock] {
+    /// The blocks of `mainFile` in the dump; with `spelledIn`, also the blocks spelled in headers
+    /// under those folders (a macro's body: clang places them where the macro is written).
+    static func parse(_ dump: String, mainFile: String, spelledIn folders: [String] = []) -> [DumpedBlock] {
         let locationPattern = try! NSRegularExpression(
             pattern: #"<invalid sloc>|\bline:(\d+):(\d+)|\bcol:(\d+)|([^\s<>,']+?):(\d+):(\d+)"#)
         let capturePattern = try! NSRegularExpression(
@@ -119,7 +121,7 @@ enum ASTDumpOracle {
                 seen.insert(address)
                 guard
                     position.file == mainFile || mainFile.hasSuffix("/" + position.file)
-                        || position.file.hasSuffix(mainFile)
+                        || position.file.hasSuffix(mainFile) || folders.contains(where: { position.file.hasPrefix($0) })
                 else { continue }
                 blocks.append(
                     DumpedBlock(

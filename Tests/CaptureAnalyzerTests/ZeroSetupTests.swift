@@ -401,8 +401,9 @@ import Testing
         ("Realm/Realm.h", "add -I flags after --"),
         ("FLEXample-Swift.h", "Xcode generates it from the module's Swift code"),
         ("App/App-Swift.h", "Xcode generates it from the module's Swift code"),
-        ("SceneKit/SceneKit.h", "an Apple SDK header the SDK stand-in does not declare yet"),
+        ("ARKit/ARKit.h", "an Apple SDK header the SDK stand-in does not declare yet"),
         ("UIKit/UINotAHeader.h", "an Apple SDK header the SDK stand-in does not declare yet"),
+        ("SceneKit/SCNNotAHeader.h", "an Apple SDK header the SDK stand-in does not declare yet"),
         ("mach-o/dyld.h", "a Darwin header the SDK stand-in does not declare yet"),
     ])
     func theHintFitsTheHeader(_ header: String, _ hint: String) {

@@ -28,7 +28,8 @@ public struct SourceAnalyzer: Sendable {
         guard let language = SourceLanguage(path: path) else { throw AnalysisError.unsupportedLanguage(file: path) }
         let bytes = try SourceFileReader.read(path, limit: options.maxFileSize)
         let text = try SourceFileReader.decode(bytes, path: path)
-        return try analyze(text: text, bytes: bytes, path: path, language: language)
+        return try analyze(
+            text: text, bytes: bytes, path: path, language: SourceLanguage(path: path, source: text) ?? language)
     }
 
     /// Analyzes `source` as if it were the contents of `path` (the extension picks the language).
@@ -43,7 +44,8 @@ public struct SourceAnalyzer: Sendable {
         guard bytes.contains(where: { !SourceFileReader.isWhitespace($0) }) else {
             throw AnalysisError.empty(file: path)
         }
-        return try analyze(text: source, bytes: bytes, path: path, language: language)
+        return try analyze(
+            text: source, bytes: bytes, path: path, language: SourceLanguage(path: path, source: source) ?? language)
     }
 
     /// Builds, one after the other, the SDK shim modules, the tree's own modules and the empty
@@ -58,9 +60,10 @@ public struct SourceAnalyzer: Sendable {
         var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
         let shim = SDKShim.bundled
         for path in paths {
-            guard let language = SourceLanguage(path: path), language.isObjectiveC,
+            guard SourceLanguage(path: path)?.isObjectiveC == true,
                 let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
-                let text = try? SourceFileReader.decode(bytes, path: path)
+                let text = try? SourceFileReader.decode(bytes, path: path),
+                let language = SourceLanguage(path: path, source: text)
             else { continue }
             let scanned = ImportScanner.scan(text)
             let named = Set(scanned.modules.keys).union(

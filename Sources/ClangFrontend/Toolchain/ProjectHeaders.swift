@@ -125,7 +125,8 @@ package struct ProjectHeaders: Sendable {
     package static func index(_ tree: TreeScan, root: String) -> (
         byName: [String: [String]], modules: [String: [String: String]]
     ) {
-        let sdkModules = SDKShim.bundled.knownModules.union(SDKShim.bundled.knownFrameworks)
+        // The test libraries' stand-ins are searched after the project: a tree may ship its own.
+        let sdkModules = SDKShim.bundled.sdkModules.union(SDKShim.bundled.sdkFrameworks)
         var byName: [String: [String]] = [:]
         var modules: [String: [String: String]] = [:]
         func add(module: String, header: String) {

@@ -231,8 +231,32 @@ package struct RecoveryPlanner {
         {
             addClass(name, to: &plan)  // Name.sharedThing
         } else if name.first?.isUppercase == true || name.hasPrefix("k") {
-            plan.constants[name] = constantGuess(for: name)
+            if isCaseLabel(before: before), !isObjectiveCString(constantGuess(for: name)) {
+                plan.constants[name] = RecoveryPlanner.caseLabelGuess(for: name)
+            } else if plan.constants[name] != RecoveryPlanner.caseLabelGuess(for: name) {
+                plan.constants[name] = constantGuess(for: name)
+            }
         }
+    }
+
+    /// Whether the word before an identifier is `case`: `case NSURLErrorTimedOut:`.
+    func isCaseLabel(before: (byte: UInt8, at: Int)?) -> Bool {
+        guard let before, before.byte == UInt8(ascii: "e"), before.at >= 3 else { return false }
+        let word = scanner.bytes[(before.at - 3)...before.at]
+        let preceding = before.at >= 4 ? scanner.bytes[before.at - 4] : UInt8(ascii: " ")
+        return Array(word) == Array("case".utf8) && !scanner.isIdentifierStart(preceding)
+            && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(preceding)
+    }
+
+    private func isObjectiveCString(_ declaration: String) -> Bool { declaration.hasPrefix("extern") }
+
+    /// An unknown constant used as a case label gets a value of its own: recovered as 0, two of
+    /// them in one `switch` would be a duplicate case, an error the file does not have. The value
+    /// is derived from the name (the same every run) and far from the small values real codes use.
+    package static func caseLabelGuess(for name: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return "enum { \(name) = -\(0x2000_0000 + Int(hash % 0x1FFF_FFFF)) };"
     }
 
     func addFunction(_ name: String, to plan: inout Plan) {

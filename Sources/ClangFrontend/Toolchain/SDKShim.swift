@@ -31,8 +31,11 @@ package struct SDKShim: Sendable {
         let base = (scratch ?? SDKShim.defaultScratchDirectory()) + "/" + version
         stubDirectory = base + "/stubs"
         moduleCacheDirectory = base + "/modules"
-        knownFrameworks = SDKShim.listDirectories(in: root + "/include")
-        knownModules = SDKShim.moduleNames(inMapAt: root + "/include/module.modulemap")
+        sdkModules = SDKShim.moduleNames(inMapAt: root + "/include/module.modulemap")
+        libraryModules = SDKShim.moduleNames(inMapAt: root + "/libraries/module.modulemap")
+        sdkFrameworks = SDKShim.listDirectories(in: root + "/include")
+        knownFrameworks = sdkFrameworks.union(SDKShim.listDirectories(in: root + "/libraries"))
+        knownModules = sdkModules.union(libraryModules)
     }
 
     /// The shim shipped with capcheck's resources (nil `root` directory when they are missing is
@@ -47,8 +50,20 @@ package struct SDKShim: Sendable {
         FileManager.default.fileExists(atPath: includeDirectory + "/Foundation/Foundation.h")
     }
 
+    /// The directory of the third-party test libraries' stand-ins (OCMock, Expecta, Specta,
+    /// OCHamcrest, FBSnapshotTestCase, KIF), searched after a project's own headers: a tree
+    /// that vendors one of them reads its own copy.
+    package var librariesDirectory: String { root + "/libraries" }
+
+    /// Framework folders of the SDK and of the test libraries.
     package let knownFrameworks: Set<String>
+    /// Modules the stand-in provides: the SDK's and the test libraries'.
     package let knownModules: Set<String>
+    /// Modules and framework folders of the Apple SDK only: a project never provides these.
+    package let sdkModules: Set<String>
+    package let sdkFrameworks: Set<String>
+    /// Modules of the test libraries: a project that ships one provides it itself.
+    package let libraryModules: Set<String>
 
     /// Compiler arguments (language mode, ARC, runtime, include paths, missing-framework stubs)
     /// for parsing `source` (the file's text) written in `language`.
@@ -72,6 +87,7 @@ package struct SDKShim: Sendable {
     ) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
+        if language.isObjectiveC { late += ["-idirafter", librariesDirectory] }
         if let virtualStandIns {
             late += ["-idirafter", virtualStandIns.angled, "-idirafter", virtualStandIns.quoted]
         } else {
@@ -196,14 +212,21 @@ package struct SDKShim: Sendable {
         return files.keys.sorted().map { UnsavedFile(path: $0, contents: files[$0]!) }
     }
 
+    /// Whether the SDK stand-in or the test libraries hold `header` (`Framework/Name.h`).
+    package func provides(header: String) -> Bool {
+        [includeDirectory, librariesDirectory].contains {
+            FileManager.default.fileExists(atPath: $0 + "/" + header)
+        }
+    }
+
     private func needsStub(angled header: String) -> Bool {
         guard ImportScanner.isSafeRelativePath(header) else { return false }
         if let framework = header.split(separator: "/").first.map(String.init), header.contains("/"),
             knownFrameworks.contains(framework)
         {
-            return !FileManager.default.fileExists(atPath: includeDirectory + "/" + header)
+            return !provides(header: header)
         }
-        if FileManager.default.fileExists(atPath: includeDirectory + "/" + header) { return false }
+        if provides(header: header) { return false }
         return !SDKShim.systemIncludeDirectories.contains {
             FileManager.default.fileExists(atPath: $0 + "/" + header)
         }
@@ -212,8 +235,7 @@ package struct SDKShim: Sendable {
     private func needsStub(quoted header: String) -> Bool {
         // A quoted include is looked up next to the including file first, so a stand-in
         // behind every include path only answers when the project's own header is missing.
-        ImportScanner.isSafeRelativePath(header)
-            && !FileManager.default.fileExists(atPath: includeDirectory + "/" + header)
+        ImportScanner.isSafeRelativePath(header) && !provides(header: header)
     }
 
     private func writeModuleMap(module: String, submodules: Set<String>) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The language a file is parsed as, chosen from its extension (docs/json.md §1).
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// C (`.c`), parsed with `-fblocks`.
@@ -21,6 +23,41 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
         default: return nil
         }
     }
+
+    /// The language of `path` whose text is `source`: as `init(path:)`, except that a `.h` header
+    /// written in C++ (a `namespace`, a `template`, a `class X {`, a C++ standard header such as
+    /// `<vector>`) and never guarded by `__cplusplus` is Objective-C++, as the `.mm` files that
+    /// include it compile it. Read as Objective-C, every C++ line of it would be an error.
+    public init?(path: String, source: String) {
+        guard let language = SourceLanguage(path: path) else { return nil }
+        let isHeader = path.lowercased().hasSuffix(".h")
+        self = isHeader && language == .objectiveC && SourceLanguage.isCxxOnlyHeader(source) ? .objectiveCxx : language
+    }
+
+    /// Whether a header's text uses C++ outside any `__cplusplus` guard (a header that mentions
+    /// `__cplusplus` keeps its C++ for C++ includers and stays Objective-C).
+    package static func isCxxOnlyHeader(_ source: String) -> Bool {
+        guard !source.contains("__cplusplus") else { return false }
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            if text.hasPrefix("//") || text.hasPrefix("*") || text.hasPrefix("/*") { continue }
+            if cxxLine.firstMatch(in: String(text), range: NSRange(location: 0, length: text.utf16.count)) != nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A line only C++ has: a namespace or template, a class with a body or a base, `using
+    /// namespace`, an access specifier, a `std::` name, or a C++ standard header (no extension).
+    private static let cxxLine = try! NSRegularExpression(
+        pattern:
+            #"^(namespace\s+[A-Za-z_][\w:]*\s*\{|namespace\s*\{|template\s*<|"#
+            + #"class\s+[A-Za-z_]\w*(\s+final)?\s*(:[^:]|\{|$)|"#
+            + #"using\s+namespace\s|(public|private|protected)\s*:\s*$|.*\bstd::|"#
+            + #"#\s*(include|import)\s*<(vector|string|map|set|memory|atomic|mutex|functional|algorithm|cmath|"#
+            + #"unordered_map|unordered_set|utility|array|list|deque|iostream|sstream|thread|tuple|type_traits|"#
+            + #"condition_variable|cstdlib|cstdint|cstring|cstdio|climits|limits|new|chrono|optional)>)"#)
 
     /// True for the two Objective-C dialects (ARC ownership applies).
     public var isObjectiveC: Bool { self == .objectiveC || self == .objectiveCxx }

@@ -99,4 +99,5 @@ FOUNDATION_EXPORT void _XCTCapcheckCheck(id _Nullable test, const char *kind, ..
 NS_ASSUME_NONNULL_END
 #include <XCTest/XCTestAssertionsImpl.h>
 #include <XCTest/XCTestObserver.h>
+#include <XCTest/XCTestRun.h>
 #endif
