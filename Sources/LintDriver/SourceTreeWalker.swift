@@ -98,11 +98,13 @@ package struct SourceTreeWalker: Sendable {
         let id = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         let absolute = Self.absolutePath(root)
         if Self.isDirectory(info) {
-            var frames = Self.ancestorFrames(of: absolute, respectsGitignore: respectsGitignore)
+            var (frames, top) = Self.ancestorFrames(of: absolute, respectsGitignore: respectsGitignore)
             frames += exclusions.map { IgnoreFrame(base: $0.base, rules: $0.rules) }
             var ancestry: [FileID: String] = [:]
+            let tracked = top.flatMap { GitIndex(top: $0) }
             walkDirectory(
-                display: display, absolute: absolute, id: id, frames: frames, ancestry: &ancestry, state: &state)
+                display: display, absolute: absolute, id: id, frames: frames, tracked: tracked, ancestry: &ancestry,
+                state: &state)
         } else if Self.isRegular(info) {
             let ext = Self.pathExtension(root)
             guard Self.sourceExtensions.contains(ext) else {
@@ -124,7 +126,7 @@ package struct SourceTreeWalker: Sendable {
     }
 
     private func walkDirectory(
-        display: String, absolute: String, id: FileID, frames: [IgnoreFrame],
+        display: String, absolute: String, id: FileID, frames: [IgnoreFrame], tracked: GitIndex?,
         ancestry: inout [FileID: String], state: inout WalkState
     ) {
         guard state.seenDirectories.insert(id).inserted else { return }
@@ -154,7 +156,12 @@ package struct SourceTreeWalker: Sendable {
             }
             let isDirectory = Self.isDirectory(info)
             if isDirectory && skippedDirectories.contains(name) { continue }
-            if Self.isIgnored(childAbsolute, isDirectory: isDirectory, frames: frames) { continue }
+            // Ignore rules apply to what git does not track: a tracked file is the project's.
+            if Self.isIgnored(childAbsolute, isDirectory: isDirectory, frames: frames),
+                !(tracked.map { (isDirectory ? $0.directories : $0.files).contains(childAbsolute) } ?? false)
+            {
+                continue
+            }
             let childID = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
             if isDirectory {
                 if let ancestor = ancestry[childID] {
@@ -173,7 +180,7 @@ package struct SourceTreeWalker: Sendable {
         }
         for sub in subdirectories {
             walkDirectory(
-                display: sub.display, absolute: sub.absolute, id: sub.id, frames: frames,
+                display: sub.display, absolute: sub.absolute, id: sub.id, frames: frames, tracked: tracked,
                 ancestry: &ancestry, state: &state)
         }
     }
@@ -229,8 +236,10 @@ package struct SourceTreeWalker: Sendable {
 
     /// Ignore files above the walk root, up to the enclosing git work tree's top
     /// (`.git/info/exclude` first, then each `.gitignore` from the top down).
-    private static func ancestorFrames(of absolute: String, respectsGitignore: Bool) -> [IgnoreFrame] {
-        guard respectsGitignore else { return [] }
+    private static func ancestorFrames(of absolute: String, respectsGitignore: Bool) -> (
+        frames: [IgnoreFrame], top: String?
+    ) {
+        guard respectsGitignore else { return ([], nil) }
         var chain: [String] = []
         var dir = absolute
         var top: String?
@@ -244,7 +253,7 @@ package struct SourceTreeWalker: Sendable {
             guard let slashIndex = dir.lastIndex(of: "/"), dir != "/" else { break }
             dir = slashIndex == dir.startIndex ? "/" : String(dir[..<slashIndex])
         }
-        guard let top else { return [] }
+        guard let top else { return ([], nil) }
         var frames: [IgnoreFrame] = []
         if let text = readSmallText(top + "/.git/info/exclude") {
             frames.append(IgnoreFrame(base: top, rules: IgnoreRules(text: text)))
@@ -255,7 +264,7 @@ package struct SourceTreeWalker: Sendable {
                 frames.append(IgnoreFrame(base: ancestor, rules: IgnoreRules(text: text)))
             }
         }
-        return frames
+        return (frames, top)
     }
 
     /// `./Sources/` → `Sources`, so reported paths look like what a user types.

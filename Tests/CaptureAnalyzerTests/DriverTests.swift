@@ -151,6 +151,31 @@ let cycleLine = 9
         #expect(expected.count < files.count - 8)
     }
 
+    /// A `.gitignore` line that matches tracked files (`*` under a "User settings" heading) does
+    /// not remove them from the project: git's own `ls-files` (tracked, plus untracked files not
+    /// ignored) is the oracle, for index versions 2, 3 and 4.
+    @Test(arguments: [2, 3, 4])
+    func trackedFilesAreLintedWhateverGitignoreSays(indexVersion: Int) async throws {
+        let tree = try ScratchTree()
+        try tree.write(".gitignore", "## User settings\nxcuserdata/\n*\n!*/\n")
+        let files = ["Sources/HUD.m", "Sources/HUD.h", "Sources/Deep/Ring/Layer.m", "Demo/App.m"]
+        for file in files { try tree.write(file, "int x;\n") }
+        let git = { (arguments: [String]) in
+            try await tree.run(["git"] + arguments, environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
+        }
+        try await git(["init", "-q"])
+        try await git(["add", "-f", "Sources", "Demo/App.m"])
+        try await git(["update-index", "--index-version", "\(indexVersion)"])
+        try tree.write("Sources/untracked.m", "int x;\n")
+        let listed = try await git(["ls-files", "--cached", "--others", "--exclude-standard"])
+        let expected = Set(listed.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(".gitignore") })
+        let (walked, _) = SourceTreeWalker().walk([tree.root])
+        let found = Set(walked.map { String($0.path.dropFirst(tree.root.count + 1)) })
+        #expect(found == expected)
+        // The oracle kept every tracked file and dropped the untracked one the `*` line ignores.
+        #expect(expected == Set(files))
+    }
+
     @Test func gitignoreAboveTheWalkedFolderAppliesUpToTheRepositoryTop() throws {
         let tree = try ScratchTree()
         try tree.write(".gitignore", "skipped.m\n")
