@@ -171,90 +171,106 @@ enum FieldOffsetSymbols {
 /// collected from every literal identifier, as the runtime's demangler does: a word starts at
 /// a character that is no digit or `_` and ends before `_` or an uppercase letter that follows a
 /// lowercase one; only words of two or more characters count, at most 26.
-enum MangledWords {
+struct MangledWords {
+    private let bytes: [UInt8]
+    private var i = 0
+    private var words: [[UInt8]] = []
+
+    private init(_ symbol: String) {
+        bytes = Array(symbol.utf8)
+        i = symbol.hasPrefix("$s") ? 2 : 0
+    }
+
+    /// The part of `symbol` from `start` to `end` (a type), its word substitutions spelled out;
+    /// nil when it holds a substitution of a node before it, punycode, or does not parse.
     static func standalone(_ symbol: String, from start: String.Index, to end: String.Index) -> String? {
-        let bytes = Array(symbol.utf8)
+        var reader = MangledWords(symbol)
         let first = symbol.utf8.distance(from: symbol.startIndex, to: start)
         let last = symbol.utf8.distance(from: symbol.startIndex, to: end)
-        var words: [[UInt8]] = []
         var output: [UInt8] = []
-        var i = symbol.hasPrefix("$s") ? 2 : 0
-        func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-        func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
-        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-        func natural() -> Int? {
-            var n = 0
-            var digits = 0
-            while i < bytes.count, isDigit(bytes[i]), digits < 9 {
-                n = n * 10 + Int(bytes[i] - 0x30)
-                i += 1
-                digits += 1
-            }
-            return digits > 0 ? n : nil
-        }
-        func collectWords(_ slice: ArraySlice<UInt8>) {
-            let text = Array(slice)
-            var wordStart = -1
-            for index in 0...text.count {
-                let c: UInt8 = index < text.count ? text[index] : 0
-                if wordStart >= 0, c == 0x5F || c == 0 || (index > 0 && !isUpper(text[index - 1]) && isUpper(c)) {
-                    if index - wordStart >= 2, words.count < 26 { words.append(Array(text[wordStart..<index])) }
-                    wordStart = -1
-                }
-                if wordStart < 0, c != 0, c != 0x5F, !isDigit(c) { wordStart = index }
-            }
-        }
-        while i < last {
-            let c = bytes[i]
-            let inType = i >= first
+        while reader.i < last {
+            let c = reader.bytes[reader.i]
+            let inType = reader.i >= first
             if c == 0x41 {  // a substitution: in the type it refers to nodes before it, so give up
                 if inType { return nil }
-                i += 1
-                if i < bytes.count, isDigit(bytes[i]) || bytes[i] == 0x5F {
-                    while i < bytes.count, bytes[i] != 0x5F { i += 1 }
-                    i += 1
-                } else {
-                    while i < bytes.count, isLower(bytes[i]) { i += 1 }
-                    i += 1
-                }
-                continue
-            }
-            guard isDigit(c) else {
-                if inType { output.append(c) }
-                i += 1
-                continue
-            }
-            var identifier: [UInt8] = []
-            if c == 0x30 {
-                i += 1
-                if i < bytes.count, bytes[i] == 0x30 { return nil }  // punycode
-                var substituting = true
-                repeat {
-                    while substituting, i < bytes.count, isLower(bytes[i]) || isUpper(bytes[i]) {
-                        let letter = bytes[i]
-                        i += 1
-                        let index = Int(letter - (isLower(letter) ? 0x61 : 0x41))
-                        if isUpper(letter) { substituting = false }
-                        guard index < words.count else { return nil }
-                        identifier += words[index]
-                    }
-                    if i < bytes.count, bytes[i] == 0x30 {
-                        i += 1
-                        break
-                    }
-                    guard let count = natural(), count > 0, i + count <= bytes.count else { return nil }
-                    identifier += bytes[i..<(i + count)]
-                    collectWords(bytes[i..<(i + count)])
-                    i += count
-                } while substituting
+                reader.skipSubstitution()
+            } else if Self.isDigit(c) {
+                guard let identifier = reader.identifier() else { return nil }
+                if inType { output += Array("\(identifier.count)".utf8) + identifier }
             } else {
-                guard let count = natural(), i + count <= bytes.count else { return nil }
-                identifier += bytes[i..<(i + count)]
-                collectWords(bytes[i..<(i + count)])
-                i += count
+                if inType { output.append(c) }
+                reader.i += 1
             }
-            if inType { output += Array("\(identifier.count)".utf8) + identifier }
         }
         return output.isEmpty ? nil : String(decoding: output, as: UTF8.self)
+    }
+
+    private static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    private static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    /// `A` then an index (`A_`, `A12_`) or letters ending in an uppercase one (`AcD`).
+    private mutating func skipSubstitution() {
+        i += 1
+        if i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == 0x5F {
+            while i < bytes.count, bytes[i] != 0x5F { i += 1 }
+        } else {
+            while i < bytes.count, Self.isLower(bytes[i]) { i += 1 }
+        }
+        i += 1
+    }
+
+    private mutating func natural() -> Int? {
+        var n = 0
+        var digits = 0
+        while i < bytes.count, Self.isDigit(bytes[i]), digits < 9 {
+            n = n * 10 + Int(bytes[i] - 0x30)
+            i += 1
+            digits += 1
+        }
+        return digits > 0 ? n : nil
+    }
+
+    /// A literal part: its characters, whose words are remembered.
+    private mutating func literal() -> [UInt8]? {
+        guard let count = natural(), count > 0, i + count <= bytes.count else { return nil }
+        let text = Array(bytes[i..<(i + count)])
+        i += count
+        var wordStart = -1
+        for index in 0...text.count {
+            let c: UInt8 = index < text.count ? text[index] : 0
+            if wordStart >= 0, c == 0x5F || c == 0 || (index > 0 && !Self.isUpper(text[index - 1]) && Self.isUpper(c)) {
+                if index - wordStart >= 2, words.count < 26 { words.append(Array(text[wordStart..<index])) }
+                wordStart = -1
+            }
+            if wordStart < 0, c != 0, c != 0x5F, !Self.isDigit(c) { wordStart = index }
+        }
+        return text
+    }
+
+    /// An identifier: literal (`5Mutex`), or with word substitutions (`0D0`: the 4th word).
+    private mutating func identifier() -> [UInt8]? {
+        guard bytes[i] == 0x30 else { return literal() }
+        i += 1
+        if i < bytes.count, bytes[i] == 0x30 { return nil }  // punycode
+        var identifier: [UInt8] = []
+        var substituting = true
+        repeat {
+            while substituting, i < bytes.count, Self.isLower(bytes[i]) || Self.isUpper(bytes[i]) {
+                let letter = bytes[i]
+                i += 1
+                let index = Int(letter - (Self.isLower(letter) ? 0x61 : 0x41))
+                if Self.isUpper(letter) { substituting = false }
+                guard index < words.count else { return nil }
+                identifier += words[index]
+            }
+            if i < bytes.count, bytes[i] == 0x30 {
+                i += 1
+                break
+            }
+            guard let part = literal() else { return nil }
+            identifier += part
+        } while substituting
+        return identifier
     }
 }
