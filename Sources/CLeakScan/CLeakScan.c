@@ -18,5 +18,6 @@ int clk_find_tracker(clk_tracker *tracker) {
   FIND(isTracked, "capcheck_tracker_is_tracked")
   FIND(backtrace, "capcheck_tracker_backtrace")
 #undef FIND
+  *(void **)&tracker->privateRanges = dlsym(RTLD_DEFAULT, "capcheck_tracker_private_ranges");
   return tracker->version() >= 1;
 }

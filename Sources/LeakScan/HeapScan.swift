@@ -70,6 +70,8 @@ struct HeapScan {
         var report = ProcessLeakReport(
             pid: process.pid, executable: process.executable,
             arguments: process.arguments, checkpoint: checkpoint)
+        // First, while no memory of the scan's own holds object addresses.
+        let roots = ProgramRoots(tracker: tracker)
         let objects = liveObjects()
         report.trackedObjects = objects.count
         var configuration = RetainGraphConfiguration()
@@ -93,7 +95,16 @@ struct HeapScan {
         var garbage = balance.garbage(among: 0..<graph.count)
         garbage = confirm(garbage, graph: graph)
 
-        let dead = Set(garbage)
+        var dead = Set(garbage)
+        var behindHolders = LeakedHolders()
+        if let roots {
+            behindHolders = LeakedHolders(graph: graph, balance: balance, dead: dead, roots: roots)
+            dead.formUnion(behindHolders.garbage)
+        } else {
+            report.warnings.append(
+                "the program's roots could not be read: a set held only by an object that leaked outside any cycle "
+                    + "is not found")
+        }
         let owners = OwnershipFilter(entries: options.ownedElsewhere, graph: graph)
         let (components, ignored) = owners.split(graph.cyclicComponents { dead.contains($0) })
         report.ignored = ignored
@@ -108,10 +119,10 @@ struct HeapScan {
             inCycle.formUnion(component)
         }
         for component in components where component.allSatisfy({ inCycle.contains($0) }) {
-            report.cycles.append(
-                describe(
-                    component, graph: graph, balance: balance, dead: dead,
-                    inCycle: inCycle, checkpoint: checkpoint))
+            var cycle = describe(
+                component, graph: graph, balance: balance, dead: dead, inCycle: inCycle, checkpoint: checkpoint)
+            cycle.leakedHolders = behindHolders.holders(of: component, graph: graph, balance: balance)
+            report.cycles.append(cycle)
         }
         // At exit only: at a checkpoint a task may simply not have finished its work yet.
         if checkpoint == nil {
@@ -143,7 +154,7 @@ struct HeapScan {
         guard !tasks.isEmpty else { return [] }
         var external = balance.external
         for task in tasks { external[task] = 0 }
-        let released = Balance(graph: graph, external: external)
+        let released = Balance(graph: graph, external: external, strong: balance.strong)
         let kept = Set(released.garbage(among: 0..<graph.count)).subtracting(dead)
         let components = graph.cyclicComponents { kept.contains($0) }
             .filter { component in
@@ -167,6 +178,8 @@ struct HeapScan {
         var instances: [UInt] = []
         var others: [UInt] = []
         instances.reserveCapacity(buffer.count)
+        // The copy holds every address: clear it, so that no later scan takes it for a root.
+        defer { buffer.update(repeating: 0) }
         for address in buffer {
             let object = UnsafeRawPointer(bitPattern: address)!
             guard !swift_isDeallocating(object) else { continue }
@@ -236,10 +249,13 @@ struct Balance {
     /// Strong count minus strong references found in the graph, per object (a large number
     /// for objects that could not be read: they count as held).
     let external: [Int]
+    /// The strong counts read, per object (nil: not readable).
+    let strong: [Int?]
 
     init(graph: HeapGraph) {
         self.graph = graph
-        var external = (0..<graph.count).map { graph.retainCount($0) ?? Int.max / 4 }
+        strong = (0..<graph.count).map { graph.retainCount($0) }
+        var external = strong.map { $0 ?? Int.max / 4 }
         for n in 0..<graph.count {
             graph.forEachSuccessor(n) { external[$0] -= 1 }
         }
@@ -247,9 +263,10 @@ struct Balance {
     }
 
     /// The balance with the outside holds given.
-    init(graph: HeapGraph, external: [Int]) {
+    init(graph: HeapGraph, external: [Int], strong: [Int?]) {
         self.graph = graph
         self.external = external
+        self.strong = strong
     }
 
     /// The objects among `candidates` that nothing outside reaches: not held from outside, and

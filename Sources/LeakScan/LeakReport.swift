@@ -21,6 +21,10 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
     /// Set when the set is not garbage yet but only running work keeps it: what keeps it (an
     /// unfinished task of the set, which the set keeps in turn). Nil for a leaked set.
     public var keptAliveBy: [String]?
+    /// Set when the set is garbage only because what holds it leaked too: the objects outside
+    /// any cycle that hold it and that no root (global, stack, thread-local storage, register,
+    /// C memory) references, each with the references it has from nowhere (an over-retain).
+    public var leakedHolders: [String]?
 
     /// A leaked set with all its parts.
     public init(
@@ -36,7 +40,7 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case nodes, edges, objectCount, retains, allocations, foundAt, keptAliveBy
+        case nodes, edges, objectCount, retains, allocations, foundAt, keptAliveBy, leakedHolders
     }
 
     /// Decodes a cycle; only `nodes` and `edges` are required.
@@ -49,6 +53,7 @@ public struct LeakedCycle: Codable, Sendable, Hashable {
         allocations = try c.decodeIfPresent([AllocationSite].self, forKey: .allocations)
         foundAt = try c.decodeIfPresent(String.self, forKey: .foundAt)
         keptAliveBy = try c.decodeIfPresent([String].self, forKey: .keptAliveBy)
+        leakedHolders = try c.decodeIfPresent([String].self, forKey: .leakedHolders)
     }
 
     /// The cycle as RetainGraph reports one (leaked, or kept alive by running work), for the
@@ -258,6 +263,10 @@ package struct LeakReport: Codable, Sendable, Hashable {
             var finding = cycle.retainCycle.finding
             if cycle.objectCount != Set(cycle.nodes.map(\.address)).count {
                 finding.message += " (\(cycle.objectCount) objects in the set)"
+            }
+            for holder in cycle.leakedHolders ?? [] {
+                finding.notes.append(
+                    FindingNote(file: "", line: 0, column: 0, message: "held only by \(holder)"))
             }
             for retained in cycle.retains {
                 finding.notes.append(

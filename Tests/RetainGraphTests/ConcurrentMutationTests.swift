@@ -5,12 +5,28 @@ import Testing
 
 @testable import RetainGraph
 
-/// An object other threads keep rewiring while the walker reads it.
-private final class Rewired: @unchecked Sendable {
+/// An object other threads keep rewiring while the walker reads it (not private: the Mutex
+/// reader finds its field type in the symbols an internal class keeps).
+final class Rewired: @unchecked Sendable {
     var handler: (() -> Void)?
     var next: Rewired?
     var payload: [Rewired] = []
     var other: AnyObject?
+    /// Read through the property's symbols (reflection calls it `()`).
+    let guarded = Mutex<[@Sendable () -> Void]>([])
+    /// Elements walked as far as the header's count says.
+    var buffer: CountedClosures?
+}
+
+/// A ManagedBuffer whose Int header counts its initialized closures.
+final class CountedClosures: ManagedBuffer<Int, () -> Void> {
+    static func make(_ closures: [() -> Void]) -> CountedClosures {
+        let buffer = create(minimumCapacity: closures.count) { _ in closures.count } as! CountedClosures
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(from: closures, count: closures.count) }
+        return buffer
+    }
+
+    deinit { _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee) } }
 }
 
 /// Walks racing with writers: the walker reads memory other threads are changing. It reads only
@@ -69,10 +85,17 @@ private final class Rewired: @unchecked Sendable {
                     step += 1
                     writerLock.withLock { _ in
                         let h = holders[step % holders.count]
-                        switch step % 4 {
+                        switch step % 6 {
                         case 0: h.handler = { [h] in _ = h.next }  // a cycle through a closure
                         case 1: h.handler = { _ = step }  // a fresh context, the old one freed
                         case 2: h.payload = [Rewired(), Rewired()]  // fresh storage, the old one freed
+                        case 3:  // a cycle inside a Mutex, or its storage replaced
+                            let now = step
+                            h.guarded.withLock {
+                                $0 = now % 12 == 3 ? [{ [h] in _ = h.next }] : [{ _ = now }, {}]
+                            }
+                        case 4:  // a fresh buffer (the old one freed), sometimes closing a cycle
+                            h.buffer = CountedClosures.make(step % 12 == 4 ? [{}, { [h] in _ = h.next }] : [{}])
                         default: h.next = step % 8 == 3 ? nil : Rewired()
                         }
                     }
@@ -90,6 +113,11 @@ private final class Rewired: @unchecked Sendable {
         stop.store(true, ordering: .relaxed)
         group.wait()
         #expect(walks >= 500)
+        // The Mutex is read, not only named: a cycle through it is found.
+        let first = holders[0]
+        first.guarded.withLock { $0 = [{ [first] in _ = first.next }] }
+        let throughMutex = findRetainCycles(from: [first])
+        #expect(throughMutex.cycles.contains { $0.edges.contains { $0.label.hasPrefix("guarded") } })
         // Once the writers stop, a walk is a consistent snapshot again.
         let probe = Rewired()
         holders[0].next = probe

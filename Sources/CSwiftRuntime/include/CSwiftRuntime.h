@@ -3,6 +3,7 @@
 #ifndef CSWIFTRUNTIME_H
 #define CSWIFTRUNTIME_H
 
+#include <malloc.h>
 #include <stddef.h>
 #include <stdint.h>
 

@@ -413,7 +413,7 @@ EXPORT void free(void *pointer) {
 // without the tracker simply has none of them.
 
 /// Version of this interface.
-EXPORT int capcheck_tracker_version(void) { return 1; }
+EXPORT int capcheck_tracker_version(void) { return 2; }
 
 /// Whether objects are being tracked in this process.
 EXPORT int capcheck_tracker_is_tracking(void) { return tracking; }
@@ -492,6 +492,30 @@ EXPORT size_t capcheck_tracker_copy_objects(uintptr_t *buffer, size_t capacity) 
       }
     }
   }
+  return n;
+}
+
+/// Memory of the tracker's own that holds object addresses (the allocation backtrace tables,
+/// the quarantine), as start/end pairs in `pairs` (at most `capacity` pairs); returns how many
+/// there are. A scan of the program's roots leaves them out: they are no reference the
+/// program holds.
+EXPORT size_t capcheck_tracker_private_ranges(uintptr_t *pairs, size_t capacity) {
+  size_t n = 0;
+#define ADD_RANGE(start, bytes) \
+  do { \
+    if (n < capacity) { pairs[2 * n] = (uintptr_t)(start); pairs[2 * n + 1] = (uintptr_t)(start) + (bytes); } \
+    n++; \
+  } while (0)
+  if (quarantine) ADD_RANGE(quarantine, sizeof(void *) * QUARANTINE_CAPACITY);
+  if (backtrace_depth) {
+    for (int i = 0; i < BT_STRIPES; i++) {
+      bt_stripe *s = &bt_stripes[i];
+      pthread_mutex_lock(&s->lock);
+      if (s->keys) ADD_RANGE(s->keys, s->capacity * sizeof(uintptr_t));
+      pthread_mutex_unlock(&s->lock);
+    }
+  }
+#undef ADD_RANGE
   return n;
 }
 

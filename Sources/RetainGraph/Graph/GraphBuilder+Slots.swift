@@ -102,6 +102,23 @@ extension GraphBuilder {
                     + "(\(header)) does not say how many elements are initialized; references in its elements are "
                     + "not followed"
             }
+        case .prefix(let countOffset):
+            guard memory.isReadable(address, length: countOffset + 8) else { return }
+            let used = Int(bitPattern: Raw.word(address + UInt(countOffset)))
+            let stride = max(element.stride, 1)
+            // The allocation bounds the count: malloc's usable size is what `capacity` reports.
+            let room = (Int(malloc_usable_size(UnsafeMutableRawPointer(bitPattern: address))) - elementOffset) / stride
+            guard used >= 0, used <= room, memory.isReadable(address + UInt(elementOffset), length: used * stride)
+            else {
+                graph.nodes[n].problem =
+                    graph.nodes[n].problem ?? "could not read the elements of \(graph.nodes[n].typeName): "
+                    + "its header says \(used) elements, and the buffer has room for \(room)"
+                return
+            }
+            graph.nodes[n].kind = .collectionStorage
+            for i in 0..<used {
+                walk(element.slots, base: address + UInt(elementOffset + i * stride), prefix: "[\(i)]")
+            }
         case .ring(let capacityOffset, let countOffset, let startOffset):
             guard memory.isReadable(address, length: max(capacityOffset, countOffset, startOffset) + 8) else { return }
             let capacity = Int(bitPattern: Raw.word(address + UInt(capacityOffset)))

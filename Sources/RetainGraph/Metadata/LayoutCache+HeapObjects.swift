@@ -189,7 +189,16 @@ extension LayoutCache {
                 // The compiler names noncopyable field types (`Atomic<Int>`, `Mutex<State>`)
                 // through an accessor that returns `()`: what the field holds is read
                 // when an object is walked (an Atomic holds plain bits, a Mutex may hold
-                // references, which can then only be named).
+                // references, which can then only be named), unless the field's offset symbol
+                // names a Mutex whose value type resolves.
+                if let mutex = MutexLayout.slots(
+                    className: className, field: record.name, descriptor: descriptor, offset: offset,
+                    length: end - offset, cache: self)
+                {
+                    fields.slots += mutex.slots
+                    if fields.problem == nil, let p = mutex.problem { fields.problem = p }
+                    continue
+                }
                 fields.slots.append(
                     Slot(
                         offset: offset, label: record.name,
@@ -264,6 +273,15 @@ extension LayoutCache {
                         start: headerOffset + start))
             }
         }
+        if headerName == "Swift.Int" {
+            return .managedBuffer(element: element, elementOffset: elementOffset, count: .prefix(count: headerOffset))
+        }
+        if Raw.word(header) == MetadataKind.struct.rawValue, let count = structFieldOffsets(header)["count"],
+            let countType = structFieldType(header, named: "count"), typeName(countType) == "Swift.Int"
+        {
+            return .managedBuffer(
+                element: element, elementOffset: elementOffset, count: .prefix(count: headerOffset + count))
+        }
         return .managedBuffer(element: element, elementOffset: elementOffset, count: .unknown(header: headerName))
     }
 
@@ -278,6 +296,13 @@ extension LayoutCache {
             offsets[record.name] = Int(Raw.word(vectorBase + 8 * UInt(i)))
         }
         return offsets
+    }
+
+    /// The type of a (non-generic) struct's stored property, when it resolves.
+    func structFieldType(_ metadata: UInt, named name: String) -> UInt? {
+        let descriptor = Raw.word(metadata + 8)
+        guard let record = fieldRecords(descriptor)?.first(where: { $0.name == name }) else { return nil }
+        return fieldType(record.typeName, context: descriptor, genericArgs: metadata + 16).0
     }
 
     /// Stored property offsets of a struct, by name.

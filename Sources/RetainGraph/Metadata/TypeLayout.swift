@@ -139,6 +139,10 @@ enum ManagedBufferCount {
     /// swift-collections' `Deque` storage: a ring buffer of `capacity` slots holding `count`
     /// elements from slot `startSlot` on, wrapping at the end (offsets of the three Ints).
     case ring(capacity: Int, count: Int, start: Int)
+    /// Elements `0..<count` from the first, `count` an `Int` at this offset in the object: the
+    /// header itself when it is an `Int`, or its stored `count: Int` (ManagedBuffer's own
+    /// documentation keeps the count in the header this way).
+    case prefix(count: Int)
     /// A header this reader does not understand: its type name, for the warning.
     case unknown(header: String)
 }
