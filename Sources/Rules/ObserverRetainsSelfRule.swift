@@ -273,8 +273,9 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
     static func tokenMessage(token: StoredToken, teardown: OwnerTeardown?) -> String {
         if let teardown {
             return "notification observer block captures 'self' strongly, and its token is removed only when the "
-                + "owner calls -\(teardown.entry): registered in -\(teardown.setup), it keeps the \(teardown.kind) "
-                + "alive until then"
+                + "owner calls -\(teardown.entry): registered in -\(teardown.registeredIn)"
+                + (teardown.registeredIn == teardown.setup ? "" : ", which only -\(teardown.setup) calls,")
+                + " it keeps the \(teardown.kind) alive until then"
         }
         if token.strong {
             return "notification observer block captures 'self' strongly, and self keeps its token in "

@@ -7,8 +7,10 @@ package struct OwnerTeardown {
     package var method: ASTNode
     /// The outermost method of the class that leads there (what the owner has to call).
     package var entry: String
-    /// The method that made the registration (`viewDidLoad`, `init…`, `awakeFromNib`).
+    /// The set-up method the registration runs in (`viewDidLoad`, `init…`, `awakeFromNib`).
     package var setup: String
+    /// The method that makes the registration: `setup` itself, or a method only `setup` reaches.
+    package var registeredIn: String
     /// "view controller" or "view".
     package var kind: String
     /// The superclass no header declares whose name alone made the class a view or view
@@ -49,7 +51,7 @@ extension SourceModel {
     package func ownerTeardown(registeredBy call: ASTNode, removals: [ASTNode], in cls: ClassInfo?) -> OwnerTeardown? {
         guard let cls, !removals.isEmpty,
             let setup = call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl }),
-            Self.setupSelectors.contains(setup.spelling) || setup.spelling.hasPrefix("init"),
+            let setupEntry = setupEntry(setup.spelling, in: cls, visiting: []),
             let (kind, judgedByName) = viewKind(of: cls.name)
         else { return nil }
         var first: OwnerTeardown?
@@ -59,7 +61,8 @@ extension SourceModel {
             else { return nil }
             if first == nil {
                 first = OwnerTeardown(
-                    method: method, entry: entry, setup: setup.spelling, kind: kind, judgedByName: judgedByName)
+                    method: method, entry: entry, setup: setupEntry, registeredIn: setup.spelling, kind: kind,
+                    judgedByName: judgedByName)
             }
         }
         return first
@@ -109,17 +112,28 @@ extension SourceModel {
         return nil
     }
 
+    /// The set-up method (`viewDidLoad`, `init…`, `loadView`, `awakeFromNib`) that `selector`
+    /// is, or that is the only way the class reaches it (`viewDidLoad` calling
+    /// `-registerObservers`); nil when anything else calls it, or nothing in the class does.
+    private func setupEntry(_ selector: String, in cls: ClassInfo, visiting: Set<String>) -> String? {
+        if Self.setupSelectors.contains(selector) || selector.hasPrefix("init") { return selector }
+        guard !visiting.contains(selector), !namedAsAction(selector, in: cls) else { return nil }
+        let callers = selfCallers(of: selector, in: cls).subtracting([selector])
+        var entry: String?
+        for caller in callers.sorted() {
+            guard let found = setupEntry(caller, in: cls, visiting: visiting.union([selector])) else { return nil }
+            entry = entry ?? found
+        }
+        return entry
+    }
+
     /// The method the owner calls to reach `selector` (the selector itself when nothing in the
     /// class calls it), or nil when the framework or the class may call it by itself.
     private func ownerEntry(_ selector: String, in cls: ClassInfo, visiting: Set<String>) -> String? {
         guard !Self.frameworkCallbacks.contains(selector), selector != "dealloc", !visiting.contains(selector),
             !namedAsAction(selector, in: cls)
         else { return nil }
-        let callers = Set(
-            calls.filter { c in
-                c.spelling == selector && cls.node.contains(c) && receiver(of: c).map(isSelfExpression) == true
-            }.compactMap { c in c.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling }
-        ).subtracting([selector, "dealloc"])
+        let callers = selfCallers(of: selector, in: cls).subtracting([selector, "dealloc"])
         if callers.isEmpty {
             guard let method = cls.methods[selector] else { return nil }
             return callsSuper(method, selector) || declaresPublicly(cls.name, selector) ? selector : nil
@@ -130,6 +144,14 @@ extension SourceModel {
             entry = entry ?? found
         }
         return entry
+    }
+
+    /// The methods of the class that send `selector` to `self`.
+    private func selfCallers(of selector: String, in cls: ClassInfo) -> Set<String> {
+        Set(
+            calls.filter { c in
+                c.spelling == selector && cls.node.contains(c) && receiver(of: c).map(isSelfExpression) == true
+            }.compactMap { c in c.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling })
     }
 
     /// True when `method`'s text sends `selector` to `super` (read from its tokens, so a send

@@ -135,3 +135,57 @@
   _token = nil;
 }
 @end
+
+// CASE: registered in a helper that only viewDidLoad calls: still made at set-up
+@interface Profile : UIViewController {
+  id _token;
+}
+- (void)destroy;
+@end
+
+@implementation Profile
+- (void)restyle {}
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  [self registerObservers];
+}
+- (void)registerObservers {
+  _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil queue:nil
+                                                         usingBlock:^(NSNotification *note) {
+    [self restyle]; // expected-warning [observer-retains-self] {{registered in -registerObservers, which only -viewDidLoad calls}}
+  }];
+}
+- (void)destroy {
+  [[NSNotificationCenter defaultCenter] removeObserver:_token];
+  _token = nil;
+}
+@end
+
+// CASE: the helper also runs when the user refreshes: not only at set-up, no finding
+@interface Timeline : UIViewController {
+  id _token;
+}
+- (void)destroy;
+- (void)refresh;
+@end
+
+@implementation Timeline
+- (void)restyle {}
+- (void)viewDidLoad {
+  [super viewDidLoad];
+  [self registerObservers];
+}
+- (void)refresh {
+  [self registerObservers];
+}
+- (void)registerObservers {
+  _token = [[NSNotificationCenter defaultCenter] addObserverForName:@"theme" object:nil queue:nil
+                                                         usingBlock:^(NSNotification *note) {
+    [self restyle];
+  }];
+}
+- (void)destroy {
+  [[NSNotificationCenter defaultCenter] removeObserver:_token];
+  _token = nil;
+}
+@end
