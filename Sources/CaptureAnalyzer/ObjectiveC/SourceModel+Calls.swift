@@ -26,8 +26,15 @@ extension SourceModel {
         }
         let count = call.cursor.argumentCount
         guard count > 0 else { return [] }
+        // The argument's own cursor first: inside a macro expansion (`expect(x)` writing
+        // `_EXP_expect(self, __LINE__, __FILE__, ^{ … })`) every argument has the expansion's
+        // extent, so the extents alone would answer the first child for each.
         return (0..<count).compactMap { i in
-            let a = call.cursor.argument(i).extentOffsets
+            let argument = call.cursor.argument(i)
+            if let same = call.children.first(where: { clang_equalCursors($0.cursor.raw, argument.raw) != 0 }) {
+                return same
+            }
+            let a = argument.extentOffsets
             return call.children.first { $0.start == a.start && $0.end == a.end }
         }
     }
