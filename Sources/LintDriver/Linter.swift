@@ -65,15 +65,20 @@ package struct Linter: Sendable {
         var seen = Set<String>()
         findings = findings.filter { seen.insert("\($0.rule)|\($0.file)|\($0.line)|\($0.column)").inserted }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
-        let broken = Self.bodiesWithErrors(analysis, model: model)
+        let errorLines = Set(
+            analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line))
+        let broken = errorLines.isEmpty ? [] : Self.bodiesWithErrors(model, errorLines: errorLines)
         var withheld: [Finding] = []
         var kept: [Finding] = []
         for var finding in findings {
-            guard let body = broken.first(where: { $0.contains(finding.line) }) else {
+            guard let body = broken.first(where: { $0.lines.contains(finding.line) }) else {
                 kept.append(finding)
                 continue
             }
-            guard let note = Self.errorsApart(from: finding, in: body, analysis: analysis, model: model) else {
+            guard
+                let note = Self.errorsApart(
+                    from: finding, in: body, errorLines: errorLines, analysis: analysis, model: model)
+            else {
                 withheld.append(finding)
                 continue
             }
@@ -90,12 +95,11 @@ package struct Linter: Sendable {
     /// member the cycle goes through: a dropped `self.handler = nil` or `removeObserver:` there
     /// could have broken it.
     static func errorsApart(
-        from finding: Finding, in body: ClosedRange<Int>, analysis: FileAnalysis, model: SourceModel
+        from finding: Finding, in body: (node: ASTNode, lines: ClosedRange<Int>), errorLines: Set<Int>,
+        analysis: FileAnalysis, model: SourceModel
     ) -> FindingNote? {
         guard let cycle = finding.cycle else { return nil }
-        let errorLines = Set(
-            analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line)
-        ).filter { body.contains($0) }
+        let errorLines = errorLines.filter { body.lines.contains($0) }
         let blocks = model.blocks.map { $0.node.cursor.extent }.filter {
             $0.start.line <= finding.line && finding.line <= $0.end.line
         }
@@ -110,9 +114,7 @@ package struct Linter: Sendable {
             cycle.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) }
                 .filter { !generic.contains($0) }
                 .flatMap { [$0, SourceModel.memberKey($0)] })
-        guard let method = model.roots.lazy.compactMap({ Self.body(containing: finding.line, in: $0) }).first
-        else { return nil }
-        let tokens = analysis.unit.tokens(in: method.cursor.extent)
+        let tokens = analysis.unit.tokens(in: body.node.cursor.extent)
         if tokens.contains(where: { errorLines.contains($0.location.line) && names.contains($0.spelling) }) {
             return nil
         }
@@ -124,26 +126,12 @@ package struct Linter: Sendable {
                 + "cycle goes through")
     }
 
-    /// The function or method node whose lines hold `line`.
-    static func body(containing line: Int, in node: ASTNode) -> ASTNode? {
-        switch node.kind {
-        case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
-            CXCursor_CXXMethod, CXCursor_Constructor, CXCursor_Destructor:
-            let extent = node.cursor.extent
-            return extent.start.line <= line && line <= extent.end.line ? node : nil
-        case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_Namespace,
-            CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
-            return node.children.lazy.compactMap { body(containing: line, in: $0) }.first
-        default:
-            return nil
-        }
-    }
-
-    /// Line ranges of the functions and methods of the main file in which clang reported an error.
-    package static func bodiesWithErrors(_ analysis: FileAnalysis, model: SourceModel) -> [ClosedRange<Int>] {
-        let errorLines = analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line)
-        guard !errorLines.isEmpty else { return [] }
-        var ranges: [ClosedRange<Int>] = []
+    /// The functions and methods of the main file in which clang reported an error (on one of
+    /// `errorLines`), with their line ranges.
+    package static func bodiesWithErrors(_ model: SourceModel, errorLines: Set<Int>) -> [(
+        node: ASTNode, lines: ClosedRange<Int>
+    )] {
+        var bodies: [(node: ASTNode, lines: ClosedRange<Int>)] = []
         func visit(_ node: ASTNode) {
             switch node.kind {
             case CXCursor_FunctionDecl, CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCClassMethodDecl,
@@ -151,7 +139,7 @@ package struct Linter: Sendable {
                 let extent = node.cursor.extent
                 let (first, last) = (extent.start.line, extent.end.line)
                 if first > 0, last >= first, errorLines.contains(where: { (first...last).contains($0) }) {
-                    ranges.append(first...last)
+                    bodies.append((node, first...last))
                 }
             case CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_Namespace,
                 CXCursor_ClassDecl, CXCursor_StructDecl, CXCursor_UnexposedDecl:
@@ -161,6 +149,6 @@ package struct Linter: Sendable {
             }
         }
         model.roots.forEach(visit)
-        return ranges
+        return bodies
     }
 }

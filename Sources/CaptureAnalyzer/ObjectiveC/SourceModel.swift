@@ -31,9 +31,8 @@ package final class SourceModel {
     package private(set) var superclassOf: [String: String] = [:]
     /// Memo of `blockCycles`.
     package var cachedCycles: [BlockCycle]?
-    /// Superclass of every `@interface` the translation unit declares (headers included), built
-    /// on first use.
-    package var cachedHeaderInterfaces: [String: String]?
+    /// Every `@interface` the translation unit declares (headers included), built on first use.
+    package var cachedInterfaces: [String: InterfaceFacts]?
     /// Memo of `escapes(_:)`, by block node.
     package var cachedEscapes: [ObjectIdentifier: Bool] = [:]
     /// Memo of `memberAssignments`.
@@ -233,23 +232,55 @@ package final class SourceModel {
     /// The superclass an `@interface` in an included header names (`AFTestCase : XCTestCase`),
     /// for classes this file does not declare itself.
     private func headerSuperclass(of className: String) -> String? {
-        if cachedHeaderInterfaces == nil {
-            var interfaces: [String: String] = [:]
+        interface(named: className)?.superclass
+    }
+
+    /// What the `@interface` of `className` in the translation unit says, if there is one: the
+    /// first that names a superclass clang resolved, else the first.
+    package func interface(named className: String) -> InterfaceFacts? {
+        if cachedInterfaces == nil {
+            var interfaces: [String: InterfaceFacts] = [:]
             unit.cursor.visitChildren { child in
-                if child.kind == CXCursor_ObjCInterfaceDecl, interfaces[child.spelling] == nil {
-                    child.visitChildren { ref in
-                        if ref.kind == CXCursor_ObjCSuperClassRef {
-                            interfaces[child.spelling] = ref.spelling
-                            return .break
-                        }
-                        return .continue
+                guard child.kind == CXCursor_ObjCInterfaceDecl, interfaces[child.spelling]?.superclass == nil else {
+                    return .continue
+                }
+                var facts = InterfaceFacts(recovered: child.location.file.hasSuffix(".prelude.h"))
+                child.visitChildren { ref in
+                    if ref.kind == CXCursor_ObjCSuperClassRef { facts.superclass = ref.spelling }
+                    return facts.superclass == nil ? .continue : .break
+                }
+                if facts.superclass == nil {
+                    // `@interface A : B` where clang found no `B` keeps no reference to it.
+                    let tokens = unit.tokens(in: child.extent).prefix(6).map(\.spelling)
+                    if let colon = tokens.firstIndex(of: ":"), colon > 0, colon + 1 < tokens.count,
+                        tokens[colon - 1] == child.spelling
+                    {
+                        facts.spelledSuperclass = tokens[colon + 1]
                     }
                 }
+                // The first declaration, unless a later one names the superclass clang resolved.
+                if interfaces[child.spelling] == nil || facts.superclass != nil { interfaces[child.spelling] = facts }
                 return .continue
             }
-            cachedHeaderInterfaces = interfaces
+            cachedInterfaces = interfaces
         }
-        return cachedHeaderInterfaces?[className]
+        return cachedInterfaces?[className]
+    }
+}
+
+/// What an `@interface` says about its class's place in the hierarchy.
+package struct InterfaceFacts {
+    /// The superclass clang resolved.
+    package var superclass: String?
+    /// The superclass the declaration names when clang found no declaration of it.
+    package var spelledSuperclass: String?
+    /// True when the recovery prelude made the declaration up (a class no header declares).
+    package var recovered: Bool
+
+    package init(superclass: String? = nil, spelledSuperclass: String? = nil, recovered: Bool) {
+        self.superclass = superclass
+        self.spelledSuperclass = spelledSuperclass
+        self.recovered = recovered
     }
 }
 

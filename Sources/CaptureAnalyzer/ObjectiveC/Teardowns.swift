@@ -73,26 +73,6 @@ extension SourceModel {
     /// recovery declares as a bare `NSObject`), its name is the only evidence left, and Cocoa's
     /// naming (`…ViewController`, `…View`, `…Cell`) decides.
     func viewKind(of className: String) -> (kind: String, judgedByName: String?)? {
-        var interfaces: [String: (superclass: String?, recovered: Bool)] = [:]
-        unit.cursor.visitChildren { child in
-            guard child.kind == CXCursor_ObjCInterfaceDecl, interfaces[child.spelling] == nil else { return .continue }
-            var superclass: String?
-            child.visitChildren { ref in
-                if ref.kind == CXCursor_ObjCSuperClassRef { superclass = ref.spelling }
-                return superclass == nil ? .continue : .break
-            }
-            if superclass == nil {
-                // `@interface A : B` where clang found no `B` keeps no reference to it.
-                let tokens = unit.tokens(in: child.extent).prefix(6).map(\.spelling)
-                if let colon = tokens.firstIndex(of: ":"), colon > 0, colon + 1 < tokens.count,
-                    tokens[colon - 1] == child.spelling
-                {
-                    superclass = tokens[colon + 1]
-                }
-            }
-            interfaces[child.spelling] = (superclass, child.location.file.hasSuffix(".prelude.h"))
-            return .continue
-        }
         var current = className
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -101,12 +81,12 @@ extension SourceModel {
             case "UIView", "NSView", "UITableViewCell", "UICollectionViewCell": return ("view", nil)
             default: break
             }
-            guard let interface = interfaces[current], !interface.recovered else {
+            guard let interface = interface(named: current), !interface.recovered else {
                 if current.hasSuffix("ViewController") { return ("view controller", current) }
                 if current.hasSuffix("View") || current.hasSuffix("Cell") { return ("view", current) }
                 return nil
             }
-            guard let next = interface.superclass else { return nil }
+            guard let next = interface.superclass ?? interface.spelledSuperclass else { return nil }
             current = next
         }
         return nil
