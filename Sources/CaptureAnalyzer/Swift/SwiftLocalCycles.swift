@@ -279,7 +279,7 @@ extension SwiftSourceModel {
                 weak.insert(item.name.text)
             }
         }
-        let bound = LocalNameScan(closure).names
+        let bound = BoundNameCollector.names(in: closure, captureLists: false)
         var uses: [String: Syntax] = [:]
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name),
@@ -330,28 +330,4 @@ extension SwiftSourceModel {
             return target == name || target.hasPrefix(name + ".") || target.hasPrefix(name + "?.")
         }
     }
-}
-
-/// Names a closure binds itself: its parameters and the locals declared in its body.
-private final class LocalNameScan: SyntaxVisitor {
-    var names: Set<String> = []
-
-    init(_ closure: ClosureExprSyntax) {
-        super.init(viewMode: .sourceAccurate)
-        walk(closure)
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

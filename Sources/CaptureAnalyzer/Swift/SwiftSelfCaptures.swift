@@ -200,9 +200,7 @@ extension SwiftSourceModel {
 
     /// Names bound inside `node` (closure parameters, locals).
     package static func boundNames(in node: Syntax) -> Set<String> {
-        let collector = BoundNameCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.names
+        BoundNameCollector.names(in: node)
     }
 }
 
@@ -231,22 +229,6 @@ private final class ImplicitMemberFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-private final class BoundNameCollector: SyntaxVisitor {
-    var names: Set<String> = []
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
 }
 
 extension SwiftSourceModel {

@@ -369,9 +369,7 @@ extension SwiftSourceModel {
     /// pattern bindings): a bare name among them is not a member.
     package func localNames(at node: some SyntaxProtocol) -> Set<String> {
         let scope = enclosingFunction(of: node) ?? Syntax(node).ancestorClosure.map(Syntax.init) ?? Syntax(node)
-        let collector = LocalNameCollector(viewMode: .sourceAccurate)
-        collector.walk(scope)
-        return collector.names
+        return BoundNameCollector.names(in: scope, functionParameters: true)
     }
 }
 
@@ -389,30 +387,5 @@ extension SyntaxProtocol {
     /// True when `other` lies inside this node.
     package func contains(_ other: some SyntaxProtocol) -> Bool {
         other.position >= position && other.endPosition <= endPosition
-    }
-}
-
-/// Every name a scope binds.
-private final class LocalNameCollector: SyntaxVisitor {
-    var names: Set<String> = []
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let id = node.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.text) }
-        return .visitChildren
     }
 }
