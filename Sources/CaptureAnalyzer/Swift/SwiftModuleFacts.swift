@@ -19,6 +19,16 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         package var typeName: String?
     }
 
+    /// A call of a method on `self` whose result `self` keeps.
+    package struct ResultStore: Sendable, Hashable {
+        /// The method's name.
+        package var name: String
+        /// The call's argument labels (`_` for none), trailing closures left out.
+        package var labels: [String]
+        /// Where `self` keeps the result (`self.handler`, `lazy var dataSource`).
+        package var label: String
+    }
+
     /// A method or initializer that keeps some of its parameters.
     package struct MethodSummary: Sendable, Hashable {
         /// `fetch`, or `init` for an initializer.
@@ -43,6 +53,16 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// Whether any declaration or extension of the type declares an initializer (a struct
         /// that does not has the memberwise one, which stores each argument in its property).
         package var declaresInitializer = false
+        /// Where `self` keeps what its own methods return (`handler = makeHandler()`, `lazy var
+        /// dataSource = makeDataSource()`), for methods that return a value and build a closure.
+        package var resultStores: [ResultStore] = []
+
+        /// Where `self` keeps the result of the method `name` with parameter labels `labels`.
+        package func resultStore(named name: String, labels: [String]) -> String? {
+            resultStores.first {
+                $0.name == name && $0.labels.count <= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 }
+            }?.label
+        }
 
         /// The summaries of the methods called `name` whose labels start with `labels` (a call
         /// may leave out trailing parameters with defaults, and a trailing closure has none).
@@ -116,7 +136,52 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             for (key, methods) in summaries { facts.types[key, default: TypeFacts()].methods = methods }
             if round == 0 && summaries.isEmpty { break }
         }
+        facts.addResultStores(trees: trees, kinds: kinds)
         return facts
+    }
+
+    /// Records where `self` keeps the result of its own methods that return a value and build a
+    /// closure (`func makeHandler() -> () -> Void { { self.reload() } }`, a data source made
+    /// around a cell provider): a closure such a method returns is kept wherever its callers on
+    /// `self` keep the result, in any file of the module.
+    private mutating func addResultStores(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex) {
+        var makers: [String: Set<String>] = [:]
+        for (path, tree) in trees {
+            let finder = CalleeFinder()
+            finder.walk(tree)
+            for (type, name, signature, body) in finder.callees
+            where name != "init" && signature.returnClause != nil && body.map(Self.buildsClosure) == true {
+                makers[Self.module(of: path) + "|" + type, default: []].insert(name)
+            }
+        }
+        guard !makers.isEmpty else { return }
+        let names = makers.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var index = kinds
+        index.module = self
+        for (path, tree) in trees {
+            // Only files that name one of those methods can call it.
+            guard tree.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) else { continue }
+            let model = SwiftSourceModel(tree: tree, path: path, types: index)
+            for call in model.calls {
+                let name = SwiftSourceModel.calleeBaseName(call)
+                guard names.contains(name), SwiftSourceModel.isCalledOnSelf(call),
+                    model.selfKind(at: call) == .reference, let type = model.enclosingTypeName(of: call)
+                else { continue }
+                let key = Self.module(of: path) + "|" + type
+                guard makers[key]?.contains(name) == true, let store = model.storeBySelf(of: ExprSyntax(call)) else {
+                    continue
+                }
+                let labels = call.arguments.map { $0.label?.text ?? "_" }
+                types[key, default: TypeFacts()].resultStores.append(
+                    ResultStore(name: name, labels: labels, label: store.label))
+            }
+        }
+    }
+
+    private static func buildsClosure(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .leftBrace && $0.parent?.is(ClosureExprSyntax.self) == true
+        }
     }
 }
 

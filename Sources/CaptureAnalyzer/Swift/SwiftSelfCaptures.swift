@@ -115,6 +115,15 @@ extension SwiftSourceModel {
         return ""
     }
 
+    /// True for `name(…)` and `self.name(…)`: a call of a method on `self` (or a free function).
+    package static func isCalledOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if callee.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isSelf(base)
+    }
+
     /// True when the callee is one of `names` (each written as in `calleeName`), checking the
     /// cheap last name first.
     package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {

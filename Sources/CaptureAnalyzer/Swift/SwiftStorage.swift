@@ -13,6 +13,10 @@ package struct SwiftStore {
 /// `lazy var`, `.store(in: &member)`), possibly through one local. A value handed to any other
 /// call is not claimed to be stored: the callee may or may not keep it.
 extension SwiftSourceModel {
+    /// Holder methods whose names are too common to say, for any object handed to them, that the
+    /// receiver is the listed library's holder.
+    static let genericHolderNames: Set<String> = ["add", "insert"]
+
     /// Collection methods that keep their argument (Array, Dictionary, Set; any other `add…` is an
     /// unknown callee).
     package static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue"]
@@ -34,6 +38,11 @@ extension SwiftSourceModel {
         if let container = keepingContainer(of: value), let store = storeBySelf(of: container, localHops: localHops) {
             return store
         }
+        if let store = returnedStore(of: value) { return store }
+        // `header.onClose = { … }; view.addSubview(header)`: an object handed to a holder.
+        if !value.is(ClosureExprSyntax.self), let store = receiverHolderStore(of: value, anyObject: true) {
+            return store
+        }
         // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
         // object keeps what is assigned to its member, and goes where the object goes.
         if localHops > 0, let object = localObjectAssigned(value),
@@ -50,12 +59,61 @@ extension SwiftSourceModel {
         where token.position > value.endPosition && token.text == name {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
                 ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                !Self.isShadowed(name, at: ref, declaredAt: value),
-                let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1)
+                !Self.isShadowed(name, at: ref, declaredAt: value)
             else { continue }
-            return store
+            if let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) { return store }
+            // `let registration = CellRegistration { … }; dataSource = DataSource(…) { …
+            // registration … }`: a closure that uses the local holds it, and is kept where it goes.
+            if let closure = ref.ancestorClosure, function.contains(closure),
+                let store = storeBySelf(of: ExprSyntax(closure), localHops: localHops - 1)
+                    ?? libraryResultStore(of: closure)
+            {
+                return SwiftStore(label: "\(store.label) → closure using \(name)", site: store.site)
+            }
         }
         return nil
+    }
+
+    /// Where `self` keeps the result of the library call that `closure` is handed to, when the
+    /// list says the result keeps the closure (`UICollectionViewDiffableDataSource(…) { … }`).
+    private func libraryResultStore(of closure: ClosureExprSyntax) -> SwiftStore? {
+        guard let call = ClosureCall.call(taking: closure),
+            keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
+                == .result
+        else { return nil }
+        return resultKeptBySelf(call)
+    }
+
+    /// `return value` (or the body's one expression) in a method of `self` whose result its
+    /// callers on `self` keep, in any file of the module (`SwiftModuleFacts.resultStores`).
+    private func returnedStore(of value: ExprSyntax) -> SwiftStore? {
+        let function: FunctionDeclSyntax
+        if let statement = value.parent?.as(ReturnStmtSyntax.self) {
+            var current = statement.parent
+            while let node = current, !node.is(FunctionDeclSyntax.self) {
+                if node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self)
+                    || node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
+                {
+                    return nil
+                }
+                current = node.parent
+            }
+            guard let f = current?.as(FunctionDeclSyntax.self) else { return nil }
+            function = f
+        } else if let item = value.parent?.as(CodeBlockItemSyntax.self),
+            let body = item.parent?.parent?.as(CodeBlockSyntax.self), body.statements.count == 1,
+            let f = body.parent?.as(FunctionDeclSyntax.self)
+        {
+            function = f
+        } else {
+            return nil
+        }
+        guard function.signature.returnClause != nil, !Self.isStatic(function.modifiers),
+            let type = enclosingTypeName(of: function),
+            let label = types.module.facts(of: type, module: module)?.resultStore(
+                named: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+        else { return nil }
+        return SwiftStore(label: "\(label) (what \(function.name.text)() returns)", site: Syntax(value))
     }
 
     /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
@@ -147,27 +205,7 @@ extension SwiftSourceModel {
             // `.disposed(by: bag)` returns nothing, but a chain may go on (`.store(in:)` does not).
             return nil
         }
-        if let argument = call.parent?.as(LabeledExprSyntax.self),
-            let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
-        {
-            let name = Self.calleeBaseName(holderCall)
-            let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            if let base, let path = selfMemberPath(base) { return SwiftStore(label: path, site: Syntax(holderCall)) }
-            // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
-            // method comes from: the module's own classes do not declare it.
-            if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
-                members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall)
-            {
-                return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
-            }
-            // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
-            if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
-                let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value)
-            {
-                return SwiftStore(label: store.label, site: store.site)
-            }
-        }
+        if let store = receiverHolderStore(of: ExprSyntax(call)) { return store }
         // `self.disposables += signal.observeValues { … }`
         if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -177,6 +215,50 @@ extension SwiftSourceModel {
             {
                 return SwiftStore(label: path, site: Syntax(sequence))
             }
+        }
+        return nil
+    }
+
+    /// Where `self` keeps `value` when it is handed to a holder of `Knowledge/closure-keepers.yml`
+    /// whose receiver keeps it (`addAction(…)`, `view.addSubview(header)`), and `self` keeps
+    /// that receiver: a member of `self`, `self` itself when the method comes from a library
+    /// superclass, or a local object that `self` keeps.
+    ///
+    /// With `anyObject`, `value` is any object rather than the result of a listed keeper (a
+    /// subscription, an action): then names as common as `add` and `insert` do not count, nor a
+    /// member whose type the module declares (its own methods answer for themselves).
+    private func receiverHolderStore(of value: ExprSyntax, anyObject: Bool = false) -> SwiftStore? {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self),
+            let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
+        else { return nil }
+        let name = Self.calleeBaseName(holderCall)
+        if anyObject, Self.genericHolderNames.contains(name) { return nil }
+        let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        if let base, let path = selfMemberPath(base) {
+            let (root, components) = Self.memberPath(base)
+            let member = components.last.map(Self.stripSubscript) ?? root.trimmedDescription
+            let owner = enclosingTypeName(of: holderCall).flatMap { types.module.facts(of: $0, module: module) }
+            if anyObject, let type = owner?.properties[member]?.typeName,
+                types.module.facts(of: type, module: module) != nil
+            {
+                return nil
+            }
+            let label = value.is(FunctionCallExprSyntax.self) ? path : "\(path).\(name)(…)"
+            return SwiftStore(label: label, site: Syntax(holderCall))
+        }
+        // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
+        // method comes from: the module's own classes do not declare it.
+        if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
+            members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall)
+        {
+            return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
+        }
+        // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
+        if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
+            let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value)
+        {
+            return SwiftStore(label: store.label, site: store.site)
         }
         return nil
     }

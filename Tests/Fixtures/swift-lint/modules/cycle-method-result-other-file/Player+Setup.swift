@@ -1,0 +1,5 @@
+extension Player {
+    func prepare() {
+        onProgress = makeProgressHandler()
+    }
+}

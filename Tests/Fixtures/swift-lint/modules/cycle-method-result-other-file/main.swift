@@ -1,0 +1,3 @@
+// truth: leaks Player
+do { Player().prepare() }
+print("END")
