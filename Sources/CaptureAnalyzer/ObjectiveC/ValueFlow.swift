@@ -97,12 +97,35 @@ extension SourceModel {
             where depth < 4 && retainsBlockInResult(call: call, callee: callee):
                 result.append(FlowStep(use: use, via: via))
                 follow(call, via: via + [call], depth: depth + 1)
+            case .returned(let statement) where depth < 4:
+                result.append(FlowStep(use: use, via: via))
+                // `self.header = [self makeHeader];`: what an instance method returns goes where
+                // its callers on `self` in this file put it.
+                for call in callsOnSelf(ofMethodReturning: statement) {
+                    follow(call, via: via + [statement, call], depth: depth + 1)
+                }
             default:
                 result.append(FlowStep(use: use, via: via))
             }
         }
         follow(expr, via: [], depth: 0)
         return result
+    }
+
+    /// The messages `[self m]` in this file's implementation of the class whose instance method
+    /// `m` holds the `return` statement `statement`.
+    func callsOnSelf(ofMethodReturning statement: ASTNode) -> [ASTNode] {
+        guard let method = statement.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl }),
+            statement.enclosingBlock == nil,
+            let impl = method.parent, impl.kind == CXCursor_ObjCImplementationDecl || impl.kind == CXCursor_ObjCCategoryImplDecl
+        else { return [] }
+        let selector = method.spelling
+        return calls.filter { call in
+            call.kind == CXCursor_ObjCMessageExpr && call.spelling == selector
+                && receiver(of: call)?.unwrapped.kind == CXCursor_ObjCSelfExpr
+                && call.ancestor(where: { $0 === impl }) != nil
+                && call.enclosingBlock == nil
+        }
     }
 
     /// True when the block outlives the code that creates it (the opposite of `isNonEscaping`),
