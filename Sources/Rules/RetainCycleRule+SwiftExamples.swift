@@ -274,6 +274,19 @@ extension RetainCycleRule {
         final class HeaderView: UIView {
             var onClose: (() -> Void)?
         }
+        final class CountPrompt: UIViewController {
+            func add(_ text: String) {}
+            func ask() {
+                // The alert keeps the action whose closure names the alert (unowned): following the
+                // alert from the closure and back must end.
+                let alert = UIAlertController(title: "Count", message: nil, preferredStyle: .alert)
+                let submit = UIAlertAction(title: "Add", style: .default) { [unowned alert] _ in
+                    self.add(alert.textFields?.first?.text ?? "")
+                }
+                alert.addAction(submit)
+                present(alert, animated: true)
+            }
+        }
         func run(job: Job, other: Job, task: Job) {
             task.onDone = { task.finish() }
             let local = Job()

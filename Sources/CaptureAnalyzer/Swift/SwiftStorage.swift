@@ -40,7 +40,9 @@ extension SwiftSourceModel {
         }
         if let store = returnedStore(of: value) { return store }
         // `header.onClose = { … }; view.addSubview(header)`: an object handed to a holder.
-        if !value.is(ClosureExprSyntax.self), let store = receiverHolderStore(of: value, anyObject: true) {
+        if !value.is(ClosureExprSyntax.self),
+            let store = receiverHolderStore(of: value, anyObject: true, localHops: localHops)
+        {
             return store
         }
         // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
@@ -66,7 +68,7 @@ extension SwiftSourceModel {
             // registration … }`: a closure that uses the local holds it, and is kept where it goes.
             if let closure = ref.ancestorClosure, function.contains(closure),
                 let store = storeBySelf(of: ExprSyntax(closure), localHops: localHops - 1)
-                    ?? libraryResultStore(of: closure)
+                    ?? libraryResultStore(of: closure, localHops: localHops - 1)
             {
                 return SwiftStore(label: "\(store.label) → closure using \(name)", site: store.site)
             }
@@ -76,12 +78,12 @@ extension SwiftSourceModel {
 
     /// Where `self` keeps the result of the library call that `closure` is handed to, when the
     /// list says the result keeps the closure (`UICollectionViewDiffableDataSource(…) { … }`).
-    private func libraryResultStore(of closure: ClosureExprSyntax) -> SwiftStore? {
+    private func libraryResultStore(of closure: ClosureExprSyntax, localHops: Int) -> SwiftStore? {
         guard let call = ClosureCall.call(taking: closure),
             keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
                 == .result
         else { return nil }
-        return resultKeptBySelf(call)
+        return resultKeptBySelf(call, localHops: localHops)
     }
 
     /// `return value` (or the body's one expression) in a method of `self` whose result its
@@ -194,7 +196,13 @@ extension SwiftSourceModel {
     /// `Knowledge/closure-keepers.yml` that is a member of self (`.disposed(by: disposeBag)`,
     /// `.store(in: &cancellables)`, `disposeBag.insert(…)`, `disposables += …`).
     package func resultKeptBySelf(_ call: FunctionCallExprSyntax) -> SwiftStore? {
-        if let store = storeBySelf(of: ExprSyntax(call)) { return store }
+        resultKeptBySelf(call, localHops: 2)
+    }
+
+    /// `resultKeptBySelf`, following values through at most `localHops` locals: every path
+    /// that goes back to an earlier local spends one, so the search ends.
+    private func resultKeptBySelf(_ call: FunctionCallExprSyntax, localHops: Int) -> SwiftStore? {
+        if let store = storeBySelf(of: ExprSyntax(call), localHops: localHops) { return store }
         if let next = Self.chainedCall(after: call),
             keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
             let argument = next.arguments.first?.expression
@@ -205,7 +213,7 @@ extension SwiftSourceModel {
             // `.disposed(by: bag)` returns nothing, but a chain may go on (`.store(in:)` does not).
             return nil
         }
-        if let store = receiverHolderStore(of: ExprSyntax(call)) { return store }
+        if let store = receiverHolderStore(of: ExprSyntax(call), localHops: localHops) { return store }
         // `self.disposables += signal.observeValues { … }`
         if let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -227,7 +235,7 @@ extension SwiftSourceModel {
     /// With `anyObject`, `value` is any object rather than the result of a listed keeper (a
     /// subscription, an action): then names as common as `add` and `insert` do not count, nor a
     /// member whose type the module declares (its own methods answer for themselves).
-    private func receiverHolderStore(of value: ExprSyntax, anyObject: Bool = false) -> SwiftStore? {
+    private func receiverHolderStore(of value: ExprSyntax, anyObject: Bool = false, localHops: Int) -> SwiftStore? {
         guard let argument = value.parent?.as(LabeledExprSyntax.self),
             let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
@@ -255,8 +263,10 @@ extension SwiftSourceModel {
             return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
         }
         // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
-        if let ref = base?.as(DeclReferenceExprSyntax.self), case .identifier(let local) = ref.baseName.tokenKind,
-            let value = localInitializer(named: local, at: holderCall), let store = storeBySelf(of: value)
+        if localHops > 0, let ref = base?.as(DeclReferenceExprSyntax.self),
+            case .identifier(let local) = ref.baseName.tokenKind,
+            let value = localInitializer(named: local, at: holderCall),
+            let store = storeBySelf(of: value, localHops: localHops - 1)
         {
             return SwiftStore(label: store.label, site: store.site)
         }
