@@ -117,7 +117,8 @@ extension SourceModel {
     func callsOnSelf(ofMethodReturning statement: ASTNode) -> [ASTNode] {
         guard let method = statement.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl }),
             statement.enclosingBlock == nil,
-            let impl = method.parent, impl.kind == CXCursor_ObjCImplementationDecl || impl.kind == CXCursor_ObjCCategoryImplDecl
+            let impl = method.parent,
+            impl.kind == CXCursor_ObjCImplementationDecl || impl.kind == CXCursor_ObjCCategoryImplDecl
         else { return [] }
         let selector = method.spelling
         return calls.filter { call in
