@@ -83,15 +83,27 @@ package struct SwiftLinter: Sendable {
 extension SwiftLinter {
     /// The driver's cached result for one Swift file. A file the parser had to recover from is
     /// marked incomplete with its first syntax error: findings in the rest still stand.
+    ///
+    /// The file is analysed on a thread with a large stack, as Objective-C files are: a crash
+    /// there (a bug, or recursion deeper than any stack) is an error for this file, and the rest
+    /// of the run goes on.
     package func cacheEntry(source: String, path: String) -> ResultCache.Entry {
-        let model = model(source: source, path: path)
-        let result = lint(model)
-        let incomplete = model.firstSyntaxError.map {
-            IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
+        do {
+            return try SourceAnalyzer.withLargeStack(file: path) { [self] in
+                let model = model(source: source, path: path)
+                let result = lint(model)
+                let incomplete = model.firstSyntaxError.map {
+                    IncompleteFile(file: path, reason: .parseError, message: $0.message, line: $0.line)
+                }
+                return ResultCache.Entry(
+                    findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
+                    lostCode: nil, dependencies: [])
+            }
+        } catch {
+            let message = (error as? AnalysisError)?.reason ?? "\(error)"
+            return ResultCache.Entry(
+                findings: [], blocks: 0, error: message, incomplete: nil, lostCode: nil, dependencies: [])
         }
-        return ResultCache.Entry(
-            findings: result.findings, blocks: result.blocks, error: nil, incomplete: incomplete,
-            lostCode: nil, dependencies: [])
     }
 }
 
@@ -109,7 +121,10 @@ extension SwiftTypeIndex {
             sources[i].map { Parser.parse(source: $0) }
         }
         let read = zip(paths, parsed).compactMap { path, tree in tree.map { (path, $0) } }
-        module = SwiftModuleFacts.build(trees: read, kinds: kinds)
+        // Read on a large stack like each file; should it crash, files are judged one by one.
+        module =
+            (try? SourceAnalyzer.withLargeStack(file: "") { SwiftModuleFacts.build(trees: read, kinds: kinds) })
+            ?? SwiftModuleFacts()
         // Kept for the lint pass while they are few enough: a tree takes about ten times its text.
         let bytes = sources.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         guard bytes <= Self.keptTreeBytes else { return }

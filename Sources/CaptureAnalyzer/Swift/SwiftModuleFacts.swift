@@ -76,6 +76,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// "module|Type" → facts.
     package var types: [String: TypeFacts] = [:]
 
+    /// No facts: every file is judged on its own.
+    package init() {}
+
     /// The module a file belongs to: the folder under the nearest `Sources`/`Tests` folder.
     package static func module(of path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
