@@ -274,6 +274,14 @@ extension RetainCycleRule {
         final class HeaderView: UIView {
             var onClose: (() -> Void)?
         }
+        final class SearchController: UITableViewController {
+            let backdrop = UIView()
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.insertSubview(backdrop, belowSubview: tableView)
+            }
+        }
         final class CountPrompt: UIViewController {
             func add(_ text: String) {}
             func ask() {

@@ -241,7 +241,16 @@ extension SwiftSourceModel {
             keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
         else { return nil }
         let name = Self.calleeBaseName(holderCall)
-        if anyObject, Self.genericHolderNames.contains(name) { return nil }
+        if anyObject {
+            // Only the object handed over (`insertSubview(header, belowSubview: other)` keeps
+            // `header`): a local, or a value made on the spot; not a member or a method's name.
+            guard !Self.genericHolderNames.contains(name), holderCall.arguments.first?.id == argument.id else {
+                return nil
+            }
+            if let ref = value.as(DeclReferenceExprSyntax.self), !localNames(at: ref).contains(ref.baseName.text) {
+                return nil
+            }
+        }
         let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
         if let base, let path = selfMemberPath(base) {
             let (root, components) = Self.memberPath(base)
