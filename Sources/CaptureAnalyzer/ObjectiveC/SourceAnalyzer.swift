@@ -107,6 +107,14 @@ public struct SourceAnalyzer: Sendable {
             for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
             virtualStandIns: project?.standInDirectories)
         if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
+        // A header of a module (its module map beside or above it) is parsed as the module's own
+        // files are built, with its sibling headers textual (`ModuleMembership`).
+        if language.isObjectiveC, Self.isHeader(path),
+            let module = ModuleMembership.module(
+                containing: ProjectHeaders.standardized(path), upTo: project?.root)
+        {
+            arguments += ["-fmodule-name=" + module]
+        }
         if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
             arguments += ManualRetainRelease.arguments
         }
@@ -117,6 +125,12 @@ public struct SourceAnalyzer: Sendable {
         arguments += recorded ?? []
         arguments += options.compilerFlags
         return arguments
+    }
+
+    /// Whether `path` names a header rather than a file that is compiled.
+    package static func isHeader(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return [".h", ".hh", ".hpp", ".hxx"].contains { name.lowercased().hasSuffix($0) }
     }
 
     /// Whether `flags` define or undefine `DEBUG` (`-DDEBUG`, `-DDEBUG=0`, `-D DEBUG`, `-UDEBUG`).
@@ -243,9 +257,29 @@ public struct SourceAnalyzer: Sendable {
                 // several files at once): it is there now.
                 return try attempt()
             }
+        } catch ClangError.parseFailed(_, let code) where code == Int(CXError_ASTReadError.rawValue) {
+            throw AnalysisError.parseFailed(file: path, reason: Self.moduleReadFailure(path))
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }
+    }
+
+    /// What is known when libclang says "the AST could not be read": clang built or found a
+    /// precompiled module for the file and could not read it back (an AST deserialization error,
+    /// whose message libclang does not pass on), with the module map that most likely made it
+    /// and what to run to see clang's own words.
+    package static func moduleReadFailure(_ path: String) -> String {
+        var reason = "the AST could not be read: clang could not read back a precompiled module the file imports"
+        let absolute = ProjectHeaders.standardized(path)
+        if let map = ModuleMembership.moduleMaps(around: absolute).first {
+            let module = ModuleMembership.module(containing: absolute).map { "module \($0) in " } ?? ""
+            reason +=
+                " (\(module)\(map); a module built from a header that is also parsed from memory, or a module "
+                + "cache written by another clang, is the usual cause)"
+        }
+        return reason
+            + "; run clang -fsyntax-only on the file with the flags `capcheck lint --print-flags FILE` prints to see "
+            + "clang's message, or delete the module cache it names"
     }
 
     /// Runs `body` on a thread with a large stack and returns its result: for code that walks
