@@ -79,6 +79,12 @@ package struct LintSummary: Codable, Sendable, Hashable {
     package var seconds: Double
     /// Entries in `incomplete`: files analyzed only in part (or not at all).
     package var incomplete: Int
+    /// The SDK C and Objective-C files were parsed against: an Apple SDK's path, or `stand-in`
+    /// for the bundled stand-in; nil when the run had no such files.
+    package var sdk: String?
+    /// What chose `sdk` (`--sdk`, `.capcheck.yml`, `SDKROOT`, `xcrun --show-sdk-path`); nil for
+    /// the stand-in when nothing named an SDK.
+    package var sdkSource: String?
 
     /// A summary with every count given.
     package init(files: Int, blocks: Int, findings: Int, errors: Int, seconds: Double, incomplete: Int = 0) {
@@ -90,7 +96,9 @@ package struct LintSummary: Codable, Sendable, Hashable {
         self.incomplete = incomplete
     }
 
-    private enum CodingKeys: String, CodingKey { case files, blocks, findings, errors, seconds, incomplete }
+    private enum CodingKeys: String, CodingKey {
+        case files, blocks, findings, errors, seconds, incomplete, sdk, sdkSource
+    }
 
     /// Reads a summary; reports written before `incomplete` existed count none.
     package init(from decoder: Decoder) throws {
@@ -100,6 +108,8 @@ package struct LintSummary: Codable, Sendable, Hashable {
             findings: try c.decode(Int.self, forKey: .findings), errors: try c.decode(Int.self, forKey: .errors),
             seconds: try c.decode(Double.self, forKey: .seconds),
             incomplete: try c.decodeIfPresent(Int.self, forKey: .incomplete) ?? 0)
+        sdk = try c.decodeIfPresent(String.self, forKey: .sdk)
+        sdkSource = try c.decodeIfPresent(String.self, forKey: .sdkSource)
     }
 }
 

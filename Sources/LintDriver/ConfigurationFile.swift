@@ -14,6 +14,7 @@ import Yams
 /// severities: {implicit-self: error, mixed-self-weakself: note}   # or `off`
 /// non_escaping_apis: ["enumerateThingsUsingBlock:", "my_sync_apply"]
 /// excluded: [Vendor/, "**/*.generated.m"]        # gitignore-style, relative to this file
+/// sdk: /Applications/Xcode.app/…/iPhoneOS.sdk     # or stand-in; relative to this file
 /// ```
 /// Unknown keys, unknown rule ids and wrong types are errors that name the file: a typo in a
 /// CI configuration should fail loudly, not silently lint with defaults.
@@ -56,7 +57,7 @@ package struct ConfigurationFile: Sendable {
 
     package static let keys = [
         "enabled_rules", "disabled_rules", "opt_in_rules", "severities", "non_escaping_apis", "excluded",
-        "fail_on_incomplete", "leaks", "closure_keepers",
+        "fail_on_incomplete", "leaks", "closure_keepers", "sdk",
     ]
 
     /// The `leaks:` section, for `capcheck leaks`:
@@ -171,6 +172,21 @@ package struct ConfigurationFile: Sendable {
                 throw settings.fail("'fail_on_incomplete' must be true or false", at: "fail_on_incomplete")
             }
             configuration.failOnIncomplete = flag
+        }
+        if let value = settings.map["sdk"], !(value is NSNull) {
+            guard let given = value as? String, !given.isEmpty else {
+                throw settings.fail("'sdk' must be the path of an Apple SDK folder or stand-in", at: "sdk")
+            }
+            if given == AppleSDK.standInName {
+                configuration.sdk = given
+            } else {
+                let base = (SourceTreeWalker.absolutePath(file) as NSString).deletingLastPathComponent
+                do {
+                    configuration.sdk = try AppleSDK(path: given, source: .configuration, relativeTo: base).path
+                } catch {
+                    throw settings.fail(error.description, at: "sdk")
+                }
+            }
         }
         return configuration
     }
@@ -304,6 +320,7 @@ extension LintConfiguration {
             "severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
         parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
         if closureKeepers != ClosureKeepers() { parts.append("keepers=\(closureKeepers)") }
+        if let sdk { parts.append("sdk=" + sdk) }
         return parts.joined(separator: ";")
     }
 }

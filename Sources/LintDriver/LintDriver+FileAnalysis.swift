@@ -45,7 +45,8 @@ extension LintDriver {
                         message: Self.manualRetainReleaseNote))
             }
         }
-        let included = includedFiles(of: analysis.unit, project: linter.analyzer.project(for: path))
+        let included = includedFiles(
+            of: analysis.unit, project: linter.analyzer.project(for: path), sdk: linter.analyzer.options.sdk)
         var dependencies =
             hash.map { hash in
                 included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
@@ -58,7 +59,7 @@ extension LintDriver {
         }
         var incomplete = firstCauseOfIncompleteness(
             path, analysis: analysis, missingHeaders: included.missing,
-            project: linter.analyzer.project(for: path))
+            project: linter.analyzer.project(for: path), analyzer: linter.analyzer)
         if !result.withheld.isEmpty {
             if incomplete == nil,
                 let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error })
@@ -83,7 +84,9 @@ extension LintDriver {
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         if let header = included.missing.first(where: \.quoted) {
-            lostCode = "analysis incomplete: \"\(header.name)\" not found (\(Self.missingHeaderHint(header.name)))"
+            lostCode =
+                "analysis incomplete: \"\(header.name)\" not found "
+                + "(\(Self.missingHeaderHint(header.name, sdk: linter.analyzer.options.sdk)))"
         } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
             lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
         }
@@ -95,19 +98,25 @@ extension LintDriver {
     /// What can be done about a header that was not found. An `-I` flag helps for the project's
     /// own headers and its dependencies; it does not for a header Xcode generates from Swift code,
     /// or for an Apple SDK or Darwin header the stand-in does not declare.
-    package static func missingHeaderHint(_ name: String) -> String {
+    package static func missingHeaderHint(_ name: String, sdk: AppleSDK? = nil) -> String {
         let empty = "parsed as if it were empty"
         let file = name.split(separator: "/").last.map(String.init) ?? name
         if file.hasSuffix("-Swift.h") {
             return "\(empty): Xcode generates it from the module's Swift code when the target builds"
         }
         let first = name.contains("/") ? name.split(separator: "/").first.map(String.init) ?? "" : ""
-        if darwinFolders.contains(first) {
-            return "\(empty): a Darwin header the SDK stand-in does not declare yet"
-        }
         let standIn = SDKShim.bundled.includeDirectory + "/" + first
-        if !first.isEmpty, appleFrameworks.contains(first) || FileManager.default.fileExists(atPath: standIn) {
-            return "\(empty): an Apple SDK header the SDK stand-in does not declare yet"
+        let isApple =
+            !first.isEmpty && (appleFrameworks.contains(first) || FileManager.default.fileExists(atPath: standIn))
+        if let sdk, darwinFolders.contains(first) || isApple {
+            return "\(empty): the SDK at \(sdk.path) does not have it"
+        }
+        let useTheSDK = "; lint on a Mac with --sdk or SDKROOT to use the real SDK"
+        if darwinFolders.contains(first) {
+            return "\(empty): a Darwin header the SDK stand-in does not declare yet\(useTheSDK)"
+        }
+        if isApple {
+            return "\(empty): an Apple SDK header the SDK stand-in does not declare yet\(useTheSDK)"
         }
         return "\(empty); add -I flags after --"
     }
@@ -155,13 +164,13 @@ extension LintDriver {
     /// the file (what it names is missing from the AST, with the code that used it).
     package static func firstCauseOfIncompleteness(
         _ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
-        project: ProjectHeaders?
+        project: ProjectHeaders?, analyzer: SourceAnalyzer
     ) -> IncompleteFile? {
         if let header = missingHeaders.first {
             let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
             return IncompleteFile(
                 file: path, reason: .missingHeader,
-                message: "\(spelled) not found (\(Self.missingHeaderHint(header.name)))")
+                message: "\(spelled) not found (\(Self.missingHeaderHint(header.name, sdk: analyzer.options.sdk)))")
         }
         // A header the parse reached but could not find where no stand-in answered (an include
         // inside a header from outside the tree): that header's rest is lost.
@@ -176,9 +185,8 @@ extension LintDriver {
             )
         }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let shim = SDKShim.bundled
         let missingModule = ImportScanner.scan(source).modules.keys.sorted().first { module in
-            !shim.knownModules.contains(module) && project?.modules[module] == nil
+            !analyzer.providesModule(module) && project?.modules[module] == nil
         }
         if let missingModule {
             return IncompleteFile(
@@ -200,9 +208,12 @@ extension LintDriver {
     /// Files the parse included (not the main file) as absolute paths, except the tool's own
     /// headers (the tool fingerprint covers them); and the includes that were not found and
     /// were answered by the SDK shim's empty stand-ins (on disk, or in memory for `project`).
-    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil) -> (
-        present: [String], missing: [(name: String, quoted: Bool)]
-    ) {
+    /// An Apple SDK's headers are left out too (the cache key names the SDK and its version).
+    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil, sdk: AppleSDK? = nil)
+        -> (
+            present: [String], missing: [(name: String, quoted: Bool)]
+        )
+    {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
@@ -224,6 +235,7 @@ extension LintDriver {
             ?? []
         for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
             if path.hasPrefix(bundled) { continue }
+            if let sdk, path.hasPrefix(sdk.path + "/") { continue }
             if let (directory, quoted) = virtual.first(where: { path.hasPrefix($0.0) }) {
                 missing.append((String(path.dropFirst(directory.count)), quoted))
                 continue

@@ -36,6 +36,11 @@ package struct LintDriverOptions: Sendable {
     package var enabledRules: Set<String> = []
     /// Rules turned off for every path (`--disable`); wins over `enabledRules`.
     package var disabledRules: Set<String> = []
+    /// The SDK `--sdk` chose for every path: `.some(nil)` is the stand-in; nil when not given.
+    package var sdkFlag: AppleSDK?? = nil
+    /// The SDK `SDKROOT` or `xcrun --show-sdk-path` names (nil: none, the stand-in), for paths
+    /// whose configuration names none; its error fails the run only when it is needed.
+    package var environmentSDK: Result<AppleSDK?, AppleSDKError> = .success(nil)
 
     /// Options for linting `paths` with the defaults.
     package init(
@@ -95,10 +100,23 @@ package struct LintDriver: Sendable {
         let (files, configurations, walkErrors) = try collectFiles()
         // A damaged baseline is reported before any file is linted.
         let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
-        let outcomes = try lintAll(files, configurations: configurations, progress: progress)
-        return summarize(
+        let sdks = try configurations.map { try sdk(for: $0.configuration) }
+        let outcomes = try lintAll(files, configurations: configurations, sdks: sdks, progress: progress)
+        var outcome = summarize(
             outcomes, files: files.count, configurations: configurations, errors: walkErrors,
             baseline: baseline, since: start)
+        // Which SDK the C-family files were parsed against (a Swift-only run names none).
+        var used: [AppleSDK?] = []
+        for (file, configuration) in files
+        where !SwiftLinter.handles(file.path) && !used.contains(where: { $0 == sdks[configuration] }) {
+            used.append(sdks[configuration])
+        }
+        if !used.isEmpty {
+            outcome.run.summary.sdk = used.map { $0?.path ?? AppleSDK.standInName }.joined(separator: ", ")
+            let sources = used.compactMap { $0?.source.rawValue }
+            outcome.run.summary.sdkSource = sources.isEmpty ? nil : sources.joined(separator: ", ")
+        }
+        return outcome
     }
 
     /// The files under the paths, each with the index of the configuration that applies to it
@@ -148,22 +166,33 @@ package struct LintDriver: Sendable {
 
     /// Lints every file on `options.jobs` threads (from the cache where it can), in order.
     func lintAll(
-        _ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile],
+        _ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], sdks: [AppleSDK?],
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> [FileOutcome] {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
-        let linters = configurations.map {
-            Linter(configuration: $0.configuration, analyzer: SourceAnalyzer(options: analyzerOptions))
+        let linters = zip(configurations, sdks).map { file, sdk in
+            var options = analyzerOptions
+            options.sdk = sdk
+            return Linter(configuration: file.configuration, analyzer: SourceAnalyzer(options: options))
         }
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.
         let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs)
         let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, types: swiftTypes) }
         let sharedKey = sharedCacheKey(analyzerOptions)
-        let configurationKeys = configurations.map { $0.configuration.fingerprint }
+        let configurationKeys = zip(configurations, sdks).map { file, sdk in
+            file.configuration.fingerprint + "|sdk=" + (sdk.map { "\($0.path)@\($0.version ?? "")" } ?? "stand-in")
+        }
 
-        if options.jobs > 1, files.count > 1 { linters.first?.analyzer.prebuildModules(for: files.map(\.file.path)) }
+        if options.jobs > 1, files.count > 1 {
+            // One linter per SDK: the modules of one SDK are no use to a parse against another.
+            var done = Set<String>()
+            for (i, linter) in linters.enumerated() where done.insert(sdks[i]?.path ?? "").inserted {
+                let paths = files.filter { sdks[$0.configuration]?.path == sdks[i]?.path }.map(\.file.path)
+                if paths.count > 1 { linter.analyzer.prebuildModules(for: paths) }
+            }
+        }
         let done = Counter()
         let total = files.count
         return parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
@@ -174,6 +203,19 @@ package struct LintDriver: Sendable {
             progress?(done.increment(), total)
             return outcome
         }
+    }
+
+    /// The SDK files under `configuration` are parsed against (nil: the stand-in): `--sdk`, then
+    /// the configuration's `sdk:`, then `SDKROOT` or `xcrun`.
+    func sdk(for configuration: LintConfiguration) throws -> AppleSDK? {
+        if let flag = options.sdkFlag { return flag }
+        if let configured = configuration.sdk {
+            if configured == AppleSDK.standInName { return nil }
+            do { return try AppleSDK(path: configured, source: .configuration) } catch {
+                throw LintDriverError.badSDK(error)
+            }
+        }
+        do { return try options.environmentSDK.get() } catch { throw LintDriverError.badSDK(error) }
     }
 
     /// The run's report: every file's findings, errors and incompleteness in order, the

@@ -77,7 +77,8 @@ struct ExplainCommand: AsyncParsableCommand {
                 throw CommandFailure(.error("--package: \(error)", file: directory))
             }
         }
-        let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags))
+        let sdk = try await compiler.resolvedSDK()
+        let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags, sdk: sdk))
         var entries: [ExplainedFile] = []
         var failures: [ExplainFailure] = []
         var pages: [ExplainHTML.Page] = []

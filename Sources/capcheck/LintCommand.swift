@@ -13,7 +13,7 @@ import Synchronization
 #endif
 
 /// `capcheck lint`: find retain cycles and run-loop/thread mistakes in C, Objective-C and Swift trees.
-struct LintCommand: ParsableCommand {
+struct LintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Find retain cycles and run-loop/thread mistakes.",
@@ -24,6 +24,10 @@ struct LintCommand: ParsableCommand {
             .gitignore files ignore. Settings come from the nearest .capcheck.yml above each PATH \
             (or --config). Suppress one finding with a `// capcheck:ignore rule-id` comment on its \
             line or the line above.
+
+            C and Objective-C are parsed against an Apple SDK when one is named (--sdk, then sdk \
+            in .capcheck.yml, then SDKROOT, then `xcrun --show-sdk-path`), else against the bundled \
+            SDK stand-in; the summary says which SDK was used.
 
             Exit status: 0 no warnings or errors found, 1 findings of severity warning or error, \
             2 the run could not be done (bad arguments or configuration, nothing readable, empty \
@@ -118,16 +122,31 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         try outputOptions.checkWritable()
         try compiler.checkDatabase()
         try checkInputFiles()
         let analyzerOptions = compiler.analyzerOptions(flags: CompilerOptions.split(arguments).flags)
-        if let printFlags { return try printParseFlags(printFlags, analyzerOptions: analyzerOptions) }
+        let sdkFlag = try await compiler.sdkFlag()
+        // Only asked when --sdk is not given; used for paths whose configuration names no SDK.
+        let environmentSDK: Result<AppleSDK?, AppleSDKError> =
+            sdkFlag == nil ? await CompilerOptions.environmentSDK() : .success(nil)
+        if let printFlags {
+            var options = analyzerOptions
+            switch (sdkFlag, environmentSDK) {
+            case (.some(let flag), _): options.sdk = flag
+            case (nil, .success(let sdk)): options.sdk = sdk
+            case (nil, .failure(let error)): throw CommandFailure(.error(error.reason, file: error.path))
+            }
+            return try printParseFlags(printFlags, analyzerOptions: options)
+        }
         let progress = quiet ? nil : ProgressLine.onTerminal()
         let outcome: LintOutcome
         do {
-            outcome = try LintDriver(options: driverOptions(analyzerOptions)).run(
+            var options = driverOptions(analyzerOptions)
+            options.sdkFlag = sdkFlag
+            options.environmentSDK = environmentSDK
+            outcome = try LintDriver(options: options).run(
                 progress: progress.map { line in { @Sendable done, total in line.update(done, total) } })
         } catch let error as LintDriverError {
             progress?.clear()
@@ -297,6 +316,7 @@ extension LintDriverError {
             return .error("cache directory: \(reason)", file: displayPath(path))
         case .badSetting(let file, let line, let column, let reason):
             return .error(reason, file: displayPath(file), line: line, column: column)
+        case .badSDK(let error): return .error(error.reason, file: error.path)
         }
     }
 }

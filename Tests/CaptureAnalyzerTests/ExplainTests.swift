@@ -276,7 +276,7 @@ import Testing
         be is an error on standard error, in clang's shape), 2 when none could be.
 
         USAGE: capcheck explain [--format <format>] [--output <file>] [--color <when>] [--no-layout] [--package \
-        <dir>] [-p <dir>] [<file> ...]
+        <dir>] [-p <dir>] [--sdk <path>] [<file> ...]
 
         ARGUMENTS:
           <file>                  C / Objective-C / Swift files (or directories of
@@ -296,6 +296,12 @@ import Testing
           --package <dir>         Explain Swift files with the flags SwiftPM used to
                                   build them (a built package directory).
           -p <dir>                Directory holding compile_commands.json.
+          --sdk <path>            Apple SDK to parse C and Objective-C against: an SDK
+                                  folder (MacOSX.sdk, iPhoneOS.sdk), an SDK name xcrun
+                                  knows (iphoneos), or stand-in for the bundled
+                                  stand-in. Default: sdk in .capcheck.yml (lint), then
+                                  SDKROOT, then `xcrun --show-sdk-path`, then the
+                                  stand-in.
           --version               Show the version.
           -h, --help              Show help information.
         """

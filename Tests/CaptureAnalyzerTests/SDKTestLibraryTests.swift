@@ -6,8 +6,8 @@ import Testing
 @testable import ClangFrontend
 @testable import LintDriver
 
-/// The test libraries trees import (OCMock, Expecta, Specta, OCHamcrest, FBSnapshotTestCase,
-/// KIF): a test written against each parses with zero errors and keeps every block clang-14
+/// The test libraries trees import (OCMock, OCMockito, Expecta, Specta, OCHamcrest,
+/// FBSnapshotTestCase, KIF): a test written against each parses with zero errors and keeps every block clang-14
 /// finds in the same file, and a tree that ships its own copy of a library reads that copy.
 @Suite struct SDKTestLibraryTests {
     static let programs: [(name: String, blocks: Int, source: String)] = [
@@ -81,6 +81,41 @@ import Testing
                 assertThatInt(2, greaterThan(@1));
                 assertWithTimeout(1, thatEventually(list.firstObject), startsWith(@"a"));
                 HC_assertThat(list, everyItem(instanceOf([NSString class])));
+            }
+            @end
+            """
+        ),
+        (
+            "ocmockito.m", 2,
+            """
+            #import <XCTest/XCTest.h>
+            #import <OCHamcrest/OCHamcrest.h>
+            #import <OCMockito/OCMockito.h>
+            @protocol Feed
+            - (void)reload;
+            - (NSInteger)count;
+            - (void)fetch:(NSString *)name completion:(void (^)(NSArray *items))completion;
+            @end
+            @interface FeedTests : XCTestCase
+            @property (nonatomic, strong) id<Feed> feed;
+            @end
+            @implementation FeedTests
+            - (void)testFeed {
+                self.feed = mockProtocol(@protocol(Feed));
+                id other = mock([NSObject class]);
+                [given([self.feed count]) willReturnInteger:3];
+                [givenVoid([self.feed reload]) willDo:^id(NSInvocation *invocation) {
+                    return [invocation mkt_arguments].firstObject;
+                }];
+                [self.feed reload];
+                [verify(self.feed) reload];
+                [verifyCount(self.feed, times(1)) count];
+                [verifyCount(self.feed, never()) fetch:@"x" completion:anything()];
+                [[verify(self.feed) withMatcher:anything() forArgument:0] fetch:@"x" completion:nil];
+                HCArgumentCaptor *captor = [[HCArgumentCaptor alloc] init];
+                [verify(self.feed) fetch:@"y" completion:(id)captor];
+                stubProperty(other, description, @"mock");
+                stopMocking(other);
             }
             @end
             """
@@ -178,7 +213,7 @@ import Testing
 
     @Test func everyLibraryModuleImports() throws {
         let modules = SDKShim.bundled.libraryModules.sorted()
-        #expect(modules == ["Expecta", "FBSnapshotTestCase", "KIF", "OCHamcrest", "OCMock", "Specta"])
+        #expect(modules == ["Expecta", "FBSnapshotTestCase", "KIF", "OCHamcrest", "OCMock", "OCMockito", "Specta"])
         #expect(SDKShim.bundled.sdkModules.isDisjoint(with: SDKShim.bundled.libraryModules))
         let source = modules.map { "@import \($0);" }.joined(separator: "\n") + "\nint capcheck_libraries;\n"
         for language in [SourceLanguage.objectiveC, .objectiveCxx] {

@@ -15,6 +15,8 @@ public struct AnalyzerOptions: Sendable {
     /// The source trees being analyzed: a file inside one sees that tree's own headers and
     /// modules without `-I` flags (the innermost tree when they nest).
     package var projects: [ProjectHeaders] = []
+    /// The Apple SDK files are parsed against; nil parses against the bundled stand-in.
+    package var sdk: AppleSDK?
 
     /// The default limit for `maxFileSize`: 8 MiB, far above any hand-written source file.
     public static let defaultMaxFileSize = 8 << 20

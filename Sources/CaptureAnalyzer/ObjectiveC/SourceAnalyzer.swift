@@ -58,7 +58,6 @@ public struct SourceAnalyzer: Sendable {
     /// Unreadable files are skipped; a module that fails to build fails again, with its file.
     public func prebuildModules(for paths: [String]) {
         var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
-        let shim = SDKShim.bundled
         for path in paths {
             guard SourceLanguage(path: path)?.isObjectiveC == true,
                 let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
@@ -75,10 +74,10 @@ public struct SourceAnalyzer: Sendable {
             // whole (a stand-in naming submodules differs from file to file).
             let own = Set(scanned.modules.keys).filter { module in
                 project?.umbrellas[module] != nil
-                    || (!shim.knownModules.contains(module) && scanned.modules[module]?.isEmpty == true)
+                    || (!providesModule(module) && scanned.modules[module]?.isEmpty == true)
             }
             let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
-            imports[key, default: (language, [])].modules.formUnion(named.intersection(shim.knownModules).union(own))
+            imports[key, default: (language, [])].modules.formUnion(named.filter(providesModule).union(own))
         }
         for (key, entry) in imports.sorted(by: { $0.key < $1.key }) where !entry.modules.isEmpty {
             let root = String(key.prefix { $0 != "|" })
@@ -92,6 +91,13 @@ public struct SourceAnalyzer: Sendable {
         }
     }
 
+    /// Whether the SDK files are parsed against (the real one or the stand-in), or a test
+    /// library's stand-in, has the module `name`.
+    package func providesModule(_ name: String) -> Bool { shim.providesModule(name) }
+
+    /// The SDK stand-in, with the real SDK in place of its SDK headers when one is chosen.
+    package var shim: SDKShim { SDKShim.bundled.using(options.sdk) }
+
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
     ///
@@ -103,10 +109,18 @@ public struct SourceAnalyzer: Sendable {
     {
         let project = self.project(for: path)
         // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
-        var arguments = SDKShim.bundled.arguments(
+        var arguments = shim.arguments(
             for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
             virtualStandIns: project?.standInDirectories)
         if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
+        // A header of a module (its module map beside or above it) is parsed as the module's own
+        // files are built, with its sibling headers textual (`ModuleMembership`).
+        if language.isObjectiveC, Self.isHeader(path),
+            let module = ModuleMembership.module(
+                containing: ProjectHeaders.standardized(path), upTo: project?.root)
+        {
+            arguments += ["-fmodule-name=" + module]
+        }
         if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
             arguments += ManualRetainRelease.arguments
         }
@@ -117,6 +131,12 @@ public struct SourceAnalyzer: Sendable {
         arguments += recorded ?? []
         arguments += options.compilerFlags
         return arguments
+    }
+
+    /// Whether `path` names a header rather than a file that is compiled.
+    package static func isHeader(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return [".h", ".hh", ".hpp", ".hxx"].contains { name.lowercased().hasSuffix($0) }
     }
 
     /// Whether `flags` define or undefine `DEBUG` (`-DDEBUG`, `-DDEBUG=0`, `-D DEBUG`, `-UDEBUG`).
@@ -136,7 +156,7 @@ public struct SourceAnalyzer: Sendable {
     private func projectFiles(for path: String, source: String, arguments: [String]) -> [UnsavedFile] {
         project(for: path)?.virtualFiles(
             for: path, source: source, forcedIncludes: Self.forcedIncludes(in: arguments),
-            searchesElsewhere: addsSearchPaths(for: path)) ?? []
+            searchesElsewhere: addsSearchPaths(for: path), shim: shim) ?? []
     }
 
     /// True when the compilation database or the user's flags add include paths: headers there
@@ -181,7 +201,7 @@ public struct SourceAnalyzer: Sendable {
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST
             // with its block arguments: declare what the errors name and parse again.
-            let shim = SDKShim.bundled
+            let shim = self.shim
             let (result, prelude) = try shim.parseRecovering(source: text) { prelude in
                 var extra = projectFiles
                 var passArguments = baseArguments
@@ -243,9 +263,29 @@ public struct SourceAnalyzer: Sendable {
                 // several files at once): it is there now.
                 return try attempt()
             }
+        } catch ClangError.parseFailed(_, let code) where code == Int(CXError_ASTReadError.rawValue) {
+            throw AnalysisError.parseFailed(file: path, reason: Self.moduleReadFailure(path))
         } catch let error as ClangError {
             throw AnalysisError.parseFailed(file: path, reason: error.reason)
         }
+    }
+
+    /// What is known when libclang says "the AST could not be read": clang built or found a
+    /// precompiled module for the file and could not read it back (an AST deserialization error,
+    /// whose message libclang does not pass on), with the module map that most likely made it
+    /// and what to run to see clang's own words.
+    package static func moduleReadFailure(_ path: String) -> String {
+        var reason = "the AST could not be read: clang could not read back a precompiled module the file imports"
+        let absolute = ProjectHeaders.standardized(path)
+        if let map = ModuleMembership.moduleMaps(around: absolute).first {
+            let module = ModuleMembership.module(containing: absolute).map { "module \($0) in " } ?? ""
+            reason +=
+                " (\(module)\(map); a module built from a header that is also parsed from memory, or a module "
+                + "cache written by another clang, is the usual cause)"
+        }
+        return reason
+            + "; run clang -fsyntax-only on the file with the flags `capcheck lint --print-flags FILE` prints to see "
+            + "clang's message, or delete the module cache it names"
     }
 
     /// Runs `body` on a thread with a large stack and returns its result: for code that walks

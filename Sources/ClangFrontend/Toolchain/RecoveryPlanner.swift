@@ -20,6 +20,9 @@ package struct RecoveryPlanner {
     package let declaresOwnRoot: Bool
     /// Names the file declares itself (never redeclared by the prelude).
     package let declaredInSource: Set<String>
+    /// Whether a header the prelude would import to declare a name can be found (a real SDK may
+    /// lack one the shim has); when not, the name is declared instead.
+    package var providesHeader: (String) -> Bool = { _ in true }
 
     package init(source: String, knownModules: Set<String>) {
         self.source = source
@@ -152,7 +155,7 @@ package struct RecoveryPlanner {
     /// the build machine adds): import the framework instead of inventing a declaration.
     func importIfShimDeclares(_ name: String, into plan: inout Plan) -> Bool {
         guard isObjectiveC || !name.hasPrefix("NS"), !RecoveryPlanner.shimForwardOnlyNames.contains(name),
-            let header = RecoveryPlanner.shimHeaders[name]
+            let header = RecoveryPlanner.shimHeaders[name], providesHeader(header)
         else { return false }
         if header.hasPrefix("UIKit/") && source.contains("AppKit") { return false }
         plan.imports.insert(header)

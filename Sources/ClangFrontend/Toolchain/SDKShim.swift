@@ -19,6 +19,8 @@ package struct SDKShim: Sendable {
     package let stubDirectory: String
     /// Where clang keeps the shim's precompiled modules between parses.
     package let moduleCacheDirectory: String
+    /// A real Apple SDK that replaces the shim's SDK headers (`using(_:)`); nil for the shim.
+    package private(set) var sdk: AppleSDK?
 
     /// A shim rooted at `root`, writing stand-ins and module caches under `scratch` (a per-user
     /// directory in the system temporary directory by default).
@@ -38,6 +40,20 @@ package struct SDKShim: Sendable {
         knownModules = sdkModules.union(libraryModules)
     }
 
+    /// This shim with `sdk` (nil: none) in place of its SDK headers: the arguments name the SDK,
+    /// and only what neither the SDK nor the test libraries' stand-ins have gets an empty stand-in.
+    package func using(_ sdk: AppleSDK?) -> SDKShim {
+        var copy = self
+        copy.sdk = sdk
+        return copy
+    }
+
+    /// Whether the SDK (the real one, else the shim) or a test library's stand-in has the module.
+    package func providesModule(_ name: String) -> Bool {
+        guard let sdk else { return knownModules.contains(name) }
+        return libraryModules.contains(name) || sdk.provides(module: name)
+    }
+
     /// The shim shipped with capcheck's resources (nil `root` directory when they are missing is
     /// not an error here: parses then see only the stand-ins).
     package static var bundled: SDKShim { bundledShim }
@@ -50,9 +66,9 @@ package struct SDKShim: Sendable {
         FileManager.default.fileExists(atPath: includeDirectory + "/Foundation/Foundation.h")
     }
 
-    /// The directory of the third-party test libraries' stand-ins (OCMock, Expecta, Specta,
-    /// OCHamcrest, FBSnapshotTestCase, KIF), searched after a project's own headers: a tree
-    /// that vendors one of them reads its own copy.
+    /// The directory of the third-party test libraries' stand-ins (OCMock, OCMockito, Expecta,
+    /// Specta, OCHamcrest, FBSnapshotTestCase, KIF), searched after a project's own headers: a
+    /// tree that vendors one of them reads its own copy.
     package var librariesDirectory: String { root + "/libraries" }
 
     /// Framework folders of the SDK and of the test libraries.
@@ -81,6 +97,10 @@ package struct SDKShim: Sendable {
     /// With `virtualStandIns`, nothing is written: the stand-ins are searched for in the two
     /// folders it names (angled, then quoted), which the caller fills with `standIns(for:)`'s
     /// files as unsaved files; `moduleCache` then replaces the shared module cache.
+    ///
+    /// With an `sdk`, the real Apple SDK replaces the shim: its target triple and `-isysroot`,
+    /// and none of the shim's SDK folders (the test libraries' stand-ins stay: they are not part
+    /// of an SDK). Its precompiled modules get a cache of their own.
     package func arguments(
         for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
         virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil
@@ -94,7 +114,24 @@ package struct SDKShim: Sendable {
             writeStubs(for: ImportScanner.scan(source))
             late += ["-idirafter", stubDirectory]
         }
-        let moduleCacheDirectory = moduleCache ?? self.moduleCacheDirectory
+        var moduleCacheDirectory = moduleCache ?? self.moduleCacheDirectory
+        if let sdk {
+            moduleCacheDirectory += "/sdk-" + SDKShim.fingerprint(sdk.path)
+            switch language {
+            case .c, .cxx:
+                return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"]
+                    + sdk.compilerArguments + error + late
+            case .objectiveC, .objectiveCxx:
+                return
+                    (language == .objectiveC ? ["-x", "objective-c"] : ["-x", "objective-c++", "-std=gnu++17"])
+                    + ["-fblocks", "-fobjc-arc"] + sdk.compilerArguments
+                    + [
+                        "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
+                        "-fmodules-validate-system-headers",
+                    ]
+                    + late + error
+            }
+        }
         switch language {
         case .c, .cxx:
             return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
@@ -124,7 +161,10 @@ package struct SDKShim: Sendable {
     /// them, so each pass's prelude replaces the previous one. Hand it to clang with
     /// `preludeArguments(path:)` so the main file's line numbers stay what they are.
     package func recoveryPrelude(for diagnostics: [Diagnostic], source: String) -> String? {
-        RecoveryPlanner(source: source, knownModules: knownModules).prelude(for: diagnostics)
+        var planner = RecoveryPlanner(source: source, knownModules: knownModules)
+        // A real SDK may lack a framework the shim has: declare instead of importing it then.
+        if let sdk { planner.providesHeader = { sdk.provides(header: $0) } }
+        return planner.prelude(for: diagnostics)
     }
 
     /// The path a recovery prelude for `path` is handed to libclang under (an unsaved file).
@@ -184,7 +224,7 @@ package struct SDKShim: Sendable {
         for header in imports.quoted where needsStub(quoted: header) {
             writeOnce(stubDirectory + "/" + header, contents: "/* capcheck: empty stand-in for \"\(header)\" */\n")
         }
-        for (module, submodules) in imports.modules where !knownModules.contains(module) {
+        for (module, submodules) in imports.modules where !providesModule(module) {
             writeModuleMap(module: module, submodules: submodules)
         }
     }
@@ -202,7 +242,7 @@ package struct SDKShim: Sendable {
         for header in imports.quoted where needsStub(quoted: header) {
             files[quoted + "/" + header] = "/* capcheck: empty stand-in for \"\(header)\" */\n"
         }
-        for (module, submodules) in imports.modules where !knownModules.contains(module) {
+        for (module, submodules) in imports.modules where !providesModule(module) {
             // No `umbrella "."`: clang cannot list an in-memory folder.
             var text = "// capcheck: empty stand-in for the module \(module)\n"
             text += "module \(module) [system] {\n  export *\n"
@@ -221,6 +261,10 @@ package struct SDKShim: Sendable {
 
     private func needsStub(angled header: String) -> Bool {
         guard ImportScanner.isSafeRelativePath(header) else { return false }
+        if let sdk {
+            return !sdk.provides(header: header)
+                && !FileManager.default.fileExists(atPath: librariesDirectory + "/" + header)
+        }
         if let framework = header.split(separator: "/").first.map(String.init), header.contains("/"),
             knownFrameworks.contains(framework)
         {
@@ -235,7 +279,12 @@ package struct SDKShim: Sendable {
     private func needsStub(quoted header: String) -> Bool {
         // A quoted include is looked up next to the including file first, so a stand-in
         // behind every include path only answers when the project's own header is missing.
-        ImportScanner.isSafeRelativePath(header) && !provides(header: header)
+        guard ImportScanner.isSafeRelativePath(header) else { return false }
+        if let sdk {
+            return !sdk.provides(header: header)
+                && !FileManager.default.fileExists(atPath: librariesDirectory + "/" + header)
+        }
+        return !provides(header: header)
     }
 
     private func writeModuleMap(module: String, submodules: Set<String>) {

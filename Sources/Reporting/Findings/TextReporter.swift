@@ -38,6 +38,9 @@ package struct TextReporter: FindingReporter {
         }
         out += Self.summaryLine(run) + "\n"
         if let incomplete = run.incompleteSummary { out += incomplete + "\n" }
+        if let sdk = run.summary.sdk, sdk != "stand-in" {
+            out += "parsed against the SDK at \(sdk)" + (run.summary.sdkSource.map { " (from \($0))" } ?? "") + "\n"
+        }
         return out
     }
 

@@ -22,6 +22,9 @@ package struct LintConfiguration: Sendable, Equatable {
     package var failOnIncomplete = false
     /// Library APIs that keep closures, added to the bundled list (`closure_keepers:`).
     package var closureKeepers = ClosureKeepers()
+    /// The Apple SDK to parse against (`sdk:`), an absolute path, or `stand-in`; nil when the
+    /// file does not say (then `SDKROOT`, `xcrun`, the stand-in).
+    package var sdk: String?
 
     /// Everything enabled, default severities, nothing excluded.
     package init() {
