@@ -63,6 +63,16 @@ extension SwiftSourceModel {
                     path: "\(root.name) → \(receiver.trimmedDescription).\(method) → closure → \(root.name)")
             }
         }
+        // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
+        // the subscription that keeps the closure.
+        if let call = ClosureCall.call(taking: closure), let (result, holder, bag) = keptInBag(call),
+            let root = localRoot(of: bag), let use = captured[root.name]
+        {
+            return SwiftLocalCycle(
+                name: root.name, use: use, site: Syntax(holder),
+                path: "\(root.name) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → "
+                    + root.name)
+        }
         // `let token = bus.observe { screen… }; screen.token = token`.
         if let call = ClosureCall.call(taking: closure),
             let token = localName(initializedWith: outermostValue(ExprSyntax(call))),
@@ -84,6 +94,33 @@ extension SwiftSourceModel {
             }
         }
         return nil
+    }
+
+    /// For a closure handed to `call`, a listed library call whose result keeps it (`sink`,
+    /// `subscribe`, or an operator of a chain that ends in one), followed by a holder that puts
+    /// that result in its argument (`.store(in: &bag)`, `.disposed(by: bag)`): the result call,
+    /// the holder call and the bag.
+    private func keptInBag(_ call: FunctionCallExprSyntax) -> (FunctionCallExprSyntax, FunctionCallExprSyntax, ExprSyntax)?
+    {
+        var current = call
+        guard var keeper = keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))
+        else { return nil }
+        // Up an operator chain to the call whose result keeps every closure before it; operators
+        // the list does not know pass the chain on.
+        while keeper.keptBy == .chain {
+            guard let next = Self.chainedCall(after: current) else { return nil }
+            current = next
+            if let found = keepers.keeper(method: Self.calleeBaseName(next), firstLabel: ClosureCall.firstLabel(of: next)),
+                found.keptBy != .chain
+            {
+                keeper = found
+            }
+        }
+        guard keeper.keptBy == .result, let holder = Self.chainedCall(after: current),
+            keepers.holder(method: Self.calleeBaseName(holder))?.receiverHolds == false,
+            let argument = holder.arguments.first?.expression
+        else { return nil }
+        return (current, holder, argument.as(InOutExprSyntax.self)?.expression ?? argument)
     }
 
     /// `target = value`, the value being the closure or `object` (a call whose result keeps it),

@@ -1,0 +1,5 @@
+extension DataRequest {
+    func validate() {
+        validations.append { _ = self.statusCode }  // expected-warning [retain-cycle]
+    }
+}

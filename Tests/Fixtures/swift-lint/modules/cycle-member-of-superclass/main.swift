@@ -1,0 +1,3 @@
+// truth: leaks Request
+do { DataRequest().validate() }
+print("END")

@@ -1,0 +1,5 @@
+extension DataRequest {
+    func validate() {
+        coordinator?.validations.append { _ = self.statusCode }
+    }
+}
