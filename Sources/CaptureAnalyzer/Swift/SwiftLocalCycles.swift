@@ -100,17 +100,20 @@ extension SwiftSourceModel {
     /// `subscribe`, or an operator of a chain that ends in one), followed by a holder that puts
     /// that result in its argument (`.store(in: &bag)`, `.disposed(by: bag)`): the result call,
     /// the holder call and the bag.
-    private func keptInBag(_ call: FunctionCallExprSyntax) -> (FunctionCallExprSyntax, FunctionCallExprSyntax, ExprSyntax)?
-    {
+    private func keptInBag(_ call: FunctionCallExprSyntax) -> (
+        FunctionCallExprSyntax, FunctionCallExprSyntax, ExprSyntax
+    )? {
         var current = call
-        guard var keeper = keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))
+        guard
+            var keeper = keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))
         else { return nil }
         // Up an operator chain to the call whose result keeps every closure before it; operators
         // the list does not know pass the chain on.
         while keeper.keptBy == .chain {
             guard let next = Self.chainedCall(after: current) else { return nil }
             current = next
-            if let found = keepers.keeper(method: Self.calleeBaseName(next), firstLabel: ClosureCall.firstLabel(of: next)),
+            if let found = keepers.keeper(
+                method: Self.calleeBaseName(next), firstLabel: ClosureCall.firstLabel(of: next)),
                 found.keptBy != .chain
             {
                 keeper = found
