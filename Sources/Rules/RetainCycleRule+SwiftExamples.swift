@@ -193,6 +193,29 @@ extension RetainCycleRule {
         final class PickerController: UIViewController {
             var onPick: (() -> Void)?
         }
+        final class InfoCell: UITableViewCell {
+            var infoButtonBlock: (() -> Void)?
+        }
+        final class CapabilitiesController: UITableViewController {
+            func present() {}
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                guard let cell = tableView.dequeueReusableCell(withIdentifier: "i", for: indexPath) as? InfoCell else {
+                    return UITableViewCell()
+                }
+                cell.infoButtonBlock = { ↓self.present() }
+                return cell
+            }
+        }
+        final class OutletController: UIViewController, UITableViewDataSource {
+            @IBOutlet weak var tableView: UITableView!
+            func present() {}
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "info", for: indexPath) as! InfoCell
+                cell.infoButtonBlock = { ↓self.present() }
+                return cell
+            }
+        }
         """,
     ]
 
@@ -273,6 +296,28 @@ extension RetainCycleRule {
         }
         final class HeaderView: UIView {
             var onClose: (() -> Void)?
+        }
+        final class InfoCell: UITableViewCell {
+            var infoButtonBlock: (() -> Void)?
+        }
+        final class WeakCellController: UITableViewController {
+            func present() {}
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "info", for: indexPath) as! InfoCell
+                cell.infoButtonBlock = { [weak self] in self?.present() }
+                return cell
+            }
+        }
+        final class CellSource: NSObject, UITableViewDataSource {
+            // A data source the table holds weakly, holding no table: the cell's callback keeps it
+            // alive, but nothing it keeps keeps the cell.
+            func present() {}
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "info", for: indexPath) as! InfoCell
+                cell.infoButtonBlock = { self.present() }
+                return cell
+            }
         }
         final class SearchController: UITableViewController {
             let backdrop = UIView()

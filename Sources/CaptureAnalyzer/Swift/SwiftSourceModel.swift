@@ -333,4 +333,10 @@ private final class InitializerFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            value = node.initializer?.value
+        }
+        return .visitChildren
+    }
 }

@@ -13,10 +13,6 @@ package struct SwiftStore {
 /// `lazy var`, `.store(in: &member)`), possibly through one local. A value handed to any other
 /// call is not claimed to be stored: the callee may or may not keep it.
 extension SwiftSourceModel {
-    /// Holder methods whose names are too common to say, for any object handed to them, that the
-    /// receiver is the listed library's holder.
-    static let genericHolderNames: Set<String> = ["add", "insert"]
-
     /// Collection methods that keep their argument (Array, Dictionary, Set; any other `add…` is an
     /// unknown callee).
     package static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue"]
@@ -28,7 +24,7 @@ extension SwiftSourceModel {
 
     /// `storeBySelf`, following the value through at most `localHops` locals (`let h = { … };
     /// let list = [h]; self.handlers = list`).
-    private func storeBySelf(of expr: ExprSyntax, localHops: Int) -> SwiftStore? {
+    func storeBySelf(of expr: ExprSyntax, localHops: Int) -> SwiftStore? {
         let value = outermostValue(expr)
         if let store = assignmentStore(of: value) ?? collectionStore(of: value) ?? lazyStore(of: value)
             ?? cancellableStore(of: value)
@@ -76,122 +72,6 @@ extension SwiftSourceModel {
         return nil
     }
 
-    /// Where `self` keeps the result of the library call that `closure` is handed to, when the
-    /// list says the result keeps the closure (`UICollectionViewDiffableDataSource(…) { … }`).
-    private func libraryResultStore(of closure: ClosureExprSyntax, localHops: Int) -> SwiftStore? {
-        guard let call = ClosureCall.call(taking: closure),
-            keepers.keeper(method: Self.calleeBaseName(call), firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
-                == .result
-        else { return nil }
-        return resultKeptBySelf(call, localHops: localHops)
-    }
-
-    /// `return value` (or the body's one expression) in a method of `self` whose result its
-    /// callers on `self` keep, in any file of the module (`SwiftModuleFacts.resultStores`).
-    private func returnedStore(of value: ExprSyntax) -> SwiftStore? {
-        let function: FunctionDeclSyntax
-        if let statement = value.parent?.as(ReturnStmtSyntax.self) {
-            var current = statement.parent
-            while let node = current, !node.is(FunctionDeclSyntax.self) {
-                if node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self)
-                    || node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self)
-                {
-                    return nil
-                }
-                current = node.parent
-            }
-            guard let f = current?.as(FunctionDeclSyntax.self) else { return nil }
-            function = f
-        } else if let item = value.parent?.as(CodeBlockItemSyntax.self),
-            let body = item.parent?.parent?.as(CodeBlockSyntax.self), body.statements.count == 1,
-            let f = body.parent?.as(FunctionDeclSyntax.self)
-        {
-            function = f
-        } else {
-            return nil
-        }
-        guard function.signature.returnClause != nil, !Self.isStatic(function.modifiers),
-            let type = enclosingTypeName(of: function),
-            let label = types.module.facts(of: type, module: module)?.resultStore(
-                named: function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
-        else { return nil }
-        return SwiftStore(label: "\(label) (what \(function.name.text)() returns)", site: Syntax(value))
-    }
-
-    /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
-    /// object: a `let` whose member is assigned is a class instance), that call.
-    private func localObjectAssigned(_ value: ExprSyntax) -> ExprSyntax? {
-        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
-        else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
-            return nil
-        }
-        let (root, components) = Self.memberPath(elements[0])
-        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self),
-            case .identifier(let name) = ref.baseName.tokenKind,
-            let initial = localInitializer(named: name, at: sequence), initial.is(FunctionCallExprSyntax.self),
-            let declaration = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
-            declaration.bindingSpecifier.tokenKind == .keyword(.let), initial.position < sequence.position
-        else { return nil }
-        return initial
-    }
-
-    /// Whether a closure or nested function around `node`, inside the scope where `name` was
-    /// declared (at `declaration`), binds `name` itself.
-    package static func isShadowed(
-        _ name: String, at node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol
-    ) -> Bool {
-        var current = Syntax(node).parent
-        while let n = current, !n.contains(declaration) {
-            if let closure = n.as(ClosureExprSyntax.self), boundNames(in: Syntax(closure)).contains(name) {
-                return true
-            }
-            if n.is(FunctionDeclSyntax.self) { return true }
-            current = n.parent
-        }
-        return false
-    }
-
-    /// Collection transforms whose result holds what their closure returns.
-    package static let collectingTransforms: Set<String> = ["map", "compactMap", "flatMap"]
-
-    /// The value that holds `value` when it is kept by it for certain: an element of an array
-    /// literal, an argument of an initializer that stores it (a listed library initializer such
-    /// as SwiftUI's `Binding(get:set:)`, an initializer of the module whose summary stores the
-    /// parameter, a module struct's memberwise initializer), or what a closure passed to
-    /// `map`/`compactMap`/`flatMap` returns (the call's result holds it).
-    package func keepingContainer(of value: ExprSyntax) -> ExprSyntax? {
-        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
-            return ExprSyntax(array)
-        }
-        if let argument = value.parent?.as(LabeledExprSyntax.self),
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id != value.id
-        {
-            let name = Self.calleeBaseName(call)
-            let isInitializer = name.first?.isUppercase == true || name == "init"
-            guard isInitializer else { return nil }
-            if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result {
-                return ExprSyntax(call)
-            }
-            if storedParameter(of: call, closure: value) != nil { return ExprSyntax(call) }
-            if let label = argument.label?.text, name != "init", types.kinds[name] == .value,
-                let facts = types.module.facts(of: name, module: module), !facts.declaresInitializer,
-                facts.properties[label]?.strength == .strong
-            {
-                return ExprSyntax(call)
-            }
-            return nil
-        }
-        if let closure = Self.closureReturning(value), let call = ClosureCall.call(taking: closure),
-            Self.collectingTransforms.contains(Self.calleeBaseName(call))
-        {
-            return ExprSyntax(call)
-        }
-        return nil
-    }
-
     /// Where `self` keeps the result of `call`: stored like any value, or handed to a holder of
     /// `Knowledge/closure-keepers.yml` that is a member of self (`.disposed(by: disposeBag)`,
     /// `.store(in: &cancellables)`, `disposeBag.insert(…)`, `disposables += …`).
@@ -201,7 +81,7 @@ extension SwiftSourceModel {
 
     /// `resultKeptBySelf`, following values through at most `localHops` locals: every path
     /// that goes back to an earlier local spends one, so the search ends.
-    private func resultKeptBySelf(_ call: FunctionCallExprSyntax, localHops: Int) -> SwiftStore? {
+    func resultKeptBySelf(_ call: FunctionCallExprSyntax, localHops: Int) -> SwiftStore? {
         if let store = storeBySelf(of: ExprSyntax(call), localHops: localHops) { return store }
         if let next = Self.chainedCall(after: call),
             keepers.holder(method: Self.calleeBaseName(next))?.receiverHolds == false,
@@ -223,61 +103,6 @@ extension SwiftSourceModel {
             {
                 return SwiftStore(label: path, site: Syntax(sequence))
             }
-        }
-        return nil
-    }
-
-    /// Where `self` keeps `value` when it is handed to a holder of `Knowledge/closure-keepers.yml`
-    /// whose receiver keeps it (`addAction(…)`, `view.addSubview(header)`), and `self` keeps
-    /// that receiver: a member of `self`, `self` itself when the method comes from a library
-    /// superclass, or a local object that `self` keeps.
-    ///
-    /// With `anyObject`, `value` is any object rather than the result of a listed keeper (a
-    /// subscription, an action): then names as common as `add` and `insert` do not count, nor a
-    /// member whose type the module declares (its own methods answer for themselves).
-    private func receiverHolderStore(of value: ExprSyntax, anyObject: Bool = false, localHops: Int) -> SwiftStore? {
-        guard let argument = value.parent?.as(LabeledExprSyntax.self),
-            let holderCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            keepers.holder(method: Self.calleeBaseName(holderCall))?.receiverHolds == true
-        else { return nil }
-        let name = Self.calleeBaseName(holderCall)
-        if anyObject {
-            // Only the object handed over (`insertSubview(header, belowSubview: other)` keeps
-            // `header`): a local, or a value made on the spot; not a member or a method's name.
-            guard !Self.genericHolderNames.contains(name), holderCall.arguments.first?.id == argument.id else {
-                return nil
-            }
-            if let ref = value.as(DeclReferenceExprSyntax.self), !localNames(at: ref).contains(ref.baseName.text) {
-                return nil
-            }
-        }
-        let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        if let base, let path = selfMemberPath(base) {
-            let (root, components) = Self.memberPath(base)
-            let member = components.last.map(Self.stripSubscript) ?? root.trimmedDescription
-            let owner = enclosingTypeName(of: holderCall).flatMap { types.module.facts(of: $0, module: module) }
-            if anyObject, let type = owner?.properties[member]?.typeName,
-                types.module.facts(of: type, module: module) != nil
-            {
-                return nil
-            }
-            let label = value.is(FunctionCallExprSyntax.self) ? path : "\(path).\(name)(…)"
-            return SwiftStore(label: label, site: Syntax(holderCall))
-        }
-        // `addAction(…)` on self, a subclass of a library class (an alert controller) that the
-        // method comes from: the module's own classes do not declare it.
-        if base == nil || base.map(Self.isSelf) == true, selfKind(at: holderCall) == .reference,
-            members(around: holderCall).methods[name] == nil, inheritsFromLibrary(at: holderCall)
-        {
-            return SwiftStore(label: "self.\(name)(…)", site: Syntax(holderCall))
-        }
-        // `let button = UIButton(); button.addAction(…); return button` in a lazy var.
-        if localHops > 0, let ref = base?.as(DeclReferenceExprSyntax.self),
-            case .identifier(let local) = ref.baseName.tokenKind,
-            let value = localInitializer(named: local, at: holderCall),
-            let store = storeBySelf(of: value, localHops: localHops - 1)
-        {
-            return SwiftStore(label: store.label, site: store.site)
         }
         return nil
     }
@@ -379,8 +204,14 @@ extension SwiftSourceModel {
 
     /// The name of the local `let`/`var` whose initial value is `value`.
     package func localName(initializedWith value: ExprSyntax) -> String? {
-        guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
-            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+        guard let initializer = value.parent?.as(InitializerClauseSyntax.self) else { return nil }
+        // `guard let cell = tableView.dequeueReusableCell(…) as? Cell else { … }`
+        if let condition = initializer.parent?.as(OptionalBindingConditionSyntax.self),
+            enclosingFunction(of: value) != nil || condition.ancestorClosure != nil
+        {
+            return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
             binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true,
             enclosingFunction(of: value) != nil || binding.ancestorClosure != nil
         else { return nil }
