@@ -34,6 +34,15 @@ extension SwiftSourceModel {
         guard let function = enclosingFunction(of: closure) else { return nil }
         let value = outermostValue(ExprSyntax(closure))
         let captured = strongLocalUses(in: closure, function: function)
+        // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
+        // the subscription that keeps the closure.
+        if let call = ClosureCall.call(taking: closure), let (result, holder, bag, isInOut) = keptInBag(call),
+            let (name, use) = bagOwner(bag, isInOut: isInOut, captured: captured, closure: closure, function: function)
+        {
+            return SwiftLocalCycle(
+                name: name, use: use, site: Syntax(holder),
+                path: "\(name) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → \(name)")
+        }
         guard !captured.isEmpty else { return nil }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
         if let assigned = assignedCycle(value, object: nil, captured: captured, function: function) { return assigned }
@@ -63,16 +72,6 @@ extension SwiftSourceModel {
                     path: "\(root.name) → \(receiver.trimmedDescription).\(method) → closure → \(root.name)")
             }
         }
-        // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
-        // the subscription that keeps the closure.
-        if let call = ClosureCall.call(taking: closure), let (result, holder, bag) = keptInBag(call),
-            let root = localRoot(of: bag), let use = captured[root.name]
-        {
-            return SwiftLocalCycle(
-                name: root.name, use: use, site: Syntax(holder),
-                path: "\(root.name) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → "
-                    + root.name)
-        }
         // `let token = bus.observe { screen… }; screen.token = token`.
         if let call = ClosureCall.call(taking: closure),
             let token = localName(initializedWith: outermostValue(ExprSyntax(call))),
@@ -99,9 +98,9 @@ extension SwiftSourceModel {
     /// For a closure handed to `call`, a listed library call whose result keeps it (`sink`,
     /// `subscribe`, or an operator of a chain that ends in one), followed by a holder that puts
     /// that result in its argument (`.store(in: &bag)`, `.disposed(by: bag)`): the result call,
-    /// the holder call and the bag.
+    /// the holder call, the bag, and whether the bag is passed `inout`.
     private func keptInBag(_ call: FunctionCallExprSyntax) -> (
-        FunctionCallExprSyntax, FunctionCallExprSyntax, ExprSyntax
+        FunctionCallExprSyntax, FunctionCallExprSyntax, ExprSyntax, Bool
     )? {
         var current = call
         guard
@@ -123,7 +122,38 @@ extension SwiftSourceModel {
             keepers.holder(method: Self.calleeBaseName(holder))?.receiverHolds == false,
             let argument = holder.arguments.first?.expression
         else { return nil }
-        return (current, holder, argument.as(InOutExprSyntax.self)?.expression ?? argument)
+        if let passed = argument.as(InOutExprSyntax.self) { return (current, holder, passed.expression, true) }
+        return (current, holder, argument, false)
+    }
+
+    /// The object whose own member `bag` is, when the closure holds it strongly: a local, a
+    /// parameter of the module's class, or any parameter whose member is passed `inout`
+    /// (`&cell.disposeBag` compiles on a parameter only when the parameter is a class instance).
+    private func bagOwner(
+        _ bag: ExprSyntax, isInOut: Bool, captured: [String: Syntax], closure: ClosureExprSyntax, function: Syntax
+    ) -> (String, Syntax)? {
+        if let root = localRoot(of: bag), let use = captured[root.name] { return (root.name, use) }
+        let (start, components) = Self.memberPath(bag)
+        guard isInOut, !components.isEmpty, let ref = start.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = ref.baseName.tokenKind
+        else { return nil }
+        let clause =
+            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true,
+            !Self.isShadowed(name, at: closure, declaredAt: function)
+        else { return nil }
+        let weak = (closure.signature?.capture?.items ?? []).contains {
+            $0.name.text == name && ["weak", "unowned"].contains($0.specifier?.specifier.text ?? "")
+        }
+        guard !weak, !BoundNameCollector.names(in: closure, captureLists: false).contains(name) else { return nil }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let use = token.parent?.as(DeclReferenceExprSyntax.self),
+                use.parent?.as(MemberAccessExprSyntax.self)?.declName.id != use.id
+            else { continue }
+            return (name, Syntax(use))
+        }
+        return nil
     }
 
     /// `target = value`, the value being the closure or `object` (a call whose result keeps it),

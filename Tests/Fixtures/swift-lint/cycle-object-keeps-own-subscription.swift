@@ -16,7 +16,11 @@ final class Published {
         return AnyCancellable { _ = receiveValue }
     }
 }
-final class StatusCell {
+protocol TitledCell: AnyObject {
+    var disposeBag: Set<AnyCancellable> { get set }
+    var title: String { get set }
+}
+final class StatusCell: TitledCell {
     var disposeBag = Set<AnyCancellable>()
     var title = ""
     deinit { print("DEINIT StatusCell") }
@@ -28,6 +32,13 @@ enum StatusSection {
         }
         .store(in: &cell.disposeBag)
     }
+    // A parameter of a protocol type: `&cell.disposeBag` compiles only on a class instance.
+    static func configureTitle(cell: TitledCell, title: Published) {
+        title.sink { cell.title = $0 }.store(in: &cell.disposeBag)  // expected-warning [retain-cycle]
+    }
 }
-do { StatusSection.configure(cell: StatusCell(), title: Published()) }
+do {
+    StatusSection.configure(cell: StatusCell(), title: Published())
+    StatusSection.configureTitle(cell: StatusCell(), title: Published())
+}
 print("END")
