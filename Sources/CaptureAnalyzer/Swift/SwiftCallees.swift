@@ -44,9 +44,10 @@ extension SwiftSourceModel {
                     call.arguments.distance(from: call.arguments.startIndex, to: $0)
                 }
                 ?? labels.count  // a trailing closure takes the next parameter
-            guard index < parameters.count, Self.mayEscape(parameters[index].type),
-                let body = method.body
-            else { return nil }
+            // An overload whose parameter there is not a function cannot take the closure
+            // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure).
+            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("->") else { continue }
+            guard Self.mayEscape(parameters[index].type), let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }
             // An initializer builds the object that keeps the closure: that object is the handle.
