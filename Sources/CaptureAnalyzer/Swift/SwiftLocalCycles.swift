@@ -37,11 +37,15 @@ extension SwiftSourceModel {
         // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
         // the subscription that keeps the closure.
         if let call = ClosureCall.call(taking: closure), let (result, holder, bag, isInOut) = keptInBag(call),
-            let (name, use) = bagOwner(bag, isInOut: isInOut, captured: captured, closure: closure, function: function)
+            let (name, use, via) = bagOwner(
+                bag, isInOut: isInOut, captured: captured, closure: closure, function: function)
         {
+            let through = via.map { " → \($0)" } ?? ""
             return SwiftLocalCycle(
                 name: name, use: use, site: Syntax(holder),
-                path: "\(name) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → \(name)")
+                path:
+                    "\(name)\(through) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → "
+                    + name)
         }
         guard !captured.isEmpty else { return nil }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
@@ -131,18 +135,36 @@ extension SwiftSourceModel {
     /// (`&cell.disposeBag` compiles on a parameter only when the parameter is a class instance).
     private func bagOwner(
         _ bag: ExprSyntax, isInOut: Bool, captured: [String: Syntax], closure: ClosureExprSyntax, function: Syntax
-    ) -> (String, Syntax)? {
-        if let root = localRoot(of: bag), let use = captured[root.name] { return (root.name, use) }
+    ) -> (name: String, use: Syntax, via: String?)? {
+        if let root = localRoot(of: bag), let use = captured[root.name] { return (root.name, use, nil) }
         let (start, components) = Self.memberPath(bag)
-        guard isInOut, !components.isEmpty, let ref = start.as(DeclReferenceExprSyntax.self),
+        guard !components.isEmpty, let ref = start.as(DeclReferenceExprSyntax.self),
             case .identifier(let name) = ref.baseName.tokenKind
         else { return nil }
+        // `let cell = collectionView.dequeueReusableCell(…) as! Cell` and a closure holding
+        // `collectionView`: the collection view keeps the cells it hands out.
+        if let made = localInitializer(named: name, at: bag), Self.isObjectMade(made),
+            let call = made.as(FunctionCallExprSyntax.self)
+                ?? made.as(SequenceExprSyntax.self)?.elements.first?.as(
+                    FunctionCallExprSyntax.self),
+            Self.calleeBaseName(call).hasPrefix("dequeue"),
+            let view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+            let use = strongUse(of: view.baseName.text, in: closure)
+        {
+            return (view.baseName.text, use, name)
+        }
         let clause =
             function.as(FunctionDeclSyntax.self)?.signature.parameterClause
             ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        guard clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true,
-            !Self.isShadowed(name, at: closure, declaredAt: function)
+        guard isInOut, clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true,
+            !Self.isShadowed(name, at: closure, declaredAt: function), let use = strongUse(of: name, in: closure)
         else { return nil }
+        return (name, use, nil)
+    }
+
+    /// Where `closure` holds `name` strongly: a use in its body, not of a name it binds itself or
+    /// captures weakly.
+    private func strongUse(of name: String, in closure: ClosureExprSyntax) -> Syntax? {
         let weak = (closure.signature?.capture?.items ?? []).contains {
             $0.name.text == name && ["weak", "unowned"].contains($0.specifier?.specifier.text ?? "")
         }
@@ -151,7 +173,7 @@ extension SwiftSourceModel {
             guard let use = token.parent?.as(DeclReferenceExprSyntax.self),
                 use.parent?.as(MemberAccessExprSyntax.self)?.declName.id != use.id
             else { continue }
-            return (name, Syntax(use))
+            return Syntax(use)
         }
         return nil
     }
