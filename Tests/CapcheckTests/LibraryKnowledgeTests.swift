@@ -57,7 +57,9 @@ import Testing
         #expect(result.status == 2)
         #expect(
             (result.stdout + result.stderr).contains(".capcheck.yml: error:")
-                && (result.stdout + result.stderr).contains("keepers entry 1 needs methods (a list) and kept_by"),
+                && (result.stdout + result.stderr).contains(
+                    "keepers entry 1 (your code): kept_by must be one of result, receiver, chain, argument N, "
+                        + "source or none (not 'somebody')"),
             "\(result.stdout)\(result.stderr)")
     }
 }
