@@ -21,6 +21,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("RxSwift: subscribe, bind, drive, emit: kept by the result"))
         #expect(result.stdout.contains("Combine: store: the argument keeps the result"))
+        // Objective-C and C entries, from the same list.
+        #expect(result.stdout.contains("Dispatch: dispatch_source_set_event_handler — kept by argument 0"))
+        #expect(
+            result.stdout.contains(
+                "addOperationWithBlock:, addOperation:, addOperations:waitUntilFinished:, "
+                    + "addBarrierBlock: — not kept (run and released)"))
     }
 
     @Test func aTeamAddsItsOwnKeepersInTheConfiguration() async throws {
