@@ -23,6 +23,13 @@ import Testing
         #expect(result.stdout.contains("Combine: store: the argument keeps the result"))
         // Objective-C and C entries, from the same list.
         #expect(result.stdout.contains("Dispatch: dispatch_source_set_event_handler — kept by argument 0"))
+        #expect(result.stdout.contains("ReactiveObjC: subscribeNext:, subscribeNext:completed:"))
+        #expect(result.stdout.contains("kept by whatever keeps the signal's source"))
+        #expect(
+            result.stdout.contains(
+                "ReactiveObjC (RACObserve): rac_valuesForKeyPath:observer: — subscribers kept by argument 1; until the "
+                    + "observer deallocates"), "\(result.stdout)")
+        #expect(result.stdout.contains("ReactiveObjC: RACSubject — an instance keeps its subscribers"))
         #expect(
             result.stdout.contains(
                 "addOperationWithBlock:, addOperation:, addOperations:waitUntilFinished:, "

@@ -14,6 +14,11 @@ import Testing
         #expect(list.keeper(function: "dispatch_source_set_event_handler")?.keptBy == .argument(0))
         #expect(list.keeper(function: "objc_setAssociatedObject")?.edge == "associated object")
         #expect(list.keeper(selector: "addOperationWithBlock:")?.keptBy == ClosureKeepers.KeptBy.nobody)
+        #expect(list.keeper(selector: "subscribeNext:error:completed:")?.keptBy == .source)
+        #expect(list.keeper(selector: "map:")?.keptBy == .chain)
+        #expect(list.keeper(selector: "rac_valuesForKeyPath:observer:", keeps: .subscribers)?.keptBy == .argument(1))
+        #expect(
+            list.keeper(classes: ["RACReplaySubject", "RACSubject"], keeps: .subscribers)?.library == "ReactiveObjC")
         // The Swift entries keep their meaning: looked up by base name only.
         #expect(list.keeper(method: "subscribeNext", firstLabel: "_")?.keptBy == .result)
         #expect(list.keeper(method: "subscribeNext:", firstLabel: "_") == nil)
@@ -158,6 +163,16 @@ import Testing
             yaml: "keepers:\n  - {library: Pools, selectors: [\"addJob:\"], kept_by: none}\n", file: ".capcheck.yml")
         let listed = try Linter(configuration: configuration).lint(source: source, path: "Screen.m")
         #expect(!listed.findings.contains { $0.rule == "retain-cycle" })
+    }
+
+    /// Without ReactiveObjC's headers its calls cannot be told apart (`declared_in`), and the
+    /// incomplete-analysis report says so instead of guessing.
+    @Test func aMissingListedLibrarySaysItsBlocksAreNotJudged() {
+        #expect(
+            LintDriver.missingHeaderHint("ReactiveObjC/ReactiveObjC.h").hasSuffix(
+                "lint knows which ReactiveObjC APIs keep blocks but judges them only with its headers, so none is "
+                    + "claimed without them"))
+        #expect(LintDriver.missingHeaderHint("MyKit/MyKit.h") == "parsed as if it were empty; add -I flags after --")
     }
 
     /// The cache key covers the bundled list for every language, and a user's list through the
