@@ -127,15 +127,16 @@ extension SourceModel {
                 }
             }
         }
+        // An instance of a class that keeps its subscribers (a subject), named as written: a local
+        // one is kept by whatever the local is stored on later.
+        if let keeper = keepers.keeper(classes: classHierarchy(of: e), keeps: .subscribers) {
+            return SignalSource(owner: e, keeper: keeper)
+        }
         // A local that only ever holds one signal: `RACSignal *s = RACObserve(self, x);`.
         if e.kind == CXCursor_DeclRefExpr, let v = variable(referencedBy: e), v.isAutomatic, v.values.count == 1,
             let value = v.values.first, value !== e
         {
-            if let source = signalSource(value, depth: depth + 1) { return source }
-        }
-        // An instance of a class that keeps its subscribers (a subject).
-        if let keeper = keepers.keeper(classes: classHierarchy(of: e), keeps: .subscribers) {
-            return SignalSource(owner: e, keeper: keeper)
+            return signalSource(value, depth: depth + 1)
         }
         return nil
     }

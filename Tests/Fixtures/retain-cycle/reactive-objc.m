@@ -197,6 +197,15 @@
   [local sendNext:nil];
 }
 
+// CASE: a subject made in a local that self then keeps
+- (void)makeUpdates {
+  RACSubject *fresh = [RACSubject subject];
+  [fresh subscribeNext:^(id value) {
+    [self reload]; // expected-warning [retain-cycle]
+  }];
+  self.updates = fresh;
+}
+
 // CASE: a weak property's subject is not kept by self
 - (void)listenToBorrowed {
   [self.borrowedUpdates subscribeNext:^(id value) {
