@@ -118,6 +118,16 @@ extension LintDriver {
         if isApple {
             return "\(empty): an Apple SDK header the SDK stand-in does not declare yet\(useTheSDK)"
         }
+        if !first.isEmpty,
+            ClosureKeepers.bundled.keepers.contains(where: {
+                $0.library.hasPrefix(first) && !($0.selectors + $0.functions + $0.classes).isEmpty
+            })
+        {
+            // The list of closure keepers names the library; its calls are judged from its
+            // declarations (a receiver's class, which message is which), so none is without them.
+            return "\(empty); add -I flags after --; lint knows which \(first) APIs keep blocks but judges them only "
+                + "with its headers, so none is claimed without them"
+        }
         return "\(empty); add -I flags after --"
     }
 

@@ -292,6 +292,10 @@ package struct LintDriver: Sendable {
     func sharedCacheKey(_ analyzerOptions: AnalyzerOptions) -> String {
         var parts = [
             options.toolFingerprint, "flags=" + options.analyzerOptions.compilerFlags.joined(separator: "\u{1f}"),
+            // The bundled list of closure keepers decides findings in both languages; it is a
+            // resource beside the binary, so the tool's fingerprint does not cover it (a user's
+            // additions are in the configuration's fingerprint).
+            "keepers=" + SHA256.hex("\(ClosureKeepers.bundled)"),
         ]
         parts += analyzerOptions.projects.map { "project=\($0.root):\($0.fingerprint)" }
         if let database = analyzerOptions.compilationDatabase {

@@ -51,7 +51,11 @@ package struct Linter: Sendable {
 
     /// Lints an analysis already made.
     package func lint(_ analysis: FileAnalysis) -> FileLintResult {
-        let model = SourceModel(analysis, nonEscapingAPIs: configuration.nonEscapingAPIs)
+        // The same list of library keepers as the Swift rules read: bundled, then `.capcheck.yml`'s.
+        let keepers =
+            configuration.closureKeepers == ClosureKeepers()
+            ? ClosureKeepers.bundled : ClosureKeepers.bundled.adding(configuration.closureKeepers)
+        let model = SourceModel(analysis, nonEscapingAPIs: configuration.nonEscapingAPIs, keepers: keepers)
         let context = LintContext(configuration: configuration, model: model)
         var findings: [Finding] = []
         for rule in RuleRegistry.objectiveC where configuration.isEnabled(rule.description.id) {

@@ -21,8 +21,7 @@ package struct SwiftLinter: Sendable {
     package init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
         self.configuration = configuration
         self.types = types
-        // The bundled list of closure keepers decides findings too (a user's is in the configuration).
-        typesFingerprint = types.fingerprint + "|keepers=" + SHA256.hex("\(ClosureKeepers.bundled)")
+        typesFingerprint = types.fingerprint
     }
 
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this

@@ -192,9 +192,8 @@ extension RetainCycleRule: SwiftLintRule {
         return nil
     }
 
-    /// A library API of `Knowledge/closure-keepers.yml` keeps the closure, and self keeps the
-    /// keeper: the call's result (stored, `.disposed(by: bag)`, `bag.insert(…)`), its receiver,
-    /// or the result the operator chain ends in.
+    /// A library API of `Knowledge/closure-keepers.yml` keeps the closure, and self keeps the keeper: the
+    /// call's result (stored, `.disposed(by: bag)`, `bag.insert(…)`), its receiver, or the chain's end.
     private func keptByLibrary(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> (String, Syntax)? {
         let name = SwiftSourceModel.calleeBaseName(call)
         guard let keeper = model.keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call)) else {
@@ -230,6 +229,8 @@ extension RetainCycleRule: SwiftLintRule {
                 guard let store = model.resultKeptBySelf(next) else { return nil }
                 return ("self → \(store.label) → \(nextName) result → \(name) closure", store.site)
             }
+            return nil
+        case .argument, .nobody, .source:  // Objective-C and C kinds: a Swift entry has none
             return nil
         }
     }

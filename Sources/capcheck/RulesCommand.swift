@@ -68,17 +68,36 @@ extension RulesCommand {
         for keeper in list.keepers {
             let labels = keeper.labels.isEmpty ? "" : " (first label: \(keeper.labels.joined(separator: ", ")))"
             let until = keeper.until.map { "; until \($0)" } ?? ""
-            lines.append(
-                "  \(keeper.library): \(keeper.methods.joined(separator: ", "))\(labels): kept by the "
-                    + "\(keeper.keptBy.rawValue)\(until)"
-            )
+            // A selector ends in a colon: a dash keeps `subscribeNext:` apart from what follows.
+            let separator = keeper.methods.isEmpty ? " — " : ": "
+            let names = keeper.names.joined(separator: ", ")
+            lines.append("  \(keeper.library): \(names)\(labels)\(separator)\(Self.keeping(keeper))\(until)")
         }
-        lines.append("How a result is kept by another object:")
+        lines.append("How a result is kept by another object (Swift):")
         for holder in list.holders {
             let how = holder.receiverHolds ? "the receiver keeps its argument" : "the argument keeps the result"
             lines.append("  \(holder.library): \(holder.methods.joined(separator: ", ")): \(how)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension RulesCommand {
+    /// "kept by the result", "the subscribers are kept by argument 1", "does not keep it".
+    static func keeping(_ keeper: ClosureKeepers.Keeper) -> String {
+        let who: String
+        switch keeper.keptBy {
+        case .result, .receiver, .chain: who = "the \(keeper.keptBy.spelling)"
+        case .argument(let index): who = "argument \(index)"
+        case .nobody: return "not kept (run and released)"
+        case .source: return "kept by whatever keeps the signal's source"
+        }
+        switch keeper.keeps {
+        case .blocks: return "kept by \(who)"
+        case .subscribers:
+            return keeper.classes.isEmpty ? "subscribers kept by \(who)" : "an instance keeps its subscribers"
+        case .receiver: return "the signal's subscription kept by \(who)"
+        }
     }
 }
 

@@ -21,6 +21,19 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("RxSwift: subscribe, bind, drive, emit: kept by the result"))
         #expect(result.stdout.contains("Combine: store: the argument keeps the result"))
+        // Objective-C and C entries, from the same list.
+        #expect(result.stdout.contains("Dispatch: dispatch_source_set_event_handler — kept by argument 0"))
+        #expect(result.stdout.contains("ReactiveObjC: subscribeNext:, subscribeNext:completed:"))
+        #expect(result.stdout.contains("kept by whatever keeps the signal's source"))
+        #expect(
+            result.stdout.contains(
+                "ReactiveObjC (RACObserve): rac_valuesForKeyPath:observer: — subscribers kept by argument 1; until the "
+                    + "observer deallocates"), "\(result.stdout)")
+        #expect(result.stdout.contains("ReactiveObjC: RACSubject — an instance keeps its subscribers"))
+        #expect(
+            result.stdout.contains(
+                "addOperationWithBlock:, addOperation:, addOperations:waitUntilFinished:, "
+                    + "addBarrierBlock: — not kept (run and released)"))
     }
 
     @Test func aTeamAddsItsOwnKeepersInTheConfiguration() async throws {
@@ -57,7 +70,9 @@ import Testing
         #expect(result.status == 2)
         #expect(
             (result.stdout + result.stderr).contains(".capcheck.yml: error:")
-                && (result.stdout + result.stderr).contains("keepers entry 1 needs methods (a list) and kept_by"),
+                && (result.stdout + result.stderr).contains(
+                    "keepers entry 1 (your code): kept_by must be one of result, receiver, chain, argument N, "
+                        + "source or none (not 'somebody')"),
             "\(result.stdout)\(result.stderr)")
     }
 }

@@ -395,6 +395,13 @@ extension BlockCycle {
         } else {
             notes.append(note(at: store.site.location, "the block is stored here, in the \(store.label)"))
         }
+        if let release = store.release {
+            notes.append(
+                note(
+                    at: store.site.location,
+                    "\(release.library) keeps the block until \(release.until): the cycle lasts until then, and for "
+                        + "ever if that never happens"))
+        }
         notes.append(note(at: block.node.location, "block literal that captures '\(capturedName)' strongly"))
         if let call = keptByResultOf {
             notes.append(

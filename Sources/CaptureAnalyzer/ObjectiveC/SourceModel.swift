@@ -17,6 +17,8 @@ package final class SourceModel {
     package private(set) var calls: [ASTNode] = []
     /// Which APIs run their block arguments before returning.
     package let escapes: EscapeKnowledge
+    /// Which library APIs keep the blocks handed to them, and who keeps them.
+    package let keepers: ClosureKeepers
     /// The file's path.
     package let file: String
     /// The file's language.
@@ -43,12 +45,13 @@ package final class SourceModel {
     package var cachedThreadEntries: [ThreadEntry]?
 
     /// Builds the model with one walk over the main file's AST.
-    package init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = []) {
+    package init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = [], keepers: ClosureKeepers = .bundled) {
         self.file = analysis.file
         self.language = analysis.language
         self.isARC = analysis.language != .c && SourceAnalyzer.isARCEnabled(analysis.arguments)
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
+        self.keepers = keepers
         let found = mirrorMainFile(of: analysis)
         linkVariables(declRefs: found.declRefs, assignments: found.assignments)
         blocks = found.blockNodes.sorted { $0.start < $1.start }.map { BlockFacts(node: $0, model: self) }

@@ -11,6 +11,9 @@ package struct Store {
     package var label: String
     /// The assignment, message or call that stores the value.
     package var site: ASTNode
+    /// The library that keeps the value and when it lets go, for a listed API
+    /// (`ReactiveObjC`, `the observer deallocates`).
+    package var release: (library: String, until: String)? = nil
 }
 
 /// What happens to a value (a block literal, a timer) right where it is written.
@@ -104,6 +107,19 @@ extension SourceModel {
                 for call in callsOnSelf(ofMethodReturning: statement) {
                     follow(call, via: via + [statement, call], depth: depth + 1)
                 }
+            case .other(let p) where depth < 8 && isReceiver(e, of: p):
+                // A signal sent an operator keeps being part of the chain; sent a subscription or
+                // a binding, it is kept with them (listed APIs only).
+                switch receiverUse(of: p) {
+                case .some(.chained):
+                    result.append(
+                        FlowStep(use: .argument(call: p, callee: p.spelling, index: 0, nonEscaping: false), via: via))
+                    follow(p, via: via + [p], depth: depth + 1)
+                case .some(.kept(let store)):
+                    result.append(FlowStep(use: .stored(store), via: via))
+                case nil:
+                    result.append(FlowStep(use: use, via: via))
+                }
             default:
                 result.append(FlowStep(use: use, via: via))
             }
@@ -183,6 +199,7 @@ extension SourceModel {
             if let v = variable(referencedBy: lhs), v.isAutomatic { return .local(v, site: site) }
             return .other(site)
         case CXCursor_UnexposedExpr where lhs.children.count == 2:
+            if let binding = bindingTarget(ofSubscript: lhs.children[0], site: site) { return .stored(binding) }
             // `dict[key] = value` / `array[i] = value`: an Objective-C subscript.
             return .stored(Store(owner: lhs.children[0], label: "[…] (element)", site: site))
         default:
@@ -194,7 +211,14 @@ extension SourceModel {
         let selector = msg.spelling
         let nonEscaping =
             escapes.isNonEscaping(selector: selector) || parameterIsNoEscape(callee: msg.referenced, index: i)
-        if !nonEscaping, let receiver = receiver(of: msg), Self.isSetterLike(selector) {
+        if !nonEscaping, let keeper = listedKeeper(of: msg),
+            let use = listedUse(msg, argument: i, keeper: keeper)
+        {
+            return use
+        }
+        if !nonEscaping, let receiver = receiver(of: msg), Self.isSetterLike(selector),
+            listedKeeper(of: msg)?.keptBy != .nobody
+        {
             // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument.
             // A weak container (`weakObjectsPointerArray`, a weak hash or map table) keeps nothing.
             if keepsWeakly(receiver) { return .other(msg) }
@@ -263,34 +287,19 @@ extension SourceModel {
 
     func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {
         let name = call.spelling
-        let args = arguments(of: call)
-        switch name {
-        case "dispatch_source_set_event_handler", "dispatch_source_set_cancel_handler",
-            "dispatch_source_set_registration_handler":
-            if i == 1, args.count == 2 {
-                let label = name.replacingOccurrences(of: "dispatch_source_set_", with: "").replacingOccurrences(
-                    of: "_", with: " ")
-                return .stored(Store(owner: args[0], label: label, site: call))
-            }
-        case "objc_setAssociatedObject":
-            if i == 2, args.count == 4, !tokens(of: args[3]).contains(where: { $0.contains("ASSIGN") }) {
-                return .stored(Store(owner: args[0], label: "associated object", site: call))
-            }
-        default: break
-        }
         let nonEscaping =
             escapes.isNonEscaping(function: name) || parameterIsNoEscape(callee: call.referenced, index: i)
+        if !nonEscaping, let keeper = keepers.keeper(function: name),
+            let use = listedUse(call, argument: i, keeper: keeper)
+        {
+            return use
+        }
         return .argument(call: call, callee: name, index: i, nonEscaping: nonEscaping)
     }
 
     /// clang's `isSetterLikeSelector`: `set`/`add` (after leading underscores) followed by an
-    /// uppercase letter or nothing. An operation queue runs and releases what it is given
-    /// (`addOperationWithBlock:`, as clang says, and likewise `addOperation:`,
-    /// `addOperations:waitUntilFinished:`, `addBarrierBlock:`): not a lasting owner.
-    package static let transientAdders: Set<String> = [
-        "addOperationWithBlock:", "addOperation:", "addOperations:waitUntilFinished:", "addBarrierBlock:",
-    ]
-
+    /// uppercase letter or nothing. (Operation queues' adders look like setters but do not keep
+    /// what they run: the list of closure keepers says so, and `listedUse` answers first.)
     package static func isSetterLike(_ selector: String) -> Bool {
         guard selector.contains(":") else { return false }
         var s = Substring(selector.split(separator: ":", omittingEmptySubsequences: false)[0])
@@ -298,7 +307,6 @@ extension SourceModel {
         if s.hasPrefix("set") {
             s = s.dropFirst(3)
         } else if s.hasPrefix("add") {
-            if transientAdders.contains(selector) { return false }
             s = s.dropFirst(3)
         } else {
             return false
@@ -324,27 +332,34 @@ extension SourceModel {
 
     /// Calls whose result keeps their block argument alive (and fires it repeatedly).
     package func retainsBlockInResult(call: ASTNode, callee: String) -> Bool {
-        switch callee {
-        case "scheduledTimerWithTimeInterval:repeats:block:", "timerWithTimeInterval:repeats:block:",
-            "initWithFireDate:interval:repeats:block:":
-            return isRepeating(call)
-        case "blockOperationWithBlock:", "dispatch_block_create", "dispatch_block_create_with_qos_class":
-            return true
-        case "CFRunLoopTimerCreateWithHandler":
-            // (allocator, fireDate, interval, flags, order, block): an interval of 0 fires once.
-            let args = arguments(of: call)
-            return args.count == 6 && !["0", "0.0", "0.", "0.0f"].contains(tokens(of: args[2]).joined())
-        default:
-            // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
-            // block is released when the thread exits (keepalive-thread-self covers the rest).
-            guard call.kind == CXCursor_ObjCMessageExpr else { return false }
-            // A class factory built around a block (`predicateWithBlock:`, `…WithHandler:`) keeps it.
-            if classReceiver(of: call) != nil, callee.contains("Block:") || callee.contains("Handler:") { return true }
-            guard callee.hasPrefix("init") else { return false }
-            if callee == "initWithBlock:", let r = receiver(of: call), r.cursor.type.spelling.contains("Thread") {
+        let isMessage = call.kind == CXCursor_ObjCMessageExpr
+        if let keeper = isMessage ? listedKeeper(of: call) : keepers.keeper(function: callee) {
+            switch keeper.keptBy {
+            case .result:
+                // What needs an argument read stays code: a timer keeps its block only while it
+                // repeats (`repeats:NO` fires once), and a CFRunLoopTimer's interval of 0 fires once.
+                if callee == "CFRunLoopTimerCreateWithHandler" {
+                    // (allocator, fireDate, interval, flags, order, block)
+                    let args = arguments(of: call)
+                    return args.count == 6 && !["0", "0.0", "0.", "0.0f"].contains(tokens(of: args[2]).joined())
+                }
+                return !isMessage || isRepeating(call)
+            case .chain:
+                // A signal operator's result keeps its block (and the chain keeps the result).
+                return isMessage
+            case .receiver, .argument, .nobody, .source:
                 return false
             }
-            return true
         }
+        // An initializer that takes a block keeps it (`initWithHandler:`); a thread's entry
+        // block is released when the thread exits (keepalive-thread-self covers the rest).
+        guard call.kind == CXCursor_ObjCMessageExpr else { return false }
+        // A class factory built around a block (`predicateWithBlock:`, `…WithHandler:`) keeps it.
+        if classReceiver(of: call) != nil, callee.contains("Block:") || callee.contains("Handler:") { return true }
+        guard callee.hasPrefix("init") else { return false }
+        if callee == "initWithBlock:", let r = receiver(of: call), r.cursor.type.spelling.contains("Thread") {
+            return false
+        }
+        return true
     }
 }
