@@ -45,8 +45,11 @@ extension SwiftSourceModel {
                 }
                 ?? labels.count  // a trailing closure takes the next parameter
             // An overload whose parameter there is not a function cannot take the closure
-            // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure).
-            guard index < parameters.count, parameters[index].type.trimmedDescription.contains("->") else { continue }
+            // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure); an
+            // `@escaping` type alias (`@escaping Validation`) is one.
+            guard index < parameters.count,
+                parameters[index].type.trimmedDescription.contains("->") || Self.mayEscape(parameters[index].type)
+            else { continue }
             guard Self.mayEscape(parameters[index].type), let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }

@@ -7,9 +7,10 @@ class Request {
     deinit { print("DEINIT Request") }
 }
 final class DataRequest: Request {
+    typealias Validation = (Int) -> Bool
     var code = 200
     @discardableResult
-    func validate(_ validation: @escaping (Int) -> Bool) -> Self {
+    func validate(_ validation: @escaping Validation) -> Self {
         let execution: () -> Void = { [unowned self] in
             if !validation(code) { code = 0 }
         }
@@ -23,5 +24,9 @@ final class DataRequest: Request {
         }
     }
 }
-do { DataRequest().validate(statusCode: 200) }
+extension DataRequest {
+    @discardableResult
+    func validate() -> Self { validate(statusCode: 200) }
+}
+do { DataRequest().validate() }
 print("END")
