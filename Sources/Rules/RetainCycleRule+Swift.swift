@@ -62,7 +62,35 @@ extension RetainCycleRule: SwiftLintRule {
         findings += autoclosures(model)
         findings += methodReferences(model)
         findings += assignSubscriptions(model)
-        return findings
+        return Self.mergingReturnedValues(findings)
+    }
+
+    /// One finding per store of what a method returns: the closures and method references a
+    /// method returns on its many paths (`dynamicHandler()` returning a closure per route), kept
+    /// by one store, are one cycle to fix. The first is reported; the others become its notes.
+    static func mergingReturnedValues(_ findings: [Finding]) -> [Finding] {
+        var merged: [Finding] = []
+        var firstByStore: [String: Int] = [:]
+        for finding in findings {
+            guard let end = finding.message.range(of: " returns)"),
+                let start = finding.message.range(
+                    of: "self → ", options: .backwards, range: finding.message.startIndex..<end.lowerBound)
+            else {
+                merged.append(finding)
+                continue
+            }
+            let store = String(finding.message[start.lowerBound..<end.upperBound])
+            guard let first = firstByStore[store] else {
+                firstByStore[store] = merged.count
+                merged.append(finding)
+                continue
+            }
+            merged[first].notes.append(
+                FindingNote(
+                    file: finding.file, line: finding.line, column: finding.column,
+                    message: "this value the method returns holds self strongly too, kept the same way"))
+        }
+        return merged
     }
 
     /// `publisher.assign(to: \.value, on: self)` kept by self: the subscription holds self strongly.
