@@ -62,7 +62,7 @@ extension SwiftSourceModel {
             if let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) { return store }
             // `let registration = CellRegistration { … }; dataSource = DataSource(…) { …
             // registration … }`: a closure that uses the local holds it, and is kept where it goes.
-            if let closure = ref.ancestorClosure, function.contains(closure),
+            if let closure = ref.ancestorClosure, function.contains(closure), !closure.contains(value),
                 let store = storeBySelf(of: ExprSyntax(closure), localHops: localHops - 1)
                     ?? libraryResultStore(of: closure, localHops: localHops - 1)
             {

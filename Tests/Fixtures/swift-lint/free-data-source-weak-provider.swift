@@ -32,6 +32,12 @@ final class GridController {
             view.dequeueConfiguredReusableCell(using: strong, item: item)
         }
         _ = preview.cellProvider(collectionView, "x")
+        // A local made inside a kept closure is the closure's own, not captured by it.
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [weak self] view, item in
+            guard let self else { return item }
+            let inner = UICollectionView.CellRegistration<String> { item in self.prefix + item }
+            return inner.handler(item)
+        }
     }
     deinit { print("DEINIT GridController") }
 }
