@@ -1,3 +1,4 @@
+import ClangFrontend
 import Foundation
 
 /// Which APIs run a block argument before they return (the block does not escape the call),
@@ -29,11 +30,11 @@ package struct EscapeKnowledge: Sendable {
         // Families: every `enumerate…UsingBlock:`/`…WithOptions:usingBlock:` and the
         // `…PassingTest:` predicates are synchronous by contract.
         let lower = selector.lowercased()
-        if lower.hasPrefix("enumerate") && (lower.contains("usingblock:") || lower.contains("withblock:")) {
+        if lower.hasPrefix("enumerate") && (lower.containsBytes("usingblock:") || lower.containsBytes("withblock:")) {
             return true
         }
-        if lower.contains("passingtest:") { return true }
-        if lower.hasPrefix("sort") && lower.contains("usingcomparator:") { return true }
+        if lower.containsBytes("passingtest:") { return true }
+        if lower.hasPrefix("sort") && lower.containsBytes("usingcomparator:") { return true }
         if lower.hasPrefix("sortedarray") || lower.hasPrefix("sortusingcomparator") { return true }
         return false
     }

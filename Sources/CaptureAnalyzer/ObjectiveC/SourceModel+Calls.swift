@@ -146,7 +146,7 @@ extension SourceModel {
         // A property read has a pseudo-object type: the wrapper or the property says the class.
         let type = [container.cursor.type.spelling, e.cursor.type.spelling, e.referenced.type.spelling].joined(
             separator: " ")
-        guard ["NSPointerArray", "NSHashTable", "NSMapTable"].contains(where: { type.contains($0) }) else {
+        guard ["NSPointerArray", "NSHashTable", "NSMapTable"].contains(where: { type.containsBytes($0) }) else {
             return false
         }
         var creations: [ASTNode] = []
@@ -163,7 +163,8 @@ extension SourceModel {
         guard !creations.isEmpty else { return true }  // made elsewhere: not known to keep anything
         return creations.contains { creation in
             let text = tokens(of: creation).joined()
-            return text.contains("weakObjects") || text.contains("ToWeakObjects") || text.contains("WeakMemory")
+            return text.containsBytes("weakObjects") || text.containsBytes("ToWeakObjects")
+                || text.containsBytes("WeakMemory")
         }
     }
 

@@ -301,7 +301,7 @@ extension SourceModel {
     /// uppercase letter or nothing. (Operation queues' adders look like setters but do not keep
     /// what they run: the list of closure keepers says so, and `listedUse` answers first.)
     package static func isSetterLike(_ selector: String) -> Bool {
-        guard selector.contains(":") else { return false }
+        guard selector.utf8.contains(UInt8(ascii: ":")) else { return false }
         var s = Substring(selector.split(separator: ":", omittingEmptySubsequences: false)[0])
         while s.first == "_" { s = s.dropFirst() }
         if s.hasPrefix("set") {
@@ -320,7 +320,7 @@ extension SourceModel {
     package static func namesABlock(_ selector: String) -> Bool {
         let first = selector.split(separator: ":").first ?? ""
         return ["Block", "Handler", "Callback", "Completion", "Action", "Closure", "Observer", "Listener"].contains {
-            first.contains($0)
+            first.containsBytes($0)
         }
     }
 

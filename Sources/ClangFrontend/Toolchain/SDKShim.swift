@@ -147,6 +147,10 @@ package struct SDKShim: Sendable {
                 // The shim's modules are [system]: without this a changed shim header would not
                 // invalidate the cached module.
                 "-fmodules-validate-system-headers",
+                // No global module index: every parse read the cache's whole index (one record per
+                // module ever built there, from every tree linted) to find identifiers in the few
+                // modules it imports, which cost more the longer the cache was used.
+                "-Xclang", "-fno-modules-global-index",
             ]
             arguments += ["-isystem", includeDirectory] + late
             arguments += error
