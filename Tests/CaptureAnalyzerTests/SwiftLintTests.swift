@@ -182,7 +182,8 @@ import Testing
 
     static func files(of module: String) -> [String] {
         let folder = root.appendingPathComponent(module).path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        // Subfolders too: an app's code in feature folders is one module.
+        return ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 

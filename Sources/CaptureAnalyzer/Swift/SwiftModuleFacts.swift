@@ -2,6 +2,7 @@ import Findings
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// What a whole Swift module says about its types, read before any file is judged: each type's
 /// stored properties from its declaration and every extension, in whichever file, and for each
@@ -80,13 +81,27 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     package init() {}
 
     /// The module a file belongs to: the folder under the nearest `Sources`/`Tests` folder.
+    ///
+    /// Only a `Sources`/`Tests` folder beside a `Package.swift` holds targets: an app whose code
+    /// sits in a folder named `Sources` (split into feature folders, not targets) is one module.
     package static func module(of path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1
+        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1,
+            isPackage(components[..<i].joined(separator: "/"))
         else {
             return ""
         }
         return components[...(i + 1)].joined(separator: "/")
+    }
+
+    /// Folder → whether it holds a `Package.swift`, asked once per folder.
+    private static let packages = Mutex<[String: Bool]>([:])
+
+    private static func isPackage(_ folder: String) -> Bool {
+        if let known = packages.withLock({ $0[folder] }) { return known }
+        let found = FileManager.default.fileExists(atPath: (folder.isEmpty ? "" : folder + "/") + "Package.swift")
+        packages.withLock { $0[folder] = found }
+        return found
     }
 
     /// The facts of `type` as seen from a file of `module`.

@@ -1,0 +1,3 @@
+// truth: leaks ViewModel
+do { RoomViewModel().start() }
+print("END")
