@@ -94,6 +94,11 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         return components[...(i + 1)].joined(separator: "/")
     }
 
+    /// The module part of a "module|Type" key.
+    static func module(ofKey key: String) -> String {
+        key.lastIndex(of: "|").map { String(key[..<$0]) } ?? ""
+    }
+
     /// Folder → whether it holds a `Package.swift`, asked once per folder.
     private static let packages = Mutex<[String: Bool]>([:])
 
@@ -116,12 +121,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         -> SwiftModuleFacts
     {
         var facts = SwiftModuleFacts()
+        var aliases: [String: String] = [:]
         for (path, tree) in trees {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
             for (key, superclass) in collector.superclasses {
                 facts.types[key, default: TypeFacts()].superclass = superclass
             }
+            aliases.merge(collector.aliases) { old, _ in old }
             for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
@@ -129,6 +136,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                     old == new ? old : Property(strength: .weak, typeName: nil)
                 }
             }
+        }
+        // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
+        // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
+        for (key, fact) in facts.types {
+            guard let superclass = fact.superclass, facts.types[Self.module(ofKey: key) + "|" + superclass] == nil,
+                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
+            else { continue }
+            facts.types[key]?.superclass = target
         }
         // Only files that declare a method with an `@escaping` parameter can add a summary.
         let candidates = trees.filter { _, tree in
@@ -210,6 +225,8 @@ private final class MemberFactsCollector: SyntaxVisitor {
     var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
     var superclasses: [String: String] = [:]
     var initializers: Set<String> = []
+    /// "module|Alias" → the type it names (`typealias ScreenViewModelType = StateStoreViewModel<…>`).
+    var aliases: [String: String] = [:]
 
     init(module: String) {
         self.module = module
@@ -239,6 +256,10 @@ private final class MemberFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let target = Self.typeName(node.initializer.value) { aliases[module + "|" + node.name.text] = target }
+        return .skipChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = Self.enclosingType(of: node) { initializers.insert(module + "|" + type) }
