@@ -22,6 +22,14 @@ package struct SDKShim: Sendable {
     /// A real Apple SDK that replaces the shim's SDK headers (`using(_:)`); nil for the shim.
     package private(set) var sdk: AppleSDK?
 
+    /// How the shim's modules are built (beside `-fmodules` and the cache path).
+    /// - `-fmodules-validate-system-headers`: the shim's modules are [system]; without it a
+    ///   changed shim header would not invalidate the cached module.
+    /// - No global module index: every parse read the cache's whole index (one record per module
+    ///   ever built there, from every tree linted) to find identifiers in the few modules it
+    ///   imports, which cost more the longer the cache was used.
+    package static let moduleFlags = ["-fmodules-validate-system-headers", "-Xclang", "-fno-modules-global-index"]
+
     /// A shim rooted at `root`, writing stand-ins and module caches under `scratch` (a per-user
     /// directory in the system temporary directory by default).
     package init(root: String, scratch: String? = nil) {
@@ -29,7 +37,9 @@ package struct SDKShim: Sendable {
         let moduleMap = (try? String(contentsOfFile: root + "/include/module.modulemap", encoding: .utf8)) ?? ""
         // Stand-ins depend on what the shim provides (a stand-in module map for a framework the
         // shim later ships would clash with it): each version of the shim gets its own directory.
-        let version = SDKShim.fingerprint(moduleMap)
+        // The flags modules are built with are part of it too: clang keeps modules built with
+        // other flags (by another capcheck build) in the same place and can read them as stale.
+        let version = SDKShim.fingerprint(moduleMap + SDKShim.moduleFlags.joined(separator: " "))
         let base = (scratch ?? SDKShim.defaultScratchDirectory()) + "/" + version
         stubDirectory = base + "/stubs"
         moduleCacheDirectory = base + "/modules"
@@ -142,16 +152,10 @@ package struct SDKShim: Sendable {
                 ? ["-x", "objective-c"]
                 : ["-x", "objective-c++", "-std=gnu++17"]
             arguments += ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
-            arguments += [
-                "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
-                // The shim's modules are [system]: without this a changed shim header would not
-                // invalidate the cached module.
-                "-fmodules-validate-system-headers",
-                // No global module index: every parse read the cache's whole index (one record per
-                // module ever built there, from every tree linted) to find identifiers in the few
-                // modules it imports, which cost more the longer the cache was used.
-                "-Xclang", "-fno-modules-global-index",
-            ]
+            arguments +=
+                [
+                    "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
+                ] + SDKShim.moduleFlags
             arguments += ["-isystem", includeDirectory] + late
             arguments += error
             return arguments
