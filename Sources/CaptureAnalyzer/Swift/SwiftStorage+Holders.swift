@@ -1,8 +1,11 @@
 import SwiftSyntax
 
-/// The longer ways `self` keeps a value: what its own methods return (to callers that keep it,
-/// or to a table view that keeps the cells it is given), and objects handed to a library holder
-/// (`addSubview`, `addAction`) that `self` keeps.
+/// The steps `storeBySelf` takes beyond a direct store, each ending in another store: what a
+/// method of `self` returns (kept by its callers, or as a cell by the table view it is returned
+/// to), the object a local holds (`button.handler = h` then `buttons.append(button)`), the value
+/// that contains another (an array literal, an initializer that keeps its argument, a `map`
+/// result), a library call's result, and an object handed to a library holder (`addSubview`,
+/// `addAction`) that `self` keeps.
 extension SwiftSourceModel {
     /// `return value` (or the body's one expression) in a method of `self` whose result its
     /// callers on `self` keep, in any file of the module (`SwiftModuleFacts.resultStores`).
