@@ -72,14 +72,13 @@ extension RetainCycleRule: SwiftLintRule {
         var merged: [Finding] = []
         var firstByStore: [String: Int] = [:]
         for finding in findings {
-            guard let end = finding.message.range(of: " returns)"),
-                let start = finding.message.range(
-                    of: "self → ", options: .backwards, range: finding.message.startIndex..<end.lowerBound)
-            else {
+            // The cycle up to its step through the returned value (`self.handler (what
+            // dynamicHandler() returns)`) names the store.
+            guard let cycle = finding.cycle, let step = cycle.firstIndex(where: { $0.hasSuffix(" returns)") }) else {
                 merged.append(finding)
                 continue
             }
-            let store = String(finding.message[start.lowerBound..<end.upperBound])
+            let store = cycle[...step].joined(separator: " → ")
             guard let first = firstByStore[store] else {
                 firstByStore[store] = merged.count
                 merged.append(finding)

@@ -33,12 +33,13 @@ extension SwiftSourceModel {
     private func localCycle(of closure: ClosureExprSyntax) -> SwiftLocalCycle? {
         guard let function = enclosingFunction(of: closure) else { return nil }
         let value = outermostValue(ExprSyntax(closure))
-        let captured = strongLocalUses(in: closure, function: function)
+        let uses = strongUses(in: closure)
+        let captured = uses.filter { localDeclaration(named: $0.key, before: closure) != nil }
         // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
         // the subscription that keeps the closure.
         if let call = ClosureCall.call(taking: closure), let (result, holder, bag, isInOut) = keptInBag(call),
             let (name, use, via) = bagOwner(
-                bag, isInOut: isInOut, captured: captured, closure: closure, function: function)
+                bag, isInOut: isInOut, captured: captured, uses: uses, closure: closure, function: function)
         {
             let through = via.map { " → \($0)" } ?? ""
             return SwiftLocalCycle(
@@ -133,8 +134,10 @@ extension SwiftSourceModel {
     /// The object whose own member `bag` is, when the closure holds it strongly: a local, a
     /// parameter of the module's class, or any parameter whose member is passed `inout`
     /// (`&cell.disposeBag` compiles on a parameter only when the parameter is a class instance).
+    /// `captured` are the locals among `uses`, the closure's strong uses of every name.
     private func bagOwner(
-        _ bag: ExprSyntax, isInOut: Bool, captured: [String: Syntax], closure: ClosureExprSyntax, function: Syntax
+        _ bag: ExprSyntax, isInOut: Bool, captured: [String: Syntax], uses: [String: Syntax],
+        closure: ClosureExprSyntax, function: Syntax
     ) -> (name: String, use: Syntax, via: String?)? {
         if let root = localRoot(of: bag), let use = captured[root.name] { return (root.name, use, nil) }
         let (start, components) = Self.memberPath(bag)
@@ -149,33 +152,14 @@ extension SwiftSourceModel {
                     FunctionCallExprSyntax.self),
             Self.calleeBaseName(call).hasPrefix("dequeue"),
             let view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
-            let use = strongUse(of: view.baseName.text, in: closure)
+            let use = uses[view.baseName.text]
         {
             return (view.baseName.text, use, name)
         }
-        let clause =
-            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
-            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        guard isInOut, clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) == true,
-            !Self.isShadowed(name, at: closure, declaredAt: function), let use = strongUse(of: name, in: closure)
+        guard isInOut, Self.parameterNames(of: function).contains(name),
+            !Self.isShadowed(name, at: closure, declaredAt: function), let use = uses[name]
         else { return nil }
         return (name, use, nil)
-    }
-
-    /// Where `closure` holds `name` strongly: a use in its body, not of a name it binds itself or
-    /// captures weakly.
-    private func strongUse(of name: String, in closure: ClosureExprSyntax) -> Syntax? {
-        let weak = (closure.signature?.capture?.items ?? []).contains {
-            $0.name.text == name && ["weak", "unowned"].contains($0.specifier?.specifier.text ?? "")
-        }
-        guard !weak, !BoundNameCollector.names(in: closure, captureLists: false).contains(name) else { return nil }
-        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let use = token.parent?.as(DeclReferenceExprSyntax.self),
-                use.parent?.as(MemberAccessExprSyntax.self)?.declName.id != use.id
-            else { continue }
-            return Syntax(use)
-        }
-        return nil
     }
 
     /// `target = value`, the value being the closure or `object` (a call whose result keeps it),
@@ -263,9 +247,7 @@ extension SwiftSourceModel {
     /// members lint reads, unlike a framework's object (a `BGTask` whose handler the system
     /// clears when it is done).
     private func moduleObjectParameter(named name: String, of function: Syntax) -> Bool {
-        let clause =
-            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
-            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        let clause = Self.parameterClause(of: function)
         guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
             return false
         }
@@ -290,9 +272,7 @@ extension SwiftSourceModel {
     /// property that the root's type, declared in this module, declares: then the module's code
     /// is all that touches it.
     private func declaredMember(_ target: ExprSyntax, rootName: String, in function: Syntax) -> Bool {
-        let clause =
-            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
-            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        let clause = Self.parameterClause(of: function)
         guard let parameter = clause?.parameters.first(where: { ($0.secondName ?? $0.firstName).text == rootName })
         else { return true }
         var type = parameter.type
@@ -353,18 +333,22 @@ extension SwiftSourceModel {
         return keyword
     }
 
+    /// The parameter list of a function or initializer.
+    static func parameterClause(of function: Syntax) -> FunctionParameterClauseSyntax? {
+        function.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+    }
+
     /// The names of a function's or initializer's parameters.
     package static func parameterNames(of function: Syntax) -> Set<String> {
-        let clause =
-            function.as(FunctionDeclSyntax.self)?.signature.parameterClause
-            ?? function.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        let clause = Self.parameterClause(of: function)
         return Set((clause?.parameters ?? []).map { ($0.secondName ?? $0.firstName).text })
     }
 
-    /// Locals of `function` that `closure` holds strongly, with their first use: names used in
-    /// the body that the closure does not bind itself and that its capture list does not make
-    /// weak or unowned.
-    private func strongLocalUses(in closure: ClosureExprSyntax, function: Syntax) -> [String: Syntax] {
+    /// The names `closure` holds strongly, with their first use: names used in the body (alone or
+    /// as the base of a member) that the closure does not bind itself and that its capture list
+    /// does not make weak or unowned.
+    private func strongUses(in closure: ClosureExprSyntax) -> [String: Syntax] {
         var weak = Set<String>()
         for item in closure.signature?.capture?.items ?? [] {
             if let specifier = item.specifier, ["weak", "unowned"].contains(specifier.specifier.text) {
@@ -377,8 +361,7 @@ extension SwiftSourceModel {
             guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name),
                 !bound.contains(name),
                 let ref = token.parent?.as(DeclReferenceExprSyntax.self),
-                ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                localDeclaration(named: name, before: closure) != nil
+                ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
             else { continue }
             uses[name] = Syntax(ref)
         }

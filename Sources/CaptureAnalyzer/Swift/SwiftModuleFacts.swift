@@ -145,14 +145,18 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             else { continue }
             facts.types[key]?.superclass = target
         }
-        // Only files that declare a method with an `@escaping` parameter can add a summary.
-        let candidates = trees.filter { _, tree in
+        // Each file's methods, read once for the summaries and the result stores.
+        let callees = trees.map { _, tree in
             let finder = CalleeFinder()
             finder.walk(tree)
-            return finder.callees.contains { callee in
+            return finder.callees
+        }
+        // Only files that declare a method with an `@escaping` parameter can add a summary.
+        let candidates = zip(trees, callees).filter { _, methods in
+            methods.contains { callee in
                 callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
             }
-        }
+        }.map(\.0)
         // The second round sees the first round's summaries: a method that hands its parameter
         // to a storing method of `self`. Needed only when the first round found any.
         for round in 0..<2 {
@@ -169,7 +173,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             for (key, methods) in summaries { facts.types[key, default: TypeFacts()].methods = methods }
             if round == 0 && summaries.isEmpty { break }
         }
-        facts.addResultStores(trees: trees, kinds: kinds)
+        facts.addResultStores(trees: trees, callees: callees, kinds: kinds)
         return facts
     }
 
@@ -177,12 +181,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// closure (`func makeHandler() -> () -> Void { { self.reload() } }`, a data source made
     /// around a cell provider): a closure such a method returns is kept wherever its callers on
     /// `self` keep the result, in any file of the module.
-    private mutating func addResultStores(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex) {
+    private mutating func addResultStores(
+        trees: [(path: String, tree: SourceFileSyntax)],
+        callees: [[(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]], kinds: SwiftTypeIndex
+    ) {
         var makers: [String: Set<String>] = [:]
-        for (path, tree) in trees {
-            let finder = CalleeFinder()
-            finder.walk(tree)
-            for (type, name, signature, body) in finder.callees
+        for ((path, _), methods) in zip(trees, callees) {
+            for (type, name, signature, body) in methods
             where name != "init" && signature.returnClause != nil && body.map(Self.buildsClosure) == true {
                 makers[Self.module(of: path) + "|" + type, default: []].insert(name)
             }
