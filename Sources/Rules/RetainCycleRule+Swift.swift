@@ -256,7 +256,10 @@ extension RetainCycleRule: SwiftLintRule {
                 guard let store = model.resultKeptBySelf(next) else { return nil }
                 return ("self → \(store.label) → \(nextName) result → \(name) closure", store.site)
             }
-            return nil
+            // No subscription: the chain itself, kept in a member declared as an observable or
+            // a publisher, keeps every operator's closure.
+            guard let store = model.operatorChainStore(of: current) else { return nil }
+            return ("self → \(store.label) → operator chain → \(name) closure", store.site)
         case .argument, .nobody, .source:  // Objective-C and C kinds: a Swift entry has none
             return nil
         }
@@ -266,6 +269,8 @@ extension RetainCycleRule: SwiftLintRule {
     /// on its own: the cycle lasts until then, and for ever if that never happens.
     func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> String? {
         var call = ClosureCall.call(taking: closure)
+        // The module's own function (a local `observe(_:block:)`) answers for itself, whatever its name.
+        if let first = call, model.storedParameter(of: first, closure: closure) != nil { return nil }
         while let current = call {
             let keeper = model.keepers.keeper(
                 method: SwiftSourceModel.calleeBaseName(current), firstLabel: ClosureCall.firstLabel(of: current))

@@ -31,6 +31,13 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                     ↓guard let self else { return }
                     for await _ in NotificationCenter.default.notifications(named: .init("x")) { self.pollNow() }
                 }
+                Task { [weak self] in
+                    ↓guard let self else { return }
+                    while true {
+                        guard !Task.isCancelled else { return }  // leaves only when cancelled from outside
+                        await poll()  // implicit self once self is unwrapped
+                    }
+                }
             }
         }
         """
@@ -52,6 +59,11 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                     guard let self else { return }
                     await self.poll()
                 }
+                Task { [weak self] in
+                    guard let self else { return }
+                    await poll()
+                    while !Task.isCancelled { await Task.yield() }  // no use of self in the loop
+                }
             }
         }
         """
@@ -71,6 +83,7 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                     let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0), forAwait: kept) })
                         .first,
                     loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+                        || name == "self" && model.implicitMemberUse(in: loop, of: closure) != nil
                 else { break }
                 findings.append(
                     finding(

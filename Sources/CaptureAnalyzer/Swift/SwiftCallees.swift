@@ -26,8 +26,10 @@ extension SwiftSourceModel {
         if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             typeName = base.trimmedDescription
         }
+        let local = typeName == nil && call.calledExpression.is(DeclReferenceExprSyntax.self)
         let all: [Callee] =
             typeName.map { initializers(of: $0) }
+            ?? (local ? localFunctions(named: name, around: call) : nil)
             ?? methods(named: name).map { Callee(signature: $0.signature, body: $0.body) }
         let candidates = all.filter { callee in
             let parameters = Array(callee.signature.parameterClause.parameters)
@@ -82,20 +84,48 @@ extension SwiftSourceModel {
                 type = types.module.facts(of: owner, module: module)?.properties[String(member)]?.typeName
             }
         }
-        guard let type, let facts = types.module.facts(of: type, module: module) else { return nil }
+        guard let type else { return nil }
         let labels = Self.argumentLabels(of: call)
-        let candidates = facts.summaries(named: method, labels: labels)
         let index =
             call.arguments.firstIndex { $0.expression.id == closure.id }.map {
                 call.arguments.distance(from: call.arguments.startIndex, to: $0)
             }
             ?? labels.count
+        if typeName == nil, let conforming = types.module.conformers[module + "|" + type] {
+            return conformersStoredParameter(conforming, of: type, method: method, labels: labels, index: index)
+        }
+        guard let facts = types.module.facts(of: type, module: module) else { return nil }
+        let candidates = facts.summaries(named: method, labels: labels)
         // Summaries list only methods that keep something, so an overload of the same name and
         // labels that keeps nothing is not among them (unlike the same-file check above).
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
             let label = first.stored[index]
         else { return nil }
         return (label, first.returnsSelf)
+    }
+
+    /// `self.monitor.observe { … }` with `monitor` typed by a protocol of the module: the
+    /// parameter is kept when every type of the module that conforms to the protocol keeps it
+    /// (their methods of that name and labels all do). One that does not, or a conformer outside
+    /// the module the code cannot show, leaves it unclaimed; so does a protocol nobody adopts.
+    private func conformersStoredParameter(
+        _ conforming: Set<String>, of proto: String, method: String, labels: [String], index: Int
+    ) -> (label: String, returnsSelf: Bool)? {
+        var label: String?
+        var returnsSelf = true
+        for type in conforming.sorted() {
+            let candidates =
+                types.module.facts(of: type, module: module)?.summaries(named: method, labels: labels) ?? []
+            guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
+            label = label ?? first.stored[index]
+            returnsSelf = returnsSelf && candidates.allSatisfy(\.returnsSelf)
+        }
+        guard let label else { return nil }
+        let keeper =
+            conforming.count == 1
+            ? "\(conforming.first!), the one type conforming to \(proto)"
+            : "every type conforming to \(proto)"
+        return ("\(label) (in \(keeper))", returnsSelf)
     }
 
     /// A call's argument labels in order, `_` for an unlabelled one.
@@ -126,6 +156,23 @@ extension SwiftSourceModel {
         return result
     }
 
+    /// The local functions called `name` that a call at `node` can see (declared in a function
+    /// body around it), nil when there are none: then `name` is a method.
+    func localFunctions(named name: String, around node: some SyntaxProtocol) -> [Callee]? {
+        var current = Syntax(node).parent
+        while let scope = current {
+            if let block = scope.as(CodeBlockSyntax.self) {
+                let found = block.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }.filter {
+                    $0.name.text == name
+                }
+                if !found.isEmpty { return found.map { Callee(signature: $0.signature, body: $0.body) } }
+            }
+            if scope.is(MemberBlockSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
     /// Every instance method called `name` declared anywhere in this file.
     package func methods(named name: String) -> [FunctionDeclSyntax] {
         let finder = MethodFinder(name: name)
@@ -146,8 +193,29 @@ extension SwiftSourceModel {
             }
             // Handed on: `register(h)` where `register` (a method of self) keeps it.
             if let label = forwardedStore(of: ref) { return label }
+            if let label = registeredStore(of: ref) { return label }
         }
         return nil
+    }
+
+    /// `observers.append(center.addObserver(forName: n, object: nil, queue: nil, using: h))`,
+    /// `values.subscribe(onNext: h).disposed(by: bag)`: `h` handed to a call whose result keeps
+    /// it (a listed library call, or a notification center's block observer, whose token holds
+    /// the block), and `self` keeps that result.
+    private func registeredStore(of ref: DeclReferenceExprSyntax) -> String? {
+        guard let argument = ref.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let name = Self.calleeBaseName(call)
+        let isObserverBlock =
+            name == "addObserver" && Self.argument("forName", of: call) != nil && argument.label?.text == "using"
+        guard
+            isObserverBlock
+                || keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
+                    == .result,
+            let store = resultKeptBySelf(call)
+        else { return nil }
+        return "\(store.label) → \(isObserverBlock ? "observer token" : "\(name) result")"
     }
 
     /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the

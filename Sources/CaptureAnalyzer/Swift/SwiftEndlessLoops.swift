@@ -10,7 +10,8 @@ extension SwiftSourceModel {
     /// The first loop directly in `statements` (not in nested closures or functions) that never
     /// ends by itself: `while true`, `while !Task.isCancelled`, `repeat … while true`, with no
     /// `break`, `return`, `throw` or throwing call (other than `Task.sleep` and
-    /// `Task.checkCancellation`, which throw on cancellation only) that leaves it. A `for await`
+    /// `Task.checkCancellation`, which throw on cancellation only, and a `return` or `break` under
+    /// a cancellation check) that leaves it. A `for await`
     /// loop without such an exit counts over a sequence that never finishes
     /// (`notifications(named:)`), and over any sequence with `forAwait` (it lasts as long as its
     /// sequence, which the code cannot see).
@@ -121,6 +122,19 @@ private final class ExitFinder: SyntaxVisitor {
         let text = node.expression.trimmedDescription
         if !(text.contains("Task.sleep") || text.contains("Task.checkCancellation")) { exits = true }
         return .visitChildren
+    }
+    /// `guard !Task.isCancelled else { return }`: leaves only on cancellation from outside, as
+    /// `while !Task.isCancelled` does.
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        SwiftSourceModel.isForeverCondition(node.conditions) ? .skipChildren : .visitChildren
+    }
+    /// `if Task.isCancelled { break }`, the same check turned round (an `else` still counts).
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.conditions.count == 1, case .expression(let expr) = node.conditions.first?.condition,
+            ["Task.isCancelled", "Thread.current.isCancelled"].contains(expr.trimmedDescription)
+        else { return .visitChildren }
+        if let elseBody = node.elseBody { walk(elseBody) }
+        return .skipChildren
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftSourceModel.calleeName(node)

@@ -77,6 +77,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// "module|Type" → facts.
     package var types: [String: TypeFacts] = [:]
 
+    /// "module|Protocol" → the module's types that declare conformance to that protocol of the
+    /// module, in their declaration or an extension.
+    package var conformers: [String: Set<String>] = [:]
+
     /// No facts: every file is judged on its own.
     package init() {}
 
@@ -122,6 +126,8 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     {
         var facts = SwiftModuleFacts()
         var aliases: [String: String] = [:]
+        var protocols = Set<String>()
+        var conformances: [String: Set<String>] = [:]
         for (path, tree) in trees {
             let collector = MemberFactsCollector(module: module(of: path))
             collector.walk(tree)
@@ -129,6 +135,8 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 facts.types[key, default: TypeFacts()].superclass = superclass
             }
             aliases.merge(collector.aliases) { old, _ in old }
+            protocols.formUnion(collector.protocols)
+            conformances.merge(collector.conformances) { $0.union($1) }
             for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
             for (key, properties) in collector.properties {
                 facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
@@ -145,6 +153,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             else { continue }
             facts.types[key]?.superclass = target
         }
+        facts.conformers = conformances.filter { protocols.contains($0.key) }
         // Each file's methods, read once for the summaries and the result stores.
         let callees = trees.map { _, tree in
             let finder = CalleeFinder()
@@ -258,7 +267,38 @@ private final class MemberFactsCollector: SyntaxVisitor {
         if let first = node.inheritanceClause?.inheritedTypes.first.flatMap({ Self.typeName($0.type) }) {
             superclasses[module + "|" + node.name.text] = first
         }
+        conform(node.name.text, node.inheritanceClause)
         return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        conform(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        conform(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        conform(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        conform(SwiftSourceModel.baseName(node.extendedType), node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(module + "|" + node.name.text)
+        return .skipChildren
+    }
+
+    /// "module|Protocol" of this module's protocols, and what each inheritance clause names.
+    var protocols: Set<String> = []
+    var conformances: [String: Set<String>] = [:]
+
+    private func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            if let name = Self.typeName(inherited.type) { conformances[module + "|" + name, default: []].insert(type) }
+        }
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -288,6 +328,7 @@ private final class MemberFactsCollector: SyntaxVisitor {
     static func typeName(_ type: TypeSyntax) -> String? {
         if let o = type.as(OptionalTypeSyntax.self) { return typeName(o.wrappedType) }
         if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(o.wrappedType) }
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return typeName(existential.constraint) }
         if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
             return SwiftSourceModel.baseName(type)
         }

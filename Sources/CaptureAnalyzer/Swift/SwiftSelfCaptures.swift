@@ -207,6 +207,17 @@ extension SwiftSourceModel {
         return finder.found
     }
 
+    /// A bare use of a member of `self` inside `node`, a part of `closure` that has made `self`
+    /// strong (`guard let self else { return }`; then `update()` means `self.update()`).
+    package func implicitMemberUse(in node: Syntax, of closure: ClosureExprSyntax) -> Syntax? {
+        let members = members(around: closure)
+        let memberNames = Set(members.properties.keys).union(members.methods.keys)
+        let locals = localNames(at: closure).union(Self.boundNames(in: Syntax(closure)))
+        let finder = ImplicitMemberFinder(members: memberNames.subtracting(locals))
+        finder.walk(node)
+        return finder.found
+    }
+
     /// Names bound inside `node` (closure parameters, locals).
     package static func boundNames(in node: Syntax) -> Set<String> {
         BoundNameCollector.names(in: node)

@@ -146,6 +146,12 @@ extension SwiftSourceModel {
         if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
             return ExprSyntax(array)
         }
+        // `(queue, handler)`: a tuple holds its elements.
+        if let tuple = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(TupleExprSyntax.self),
+            tuple.elements.count > 1
+        {
+            return ExprSyntax(tuple)
+        }
         if let argument = value.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             call.calledExpression.id != value.id
@@ -226,6 +232,104 @@ extension SwiftSourceModel {
             return SwiftStore(label: store.label, site: store.site)
         }
         return nil
+    }
+
+    /// The types of operator chains: a value of one keeps the closures of the operators it was
+    /// built with (RxSwift's `Observable` and its traits, ReactiveSwift's `SignalProducer` and
+    /// `Property`, Combine's `AnyPublisher` and `Publishers` types).
+    static let operatorChainTypes: Set<String> = [
+        "Observable", "Driver", "Signal", "SignalProducer", "Single", "Maybe", "Completable", "Infallible",
+        "SharedSequence", "PrimitiveSequence", "ControlEvent", "ControlProperty", "Property", "AnyPublisher",
+    ]
+
+    /// Where `self` keeps the operator chain that ends in `call`, when the member it is stored in
+    /// is declared with a type of `operatorChainTypes` (`lazy var title: Observable<String> = …
+    /// .map { self… }`, `self.rows = input.map { … }.eraseToAnyPublisher()` into an
+    /// `AnyPublisher`). `Array.map` is spelled the same, so the declared type decides, and a
+    /// member declared without one is not claimed.
+    package func operatorChainStore(of call: FunctionCallExprSyntax) -> SwiftStore? {
+        guard let store = storeBySelf(of: ExprSyntax(call), localHops: 1),
+            let type = declaredType(of: store, at: call),
+            Self.operatorChainTypes.contains(type) || type.hasPrefix("Publishers."),
+            types.module.facts(of: type, module: module) == nil  // not the module's own `Signal`
+        else { return nil }
+        return store
+    }
+
+    /// The declared type of the member `store` puts a value in, directly (`self.title`, `lazy var
+    /// title`): nil for a store into a collection, through another object, or without a type.
+    private func declaredType(of store: SwiftStore, at node: some SyntaxProtocol) -> String? {
+        if let variable = store.site.as(VariableDeclSyntax.self) {
+            guard let annotation = variable.bindings.first?.typeAnnotation else { return nil }
+            return Self.chainTypeName(annotation.type)
+        }
+        guard store.label.hasPrefix("self.") else { return nil }
+        let member = String(store.label.dropFirst("self.".count))
+        guard !member.contains(where: { ".[ →(".contains($0) }) else { return nil }
+        var type = enclosingTypeName(of: node)
+        var seen = Set<String>()
+        while let current = type, seen.insert(current).inserted {
+            let facts = types.module.facts(of: current, module: module)
+            if let property = facts?.properties[member] { return property.typeName }
+            type = facts?.superclass
+        }
+        return nil
+    }
+
+    /// `Observable<T>?` → `Observable`, `Publishers.Map<…>` → `Publishers.Map`.
+    private static func chainTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return chainTypeName(optional.wrappedType) }
+        if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return chainTypeName(forced.wrappedType) }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return "\(member.baseType.trimmedDescription).\(member.name.text)"
+        }
+        return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// Accessors that hand their closure the stored value itself, `inout`: a property wrapper's
+    /// `write` (`$state.write { $0.handlers.append(h) }`), a mutex's `withLock`.
+    static let accessorMethods: Set<String> = ["write", "withLock", "withLockUnchecked", "mutate", "modify"]
+
+    /// "self.state" for `$0` or `value` in `$state.write { value in … }` (also `state.withLock`,
+    /// `self.$state.write`) when `state` is a strong member of `self`: the closure's parameter is
+    /// the member's storage.
+    func accessedMemberPath(_ ref: DeclReferenceExprSyntax) -> String? {
+        let name = ref.baseName.text
+        var closure = ref.ancestorClosure
+        // The closure that binds the name: `$0` the innermost one without a parameter list.
+        while let current = closure {
+            let parameters = current.signature?.parameterClause
+            if name == "$0" ? parameters == nil : Self.firstParameterName(of: current) == name { break }
+            if name != "$0", Self.boundNames(in: Syntax(current)).contains(name) { return nil }
+            closure = current.ancestorClosure
+        }
+        guard let closure, name == "$0" || Self.firstParameterName(of: closure) == name,
+            let call = ClosureCall.call(taking: closure),
+            Self.accessorMethods.contains(Self.calleeBaseName(call)),
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        var (root, components) = Self.memberPath(receiver)
+        if let ref = root.as(DeclReferenceExprSyntax.self), Self.isSelf(root) == false {
+            components.insert(ref.baseName.text, at: 0)
+        }
+        guard components.count == 1, Self.isSelf(root) || root.is(DeclReferenceExprSyntax.self) else { return nil }
+        // `$state` and `self.state` name the member; a bare `state` may be a local.
+        let spelledAsMember = Self.isSelf(root) || components[0].hasPrefix("$")
+        let member = components[0].hasPrefix("$") ? String(components[0].dropFirst()) : components[0]
+        guard members(around: call).properties[member] == .strong,
+            spelledAsMember || !localNames(at: call).contains(member)
+        else { return nil }
+        return "self.\(member)"
+    }
+
+    /// `state` in `{ state in … }` and `{ (state: inout State) in … }`.
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): return list.first?.name.text
+        case .parameterClause(let clause):
+            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
     }
 
     /// Holder methods whose names are too common to say, for any object handed to them, that the

@@ -225,6 +225,9 @@ extension SwiftSourceModel {
         let (start, path) = Self.memberPath(target)
         var components = path
         guard let root = start.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let accessed = accessedMemberPath(root) {
+            return ([accessed] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+        }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
             guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else {

@@ -1,11 +1,13 @@
 // truth: leaks ViewModel
 // RxSwift's shapes, with a stand-in small enough to run here: a subscription keeps its closure
 // (built by an initializer lint does not summarise as storing), a bag keeps subscriptions.
-// Lint knows `subscribe`, `map` and `disposed(by:)` from Knowledge/closure-keepers.yml.
+// Lint knows `subscribe`, `map` and `disposed(by:)`, and RxSwift 2's `subscribeNext` and
+// `addDisposableTo`, from Knowledge/closure-keepers.yml.
 final class Disposable {
     let onNext: (Int) -> Void
     init(_ onNext: @escaping (Int) -> Void) { self.onNext = onNext }
     func disposed(by bag: DisposeBag) { bag.keep(self) }
+    func addDisposableTo(_ bag: DisposeBag) { bag.keep(self) }  // RxSwift 2's spelling
 }
 final class DisposeBag {
     private var items: [Disposable] = []
@@ -19,6 +21,7 @@ final class Observable {
         let transforms = self.transforms
         return Disposable { value in onNext(transforms.reduce(value) { $1($0) }) }
     }
+    func subscribeNext(_ onNext: @escaping (Int) -> Void) -> Disposable { subscribe(onNext: onNext) }
 }
 final class ViewModel {
     let disposeBag = DisposeBag()
@@ -26,6 +29,7 @@ final class ViewModel {
     func bind(_ values: Observable) {
         values.subscribe(onNext: { self.count += $0 }).disposed(by: disposeBag) // expected-warning [retain-cycle]
         values.map { $0 + self.count }.subscribe(onNext: { _ in }).disposed(by: disposeBag) // expected-warning [retain-cycle]
+        values.subscribeNext { self.count -= $0 }.addDisposableTo(disposeBag) // expected-warning [retain-cycle]
     }
     deinit { print("DEINIT ViewModel") }
 }
