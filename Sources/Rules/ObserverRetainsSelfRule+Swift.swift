@@ -21,6 +21,7 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
             func start() {
                 token = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { n in \
         ↓self.handle(n) }
+                NotificationCenter.default.addObserver(forName: .init("y"), object: nil, queue: nil, using: ↓handle)
             }
             deinit { if let token { NotificationCenter.default.removeObserver(token) } }
         }
@@ -45,6 +46,11 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                     NotificationCenter.default.removeObserver(token!)
                 }
             }
+            @objc func handleNote(_ n: Notification) {}
+            func watch() {  // the selector form keeps no block, and the center holds its observer weakly
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(handleNote), name: .init("z"), object: nil)
+            }
         }
         """
     ]
@@ -63,22 +69,38 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                 let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
                 !closure.statements.description.contains("removeObserver")
             else { continue }
-            var notes: [FindingNote] = []
-            if let store = model.storeBySelf(of: ExprSyntax(call)) {
-                notes.append(
-                    note(
-                        model, at: store.site,
-                        "self keeps the observer token in \(store.label); removing it in deinit never runs while "
-                            + "the center holds self"
-                    ))
-            }
             findings.append(
                 finding(
                     model, at: use,
                     "the notification center keeps this observer block until removeObserver, and the block holds "
                         + "self strongly: self is never deallocated",
-                    notes: notes))
+                    notes: tokenNotes(call, model)))
+        }
+        // `addObserver(forName: n, object: nil, queue: .main, using: handle)`: a method of self
+        // handed over unapplied holds self as a closure calling it would.
+        for (value, name) in model.methodReferences() {
+            guard let call = ClosureCall.call(taking: value), SwiftSourceModel.calleeBaseName(call) == "addObserver",
+                SwiftSourceModel.argument("forName", of: call) != nil,
+                call.trailingClosure?.id == value.id || SwiftSourceModel.argument("using", of: call)?.id == value.id
+            else { continue }
+            findings.append(
+                finding(
+                    model, at: value,
+                    "the notification center keeps this observer until removeObserver, and the method reference "
+                        + "'\(name)' holds self strongly: self is never deallocated",
+                    notes: tokenNotes(call, model)))
         }
         return findings
+    }
+
+    /// Where self keeps the observer token, when it does.
+    private func tokenNotes(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> [FindingNote] {
+        guard let store = model.storeBySelf(of: ExprSyntax(call)) else { return [] }
+        return [
+            note(
+                model, at: store.site,
+                "self keeps the observer token in \(store.label); removing it in deinit never runs while the center "
+                    + "holds self")
+        ]
     }
 }

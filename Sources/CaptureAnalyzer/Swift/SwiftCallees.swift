@@ -94,8 +94,7 @@ extension SwiftSourceModel {
         if typeName == nil, let conforming = types.module.conformers[module + "|" + type] {
             return conformersStoredParameter(conforming, of: type, method: method, labels: labels, index: index)
         }
-        guard let facts = types.module.facts(of: type, module: module) else { return nil }
-        let candidates = facts.summaries(named: method, labels: labels)
+        let candidates = types.module.summaries(of: type, module: module, named: method, labels: labels)
         // Summaries list only methods that keep something, so an overload of the same name and
         // labels that keeps nothing is not among them (unlike the same-file check above).
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
@@ -223,13 +222,14 @@ extension SwiftSourceModel {
     private func forwardedStore(of ref: DeclReferenceExprSyntax) -> String? {
         guard let argument = ref.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let type = enclosingTypeName(of: call), let facts = types.module.facts(of: type, module: module)
+            let type = enclosingTypeName(of: call)
         else { return nil }
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         guard receiver == nil || receiver.map(Self.isSelf) == true else { return nil }
         let index = call.arguments.distance(
             from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
-        let candidates = facts.summaries(named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
+        let candidates = types.module.summaries(
+            of: type, module: module, named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
         guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
         return first.stored[index]
     }

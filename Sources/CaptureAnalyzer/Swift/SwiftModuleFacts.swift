@@ -57,6 +57,8 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// Where `self` keeps what its own methods return (`handler = makeHandler()`, `lazy var
         /// dataSource = makeDataSource()`), for methods that return a value and build a closure.
         package var resultStores: [ResultStore] = []
+        /// The names of the instance methods the type declares (in any file), keeping or not.
+        package var methodNames: Set<String> = []
 
         /// Where `self` keeps the result of the method `name` with parameter labels `labels`.
         package func resultStore(named name: String, labels: [String]) -> String? {
@@ -118,6 +120,21 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         types[module + "|" + type]
     }
 
+    /// The summaries of the method `name` that a call on an instance of `type` runs: the type's
+    /// own, else those of the nearest module superclass that declares a method of that name (a
+    /// subclass that declares one, keeping or not, answers for itself).
+    package func summaries(of type: String, module: String, named name: String, labels: [String]) -> [MethodSummary] {
+        var current: String? = type
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted, let facts = facts(of: type, module: module) {
+            if facts.methodNames.contains(name) || name == "init" {
+                return facts.summaries(named: name, labels: labels)
+            }
+            current = facts.superclass
+        }
+        return []
+    }
+
     /// Reads every file's declarations: members first, then (knowing every member) which
     /// methods keep which parameters, twice so that a method handing its parameter to another
     /// storing method of `self` is known too.
@@ -159,6 +176,11 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             let finder = CalleeFinder()
             finder.walk(tree)
             return finder.callees
+        }
+        for ((path, _), methods) in zip(trees, callees) {
+            for (type, name, _, _) in methods where name != "init" {
+                facts.types[module(of: path) + "|" + type, default: TypeFacts()].methodNames.insert(name)
+            }
         }
         // Only files that declare a method with an `@escaping` parameter can add a summary.
         let candidates = zip(trees, callees).filter { _, methods in

@@ -96,15 +96,38 @@ extension SwiftSourceModel {
             let initial = localInitializer(named: name, at: sequence), Self.isObjectMade(initial),
             initial.position < sequence.position
         else { return nil }
-        let holder = initial.parent?.parent
-        if let declaration = holder?.parent?.parent?.as(VariableDeclSyntax.self) {
-            guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
-        } else if let condition = holder?.as(OptionalBindingConditionSyntax.self) {
-            guard condition.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
-        } else {
+        return Self.isLetBinding(of: initial) ? initial : nil
+    }
+
+    /// `let model = self.model; model.onChange = value` (also `guard let model = self.model`):
+    /// the local names the object `self` keeps in that member, and a `let` whose member can be
+    /// assigned holds a class instance, so the member keeps the value.
+    func aliasedMemberStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
             return nil
         }
-        return initial
+        let (root, components) = Self.memberPath(elements[0])
+        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self),
+            case .identifier(let name) = ref.baseName.tokenKind,
+            let initial = localInitializer(named: name, at: sequence), initial.position < sequence.position,
+            Self.isLetBinding(of: initial), let path = selfMemberPath(initial)
+        else { return nil }
+        return SwiftStore(label: ([path] + components).joined(separator: "."), site: Syntax(sequence))
+    }
+
+    /// Whether `initial` is the value of a `let` (or `if let`/`guard let`) binding.
+    static func isLetBinding(of initial: ExprSyntax) -> Bool {
+        let holder = initial.parent?.parent
+        if let declaration = holder?.parent?.parent?.as(VariableDeclSyntax.self) {
+            return declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        }
+        if let condition = holder?.as(OptionalBindingConditionSyntax.self) {
+            return condition.bindingSpecifier.tokenKind == .keyword(.let)
+        }
+        return false
     }
 
     /// A call, or a call cast to a type (`tableView.dequeueReusableCell(…) as! Cell`): an object

@@ -43,6 +43,7 @@ extension SwiftSourceModel {
         }
         // `let button = Button(); button.handler = value; self.buttons.append(button)`: a local
         // object keeps what is assigned to its member, and goes where the object goes.
+        if let store = aliasedMemberStore(of: value) { return store }
         if localHops > 0, let object = localObjectAssigned(value),
             let store = storeBySelf(of: object, localHops: localHops - 1)
         {
