@@ -15,7 +15,7 @@ package struct SwiftStore {
 extension SwiftSourceModel {
     /// Collection methods that keep their argument (Array, Dictionary, Set; any other `add…` is an
     /// unknown callee).
-    package static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue"]
+    package static let storingCollectionMethods: Set<String> = ["append", "insert", "updateValue", "formUnion"]
 
     /// Where `self` keeps the value of `expr`, nil when the syntax does not show that it does.
     package func storeBySelf(of expr: ExprSyntax, followingLocals: Bool = true) -> SwiftStore? {
@@ -49,16 +49,44 @@ extension SwiftSourceModel {
         {
             return store
         }
-        guard localHops > 0, let name = localName(initializedWith: value),
-            let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init)
+        guard localHops > 0, let function = enclosingFunction(of: value) ?? value.ancestorClosure.map(Syntax.init)
         else { return nil }
-        // `let h = { … }; self.handler = h`: the local's later uses (assigned, passed, returned,
-        // put in a literal), not those of another variable of the same name in a closure.
+        // `var bag = Set<AnyCancellable>(); x.sink { … }.store(in: &bag); self.bag = bag`.
+        if let (bag, declaration) = localBag(of: value),
+            let store = laterStore(
+                ofLocal: bag, after: value, declaredAt: declaration, in: function, localHops: localHops)
+        {
+            return SwiftStore(label: "\(store.label) → \(bag)", site: store.site)
+        }
+        guard let name = localName(initializedWith: value) else { return nil }
+        return laterStore(ofLocal: name, after: value, declaredAt: value, in: function, localHops: localHops)
+    }
+
+    /// For `value.store(in: &bag)` with `bag` a local `var` of the function: its name and the
+    /// value it was declared with.
+    private func localBag(of value: ExprSyntax) -> (String, ExprSyntax)? {
+        guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "store",
+            let call = member.parent?.as(FunctionCallExprSyntax.self),
+            let ref = Self.argument("in", of: call)?.as(InOutExprSyntax.self)?.expression.as(
+                DeclReferenceExprSyntax.self),
+            case .identifier(let name) = ref.baseName.tokenKind,
+            let declaration = localInitializer(named: name, at: call), declaration.position < call.position
+        else { return nil }
+        return (name, declaration)
+    }
+
+    /// Where `self` keeps the local `name` (declared with `declaration`), by its uses after
+    /// `value`: assigned, passed, returned, put in a literal (`let h = { … }; self.handler = h`),
+    /// not those of another variable of the same name in a closure.
+    private func laterStore(
+        ofLocal name: String, after value: ExprSyntax, declaredAt declaration: ExprSyntax, in function: Syntax,
+        localHops: Int
+    ) -> SwiftStore? {
         for token in function.tokens(viewMode: .sourceAccurate)
         where token.position > value.endPosition && token.text == name {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
                 ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
-                !Self.isShadowed(name, at: ref, declaredAt: value)
+                !Self.isShadowed(name, at: ref, declaredAt: declaration)
             else { continue }
             if let store = storeBySelf(of: ExprSyntax(ref), localHops: localHops - 1) { return store }
             // `let registration = CellRegistration { … }; dataSource = DataSource(…) { …
