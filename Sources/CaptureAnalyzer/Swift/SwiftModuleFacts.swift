@@ -178,7 +178,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             return finder.callees
         }
         for ((path, _), methods) in zip(trees, callees) {
-            for (type, name, _, _) in methods where name != "init" {
+            // Only types the run declares: an extension of a library type (`extension Observable`)
+            // does not make it the module's.
+            for (type, name, _, _) in methods where name != "init" && kinds.kinds[type] != nil {
                 facts.types[module(of: path) + "|" + type, default: TypeFacts()].methodNames.insert(name)
             }
         }

@@ -274,7 +274,7 @@ extension SwiftSourceModel {
         guard let store = storeBySelf(of: ExprSyntax(call), localHops: 1),
             let type = declaredType(of: store, at: call),
             Self.operatorChainTypes.contains(type) || type.hasPrefix("Publishers."),
-            types.module.facts(of: type, module: module) == nil  // not the module's own `Signal`
+            types.kinds[type] == nil  // not the module's own `Signal` (an extension of the library's is fine)
         else { return nil }
         return store
     }
