@@ -217,10 +217,50 @@ extension RetainCycleRule {
             }
         }
         """,
+        // A weak outlet is in the view hierarchy the controller's view (a cell's content view) keeps.
+        """
+        import UIKit
+        final class PlayerControls: UIView {
+            var onPlay: (() -> Void)?
+        }
+        final class PlayerController: UIViewController {
+            @IBOutlet weak var controls: PlayerControls!
+            func play() {}
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                controls.onPlay = { ↓self.play() }
+            }
+        }
+        final class TrackCell: UITableViewCell {
+            @IBOutlet private weak var controls: PlayerControls!
+            var playing = false
+            func configure() { self.controls.onPlay = { ↓self.playing = true } }
+        }
+        """,
     ]
 
     /// Swift snippets that do not trigger it.
     package static let swiftNonTriggeringExamples = [
+        // A weak property that is not an outlet, and an outlet of an object that keeps no view.
+        """
+        import UIKit
+        final class PlayerControls: UIView {
+            var onPlay: (() -> Void)?
+        }
+        final class PlayerController: UIViewController {
+            weak var controls: PlayerControls?
+            func play() {}
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                controls?.onPlay = { self.play() }
+            }
+        }
+        final class PlayerPresenter: NSObject {
+            @IBOutlet weak var controls: PlayerControls!
+            func play() {}
+            func bind() { controls.onPlay = { self.play() } }
+        }
+        """,
         """
         import Foundation
         final class Owner {
@@ -396,6 +436,6 @@ extension RetainCycleRule {
             func tick() {}
             mutating func set() { let copy = self; handler = { copy.tick() } }
         }
-        """
+        """,
     ]
 }

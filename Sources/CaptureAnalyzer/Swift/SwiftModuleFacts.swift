@@ -18,6 +18,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     package struct Property: Sendable, Hashable {
         package var strength: TypeMembers.Strength
         package var typeName: String?
+        /// `@IBOutlet`: a view the nib puts in the owner's view hierarchy (held weakly by the
+        /// property, strongly by its superview).
+        package var isOutlet = false
     }
 
     /// A call of a method on `self` whose result `self` keeps.
@@ -282,7 +285,11 @@ private final class MemberFactsCollector: SyntaxVisitor {
                 binding.typeAnnotation.map { Self.typeName($0.type) }
                 ?? binding.initializer.flatMap { Self.constructedType($0.value) }
             properties[module + "|" + type, default: [:]][id.identifier.text] =
-                SwiftModuleFacts.Property(strength: weak ? .weak : .strong, typeName: declared)
+                SwiftModuleFacts.Property(
+                    strength: weak ? .weak : .strong, typeName: declared,
+                    isOutlet: node.attributes.contains {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                    })
         }
         return .skipChildren
     }

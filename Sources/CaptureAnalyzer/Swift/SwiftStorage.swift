@@ -259,17 +259,44 @@ extension SwiftSourceModel {
         }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
-            guard let first = components.first, members.properties[Self.stripSubscript(first)] != .weak else {
-                return nil
+            guard let first = components.first else { return nil }
+            if members.properties[Self.stripSubscript(first)] == .weak {
+                return outletPath(first, components.dropFirst(), at: target)
             }
         } else {
             let name = root.baseName.text
-            guard members.properties[name] == .strong || inheritsMember(name, at: target),
-                !localNames(at: target).contains(name)
-            else { return nil }
+            guard !localNames(at: target).contains(name) else { return nil }
+            if members.properties[name] == .weak { return outletPath(name, components[...], at: target) }
+            guard members.properties[name] == .strong || inheritsMember(name, at: target) else { return nil }
             components.insert(name, at: 0)
         }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// `self.view → button.onTap` for `button.onTap` with `button` a weak `@IBOutlet` of a view
+    /// controller or cell: the nib puts the outlet in the view hierarchy, which the controller's
+    /// `view` (a cell's `contentView`) keeps. Nil for any other weak member.
+    private func outletPath(_ member: String, _ rest: ArraySlice<String>, at node: some SyntaxProtocol) -> String? {
+        guard !rest.isEmpty, member == Self.stripSubscript(member), let owner = enclosingTypeName(of: node) else {
+            return nil
+        }
+        var type: String? = owner
+        var seen = Set<String>()
+        var isOutlet = false
+        while let current = type, seen.insert(current).inserted,
+            let facts = types.module.facts(of: current, module: module)
+        {
+            if let property = facts.properties[member] {
+                isOutlet = property.isOutlet
+                break
+            }
+            type = facts.superclass
+        }
+        guard isOutlet else { return nil }
+        let root = ["view", "contentView"].first { inheritsMember($0, at: node) }
+        guard let root else { return nil }
+        return "self.\(root) → "
+            + ([member] + rest).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
     }
 
     /// Whether the class around `node` has a superclass chain that leaves the module (its first
