@@ -145,6 +145,12 @@ package struct ClosureKeepers: Sendable, Hashable {
     /// An empty list.
     package init() {}
 
+    /// A text that changes whenever an entry does, the same in every process (a `Set`'s
+    /// description is not: its order follows the process's random hashing seed).
+    package var fingerprint: String {
+        "\(keepers)|\(holdingOperators.sorted())|\(inheritedMembers)|\(holders)|\(problem ?? "")"
+    }
+
     /// The list shipped with capcheck; empty, with `problem` set, when its file is missing.
     package static let bundled: ClosureKeepers = {
         let path =

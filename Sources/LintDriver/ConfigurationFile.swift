@@ -319,7 +319,7 @@ extension LintConfiguration {
         parts.append(
             "severities=" + severities.keys.sorted().map { "\($0):\(severities[$0]!.rawValue)" }.joined(separator: ","))
         parts.append("nonEscaping=" + nonEscapingAPIs.joined(separator: ","))
-        if closureKeepers != ClosureKeepers() { parts.append("keepers=\(closureKeepers)") }
+        if closureKeepers != ClosureKeepers() { parts.append("keepers=" + closureKeepers.fingerprint) }
         if let sdk { parts.append("sdk=" + sdk) }
         return parts.joined(separator: ";")
     }

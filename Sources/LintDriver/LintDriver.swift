@@ -295,7 +295,7 @@ package struct LintDriver: Sendable {
             // The bundled list of closure keepers decides findings in both languages; it is a
             // resource beside the binary, so the tool's fingerprint does not cover it (a user's
             // additions are in the configuration's fingerprint).
-            "keepers=" + SHA256.hex("\(ClosureKeepers.bundled)"),
+            "keepers=" + SHA256.hex(ClosureKeepers.bundled.fingerprint),
         ]
         parts += analyzerOptions.projects.map { "project=\($0.root):\($0.fingerprint)" }
         if let database = analyzerOptions.compilationDatabase {

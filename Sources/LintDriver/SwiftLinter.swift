@@ -142,10 +142,12 @@ extension SwiftTypeIndex {
         let facts = module.types.sorted { $0.key < $1.key }.map { key, facts in
             key + ":"
                 + facts.properties.sorted { $0.key < $1.key }.map {
-                    "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")"
+                    "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")/\($0.value.isOutlet)"
                 }
                 .joined(separator: ",")
-                + ";"
+                + ";\(facts.superclass ?? "");\(facts.declaresInitializer);\(facts.methodNames.sorted());"
+                + facts.resultStores.map { "\($0.name)(\($0.labels.joined(separator: ":")))=\($0.label)" }.sorted()
+                .joined(separator: ",") + ";"
                 + facts.methods.map { method in
                     let signature = "\(method.name)(\(method.labels.joined(separator: ":")))"
                     let stored = method.stored.sorted { $0.key < $1.key }
@@ -153,6 +155,7 @@ extension SwiftTypeIndex {
                 }
                 .sorted().joined(separator: ",")
         }
-        return SHA256.hex((names + facts).joined(separator: "\n"))
+        let conformers = module.conformers.sorted { $0.key < $1.key }.map { "\($0.key)<\($0.value.sorted())" }
+        return SHA256.hex((names + facts + conformers).joined(separator: "\n"))
     }
 }

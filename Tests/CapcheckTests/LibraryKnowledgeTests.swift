@@ -36,6 +36,29 @@ import Testing
                     + "addBarrierBlock: — not kept (run and released)"))
     }
 
+    /// The list is part of every cache key, so its key must be the same in every process: a
+    /// `Set`'s description follows the process's random hashing seed, and a key built from it
+    /// made about every other run miss the whole cache.
+    @Test func anUnchangedTreeHitsTheCacheInEveryLaterRun() async throws {
+        let ws = try Workspace()
+        try ws.write("Screen.swift", Self.watcher)
+        try ws.write(
+            "Feed.m",
+            "#import <Foundation/Foundation.h>\n@interface Feed : NSObject\n@end\n@implementation Feed\n@end\n")
+        // A team's own operator as well: its entries are part of the key too.
+        try ws.write(
+            ".capcheck.yml",
+            "closure_keepers:\n  holders:\n    - library: Mine\n      operators: [\"<~\", \"~>\"]\n      holder: left\n"
+        )
+        var counts: [Int] = []
+        for _ in 0..<5 {
+            let result = try await ws.capcheck("lint", "-q", "--cache-dir", "cache", ".")
+            #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+            counts.append(try FileManager.default.subpathsOfDirectory(atPath: ws.root + "/cache/v1").count)
+        }
+        #expect(Set(counts).count == 1, "cache entries after each run: \(counts)")
+    }
+
     @Test func aTeamAddsItsOwnKeepersInTheConfiguration() async throws {
         let ws = try Workspace()
         try ws.write("Screen.swift", Self.watcher)
