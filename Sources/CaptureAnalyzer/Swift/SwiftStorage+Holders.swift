@@ -345,6 +345,51 @@ extension SwiftSourceModel {
         return "self.\(member)"
     }
 
+    /// For `$0` or `button` in `[playButton, stopButton].forEach { button in … }` (or
+    /// `[(playButton, 1), (stopButton, 2)].forEach { button, tag in … }`): the elements the
+    /// parameter stands for in turn, so a store into one of them that `self` keeps is kept.
+    /// Empty for any other name.
+    func iteratedElements(_ ref: DeclReferenceExprSyntax) -> [ExprSyntax] {
+        let name = ref.baseName.text
+        var closure = ref.ancestorClosure
+        var position: Int?
+        while let current = closure {
+            if current.signature?.parameterClause == nil, name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+                position = index
+                break
+            }
+            if let index = Self.parameterNames(of: current).firstIndex(of: name) {
+                position = index
+                break
+            }
+            if Self.boundNames(in: Syntax(current)).contains(name) { return [] }
+            closure = current.ancestorClosure
+        }
+        guard let closure, let position, let call = ClosureCall.call(taking: closure),
+            Self.calleeBaseName(call) == "forEach",
+            let array = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(ArrayExprSyntax.self)
+        else { return [] }
+        let parameters = closure.signature?.parameterClause == nil ? nil : Self.parameterNames(of: closure).count
+        return array.elements.compactMap { element in
+            guard let tuple = element.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 else {
+                return position == 0 && (parameters ?? 1) == 1 ? element.expression : nil
+            }
+            guard parameters == nil || parameters == tuple.elements.count, position < tuple.elements.count else {
+                return nil
+            }
+            return Array(tuple.elements)[position].expression
+        }
+    }
+
+    /// The names of a closure's parameters, in order (`_` for an unnamed one).
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
     /// `state` in `{ state in … }` and `{ (state: inout State) in … }`.
     static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
         switch closure.signature?.parameterClause {

@@ -252,10 +252,29 @@ extension SwiftSourceModel {
     /// Nil for locals, parameters, weak/unowned members and anything else.
     package func selfMemberPath(_ target: ExprSyntax) -> String? {
         let (start, path) = Self.memberPath(target)
-        var components = path
         guard let root = start.as(DeclReferenceExprSyntax.self) else { return nil }
+        return selfMemberPath(root: root, components: path, at: target)
+    }
+
+    private func selfMemberPath(root: DeclReferenceExprSyntax, components path: [String], at target: ExprSyntax)
+        -> String?
+    {
+        var components = path
         if let accessed = accessedMemberPath(root) {
             return ([accessed] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+        }
+        // `[playButton, stopButton].forEach { $0.onTap = … }`: each element in turn.
+        let elements = iteratedElements(root)
+        if !elements.isEmpty {
+            for element in elements {
+                let (elementRoot, elementPath) = Self.memberPath(element)
+                if let elementRoot = elementRoot.as(DeclReferenceExprSyntax.self),
+                    let path = selfMemberPath(root: elementRoot, components: elementPath + components, at: target)
+                {
+                    return path
+                }
+            }
+            return nil
         }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
