@@ -286,7 +286,8 @@ private final class MemberFactsCollector: SyntaxVisitor {
                 ?? binding.initializer.flatMap { Self.constructedType($0.value) }
             properties[module + "|" + type, default: [:]][id.identifier.text] =
                 SwiftModuleFacts.Property(
-                    strength: weak ? .weak : .strong, typeName: declared,
+                    strength: SwiftSourceModel.isComputed(binding) ? .computed : weak ? .weak : .strong,
+                    typeName: declared,
                     isOutlet: node.attributes.contains {
                         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
                     })

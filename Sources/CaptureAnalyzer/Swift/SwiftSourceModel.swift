@@ -163,6 +163,17 @@ package struct SwiftSourceModel {
         return type.trimmedDescription
     }
 
+    /// A computed property (`var presenter: Presenter { Presenter(…) }`, `get`/`set`): it stores
+    /// nothing, and each read may hand out a new object. One with only `willSet`/`didSet` stores.
+    package static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        case nil: return false
+        }
+    }
+
     package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -236,7 +247,8 @@ package struct SwiftSourceModel {
                 let weak = v.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
                 for binding in v.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    members.properties[id.identifier.text] = weak ? .weak : .strong
+                    members.properties[id.identifier.text] =
+                        Self.isComputed(binding) ? .computed : weak ? .weak : .strong
                 }
             } else if matches, let f = decl.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers) {
                 members.methods[f.name.text] = f
@@ -270,7 +282,8 @@ private final class LineTable: Sendable {
 
 /// Members a type declares in one file.
 package struct TypeMembers {
-    package enum Strength { case strong, weak }
+    /// How a property holds its value; a computed one holds nothing (each read may make a new one).
+    package enum Strength { case strong, weak, computed }
     package var properties: [String: Strength] = [:]
     package var methods: [String: FunctionDeclSyntax] = [:]
 }

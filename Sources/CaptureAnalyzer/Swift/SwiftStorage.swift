@@ -279,8 +279,10 @@ extension SwiftSourceModel {
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
             guard let first = components.first else { return nil }
-            if members.properties[Self.stripSubscript(first)] == .weak {
-                return outletPath(first, components.dropFirst(), at: target)
+            switch members.properties[Self.stripSubscript(first)] {
+            case .weak: return outletPath(first, components.dropFirst(), at: target)
+            case .computed: return nil  // holds nothing: each read may be a new object
+            default: break
             }
         } else {
             let name = root.baseName.text

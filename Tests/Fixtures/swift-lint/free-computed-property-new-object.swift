@@ -1,0 +1,21 @@
+// truth: frees Controller
+// A computed property stores nothing: each read makes a new presenter here, so a closure set on
+// what it returns is kept by that presenter alone, not by `self`.
+final class Presenter {
+    var dismiss: (() -> Void)?
+}
+final class Controller {
+    var dismissed = 0
+    var presenter: Presenter { Presenter() }
+    var other: Presenter {
+        get { Presenter() }
+        set { _ = newValue }
+    }
+    func setUp() {
+        presenter.dismiss = { self.dismissed += 1 }
+        self.other.dismiss = { self.dismissed += 2 }
+    }
+    deinit { print("DEINIT Controller") }
+}
+do { Controller().setUp() }
+print("END")
