@@ -165,11 +165,30 @@ package struct SwiftSourceModel {
 
     /// A computed property (`var presenter: Presenter { Presenter(…) }`, `get`/`set`): it stores
     /// nothing, and each read may hand out a new object. One with only `willSet`/`didSet` stores.
+    /// A setter that keeps `newValue` (`set { _presenter = newValue }`, or an associated object
+    /// with a retaining policy) makes it storage all the same: a read gives back what was kept.
     package static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+            guard list.contains(where: { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else {
+                return false
+            }
+            return !list.contains { accessor in
+                guard accessor.accessorSpecifier.text == "set", let body = accessor.body else { return false }
+                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                if text.contains("objc_setAssociatedObject("), text.contains("newValue"), !text.contains("ASSIGN") {
+                    return true
+                }
+                // `stored = newValue`, not `_ = newValue`.
+                return body.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.text == "newValue", let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                        let elements = ref.parent?.parent?.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+                        elements.count == 3, elements[2].id == ref.id, elements[1].is(AssignmentExprSyntax.self)
+                    else { return false }
+                    return !elements[0].is(DiscardAssignmentExprSyntax.self)
+                }
+            }
         case nil: return false
         }
     }

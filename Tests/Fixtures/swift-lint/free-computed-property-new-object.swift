@@ -1,6 +1,8 @@
 // truth: frees Controller
 // A computed property stores nothing: each read makes a new presenter here, so a closure set on
-// what it returns is kept by that presenter alone, not by `self`.
+// what it returns is kept by that presenter alone, not by `self`. (One whose setter keeps
+// `newValue`, in a stored member or a retained associated object, is storage: see
+// cycle-stored-through-setter.swift.)
 final class Presenter {
     var dismiss: (() -> Void)?
 }
