@@ -291,7 +291,24 @@ extension SwiftSourceModel {
             guard members.properties[name] == .strong || inheritsMember(name, at: target) else { return nil }
             components.insert(name, at: 0)
         }
+        guard !readsComputedMember(components, at: target) else { return nil }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
+    }
+
+    /// Whether a member on the path after the first (`viewModel.presenter` in
+    /// `self.viewModel.presenter.dismiss`) is a computed property of the module's type before it,
+    /// as far as the declared types tell: then the path may end on a new object.
+    private func readsComputedMember(_ components: [String], at node: some SyntaxProtocol) -> Bool {
+        var type = enclosingTypeName(of: node)
+        for component in components.dropLast() {
+            guard let current = type,
+                let property = types.module.facts(of: current, module: module)?.properties[
+                    Self.stripSubscript(component)]
+            else { return false }
+            if property.strength == .computed { return true }
+            type = component.hasSuffix("[…]") ? nil : property.typeName
+        }
+        return false
     }
 
     /// `self.view → button.onTap` for `button.onTap` with `button` a weak `@IBOutlet` of a view

@@ -6,7 +6,11 @@
 final class Presenter {
     var dismiss: (() -> Void)?
 }
+final class ViewModel {
+    var presenter: Presenter { Presenter() }
+}
 final class Controller {
+    let viewModel = ViewModel()
     var dismissed = 0
     var presenter: Presenter { Presenter() }
     var other: Presenter {
@@ -16,6 +20,7 @@ final class Controller {
     func setUp() {
         presenter.dismiss = { self.dismissed += 1 }
         self.other.dismiss = { self.dismissed += 2 }
+        viewModel.presenter.dismiss = { self.dismissed += 3 }
     }
     deinit { print("DEINIT Controller") }
 }
