@@ -1,0 +1,85 @@
+import ClangFrontend
+import Findings
+import Foundation
+
+/// Headers of libraries a tree names but does not contain: the pods, Carthage frameworks and
+/// packages a build fetches, and the optional dependencies code tests for with `__has_include`.
+extension LintDriver {
+    /// The header a `'X/Y.h' file not found` diagnostic names, nil for any other diagnostic.
+    static func notFoundHeader(_ diagnostic: Diagnostic) -> String? {
+        let message = diagnostic.message
+        guard message.hasSuffix("' file not found"), message.hasPrefix("'") else { return nil }
+        let name = message.dropFirst().dropLast("' file not found".count)
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// `name` spelled as the include that named it: `"Y.h"` when the line at `position` quotes
+    /// it, else `<X/Y.h>`.
+    static func spelledInclude(_ name: String, at position: SourcePosition) -> String {
+        let lines = (try? String(contentsOfFile: position.file, encoding: .utf8))?.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        if let lines, position.line >= 1, position.line <= lines.count,
+            lines[position.line - 1].contains("\"\(name)\"")
+        {
+            return "\"\(name)\""
+        }
+        return "<\(name)>"
+    }
+
+    /// True when `header` is one the tree tests for with `__has_include` and nothing provides.
+    static func isAbsentProbe(_ header: String?, project: ProjectHeaders?) -> Bool {
+        guard let header, let project else { return false }
+        return project.absentProbes.contains(header)
+    }
+
+    /// What helps for a header of `library` when a manifest at the tree's root names it: the
+    /// build fetches it, so it is not in the tree.
+    static func fetchedDependencyHint(_ library: String, project: ProjectHeaders?) -> String? {
+        guard let project, let manifest = project.manifest(naming: library) else { return nil }
+        let fetch: String
+        switch manifest {
+        case "Cartfile": fetch = "`carthage bootstrap`"
+        case "Package.swift": fetch = "`swift package resolve`"
+        default: fetch = "`pod install`"
+        }
+        return "\(manifest) names \(library), which the build fetches and the tree does not contain; run \(fetch) "
+            + "and add -I flags for its headers after --"
+    }
+
+    /// What helps for code skipped because `header` is absent: fetching its library.
+    static func skippedCodeHint(_ header: String, project: ProjectHeaders) -> String {
+        let library = header.contains("/") ? header.split(separator: "/").first.map(String.init) ?? "" : ""
+        return fetchedDependencyHint(library, project: project) ?? "add -I flags for its headers after --"
+    }
+
+    /// The first `#if`/`#elif` of `source` that tests, directly or through a macro the tree
+    /// defines as the test, for a header nothing provides: the code under it was skipped.
+    static func skippedForAbsentDependency(_ source: String, project: ProjectHeaders) -> (
+        header: String, condition: String, line: Int
+    )? {
+        guard !project.absentProbes.isEmpty, source.contains("#") else { return nil }
+        let own = ImportScanner.scan(source).probeMacros
+        let macros = project.probeMacros.merging(own) { $0 + $1 }
+        var number = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("#") else { continue }
+            let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard directive.hasPrefix("if ") || directive.hasPrefix("if(") || directive.hasPrefix("elif") else {
+                continue
+            }
+            if let header = ImportScanner.probedPaths(directive).first(where: project.absentProbes.contains) {
+                return (header, String(text).trimmingCharacters(in: .whitespaces), number)
+            }
+            // `#if !HAS_X` keeps its code: only a macro tested as is skips it.
+            let words = directive.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "!") })
+            for word in words where !word.hasPrefix("!") {
+                if let header = macros[String(word)]?.first(where: project.absentProbes.contains) {
+                    return (header, String(text).trimmingCharacters(in: .whitespaces), number)
+                }
+            }
+        }
+        return nil
+    }
+}
