@@ -1,3 +1,4 @@
+import CaptureAnalyzer
 import ClangFrontend
 import Findings
 import Foundation
@@ -24,6 +25,25 @@ extension LintDriver {
             return "\"\(name)\""
         }
         return "<\(name)>"
+    }
+
+    /// True when a file whose missing headers were parsed as empty used nothing they would have
+    /// declared: clang compiled the file and every header it read without an error, and no
+    /// declaration had to be guessed. A file importing a library's umbrella header for one
+    /// feature it does not use then counts as complete. (A macro of the missing header tested
+    /// by `#ifdef` would still go unseen.)
+    static func usesNothingMissing(_ analysis: FileAnalysis) -> Bool {
+        !analysis.recovered
+            && !analysis.unit.diagnostics.contains { diagnostic in
+                // Some uses of what no header declared are only warnings: a C function called
+                // without a declaration, a message to a forward class or an unknown method.
+                diagnostic.severity >= .error
+                    || (diagnostic.severity == .warning
+                        && [
+                            "implicit declaration of function", "forward class", "not found (return type defaults",
+                            "undeclared",
+                        ].contains { diagnostic.message.contains($0) })
+            }
     }
 
     /// True when `header` is one the tree tests for with `__has_include` and nothing provides.

@@ -84,7 +84,7 @@ extension LintDriver {
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         let project = linter.analyzer.project(for: path)
-        if let header = included.missing.first(where: \.quoted) {
+        if let header = included.missing.first(where: \.quoted), !Self.usesNothingMissing(analysis) {
             lostCode =
                 "analysis incomplete: \"\(header.name)\" not found "
                 + "(\(Self.missingHeaderHint(header.name, sdk: linter.analyzer.options.sdk, project: project)))"
@@ -185,7 +185,7 @@ extension LintDriver {
         project: ProjectHeaders?, analyzer: SourceAnalyzer
     ) -> IncompleteFile? {
         let sdk = analyzer.options.sdk
-        if let header = missingHeaders.first {
+        if let header = missingHeaders.first, !Self.usesNothingMissing(analysis) {
             let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
             return IncompleteFile(
                 file: path, reason: .missingHeader,
@@ -201,14 +201,16 @@ extension LintDriver {
             let at = notFound.isInMainFile ? "" : " in \(notFound.location.file):\(notFound.location.line)"
             return IncompleteFile(
                 file: path, reason: .missingHeader,
-                message: "\(Self.spelledInclude(name, at: notFound.location)) not found\(at) (\(Self.missingHeaderHint(name, sdk: sdk, project: project)))",
+                message: "\(Self.spelledInclude(name, at: notFound.location)) not found\(at) "
+                    + "(\(Self.missingHeaderHint(name, sdk: sdk, project: project)))",
                 line: notFound.isInMainFile ? notFound.location.line : nil)
         }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         if let project, let skipped = skippedForAbsentDependency(source, project: project) {
             return IncompleteFile(
                 file: path, reason: .missingHeader,
-                message: "<\(skipped.header)> not found: the code under `\(skipped.condition)` was skipped, as in a build "
+                message:
+                    "<\(skipped.header)> not found: the code under `\(skipped.condition)` was skipped, as in a build "
                     + "without it (\(Self.skippedCodeHint(skipped.header, project: project)))",
                 line: skipped.line)
         }

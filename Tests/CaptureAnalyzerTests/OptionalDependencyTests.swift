@@ -90,13 +90,33 @@ import Testing
         #expect(names(run.incomplete.map(\.file)) == ["Owner+ListKit.h", "Feed.m"], "\(run.incomplete)")
         #expect(run.incomplete.last?.reason == .missingHeader)
         let message = run.incomplete.last?.message ?? ""
-        #expect(message.hasPrefix("<ListKit/ListKit.h> not found (parsed as if it were empty: Podfile names"), "\(message)")
+        #expect(
+            message.hasPrefix("<ListKit/ListKit.h> not found (parsed as if it were empty: Podfile names"), "\(message)")
         // clang goes on past the include: the file's own code is still read.
         #expect(run.findings.map(\.line) == [9])
     }
 
+    /// A file that imports a missing library's umbrella header and uses nothing it declares
+    /// compiles without an error: nothing of it is unknown. One that uses a class of it is read
+    /// in part, and so is one that calls a function of it (only a warning in C).
+    @Test func aMissingHeaderCountsOnlyWhenTheFileUsesWhatItDeclares() throws {
+        let run = try lint([
+            "App/Unused.m": "#import <Foundation/Foundation.h>\n#import <ChatKit/ChatKit.h>\n" + Self.cycle,
+            "App/Used.m": "#import <Foundation/Foundation.h>\n#import <ChatKit/ChatKit.h>\n" + Self.cycle
+                + "void show(CKRoom *room) {}\n",
+            "App/Called.c": "#include <ChatKit/ChatKit.h>\nvoid start(void) { ck_start(); }\n",
+        ]).run
+        #expect(
+            names(run.incomplete.map(\.file)) == ["Called.c", "Used.m", "Owner+ListKit.h"], "\(run.incomplete)")
+        #expect(run.incomplete.first?.message.hasPrefix("<ChatKit/ChatKit.h> not found") == true)
+        #expect(names(run.findings.map(\.file)) == ["Unused.m", "Used.m"])
+        #expect(run.findings.first?.notes.contains { $0.message.contains("incompletely") } == false)
+        #expect(run.findings.last?.notes.contains { $0.message.contains("incompletely") } == true)
+    }
+
     @Test func probesInDefinesAreRead() {
-        let imports = ImportScanner.scan("#define HAS_X __has_include(<X/X.h>) && __has_include(\"Y.h\")\n#define Z 1\n")
+        let imports = ImportScanner.scan(
+            "#define HAS_X __has_include(<X/X.h>) && __has_include(\"Y.h\")\n#define Z 1\n")
         #expect(imports.probed == ["X/X.h", "Y.h"])
         #expect(imports.probeMacros == ["HAS_X": ["X/X.h", "Y.h"]])
     }
