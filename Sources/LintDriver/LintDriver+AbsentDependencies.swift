@@ -73,33 +73,80 @@ extension LintDriver {
     }
 
     /// The first `#if`/`#elif` of `source` that tests, directly or through a macro the tree
-    /// defines as the test, for a header nothing provides: the code under it was skipped.
+    /// defines as the test, for a header nothing provides, and whose branch holds code: that code
+    /// was skipped. A branch of directives only (`#import <Kit/Kit.h>` for the header it tests)
+    /// loses nothing, and a negated test (`#if !__has_include(…)`, `#if !HAS_KIT`) keeps its code.
     static func skippedForAbsentDependency(_ source: String, project: ProjectHeaders) -> (
         header: String, condition: String, line: Int
     )? {
-        guard !project.absentProbes.isEmpty, source.contains("#") else { return nil }
+        guard !project.absentProbes.isEmpty, source.contains("__has_include") || !project.probeMacros.isEmpty
+        else { return nil }
         let own = ImportScanner.scan(source).probeMacros
         let macros = project.probeMacros.merging(own) { $0 + $1 }
-        var number = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard text.hasPrefix("#") else { continue }
             let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
             guard directive.hasPrefix("if ") || directive.hasPrefix("if(") || directive.hasPrefix("elif") else {
                 continue
             }
-            if let header = ImportScanner.probedPaths(directive).first(where: project.absentProbes.contains) {
-                return (header, String(text).trimmingCharacters(in: .whitespaces), number)
-            }
-            // `#if !HAS_X` keeps its code: only a macro tested as is skips it.
+            var header = unnegatedProbes(directive).first(where: project.absentProbes.contains)
             let words = directive.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "!") })
-            for word in words where !word.hasPrefix("!") {
-                if let header = macros[String(word)]?.first(where: project.absentProbes.contains) {
-                    return (header, String(text).trimmingCharacters(in: .whitespaces), number)
-                }
+            for word in words where header == nil && !word.hasPrefix("!") {
+                header = macros[String(word)]?.first(where: project.absentProbes.contains)
+            }
+            if let header, branchHoldsCode(lines, after: index) {
+                return (header, String(text).trimmingCharacters(in: .whitespaces), index + 1)
             }
         }
         return nil
+    }
+
+    /// The headers `directive` tests with `__has_include` without a `!` before the test.
+    static func unnegatedProbes(_ directive: Substring) -> [String] {
+        var probes: [String] = []
+        var rest = directive
+        while let range = rest.range(of: "__has_include") {
+            let before = rest[..<range.lowerBound].reversed().drop { $0 == " " || $0 == "(" || $0 == "\t" }
+            if before.first != "!", let path = ImportScanner.probedPaths(rest[range.lowerBound...]).first {
+                probes.append(path)
+            }
+            rest = rest[range.upperBound...]
+        }
+        return probes
+    }
+
+    /// Whether the branch that starts after `lines[index]` (up to its `#else`, `#elif` or
+    /// `#endif`) holds a line that is not a directive, a comment or blank.
+    static func branchHoldsCode(_ lines: [Substring], after index: Int) -> Bool {
+        var depth = 0
+        var inComment = false
+        for line in lines[(index + 1)...] {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if inComment {
+                if text.contains("*/") { inComment = false }
+                continue
+            }
+            if text.hasPrefix("#") {
+                let directive = text.dropFirst().trimmingCharacters(in: .whitespaces)
+                if directive.hasPrefix("if") {
+                    depth += 1
+                } else if directive.hasPrefix("endif") {
+                    if depth == 0 { return false }
+                    depth -= 1
+                } else if depth == 0, directive.hasPrefix("else") || directive.hasPrefix("elif") {
+                    return false
+                }
+                continue
+            }
+            if text.isEmpty || text.hasPrefix("//") { continue }
+            if text.hasPrefix("/*") {
+                inComment = !text.contains("*/")
+                continue
+            }
+            return true
+        }
+        return false
     }
 }

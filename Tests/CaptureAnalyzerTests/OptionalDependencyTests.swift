@@ -71,6 +71,11 @@ import Testing
 
             """,
             "Core/Plain.m": "#import \"Availability.h\"\n#if !HAS_LIST_KIT\nvoid plain(void) { (void)^{}; }\n#endif\n",
+            // A negated test keeps its code; a branch that only imports the header loses nothing.
+            "Core/Own.m": "#if !__has_include(<ListKit/ListKit.h>)\nvoid own(void) { (void)^{}; }\n#endif\n",
+            "Core/Bridge.h":
+                "#if __has_include(<ListKit/ListKit.h>)\n// the library's own\n#import <ListKit/ListKit.h>\n"
+                + "#else\n#import <Foundation/Foundation.h>\n#endif\n",
         ]).run
         #expect(names(run.incomplete.map(\.file)) == ["Adapter.m", "Owner+ListKit.h"], "\(run.incomplete)")
         let entry = try #require(run.incomplete.first)
@@ -79,7 +84,7 @@ import Testing
         #expect(entry.message.hasPrefix("<ListKit/ListKit.h> not found: the code under `#if HAS_LIST_KIT` was skipped"))
         #expect(entry.message.contains("Podfile names ListKit"), "\(entry.message)")
         #expect(entry.message.contains("`pod install`"), "\(entry.message)")
-        #expect(run.summary.blocks == 1)
+        #expect(run.summary.blocks == 2)
     }
 
     @Test func anIncludeOutsideTheTestIsIncompleteAndNotAnError() throws {
