@@ -46,6 +46,18 @@ extension LintDriver {
             }
     }
 
+    /// The first header the tree tests for and nothing provides, tested by one of the tree's
+    /// headers in `included`, with that header.
+    static func absentProbe(reachedFrom included: [String], project: ProjectHeaders) -> (String, String)? {
+        guard !project.absentProbes.isEmpty else { return nil }
+        for path in included {
+            if let probe = project.headerImports[path]?.probed.first(where: project.absentProbes.contains) {
+                return (probe, path)
+            }
+        }
+        return nil
+    }
+
     /// True when `header` is one the tree tests for with `__has_include` and nothing provides.
     static func isAbsentProbe(_ header: String?, project: ProjectHeaders?) -> Bool {
         guard let header, let project else { return false }

@@ -59,7 +59,7 @@ extension LintDriver {
         }
         var incomplete = firstCauseOfIncompleteness(
             path, analysis: analysis, missingHeaders: included.missing,
-            project: linter.analyzer.project(for: path), analyzer: linter.analyzer)
+            project: linter.analyzer.project(for: path), analyzer: linter.analyzer, included: included.present)
         if !result.withheld.isEmpty {
             if incomplete == nil,
                 let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error })
@@ -182,7 +182,7 @@ extension LintDriver {
     /// the file (what it names is missing from the AST, with the code that used it).
     package static func firstCauseOfIncompleteness(
         _ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
-        project: ProjectHeaders?, analyzer: SourceAnalyzer
+        project: ProjectHeaders?, analyzer: SourceAnalyzer, included: [String] = []
     ) -> IncompleteFile? {
         let sdk = analyzer.options.sdk
         if let header = missingHeaders.first, !Self.usesNothingMissing(analysis) {
@@ -221,6 +221,17 @@ extension LintDriver {
             return IncompleteFile(
                 file: path, reason: .missingModule,
                 message: "module \(missingModule) not found (imported as if it were empty)")
+        }
+        // Declarations went missing, and a header the parse read tested for one nothing
+        // provides (a generated `-Swift.h`, an optional library): name it, not clang's error.
+        if let project, !Self.usesNothingMissing(analysis),
+            let (header, tester) = Self.absentProbe(reachedFrom: included, project: project)
+        {
+            return IncompleteFile(
+                file: path, reason: .missingHeader,
+                message:
+                    "<\(header)> not found (tested with __has_include in \((tester as NSString).lastPathComponent); "
+                    + "\(Self.missingHeaderHint(header, sdk: sdk, project: project)))")
         }
         if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
             return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)

@@ -119,6 +119,20 @@ import Testing
         #expect(run.findings.last?.notes.contains { $0.message.contains("incompletely") } == true)
     }
 
+    /// The generated Swift interface tested for in a header of the tree, as a framework that
+    /// builds with and without its Swift half does: a file that then uses a Swift class names the
+    /// header, not clang's error on the class.
+    @Test func aFileUsingWhatAnAbsentTestedHeaderDeclaresNamesIt() throws {
+        let run = try lint([
+            "Kit/KitSwift.h": "#if __has_include(<Kit/Kit-Swift.h>)\n#import <Kit/Kit-Swift.h>\n#endif\n",
+            "Kit/Room.m": "#import <Foundation/Foundation.h>\n#import \"KitSwift.h\"\n"
+                + "void show(id room) { NSLog(@\"%@\", [[KitRoomModel alloc] initWithRoom:room]); }\n",
+        ]).run
+        let entry = try #require(run.incomplete.first { $0.file.hasSuffix("Room.m") }, "\(run.incomplete)")
+        #expect(entry.message.hasPrefix("<Kit/Kit-Swift.h> not found (tested with __has_include in KitSwift.h"))
+        #expect(entry.message.contains("Xcode generates it"), "\(entry.message)")
+    }
+
     @Test func probesInDefinesAreRead() {
         let imports = ImportScanner.scan(
             "#define HAS_X __has_include(<X/X.h>) && __has_include(\"Y.h\")\n#define Z 1\n")
