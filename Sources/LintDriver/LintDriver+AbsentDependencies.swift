@@ -46,12 +46,16 @@ extension LintDriver {
             }
     }
 
-    /// The first header the tree tests for and nothing provides, tested by one of the tree's
-    /// headers in `included`, with that header.
+    /// The first Swift interface Xcode generates (`Module-Swift.h`) that the tree tests for and
+    /// nothing provides, tested by one of the tree's headers in `included`, with that header: it
+    /// declares the module's Swift classes, which a file with errors most likely used. (An
+    /// optional library tested the same way is not named: its absence is the usual build.)
     static func absentProbe(reachedFrom included: [String], project: ProjectHeaders) -> (String, String)? {
         guard !project.absentProbes.isEmpty else { return nil }
         for path in included {
-            if let probe = project.headerImports[path]?.probed.first(where: project.absentProbes.contains) {
+            if let probe = project.headerImports[path]?.probed.first(where: {
+                $0.hasSuffix("-Swift.h") && project.absentProbes.contains($0)
+            }) {
                 return (probe, path)
             }
         }

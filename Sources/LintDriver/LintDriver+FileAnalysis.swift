@@ -222,18 +222,17 @@ extension LintDriver {
                 file: path, reason: .missingModule,
                 message: "module \(missingModule) not found (imported as if it were empty)")
         }
-        // Declarations went missing, and a header the parse read tested for one nothing
-        // provides (a generated `-Swift.h`, an optional library): name it, not clang's error.
-        if let project, !Self.usesNothingMissing(analysis),
-            let (header, tester) = Self.absentProbe(reachedFrom: included, project: project)
-        {
-            return IncompleteFile(
-                file: path, reason: .missingHeader,
-                message:
-                    "<\(header)> not found (tested with __has_include in \((tester as NSString).lastPathComponent); "
-                    + "\(Self.missingHeaderHint(header, sdk: sdk, project: project)))")
-        }
+        // clang's errors, and a header the parse read tested for the module's generated `-Swift.h`,
+        // which nothing provides: name that header first, then the error.
         if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
+            if let project, let (header, tester) = Self.absentProbe(reachedFrom: included, project: project) {
+                let hint = Self.missingHeaderHint(header, sdk: sdk, project: project)
+                return IncompleteFile(
+                    file: path, reason: .missingHeader,
+                    message: "<\(header)> not found (tested with __has_include in "
+                        + "\((tester as NSString).lastPathComponent); \(hint)); then: \(error.message)",
+                    line: error.location.line)
+            }
             return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
         }
         // A fatal error in a header ends the parse there: the rest of the file is lost.

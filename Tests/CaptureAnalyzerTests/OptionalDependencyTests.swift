@@ -126,7 +126,7 @@ import Testing
         let run = try lint([
             "Kit/KitSwift.h": "#if __has_include(<Kit/Kit-Swift.h>)\n#import <Kit/Kit-Swift.h>\n#endif\n",
             "Kit/Room.m": "#import <Foundation/Foundation.h>\n#import \"KitSwift.h\"\n"
-                + "void show(id room) { NSLog(@\"%@\", [[KitRoomModel alloc] initWithRoom:room]); }\n",
+                + "void show(KitRoomModel *room) { NSLog(@\"%@\", room.lastMessage.text); }\n",
         ]).run
         let entry = try #require(run.incomplete.first { $0.file.hasSuffix("Room.m") }, "\(run.incomplete)")
         #expect(entry.message.hasPrefix("<Kit/Kit-Swift.h> not found (tested with __has_include in KitSwift.h"))
