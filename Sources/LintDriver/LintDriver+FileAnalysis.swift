@@ -59,7 +59,7 @@ extension LintDriver {
         }
         var incomplete = firstCauseOfIncompleteness(
             path, analysis: analysis, missingHeaders: included.missing,
-            project: linter.analyzer.project(for: path), analyzer: linter.analyzer)
+            project: linter.analyzer.project(for: path), analyzer: linter.analyzer, included: included.present)
         if !result.withheld.isEmpty {
             if incomplete == nil,
                 let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error })
@@ -83,11 +83,16 @@ extension LintDriver {
         }
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
-        if let header = included.missing.first(where: \.quoted) {
+        let project = linter.analyzer.project(for: path)
+        if let header = included.missing.first(where: \.quoted), !Self.usesNothingMissing(analysis) {
             lostCode =
                 "analysis incomplete: \"\(header.name)\" not found "
-                + "(\(Self.missingHeaderHint(header.name, sdk: linter.analyzer.options.sdk)))"
-        } else if let lost = analysis.diagnostics.first(where: { Self.losesCode($0) }) {
+                + "(\(Self.missingHeaderHint(header.name, sdk: linter.analyzer.options.sdk, project: project)))"
+        } else if let lost = analysis.diagnostics.first(where: {
+            // An optional dependency the tree tests for has no stand-in: its include is skipped
+            // (clang goes on past it), as an empty stand-in's would be.
+            Self.losesCode($0) && !Self.isAbsentProbe(notFoundHeader($0), project: project)
+        }) {
             lostCode = "analysis incomplete: \(lost.message) (line \(lost.location.line))"
         }
         return ResultCache.Entry(
@@ -98,7 +103,9 @@ extension LintDriver {
     /// What can be done about a header that was not found. An `-I` flag helps for the project's
     /// own headers and its dependencies; it does not for a header Xcode generates from Swift code,
     /// or for an Apple SDK or Darwin header the stand-in does not declare.
-    package static func missingHeaderHint(_ name: String, sdk: AppleSDK? = nil) -> String {
+    package static func missingHeaderHint(_ name: String, sdk: AppleSDK? = nil, project: ProjectHeaders? = nil)
+        -> String
+    {
         let empty = "parsed as if it were empty"
         let file = name.split(separator: "/").last.map(String.init) ?? name
         if file.hasSuffix("-Swift.h") {
@@ -128,6 +135,7 @@ extension LintDriver {
             return "\(empty); add -I flags after --; lint knows which \(first) APIs keep blocks but judges them only "
                 + "with its headers, so none is claimed without them"
         }
+        if let fetched = fetchedDependencyHint(first, project: project) { return "\(empty): \(fetched)" }
         return "\(empty); add -I flags after --"
     }
 
@@ -174,27 +182,38 @@ extension LintDriver {
     /// the file (what it names is missing from the AST, with the code that used it).
     package static func firstCauseOfIncompleteness(
         _ path: String, analysis: FileAnalysis, missingHeaders: [(name: String, quoted: Bool)],
-        project: ProjectHeaders?, analyzer: SourceAnalyzer
+        project: ProjectHeaders?, analyzer: SourceAnalyzer, included: [String] = []
     ) -> IncompleteFile? {
-        if let header = missingHeaders.first {
+        let sdk = analyzer.options.sdk
+        if let header = missingHeaders.first, !Self.usesNothingMissing(analysis) {
             let spelled = header.quoted ? "\"\(header.name)\"" : "<\(header.name)>"
             return IncompleteFile(
                 file: path, reason: .missingHeader,
-                message: "\(spelled) not found (\(Self.missingHeaderHint(header.name, sdk: analyzer.options.sdk)))")
+                message: "\(spelled) not found (\(Self.missingHeaderHint(header.name, sdk: sdk, project: project)))")
         }
         // A header the parse reached but could not find where no stand-in answered (an include
-        // inside a header from outside the tree): that header's rest is lost.
+        // inside a header from outside the tree, an optional dependency the tree tests for):
+        // clang goes on past the include, as if the header were empty.
         if let notFound = analysis.unit.diagnostics.first(where: {
-            !$0.isInMainFile && $0.severity >= .error && $0.message.hasSuffix("file not found")
+            $0.severity >= .error && $0.message.hasSuffix("file not found")
         }) {
+            let name = notFoundHeader(notFound) ?? notFound.message
+            let at = notFound.isInMainFile ? "" : " in \(notFound.location.file):\(notFound.location.line)"
+            return IncompleteFile(
+                file: path, reason: .missingHeader,
+                message: "\(Self.spelledInclude(name, at: notFound.location)) not found\(at) "
+                    + "(\(Self.missingHeaderHint(name, sdk: sdk, project: project)))",
+                line: notFound.isInMainFile ? notFound.location.line : nil)
+        }
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if let project, let skipped = skippedForAbsentDependency(source, project: project) {
             return IncompleteFile(
                 file: path, reason: .missingHeader,
                 message:
-                    "\(notFound.message) in \(notFound.location.file):\(notFound.location.line) (the rest of that "
-                    + "header was lost; add -I flags after --)"
-            )
+                    "<\(skipped.header)> not found: the code under `\(skipped.condition)` was skipped, as in a build "
+                    + "without it (\(Self.skippedCodeHint(skipped.header, project: project)))",
+                line: skipped.line)
         }
-        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let missingModule = ImportScanner.scan(source).modules.keys.sorted().first { module in
             !analyzer.providesModule(module) && project?.modules[module] == nil
         }
@@ -203,7 +222,17 @@ extension LintDriver {
                 file: path, reason: .missingModule,
                 message: "module \(missingModule) not found (imported as if it were empty)")
         }
+        // clang's errors, and a header the parse read tested for the module's generated `-Swift.h`,
+        // which nothing provides: name that header first, then the error.
         if let error = analysis.diagnostics.first(where: { $0.isInMainFile && $0.severity >= .error }) {
+            if let project, let (header, tester) = Self.absentProbe(reachedFrom: included, project: project) {
+                let hint = Self.missingHeaderHint(header, sdk: sdk, project: project)
+                return IncompleteFile(
+                    file: path, reason: .missingHeader,
+                    message: "<\(header)> not found (tested with __has_include in "
+                        + "\((tester as NSString).lastPathComponent); \(hint)); then: \(error.message)",
+                    line: error.location.line)
+            }
             return IncompleteFile(file: path, reason: .parseError, message: error.message, line: error.location.line)
         }
         // A fatal error in a header ends the parse there: the rest of the file is lost.

@@ -199,7 +199,7 @@ let cycleFile = """
     @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() async throws {
         let ws = try Workspace()
         try ws.write(
-            "a.m", "#import \"NotHere.h\"\nvoid f(void) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
+            "a.m", "#import \"NotHere.h\"\nvoid f(NHThing *t) { int (^b)(int) = ^(int x) { return x + 1; }; b(1); }\n")
         let plain = try await ws.capcheck("lint", "--no-cache", "--format", "json")
         #expect(plain.status == 0, "\(plain.stderr)")
         let incomplete = try #require(try plain.json()["incomplete"] as? [[String: Any]])
@@ -231,7 +231,7 @@ let cycleFile = """
             "deep.c",
             "int f(void) { return " + String(repeating: "(", count: 10_000) + "1"
                 + String(repeating: ")", count: 10_000) + "; }\n")
-        try ws.write("inc.c", "#include \"not-there.h\"\nint x;\n")
+        try ws.write("inc.c", "#include \"not-there.h\"\nnot_there_t x;\n")
         try FileManager.default.createSymbolicLink(atPath: ws.root + "/loop", withDestinationPath: ".")
         let result = try await ws.capcheck("lint", "--format", "json", ".")
         #expect(result.status == 1)

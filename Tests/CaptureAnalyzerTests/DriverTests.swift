@@ -402,7 +402,8 @@ let cycleLine = 9
             "deepblocks.m",
             "void f(void) { " + String(repeating: "^{ ", count: 10_000) + String(repeating: "}", count: 10_000)
                 + "; }\n")
-        try tree.write("include.c", "#include \"missing.h\"\nvoid g(void) { void (^b)(void) = ^{}; b(); }\n")
+        try tree.write(
+            "include.c", "#include \"missing.h\"\nvoid g(void) { missing_t m; void (^b)(void) = ^{}; b(); }\n")
         try tree.write("empty.m", "")
         try FileManager.default.createSymbolicLink(atPath: tree.path("dangling.m"), withDestinationPath: "nowhere.m")
         let outcome = try tree.lint()

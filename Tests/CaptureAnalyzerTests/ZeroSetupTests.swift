@@ -86,7 +86,7 @@ import Testing
         driverLock.lock()
         defer { driverLock.unlock() }
         let scratch = try ScratchTree()
-        try scratch.write("a.m", "#import \"Gone.h\"\nvoid f(void) { (void)^{}; }\n")
+        try scratch.write("a.m", "#import \"Gone.h\"\nvoid f(GoneThing *g) { (void)^{}; }\n")
         #expect(try scratch.lint().failsOnIncomplete == false)
         try scratch.write(".capcheck.yml", "fail_on_incomplete: true\n")
         #expect(try scratch.lint().failsOnIncomplete == true)
@@ -134,7 +134,7 @@ import Testing
             try tree.write(
                 "a.m",
                 "#import \"\(name).h\"\n#import <\(name)Kit/\(name)Kit.h>\n@import \(name)Module;\nvoid f(void) { "
-                    + "(void)^{ g(); }; }\n"
+                    + "(void)^{ g(); }; }\nvoid k(\(name)Widget *w) {}\n"
             )
         }
         try withHeader.write("include/\(name).h", "void g(void);\n")
@@ -170,7 +170,10 @@ import Testing
 
             """
         try scratch.write("Complete.m", "#import <Foundation/Foundation.h>\n" + cycle)
-        try scratch.write("Partial.m", "#import <Foundation/Foundation.h>\n#import <NoSuchKit/NoSuchKit.h>\n" + cycle)
+        try scratch.write(
+            "Partial.m",
+            "#import <Foundation/Foundation.h>\n#import <NoSuchKit/NoSuchKit.h>\n" + cycle
+                + "void use(NSKWidget *w) {}\n")
         let run = try scratch.lint().run
         #expect(run.incomplete.map { ($0.file as NSString).lastPathComponent } == ["Partial.m"], "\(run.incomplete)")
         let notes = Dictionary(

@@ -106,6 +106,9 @@ public struct FileAnalysis {
     public var diagnostics: [Diagnostic]
     /// The compiler arguments the file was parsed with.
     public var arguments: [String]
+    /// True when the parse declared what clang's errors named (a recovery prelude): the file
+    /// uses declarations no header gave, so they are guessed.
+    public var recovered = false
 
     /// A file analysis with all its parts.
     package init(

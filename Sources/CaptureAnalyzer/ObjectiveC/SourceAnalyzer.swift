@@ -112,7 +112,13 @@ public struct SourceAnalyzer: Sendable {
         var arguments = shim.arguments(
             for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
             virtualStandIns: project?.standInDirectories)
-        if let prefix = project?.prefixHeader(for: path) { arguments += ["-include", prefix] }
+        if let prefix = project?.prefixHeader(for: path) {
+            arguments += ["-include", prefix]
+        } else if language.isObjectiveC, Self.isHeader(path), !source.contains("Foundation/Foundation.h") {
+            // A header is compiled only inside the files that include it, after their imports:
+            // one that uses NSString or NS_ENUM without importing Foundation is read after it.
+            arguments += ["-include", "Foundation/Foundation.h"]
+        }
         // A header of a module (its module map beside or above it) is parsed as the module's own
         // files are built, with its sibling headers textual (`ModuleMembership`).
         if language.isObjectiveC, Self.isHeader(path),
@@ -198,6 +204,7 @@ public struct SourceAnalyzer: Sendable {
         var arguments = baseArguments
         let projectFiles = projectFiles(for: path, source: text, arguments: baseArguments)
         let unit: TranslationUnit
+        var recovered = false
         if options.recoverMissingDeclarations, language.isObjectiveC {
             // An Objective-C message with an unknown class or selector drops out of the AST
             // with its block arguments: declare what the errors name and parse again.
@@ -214,7 +221,10 @@ public struct SourceAnalyzer: Sendable {
                 return (unit, unit.diagnostics)
             }
             unit = result
-            if prelude != nil { arguments += shim.preludeArguments(path: path) }
+            if prelude != nil {
+                arguments += shim.preludeArguments(path: path)
+                recovered = true
+            }
         } else {
             unit = try parse(path: path, text: text, arguments: arguments, extraFiles: projectFiles)
         }
@@ -238,9 +248,11 @@ public struct SourceAnalyzer: Sendable {
                         + "not analyzed",
                     location: location))
         }
-        return FileAnalysis(
+        var analysis = FileAnalysis(
             file: path, language: language, unit: unit, blocks: blocks,
             diagnostics: diagnostics, arguments: arguments)
+        analysis.recovered = recovered
+        return analysis
     }
 
     private func parse(path: String, text: String, arguments: [String], extraFiles: [UnsavedFile] = []) throws

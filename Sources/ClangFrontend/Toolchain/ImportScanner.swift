@@ -12,6 +12,9 @@ package enum ImportScanner {
         /// Paths tested by `__has_include(…)` / `__has_include_next(…)`: not included, but a
         /// header that answers one changes what the file includes next.
         package var probed: [String] = []
+        /// Macros whose `#define` tests a header with `__has_include` (`#define HAS_X
+        /// __has_include(<X/X.h>)`), with the headers each tests: an `#if HAS_X` is a probe too.
+        package var probeMacros: [String: [String]] = [:]
         /// True when an `#include`/`#import` names its header through a macro, so what the file
         /// includes cannot be read from its text.
         package var computed = false
@@ -22,6 +25,7 @@ package enum ImportScanner {
             quoted += other.quoted
             modules.merge(other.modules) { $0.union($1) }
             probed += other.probed
+            probeMacros.merge(other.probeMacros) { $0 + $1 }
             computed = computed || other.computed
         }
     }
@@ -55,6 +59,18 @@ package enum ImportScanner {
         let directive = bytes[wordStart..<i]
         if directive.elementsEqual("if".utf8) || directive.elementsEqual("elif".utf8) {
             imports.probed += probedPaths(Substring(String(decoding: bytes, as: UTF8.self)))
+            return
+        }
+        if directive.elementsEqual("define".utf8) {
+            let line = Substring(String(decoding: bytes, as: UTF8.self))
+            guard line.contains("__has_include") else { return }
+            let paths = probedPaths(line)
+            var j = skipBlanks(bytes, from: i)
+            let nameStart = j
+            while j < bytes.count, isIdentifierByte(bytes[j]) { j += 1 }
+            guard !paths.isEmpty, j > nameStart else { return }
+            imports.probed += paths
+            imports.probeMacros[String(decoding: bytes[nameStart..<j], as: UTF8.self), default: []] += paths
             return
         }
         guard directive.elementsEqual("import".utf8) || directive.elementsEqual("include".utf8) else { return }

@@ -27,6 +27,14 @@ package struct ProjectHeaders: Sendable {
     package let umbrellas: [String: String]
     /// Stand-ins for what the tree's headers and prefix headers include.
     package let headerStandIns: [UnsavedFile]
+    /// Headers the tree tests with `__has_include` that neither it, the SDK nor the machine
+    /// provides: they get no stand-in, so the test is false, as in a build without them.
+    package let absentProbes: Set<String>
+    /// Macros the tree's headers define as such a test, with the headers each tests.
+    package let probeMacros: [String: [String]]
+    /// The dependency manifests at the tree's root (Podfile, podspecs, Cartfile,
+    /// Package.swift): file name and text, to say which fetches a missing header's library.
+    package let manifests: [(name: String, text: String)]
     /// Folder → the prefix header in it (the first by name).
     package let prefixHeaders: [String: String]
     /// What each of the tree's headers and prefix headers includes, read once.
@@ -66,8 +74,23 @@ package struct ProjectHeaders: Sendable {
         for header in headerImports.keys.sorted() { allImports.merge(headerImports[header]!) }
         allImports.modules = allImports.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = ProjectHeaders.standInDirectories(besides: virtualDirectory)
-        headerStandIns = SDKShim.bundled.standIns(
-            for: allImports, angled: directories.angled, quoted: directories.quoted)
+        // A header the tree only tests for is an optional dependency: a stand-in would answer
+        // the test and turn on code written for the library (`#if __has_include(<Kit/Kit.h>)`).
+        let probed = Set(allImports.probed)
+        var probes = ImportScanner.Imports()
+        probes.angled = probed.sorted()
+        absentProbes = Set(
+            SDKShim.bundled.standIns(for: probes, angled: "", quoted: "").map { String($0.path.dropFirst()) }
+                .filter { header in
+                    let name = (header as NSString).lastPathComponent
+                    let module = header.split(separator: "/").first.map(String.init) ?? ""
+                    return header.contains("/") ? modules[module]?[name] == nil : byName[name] == nil
+                })
+        probeMacros = allImports.probeMacros
+        headerStandIns = ProjectHeaders.withoutProbed(
+            SDKShim.bundled.standIns(for: allImports, angled: directories.angled, quoted: directories.quoted),
+            probed: probed, directories: directories)
+        manifests = ProjectHeaders.manifests(in: root)
         var shared: [UnsavedFile] = []
         var sharedByName: [String: [UnsavedFile]] = [:]
         for module in modules.keys.sorted() {
@@ -322,7 +345,9 @@ package struct ProjectHeaders: Sendable {
         var own = imports
         own.modules = own.modules.filter { modules[$0.key] == nil || umbrellas[$0.key] == nil }
         let directories = standInDirectories
-        let files = shim.standIns(for: own, angled: directories.angled, quoted: directories.quoted)
+        let files = ProjectHeaders.withoutProbed(
+            shim.standIns(for: own, angled: directories.angled, quoted: directories.quoted),
+            probed: Set(imports.probed).union(absentProbes), directories: directories)
         // The headers' stand-ins are the same for every file: made once, then merged by path.
         let known = Set(files.map(\.path))
         return files

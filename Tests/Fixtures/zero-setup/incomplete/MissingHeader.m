@@ -1,3 +1,3 @@
 #import <Foundation/Foundation.h>
 #import "NotInThisTree.h"
-void missingHeader(void) { dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"done"); }); }
+void missingHeader(NITWidget *widget) { dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"done"); }); }

@@ -188,6 +188,17 @@ CG_EXTERN CGDataProviderRef _Nullable CGDataProviderCreateWithCFData(CFDataRef _
 CG_EXTERN void CGDataProviderRelease(CGDataProviderRef _Nullable provider);
 CG_EXTERN CGImageRef _Nullable CGImageCreateWithPNGDataProvider(CGDataProviderRef _Nullable source, const CGFloat * _Nullable decode, bool shouldInterpolate, int32_t intent) CF_RETURNS_RETAINED;
 CG_EXTERN CGImageRef _Nullable CGImageCreateWithJPEGDataProvider(CGDataProviderRef _Nullable source, const CGFloat * _Nullable decode, bool shouldInterpolate, int32_t intent) CF_RETURNS_RETAINED;
+/* CGColor.h, CGPath.h, CGContext.h, CGGradient.h: queries real trees use. */
+CG_EXTERN CFTypeID CGColorGetTypeID(void);
+CG_EXTERN CGFloat CGColorGetAlpha(CGColorRef _Nullable color);
+CG_EXTERN size_t CGColorGetNumberOfComponents(CGColorRef _Nullable color);
+CG_EXTERN bool CGColorEqualToColor(CGColorRef _Nullable color1, CGColorRef _Nullable color2);
+CG_EXTERN bool CGPathIsRect(CGPathRef _Nullable path, CGRect * _Nullable rect);
+CG_EXTERN bool CGPathIsEmpty(CGPathRef _Nullable path);
+CG_EXTERN CGRect CGPathGetBoundingBox(CGPathRef _Nullable path);
+CG_EXTERN CGRect CGContextGetClipBoundingBox(CGContextRef _Nullable c);
+CG_EXTERN CGGradientRef _Nullable CGGradientCreateWithColors(CGColorSpaceRef _Nullable space, CFArrayRef _Nullable colors, const CGFloat * _Nullable locations) CF_RETURNS_RETAINED;
+CG_EXTERN void CGGradientRelease(CGGradientRef _Nullable gradient);
 
 CF_ASSUME_NONNULL_END
 #endif

@@ -39,5 +39,6 @@
 #include <objc/message.h>
 #include <dispatch/dispatch.h>
 #include <Foundation/NSFileManager.h>
+#include <Foundation/NSFoundationMembers.h>
 
 #endif

@@ -7,6 +7,7 @@
 #include <Foundation/NSDate.h>
 @class NSURL, NSString, NSData, NSError, NSArray<ObjectType>, NSDictionary<KeyType, ObjectType>, NSOperationQueue, NSProgress, NSInputStream, NSOutputStream;
 @class NSURLSessionTask, NSURLSessionDataTask, NSURLSessionUploadTask, NSURLSessionDownloadTask, NSURLSessionStreamTask, NSURLSessionWebSocketTask, NSURLSessionConfiguration, NSURLSessionTaskMetrics;
+@class NSDateInterval;
 @protocol NSURLSessionDelegate;
 
 NS_ASSUME_NONNULL_BEGIN
@@ -200,6 +201,7 @@ typedef NS_ENUM(NSInteger, NSURLSessionResponseDisposition) {
 
 @interface NSURLSessionTaskMetrics : NSObject
 @property (readonly, copy) NSArray *transactionMetrics;
+@property (readonly, copy) NSDateInterval *taskInterval;
 @property (readonly) NSUInteger redirectCount;
 @end
 

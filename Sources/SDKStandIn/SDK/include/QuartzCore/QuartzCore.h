@@ -62,6 +62,14 @@ CA_EXTERN CATransitionSubtype const kCATransitionFromRight;
 CA_EXTERN CATransitionSubtype const kCATransitionFromLeft;
 CA_EXTERN CATransitionSubtype const kCATransitionFromTop;
 CA_EXTERN CATransitionSubtype const kCATransitionFromBottom;
+/* CALayer.h: the action keys a layer's delegate is asked for. */
+CA_EXTERN NSString * const kCAOnOrderIn;
+CA_EXTERN NSString * const kCAOnOrderOut;
+CA_EXTERN NSString * const kCATransition;
+typedef NS_OPTIONS(NSUInteger, CACornerMask) {
+    kCALayerMinXMinYCorner = 1U << 0, kCALayerMaxXMinYCorner = 1U << 1,
+    kCALayerMinXMaxYCorner = 1U << 2, kCALayerMaxXMaxYCorner = 1U << 3,
+};
 CA_EXTERN CAShapeLayerLineCap const kCALineCapRound;
 CA_EXTERN CAShapeLayerLineJoin const kCALineJoinRound;
 
@@ -129,6 +137,8 @@ CA_EXTERN CAShapeLayerLineJoin const kCALineJoinRound;
 @property CGFloat borderWidth;
 @property (nullable) CGColorRef borderColor;
 @property float opacity;
+@property BOOL allowsGroupOpacity;
+@property CACornerMask maskedCorners;
 @property (nullable) CGColorRef shadowColor;
 @property float shadowOpacity;
 @property CGSize shadowOffset;

@@ -26,4 +26,5 @@
 #import <UIKit/UIPopoverPresentationController.h>
 #import <UIKit/UITextInput.h>
 #import <UIKit/UIAccessibility.h>
+#import <UIKit/UIKitMembers.h>
 #endif

@@ -10,8 +10,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement;
-@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, NSShadow, NSStringDrawingContext;
+@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UILayoutSupport;
 #pragma clang assume_nonnull begin
 
 @interface UIPickerView : UIView <NSCoding>

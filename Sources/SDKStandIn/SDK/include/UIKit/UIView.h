@@ -79,7 +79,7 @@ typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) { UIUserInterfaceLayo
 @property (nonatomic, readonly) UIUserInterfaceSizeClass verticalSizeClass;
 @property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
 @property (nonatomic, readonly) CGFloat displayScale;
-@property (class, nonatomic, readonly) UITraitCollection *currentTraitCollection;
+@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection;
 + (UITraitCollection *)traitCollectionWithUserInterfaceStyle:(UIUserInterfaceStyle)userInterfaceStyle;
 - (void)performAsCurrentTraitCollection:(void (NS_NOESCAPE ^)(void))actions;
 - (BOOL)hasDifferentColorAppearanceComparedToTraitCollection:(nullable UITraitCollection *)traitCollection;

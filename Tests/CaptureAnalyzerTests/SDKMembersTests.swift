@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import ClangFrontend
+
+/// Members of UIKit, QuartzCore, CoreGraphics and Foundation classes that a large UI framework's
+/// files use and the stand-in lacked: each was recovered as `id` or `int`, so the statement using
+/// it (and any block in it) was lost. Written against the SDK's shapes: class properties for the
+/// system font sizes, `CACornerMask` options, readonly paragraph metrics with readwrite ones on
+/// the mutable style.
+@Suite struct SDKMembersTests {
+    @Test func membersLargeFrameworksUseParseWithoutErrors() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            @interface Pager : UICollectionViewFlowLayout
+            @end
+            @implementation Pager
+            - (CGPoint)targetContentOffsetForProposedContentOffset:(CGPoint)offset withScrollingVelocity:(CGPoint)v {
+                return [super targetContentOffsetForProposedContentOffset:offset withScrollingVelocity:v];
+            }
+            @end
+            @interface Cell : UITableViewCell
+            @end
+            @implementation Cell
+            - (void)didTransitionToState:(UITableViewCellStateMask)state { [super didTransitionToState:state]; }
+            @end
+            CGFloat metrics(UIViewController *vc, UIFont *font, NSParagraphStyle *style, UIImage *img, CALayer *layer) {
+                CGFloat inset = vc.topLayoutGuide.length + vc.bottomLayoutGuide.length + [UIFont buttonFontSize];
+                BOOL stretchable = !UIEdgeInsetsEqualToEdgeInsets(img.capInsets, UIEdgeInsetsZero);
+                layer.maskedCorners = kCALayerMinXMinYCorner | kCALayerMaxXMaxYCorner;
+                NSNumber *grouped = @(layer.allowsGroupOpacity);
+                BOOL rtl = style.baseWritingDirection == NSWritingDirectionRightToLeft;
+                (void)grouped;
+                return MAX(font.lineHeight, style.minimumLineHeight) + inset + stretchable + rtl;
+            }
+            void walk(NSIndexSet *indexes, NSMutableAttributedString *text, UICollectionViewLayoutAttributes *attrs,
+                      NSString *event, CGColorRef color, UIBezierPath *path, NSURLSessionTaskMetrics *metrics) {
+                [indexes enumerateRangesWithOptions:NSEnumerationReverse usingBlock:^(NSRange range, BOOL *stop) {
+                    [text replaceCharactersInRange:range withAttributedString:[[NSAttributedString alloc] init]];
+                }];
+                if (attrs.representedElementCategory == UICollectionElementCategoryCell && event == kCAOnOrderIn) {
+                    CGRect box;
+                    BOOL rect = CGPathIsRect(path.CGPath, &box) && CGColorGetAlpha(color) > 0;
+                    NSTimeInterval spent = metrics.taskInterval.duration;
+                    NSShadow *shadow = [[NSShadow alloc] init];
+                    shadow.shadowOffset = CGSizeMake(0, rect ? 1 : spent);
+                }
+            }
+            """, name: "members.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [25])
+    }
+}
