@@ -197,6 +197,41 @@ import Testing
             @end
             """
         ),
+        (
+            "corevideo.m", 1,
+            """
+            #import <AVFoundation/AVFoundation.h>
+            #import <CoreVideo/CoreVideo.h>
+            #import <OpenGLES/EAGL.h>
+            #import <OpenGLES/ES2/gl.h>
+            @interface Camera : NSObject
+            @property (nonatomic, copy) void (^frameReady)(CVPixelBufferRef buffer, CMTime time);
+            @end
+            @implementation Camera {
+                CVOpenGLESTextureCacheRef _cache;
+                CVOpenGLESTextureRef _texture;
+            }
+            - (void)process:(CMSampleBufferRef)sample context:(EAGLContext *)context {
+                if (!_cache) { CVOpenGLESTextureCacheCreate(kCFAllocatorDefault, NULL, context, NULL, &_cache); }
+                CVImageBufferRef image = CMSampleBufferGetImageBuffer(sample);
+                CVPixelBufferLockBaseAddress(image, kCVPixelBufferLock_ReadOnly);
+                GLsizei width = (GLsizei)CVPixelBufferGetWidth(image);
+                GLsizei height = (GLsizei)CVPixelBufferGetHeight(image);
+                CVReturn error = CVOpenGLESTextureCacheCreateTextureFromImage(kCFAllocatorDefault, _cache, image,
+                    NULL, GL_TEXTURE_2D, GL_RGBA, width, height, GL_BGRA, GL_UNSIGNED_BYTE, 0, &_texture);
+                if (error == kCVReturnSuccess) {
+                    glBindTexture(CVOpenGLESTextureGetTarget(_texture), CVOpenGLESTextureGetName(_texture));
+                }
+                CVPixelBufferUnlockBaseAddress(image, kCVPixelBufferLock_ReadOnly);
+                CMTime time = CMSampleBufferGetPresentationTimeStamp(sample);
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    if (self.frameReady) { self.frameReady(image, time); }
+                });
+                CVOpenGLESTextureCacheFlush(_cache, 0);
+            }
+            @end
+            """
+        ),
     ]
 
     @Test(arguments: SDKGeneratedFrameworkTests.programs.map(\.name))
@@ -220,6 +255,7 @@ import Testing
             @import MediaPlayer;
             @import SceneKit;
             @import OpenGLES;
+            @import CoreVideo;
             void f(CNContact *contact, SCNNode *node) {
                 contact.givenName = @"x";
                 [node enumerateChildNodesUsingBlock:^(SCNNode *child, BOOL *stop) {}];
@@ -230,6 +266,7 @@ import Testing
             _Static_assert(HKStatisticsOptionCumulativeSum == 16 && HKUpdateFrequencyHourly == 2, "options");
             _Static_assert(GL_TEXTURE_2D == 0x0DE1 && GL_FRAMEBUFFER == 0x8D40 && GL_BGRA == 0x80E1, "gl");
             _Static_assert(kEAGLRenderingAPIOpenGLES2 == 2 && sizeof(GLubyte) == 1 && sizeof(GLfloat) == 4, "eagl");
+            _Static_assert(kCVPixelFormatType_32BGRA == 0x42475241 && kCVReturnError == -6660, "cv");
             """, name: "shapes.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == ["assignment to readonly property"])
         let noEscape = try SourceAnalyzer().analyze(
