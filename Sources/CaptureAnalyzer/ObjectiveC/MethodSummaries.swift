@@ -77,9 +77,11 @@ extension SourceModel {
             }
             // `[_infos addObject:local]`, `[self.map setObject:local forKey:k]`: a `set…:`/`add…:`
             // message to a collection (or any object) self keeps strongly keeps its argument,
-            // as clang's -Warc-retain-cycles heuristic has it; a weak container keeps nothing.
+            // as clang's -Warc-retain-cycles heuristic has it; a weak container keeps nothing,
+            // nor does a listed API that lets go (an operation queue runs and drops what it gets).
             if p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p), i == 0,
                 Self.isSetterLike(p.spelling) || p.spelling == "insertObject:atIndex:",
+                listedKeeper(of: p)?.keptBy != .nobody,
                 let receiver = receiver(of: p), receiver.unwrapped.kind != CXCursor_ObjCSelfExpr,
                 isKeptBySelf(receiver), !keepsWeakly(receiver)
             {

@@ -1,6 +1,7 @@
 // A helper method of self puts its block parameters in an object it builds and hands that object
 // to one of self's collections: self keeps the blocks, and blocks that use self close a cycle.
-// The look-alikes keep the object in a local only, or in a local collection.
+// The look-alikes keep the object in a local only, in a local collection, or hand it to an
+// operation queue (which runs it and lets it go).
 #import <Foundation/Foundation.h>
 
 @interface Preference : NSObject
@@ -23,18 +24,21 @@
 - (void)appendKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (void)previewKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (NSArray *)draftKey:(NSString *)key changed:(void (^)(id sender))changed;
+- (void)scheduleDone:(void (^)(void))done;
 - (void)reload;
 @end
 
 @implementation Pane {
   NSMutableDictionary<NSString *, Preference *> *_preferences;
   NSMutableArray<Preference *> *_ordered;
+  NSOperationQueue *_queue;
 }
 
 - (instancetype)init {
   self = [super init];
   _preferences = [NSMutableDictionary new];
   _ordered = [NSMutableArray new];
+  _queue = [NSOperationQueue new];
   return self;
 }
 
@@ -68,6 +72,12 @@
   return drafts;
 }
 
+- (void)scheduleDone:(void (^)(void))done {
+  NSOperation *operation = [NSOperation new];
+  operation.completionBlock = done;
+  [_queue addOperation:operation];
+}
+
 - (void)awake {
   // CASE: both blocks go into a preference that self's dictionary keeps
   [self defineKey:@"a"
@@ -96,6 +106,11 @@
          changed:^(id sender) {
            [self reload];
          }];
+
+  // CASE: the object goes to self's operation queue, which runs it and lets it go
+  [self scheduleDone:^{
+    [self reload];
+  }];
 
   // CASE: the blocks hold self weakly
   __weak typeof(self) weakSelf = self;
