@@ -72,7 +72,9 @@ extension SourceModel {
             {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
                 // `_byKey[k] = local`: an element of a collection self keeps.
-                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
+                if let owner = store.owner, isKeptBySelf(owner), !removesElements(from: owner) {
+                    return "\(describe(owner)) \(store.label)"
+                }
                 continue
             }
             // `[_infos addObject:local]`, `[self.map setObject:local forKey:k]`: a `set…:`/`add…:`
@@ -83,12 +85,36 @@ extension SourceModel {
                 Self.isSetterLike(p.spelling) || p.spelling == "insertObject:atIndex:",
                 listedKeeper(of: p)?.keptBy != .nobody,
                 let receiver = receiver(of: p), receiver.unwrapped.kind != CXCursor_ObjCSelfExpr,
-                isKeptBySelf(receiver), !keepsWeakly(receiver)
+                isKeptBySelf(receiver), !keepsWeakly(receiver), !removesElements(from: receiver)
             {
                 return "\(describe(receiver)) \(p.spelling)"
             }
         }
         return nil
+    }
+
+    /// Messages that take one element out of a collection.
+    static let elementRemovals: Set<String> = [
+        "removeObject:", "removeObjectAtIndex:", "removeObjectForKey:", "removeObjectIdenticalTo:",
+        "removeObjectsAtIndexes:", "removeObjectsInArray:", "removeObjectsForKeys:", "removeFirstObject",
+        "removeLastObject",
+    ]
+
+    /// True when this file takes single elements out of the member of self that `collection`
+    /// names (`[_pending removeObject:op]`): a queue of pending work that lets each element go
+    /// when it is done, not a lasting keeper. Emptying it all at once (`removeAllObjects`, a
+    /// reset or a teardown) does not count.
+    private func removesElements(from collection: ASTNode) -> Bool {
+        let e = collection.unwrapped
+        guard e.kind == CXCursor_MemberRefExpr || e.kind == CXCursor_ObjCMessageExpr else { return false }
+        let key = Self.memberKey(e.spelling)
+        return calls.contains { call in
+            guard call.kind == CXCursor_ObjCMessageExpr, Self.elementRemovals.contains(call.spelling),
+                let r = receiver(of: call)?.unwrapped,
+                r.kind == CXCursor_MemberRefExpr || r.kind == CXCursor_ObjCMessageExpr
+            else { return false }
+            return Self.memberKey(r.spelling) == key
+        }
     }
 
     /// True when `expr` is an object self keeps through strong properties and ivars (`_map`,

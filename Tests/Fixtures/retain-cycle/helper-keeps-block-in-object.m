@@ -1,7 +1,8 @@
 // A helper method of self puts its block parameters in an object it builds and hands that object
 // to one of self's collections: self keeps the blocks, and blocks that use self close a cycle.
 // The look-alikes keep the object in a local only, in a local collection, or hand it to an
-// operation queue (which runs it and lets it go).
+// operation queue (which runs it and lets it go) or to a queue of pending work of self's own
+// that takes each element out when it is done.
 #import <Foundation/Foundation.h>
 
 @interface Preference : NSObject
@@ -25,6 +26,7 @@
 - (void)previewKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (NSArray *)draftKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (void)scheduleDone:(void (^)(void))done;
+- (void)enqueueKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (void)reload;
 @end
 
@@ -32,6 +34,7 @@
   NSMutableDictionary<NSString *, Preference *> *_preferences;
   NSMutableArray<Preference *> *_ordered;
   NSOperationQueue *_queue;
+  NSMutableArray<Preference *> *_pending;
 }
 
 - (instancetype)init {
@@ -78,6 +81,18 @@
   [_queue addOperation:operation];
 }
 
+- (void)enqueueKey:(NSString *)key changed:(void (^)(id sender))changed {
+  Preference *preference = [Preference preferenceWithKey:key];
+  preference.onChange = changed;
+  [_pending addObject:preference];
+}
+
+- (void)finishFirst {
+  Preference *first = _pending.firstObject;
+  first.onChange(self);
+  [_pending removeObject:first];
+}
+
 - (void)awake {
   // CASE: both blocks go into a preference that self's dictionary keeps
   [self defineKey:@"a"
@@ -111,6 +126,12 @@
   [self scheduleDone:^{
     [self reload];
   }];
+
+  // CASE: a queue of pending work that lets each element go when it is done
+  [self enqueueKey:@"f"
+           changed:^(id sender) {
+             [self reload];
+           }];
 
   // CASE: the blocks hold self weakly
   __weak typeof(self) weakSelf = self;
