@@ -12,6 +12,7 @@ extension SourceModel {
     /// - a store on a local object that `self` then keeps: `info.handler = p;` (or
     ///   `[info setHandler:p]`) and `[_infos addObject:info]`, `_byKey[key] = info`,
     ///   `self.info = info`. The object need not be new: whatever `self` keeps keeps the value.
+    ///   Not when the file resets that property to nil or an empty block (`releasesBlock`).
     package func selfKeepsParameter(of method: ASTNode, index: Int) -> String? {
         guard method.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
         let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
@@ -25,7 +26,8 @@ extension SourceModel {
             // `info.handler = p;` on a local `info` that this method hands to self.
             guard let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
                 let local = variable(referencedBy: owner), local.isAutomatic,
-                let kept = selfKeeps(local, in: method)
+                let kept = selfKeeps(local, in: method),
+                !releasesBlock(inProperty: String(store.label.prefix { $0 != " " }))
             else { continue }
             return "\(kept) → \(store.label)"
         }
@@ -72,9 +74,7 @@ extension SourceModel {
             {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
                 // `_byKey[k] = local`: an element of a collection self keeps.
-                if let owner = store.owner, isKeptBySelf(owner), !removesElements(from: owner) {
-                    return "\(describe(owner)) \(store.label)"
-                }
+                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
                 continue
             }
             // `[_infos addObject:local]`, `[self.map setObject:local forKey:k]`: a `set…:`/`add…:`
@@ -85,7 +85,7 @@ extension SourceModel {
                 Self.isSetterLike(p.spelling) || p.spelling == "insertObject:atIndex:",
                 listedKeeper(of: p)?.keptBy != .nobody,
                 let receiver = receiver(of: p), receiver.unwrapped.kind != CXCursor_ObjCSelfExpr,
-                isKeptBySelf(receiver), !keepsWeakly(receiver), !removesElements(from: receiver)
+                isKeptBySelf(receiver), !keepsWeakly(receiver)
             {
                 return "\(describe(receiver)) \(p.spelling)"
             }
@@ -93,27 +93,13 @@ extension SourceModel {
         return nil
     }
 
-    /// Messages that take one element out of a collection.
-    static let elementRemovals: Set<String> = [
-        "removeObject:", "removeObjectAtIndex:", "removeObjectForKey:", "removeObjectIdenticalTo:",
-        "removeObjectsAtIndexes:", "removeObjectsInArray:", "removeObjectsForKeys:", "removeFirstObject",
-        "removeLastObject",
-    ]
-
-    /// True when this file takes single elements out of the member of self that `collection`
-    /// names (`[_pending removeObject:op]`): a queue of pending work that lets each element go
-    /// when it is done, not a lasting keeper. Emptying it all at once (`removeAllObjects`, a
-    /// reset or a teardown) does not count.
-    private func removesElements(from collection: ASTNode) -> Bool {
-        let e = collection.unwrapped
-        guard e.kind == CXCursor_MemberRefExpr || e.kind == CXCursor_ObjCMessageExpr else { return false }
-        let key = Self.memberKey(e.spelling)
-        return calls.contains { call in
-            guard call.kind == CXCursor_ObjCMessageExpr, Self.elementRemovals.contains(call.spelling),
-                let r = receiver(of: call)?.unwrapped,
-                r.kind == CXCursor_MemberRefExpr || r.kind == CXCursor_ObjCMessageExpr
-            else { return false }
-            return Self.memberKey(r.spelling) == key
+    /// True when this file resets the block property `name` of some object to nil or to an
+    /// empty block (`op.block = ^{};` once the work has run): the class lets go of the blocks it
+    /// keeps in such objects itself, as a queue of pending work does, so they are not kept for
+    /// good.
+    private func releasesBlock(inProperty name: String) -> Bool {
+        (memberAssignments[name] ?? []).contains { value in
+            isNullConstant(value) || tokens(of: value).joined() == "^{}"
         }
     }
 

@@ -2,7 +2,7 @@
 // to one of self's collections: self keeps the blocks, and blocks that use self close a cycle.
 // The look-alikes keep the object in a local only, in a local collection, or hand it to an
 // operation queue (which runs it and lets it go) or to a queue of pending work of self's own
-// that takes each element out when it is done.
+// that resets each element's block once it has run.
 #import <Foundation/Foundation.h>
 
 @interface Preference : NSObject
@@ -20,13 +20,20 @@
 }
 @end
 
+@interface Job : NSObject
+@property (nonatomic, copy) void (^work)(void);
+@end
+
+@implementation Job
+@end
+
 @interface Pane : NSObject
 - (Preference *)defineKey:(NSString *)key changed:(void (^)(id sender))changed update:(BOOL (^)(void))update;
 - (void)appendKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (void)previewKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (NSArray *)draftKey:(NSString *)key changed:(void (^)(id sender))changed;
 - (void)scheduleDone:(void (^)(void))done;
-- (void)enqueueKey:(NSString *)key changed:(void (^)(id sender))changed;
+- (void)enqueueWork:(void (^)(void))work;
 - (void)reload;
 @end
 
@@ -34,7 +41,7 @@
   NSMutableDictionary<NSString *, Preference *> *_preferences;
   NSMutableArray<Preference *> *_ordered;
   NSOperationQueue *_queue;
-  NSMutableArray<Preference *> *_pending;
+  NSMutableArray<Job *> *_pending;
 }
 
 - (instancetype)init {
@@ -81,16 +88,17 @@
   [_queue addOperation:operation];
 }
 
-- (void)enqueueKey:(NSString *)key changed:(void (^)(id sender))changed {
-  Preference *preference = [Preference preferenceWithKey:key];
-  preference.onChange = changed;
-  [_pending addObject:preference];
+- (void)enqueueWork:(void (^)(void))work {
+  Job *job = [Job new];
+  job.work = work;
+  [_pending addObject:job];
 }
 
-- (void)finishFirst {
-  Preference *first = _pending.firstObject;
-  first.onChange(self);
-  [_pending removeObject:first];
+- (void)runNext {
+  Job *job = _pending.firstObject;
+  job.work();
+  job.work = ^{};
+  [_pending removeObject:job];
 }
 
 - (void)awake {
@@ -128,10 +136,9 @@
   }];
 
   // CASE: a queue of pending work that lets each element go when it is done
-  [self enqueueKey:@"f"
-           changed:^(id sender) {
-             [self reload];
-           }];
+  [self enqueueWork:^{
+    [self reload];
+  }];
 
   // CASE: the blocks hold self weakly
   __weak typeof(self) weakSelf = self;
