@@ -51,6 +51,12 @@ extension LintDriver {
             hash.map { hash in
                 included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
             } ?? []
+        // The implementations in other files that said a method of self keeps its argument.
+        if let hash {
+            dependencies += result.consulted.map {
+                ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent)
+            }
+        }
         // A project header that was not found was parsed as an empty stand-in: what depends on
         // it is missing from the analysis, and the result is stale once the header appears.
         let directory = (SourceTreeWalker.absolutePath(path) as NSString).deletingLastPathComponent

@@ -171,10 +171,22 @@ package struct LintDriver: Sendable {
     ) throws -> [FileOutcome] {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
+        // The Objective-C sources of the run: a message to self whose method a superclass
+        // implements in another of them reads that implementation there.
+        let objectiveCFiles = files.map(\.file.path).filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
         let linters = zip(configurations, sdks).map { file, sdk in
             var options = analyzerOptions
             options.sdk = sdk
-            return Linter(configuration: file.configuration, analyzer: SourceAnalyzer(options: options))
+            var linter = Linter(configuration: file.configuration, analyzer: SourceAnalyzer(options: options))
+            if !objectiveCFiles.isEmpty {
+                let keepers =
+                    file.configuration.closureKeepers == ClosureKeepers()
+                    ? ClosureKeepers.bundled : ClosureKeepers.bundled.adding(file.configuration.closureKeepers)
+                linter.implementations = ObjCImplementations(
+                    files: objectiveCFiles, analyzer: linter.analyzer, keepers: keepers,
+                    nonEscapingAPIs: file.configuration.nonEscapingAPIs)
+            }
+            return linter
         }
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.

@@ -15,13 +15,16 @@ package struct FileLintResult: Sendable {
     /// error: they would rest on code clang could not compile (a declaration from a missing
     /// header, a statement it dropped).
     package var withheld: [Finding] = []
+    /// Other files of the run whose method implementations the findings rest on.
+    package var consulted: [String] = []
 
     /// A result from its parts.
-    package init(file: String, findings: [Finding], blocks: Int, withheld: [Finding] = []) {
+    package init(file: String, findings: [Finding], blocks: Int, withheld: [Finding] = [], consulted: [String] = []) {
         self.file = file
         self.findings = findings
         self.blocks = blocks
         self.withheld = withheld
+        self.consulted = consulted
     }
 }
 
@@ -32,6 +35,9 @@ package struct Linter: Sendable {
     package var configuration: LintConfiguration
     /// The analyzer that parses files.
     package var analyzer: SourceAnalyzer
+    /// The run's Objective-C implementations, for methods of `self` implemented in another file
+    /// (a superclass's); nil reads each file alone.
+    package var implementations: ObjCImplementations?
 
     /// A linter with a configuration and an analyzer.
     package init(configuration: LintConfiguration = .init(), analyzer: SourceAnalyzer = .init()) {
@@ -56,6 +62,7 @@ package struct Linter: Sendable {
             configuration.closureKeepers == ClosureKeepers()
             ? ClosureKeepers.bundled : ClosureKeepers.bundled.adding(configuration.closureKeepers)
         let model = SourceModel(analysis, nonEscapingAPIs: configuration.nonEscapingAPIs, keepers: keepers)
+        model.implementations = implementations
         let context = LintContext(configuration: configuration, model: model)
         var findings: [Finding] = []
         for rule in RuleRegistry.objectiveC where configuration.isEnabled(rule.description.id) {
@@ -89,7 +96,9 @@ package struct Linter: Sendable {
             finding.notes.append(note)
             kept.append(finding)
         }
-        return FileLintResult(file: analysis.file, findings: kept, blocks: analysis.blocks.count, withheld: withheld)
+        return FileLintResult(
+            file: analysis.file, findings: kept, blocks: analysis.blocks.count, withheld: withheld,
+            consulted: model.consultedFiles.sorted())
     }
 
     /// A note saying where clang's errors are, when they lie in `finding`'s method but apart from

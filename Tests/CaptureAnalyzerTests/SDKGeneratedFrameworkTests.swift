@@ -153,6 +153,85 @@ import Testing
             @end
             """
         ),
+        (
+            "opengles.m", 2,
+            """
+            #import <OpenGLES/EAGL.h>
+            #import <OpenGLES/ES2/gl.h>
+            #import <OpenGLES/ES2/glext.h>
+            #import <QuartzCore/QuartzCore.h>
+            @interface Renderer : NSObject
+            @property (nonatomic, strong) EAGLContext *context;
+            @property (nonatomic, copy) void (^frameAvailable)(GLubyte *bytes, GLint width);
+            @end
+            @implementation Renderer {
+                GLuint _framebuffer;
+                dispatch_queue_t _queue;
+            }
+            - (void)attachLayer:(CAEAGLLayer *)layer {
+                EAGLSharegroup *group = [EAGLContext currentContext].sharegroup;
+                self.context = [[EAGLContext alloc] initWithAPI:kEAGLRenderingAPIOpenGLES2 sharegroup:group];
+                layer.drawableProperties = @{ kEAGLDrawablePropertyRetainedBacking: @NO,
+                    kEAGLDrawablePropertyColorFormat: kEAGLColorFormatRGBA8 };
+                dispatch_async(_queue, ^{
+                    [EAGLContext setCurrentContext:self.context];
+                    glGenFramebuffers(1, &self->_framebuffer);
+                    glBindFramebuffer(GL_FRAMEBUFFER, self->_framebuffer);
+                    [self.context renderbufferStorage:GL_RENDERBUFFER fromDrawable:layer];
+                    GLint width = 0;
+                    glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_WIDTH, &width);
+                    GLubyte *bytes = (GLubyte *)calloc((size_t)width * 4, sizeof(GLubyte));
+                    glReadPixels(0, 0, width, 1, GL_BGRA, GL_UNSIGNED_BYTE, bytes);
+                    if (self.frameAvailable) { self.frameAvailable(bytes, width); }
+                    free(bytes);
+                    [self.context presentRenderbuffer:GL_RENDERBUFFER];
+                });
+                self.frameAvailable = ^(GLubyte *bytes, GLint width) {
+                    const GLchar *source = "void main() {}";
+                    GLuint shader = glCreateShader(GL_FRAGMENT_SHADER);
+                    glShaderSource(shader, 1, &source, NULL);
+                    glUniform1f(glGetUniformLocation(shader, "level"), (GLfloat)bytes[0] / 255.0f);
+                    glBindVertexArrayOES(0);
+                };
+            }
+            @end
+            """
+        ),
+        (
+            "corevideo.m", 1,
+            """
+            #import <AVFoundation/AVFoundation.h>
+            #import <CoreVideo/CoreVideo.h>
+            #import <OpenGLES/EAGL.h>
+            #import <OpenGLES/ES2/gl.h>
+            @interface Camera : NSObject
+            @property (nonatomic, copy) void (^frameReady)(CVPixelBufferRef buffer, CMTime time);
+            @end
+            @implementation Camera {
+                CVOpenGLESTextureCacheRef _cache;
+                CVOpenGLESTextureRef _texture;
+            }
+            - (void)process:(CMSampleBufferRef)sample context:(EAGLContext *)context {
+                if (!_cache) { CVOpenGLESTextureCacheCreate(kCFAllocatorDefault, NULL, context, NULL, &_cache); }
+                CVImageBufferRef image = CMSampleBufferGetImageBuffer(sample);
+                CVPixelBufferLockBaseAddress(image, kCVPixelBufferLock_ReadOnly);
+                GLsizei width = (GLsizei)CVPixelBufferGetWidth(image);
+                GLsizei height = (GLsizei)CVPixelBufferGetHeight(image);
+                CVReturn error = CVOpenGLESTextureCacheCreateTextureFromImage(kCFAllocatorDefault, _cache, image,
+                    NULL, GL_TEXTURE_2D, GL_RGBA, width, height, GL_BGRA, GL_UNSIGNED_BYTE, 0, &_texture);
+                if (error == kCVReturnSuccess) {
+                    glBindTexture(CVOpenGLESTextureGetTarget(_texture), CVOpenGLESTextureGetName(_texture));
+                }
+                CVPixelBufferUnlockBaseAddress(image, kCVPixelBufferLock_ReadOnly);
+                CMTime time = CMSampleBufferGetPresentationTimeStamp(sample);
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    if (self.frameReady) { self.frameReady(image, time); }
+                });
+                CVOpenGLESTextureCacheFlush(_cache, 0);
+            }
+            @end
+            """
+        ),
     ]
 
     @Test(arguments: SDKGeneratedFrameworkTests.programs.map(\.name))
@@ -175,6 +254,8 @@ import Testing
             @import HealthKit;
             @import MediaPlayer;
             @import SceneKit;
+            @import OpenGLES;
+            @import CoreVideo;
             void f(CNContact *contact, SCNNode *node) {
                 contact.givenName = @"x";
                 [node enumerateChildNodesUsingBlock:^(SCNNode *child, BOOL *stop) {}];
@@ -183,6 +264,9 @@ import Testing
             _Static_assert(MPRemoteCommandHandlerStatusCommandFailed == 200 && MPMediaTypeAnyVideo == 0xff00, "media");
             _Static_assert(HKWorkoutActivityTypeRunning == 37 && HKWorkoutActivityTypeYoga == 57, "workouts");
             _Static_assert(HKStatisticsOptionCumulativeSum == 16 && HKUpdateFrequencyHourly == 2, "options");
+            _Static_assert(GL_TEXTURE_2D == 0x0DE1 && GL_FRAMEBUFFER == 0x8D40 && GL_BGRA == 0x80E1, "gl");
+            _Static_assert(kEAGLRenderingAPIOpenGLES2 == 2 && sizeof(GLubyte) == 1 && sizeof(GLfloat) == 4, "eagl");
+            _Static_assert(kCVPixelFormatType_32BGRA == 0x42475241 && kCVReturnError == -6660, "cv");
             """, name: "shapes.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == ["assignment to readonly property"])
         let noEscape = try SourceAnalyzer().analyze(

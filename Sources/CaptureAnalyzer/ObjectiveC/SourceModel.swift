@@ -43,6 +43,11 @@ package final class SourceModel {
     package var cachedRunCalls: [ASTNode]?
     /// Memo of `threadEntries`.
     package var cachedThreadEntries: [ThreadEntry]?
+    /// The run's other implementations, for methods of `self` that a superclass implements in
+    /// another file (nil: this file alone).
+    package var implementations: ObjCImplementations?
+    /// The other files whose method summaries this file's findings rest on (cache dependencies).
+    package var consultedFiles: Set<String> = []
 
     /// Builds the model with one walk over the main file's AST.
     package init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = [], keepers: ClosureKeepers = .bundled) {

@@ -253,36 +253,25 @@ extension SourceModel {
         return .argument(call: msg, callee: selector, index: i, nonEscaping: nonEscaping)
     }
 
-    /// When the implementation of the instance method that `msg` calls is in this file and stores
-    /// its parameter `index` into a strong property or ivar of its own self, that property's label;
-    /// nil otherwise (also when the receiver's class has no implementation here).
+    /// When the implementation of the instance method that `msg` calls keeps its parameter
+    /// `index` on its own self (`selfKeepsParameter`), that edge's label; nil otherwise. The
+    /// implementation is read in this file, or, for a message to `self` whose method a class
+    /// implements in another file of the run (a superclass declared in a header), there.
     func parameterKeptBySelf(_ msg: ASTNode, index: Int) -> String? {
         let decl = msg.referenced
         guard decl.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
         let className = decl.semanticParent.spelling
-        guard let impl = classes.first(where: { $0.name == className }), let method = impl.methods[msg.spelling] else {
-            return nil
+        if let impl = classes.first(where: { $0.name == className }) {
+            guard let method = impl.methods[msg.spelling] else { return nil }
+            return selfKeepsParameter(of: method, index: index)
         }
-        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
-        guard index < params.count else { return nil }
-        let param = params[index]
-        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
-            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
-                node.enclosingBlock == nil
-            else { continue }
-            // Direct stores only (`self.x = c;`, `_x = c;`, `_x = [c copy];`): following the full
-            // value flow here could recurse through methods that pass the parameter on.
-            guard let a = node.ancestor(where: { isAssignment($0) }), a.children.count == 2 else { continue }
-            var rhs = a.children[1].unwrapped
-            if rhs.kind == CXCursor_ObjCMessageExpr, rhs.spelling == "copy", let r = rhs.children.first {
-                rhs = r.unwrapped
-            }
-            guard rhs === node, case .stored(let store) = assignmentUse(lhs: a.children[0].unwrapped, site: a) else {
-                continue
-            }
-            if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
-        }
-        return nil
+        guard let implementations, decl.semanticParent.kind == CXCursor_ObjCInterfaceDecl,
+            receiver(of: msg)?.unwrapped.kind == CXCursor_ObjCSelfExpr,
+            let kept = implementations.keptBySelf(
+                className: className, selector: msg.spelling, index: index, asking: file)
+        else { return nil }
+        consultedFiles.insert(kept.file)
+        return kept.label
     }
 
     func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {

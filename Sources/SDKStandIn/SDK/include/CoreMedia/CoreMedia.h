@@ -1,7 +1,9 @@
-/* capcheck SDK shim: CMTime, the part of Core Media that player code touches. */
+/* capcheck SDK shim: CMTime, the part of Core Media that player code touches, and the pixel
+ * buffer a video sample holds (Core Video). */
 #ifndef __CAPCHECK_COREMEDIA__
 #define __CAPCHECK_COREMEDIA__
 #include <CoreFoundation/CoreFoundation.h>
+#include <CoreVideo/CoreVideo.h>
 CF_ASSUME_NONNULL_BEGIN
 typedef int64_t CMTimeValue;
 typedef int32_t CMTimeScale;
@@ -24,5 +26,8 @@ CF_EXPORT CMTimeRange CMTimeRangeMake(CMTime start, CMTime duration);
 #define CMTIME_IS_INDEFINITE(time) ((Boolean)(CMTIME_IS_VALID(time) && (((time).flags & 16) != 0)))
 #define NSEC_PER_SEC_CM 1000000000
 typedef struct CF_BRIDGED_TYPE(id) opaqueCMSampleBuffer *CMSampleBufferRef;
+/* A video sample's pixels and time. */
+CF_EXPORT CVImageBufferRef _Nullable CMSampleBufferGetImageBuffer(CMSampleBufferRef sbuf);
+CF_EXPORT CMTime CMSampleBufferGetPresentationTimeStamp(CMSampleBufferRef sbuf);
 CF_ASSUME_NONNULL_END
 #endif

@@ -4,6 +4,7 @@
 #define __CAPCHECK_QUARTZCORE__
 #include <Foundation/Foundation.h>
 #include <CoreGraphics/CoreGraphics.h>
+#include <OpenGLES/EAGLDrawable.h>
 
 #define CA_EXTERN FOUNDATION_EXPORT
 #define CA_EXTERN_C_BEGIN
@@ -279,6 +280,12 @@ typedef struct { float minimum; float maximum; float preferred; } CAFrameRateRan
 @property (nonatomic) NSInteger frameInterval;
 @property (nonatomic) NSInteger preferredFramesPerSecond;
 @property (nonatomic) CAFrameRateRange preferredFrameRateRange;
+@end
+
+/* CAEAGLLayer: the layer OpenGL ES renders into; a context allocates its renderbuffer's storage
+ * from it (renderbufferStorage:fromDrawable:). */
+@interface CAEAGLLayer : CALayer <EAGLDrawable>
+@property BOOL presentsWithTransaction;
 @end
 
 NS_ASSUME_NONNULL_END

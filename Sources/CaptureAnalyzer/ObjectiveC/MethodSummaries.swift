@@ -1,0 +1,210 @@
+import CClang
+import ClangFrontend
+import Synchronization
+
+extension SourceModel {
+    /// When the instance method `method` (an implementation in this file) keeps its parameter
+    /// `index` on its own `self`, the label of the edge it keeps it through; nil otherwise.
+    ///
+    /// Two shapes, both read without following the value any further (following the full value
+    /// flow here could recurse through methods that pass the parameter on):
+    /// - a direct store: `self.x = p;`, `_x = p;`, `_x = [p copy];`;
+    /// - a store on a local object that `self` then keeps: `info.handler = p;` (or
+    ///   `[info setHandler:p]`) and `[_infos addObject:info]`, `_byKey[key] = info`,
+    ///   `self.info = info`. The object need not be new: whatever `self` keeps keeps the value.
+    ///   Not when the file resets that property to nil or an empty block (`releasesBlock`).
+    package func selfKeepsParameter(of method: ASTNode, index: Int) -> String? {
+        guard method.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count else { return nil }
+        let param = params[index]
+        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
+            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
+                node.enclosingBlock == nil, let store = parameterStore(node)
+            else { continue }
+            if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
+            // `info.handler = p;` on a local `info` that this method hands to self.
+            guard let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
+                let local = variable(referencedBy: owner), local.isAutomatic,
+                let kept = selfKeeps(local, in: method),
+                !releasesBlock(inProperty: String(store.label.prefix { $0 != " " }))
+            else { continue }
+            return "\(kept) → \(store.label)"
+        }
+        return nil
+    }
+
+    /// The store `ref` (a parameter's value) is written into directly: the right side of an
+    /// assignment to a strong property or ivar (`[ref copy]` included), or the argument of the
+    /// setter of a declared strong property (`[info setHandler:ref]`).
+    private func parameterStore(_ ref: ASTNode) -> Store? {
+        var value = ref
+        while let p = value.parent, p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy") {
+            value = p
+        }
+        guard let p = value.parent else { return nil }
+        if isAssignment(p), p.children.count == 2, p.children[1] === value,
+            case .stored(let store) = assignmentUse(lhs: p.children[0].unwrapped, site: p)
+        {
+            return store
+        }
+        if p.kind == CXCursor_ObjCMessageExpr, argumentIndex(of: value, in: p) == 0,
+            Self.selectorPieces(p.spelling) == 1,
+            p.spelling.hasPrefix("set"), Self.isSetterLike(p.spelling), let receiver = receiver(of: p),
+            let property = declaredProperty(named: Self.propertyName(fromSetter: p.spelling), settingWith: p),
+            isStrongProperty(property)
+        {
+            let name = Self.propertyName(fromSetter: p.spelling)
+            return Store(owner: receiver, label: "\(name) \(propertyAttributeLabel(property))", site: p)
+        }
+        return nil
+    }
+
+    /// How `method` hands the object in the local `local` to its own `self`, as an edge label:
+    /// stored in a strong property or ivar of self, or added to (set in) a collection or object
+    /// that self keeps strongly (`[_infos addObject:local]`, `[_map setObject:local forKey:k]`,
+    /// `_byKey[k] = local`). Nil when no such store is in the method outside its blocks.
+    private func selfKeeps(_ local: Variable, in method: ASTNode) -> String? {
+        for ref in local.references where ref.enclosingBlock == nil && ref.ancestor(where: { $0 === method }) != nil {
+            var value = ref
+            while let p = value.parent, p.isTransparent { value = p }
+            guard let p = value.parent else { continue }
+            if isAssignment(p), p.children.count == 2, p.children[1] === value,
+                case .stored(let store) = assignmentUse(lhs: p.children[0].unwrapped, site: p)
+            {
+                if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
+                // `_byKey[k] = local`: an element of a collection self keeps.
+                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
+                continue
+            }
+            // `[_infos addObject:local]`, `[self.map setObject:local forKey:k]`: a `set…:`/`add…:`
+            // message to a collection (or any object) self keeps strongly keeps its argument,
+            // as clang's -Warc-retain-cycles heuristic has it; a weak container keeps nothing,
+            // nor does a listed API that lets go (an operation queue runs and drops what it gets).
+            if p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p), i == 0,
+                Self.isSetterLike(p.spelling) || p.spelling == "insertObject:atIndex:",
+                listedKeeper(of: p)?.keptBy != .nobody,
+                let receiver = receiver(of: p), receiver.unwrapped.kind != CXCursor_ObjCSelfExpr,
+                isKeptBySelf(receiver), !keepsWeakly(receiver)
+            {
+                return "\(describe(receiver)) \(p.spelling)"
+            }
+        }
+        return nil
+    }
+
+    /// True when this file resets the block property `name` of some object to nil or to an
+    /// empty block (`op.block = ^{};` once the work has run): the class lets go of the blocks it
+    /// keeps in such objects itself, as a queue of pending work does, so they are not kept for
+    /// good.
+    private func releasesBlock(inProperty name: String) -> Bool {
+        (memberAssignments[name] ?? []).contains { value in
+            isNullConstant(value) || tokens(of: value).joined() == "^{}"
+        }
+    }
+
+    /// True when `expr` is an object self keeps through strong properties and ivars (`_map`,
+    /// `self.items`, `self->_list`), not self itself.
+    private func isKeptBySelf(_ expr: ASTNode) -> Bool {
+        guard let chain = ownerChain(of: expr), case .selfObject = chain.root else { return false }
+        return !chain.steps.isEmpty
+    }
+}
+
+/// Where the run's Objective-C classes are implemented, and which parameters their instance
+/// methods keep on their own `self` (`SourceModel.selfKeepsParameter`). A file that sends a
+/// message to `self` whose method a superclass implements in another file of the run asks here;
+/// that file is parsed once, on first use, and only its summaries are kept.
+package final class ObjCImplementations: Sendable {
+    /// What the instance methods of one file keep: class → selector → parameter index → label.
+    typealias FileSummary = [String: [String: [Int: String]]]
+
+    private struct State {
+        /// Class name → the files holding an `@implementation` of it; built on first use.
+        var index: [String: [String]]?
+        var summaries: [String: FileSummary] = [:]
+    }
+
+    private let files: [String]
+    private let analyzer: SourceAnalyzer
+    private let keepers: ClosureKeepers
+    private let nonEscapingAPIs: [String]
+    private let state = Mutex(State())
+
+    /// The implementations among `files` (Objective-C sources of the run), parsed with `analyzer`.
+    package init(
+        files: [String], analyzer: SourceAnalyzer, keepers: ClosureKeepers = .bundled, nonEscapingAPIs: [String] = []
+    ) {
+        self.files = files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        self.analyzer = analyzer
+        self.keepers = keepers
+        self.nonEscapingAPIs = nonEscapingAPIs
+    }
+
+    /// The label of the edge through which `-[className selector]`, implemented in another file
+    /// of the run than `asking`, keeps its parameter `index` on its self, and that file.
+    package func keptBySelf(className: String, selector: String, index: Int, asking: String) -> (
+        label: String, file: String
+    )? {
+        state.withLock { state in
+            if state.index == nil { state.index = Self.implementations(in: files) }
+            for path in state.index?[className] ?? [] where path != asking {
+                let summary = state.summaries[path] ?? summarize(path)
+                state.summaries[path] = summary
+                if let label = summary[className]?[selector]?[index] { return (label, path) }
+            }
+            return nil
+        }
+    }
+
+    private func summarize(_ path: String) -> FileSummary {
+        guard let analysis = try? analyzer.analyze(file: path) else { return [:] }
+        let model = SourceModel(analysis, nonEscapingAPIs: nonEscapingAPIs, keepers: keepers)
+        var summary: FileSummary = [:]
+        for info in model.classes {
+            for (selector, method) in info.methods where method.kind == CXCursor_ObjCInstanceMethodDecl {
+                let count = method.children.filter { $0.kind == CXCursor_ParmDecl }.count
+                for i in 0..<count {
+                    if let label = model.selfKeepsParameter(of: method, index: i) {
+                        summary[info.name, default: [:]][selector, default: [:]][i] = label
+                    }
+                }
+            }
+        }
+        return summary
+    }
+
+    /// Class name → files with an `@implementation` of it, read from the text (comments are
+    /// not told apart: a class named in one only costs a parse that finds nothing).
+    static func implementations(in files: [String]) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        let keyword = Array("@implementation".utf8)
+        for path in files {
+            guard let bytes = try? SourceFileReader.read(path, limit: AnalyzerOptions.defaultMaxFileSize) else {
+                continue
+            }
+            var i = 0
+            while i + keyword.count < bytes.count {
+                guard bytes[i] == UInt8(ascii: "@"), Array(bytes[i..<(i + keyword.count)]) == keyword else {
+                    i += 1
+                    continue
+                }
+                var j = i + keyword.count
+                while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+                let start = j
+                while j < bytes.count, Self.isIdentifierByte(bytes[j]) { j += 1 }
+                if j > start {
+                    let name = String(decoding: bytes[start..<j], as: UTF8.self)
+                    if index[name]?.contains(path) != true { index[name, default: []].append(path) }
+                }
+                i = j
+            }
+        }
+        return index
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+    }
+}

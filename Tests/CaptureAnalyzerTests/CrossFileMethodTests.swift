@@ -1,0 +1,113 @@
+import Findings
+import Foundation
+import Testing
+
+@testable import LintDriver
+
+/// A superclass declared in a header and implemented in another file of the run: its helper
+/// puts the block parameters in an object it adds to one of its collections, so a subclass that
+/// hands it blocks using self keeps them. Self-contained (own root class), as the driver tests.
+@Suite(.serialized) struct CrossFileMethodTests {
+    static let root = """
+        @interface NSObject
+        + (instancetype)new;
+        - (id)description;
+        @end
+        @interface List : NSObject
+        - (void)addObject:(id)object;
+        @end
+
+        """
+
+    static let base = """
+        #import "Root.h"
+        @interface Info : NSObject
+        @property (copy) void (^changed)(id sender);
+        @property (copy) int (^update)(void);
+        @end
+        @interface BasePane : NSObject
+        - (Info *)define:(id)control changed:(void (^)(id sender))changed update:(int (^)(void))update;
+        - (void)preview:(id)control changed:(void (^)(id sender))changed;
+        - (void)reload;
+        @end
+
+        """
+
+    static let baseImplementation = """
+        #import "BasePane.h"
+        @implementation Info
+        @end
+        @implementation BasePane {
+            List *_infos;
+        }
+        - (void)reload {}
+        - (Info *)define:(id)control changed:(void (^)(id sender))changed update:(int (^)(void))update {
+            Info *info = [Info new];
+            info.changed = changed;
+            info.update = update;
+            [_infos addObject:info];
+            return info;
+        }
+        - (void)preview:(id)control changed:(void (^)(id sender))changed {
+            Info *info = [Info new];
+            info.changed = changed;
+            List *drafts = [List new];
+            [drafts addObject:info];
+        }
+        @end
+
+        """
+
+    static let subclass = """
+        #import "BasePane.h"
+        @interface GeneralPane : BasePane
+        @end
+        @implementation GeneralPane
+        - (void)awake {
+            [self define:0 changed:^(id sender) {
+                [self reload];
+            } update:^int {
+                [self reload];
+                return 1;
+            }];
+            [self preview:0 changed:^(id sender) {
+                [self reload];
+            }];
+        }
+        @end
+
+        """
+
+    func tree() throws -> ScratchTree {
+        let tree = try ScratchTree()
+        try tree.write("Root.h", Self.root)
+        try tree.write("BasePane.h", Self.base)
+        try tree.write("BasePane.m", Self.baseImplementation)
+        try tree.write("GeneralPane.m", Self.subclass)
+        return tree
+    }
+
+    @Test func aSuperclassHelperInAnotherFileKeepsTheBlocksInItsCollection() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try tree()
+        let outcome = try tree.lint(configure: { $0.jobs = 2 })
+        let findings = outcome.run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.file) == ["GeneralPane.m", "GeneralPane.m"])
+        #expect(findings.map(\.line) == [7, 9])
+        #expect(findings.first?.message.contains("_infos addObject: → changed (copy)") == true)
+        // The one file alone knows nothing of the helper: an unknown callee keeps nothing.
+        let alone = try tree.lint(["GeneralPane.m"])
+        #expect(alone.run.findings.filter { $0.rule == "retain-cycle" } == [])
+    }
+
+    @Test func anEditedSuperclassImplementationInvalidatesTheCachedSubclass() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try tree()
+        #expect(try tree.lint(cache: true).run.findings.filter { $0.rule == "retain-cycle" }.count == 2)
+        try tree.write(
+            "BasePane.m", Self.baseImplementation.replacingOccurrences(of: "[_infos addObject:info];", with: ""))
+        #expect(try tree.lint(cache: true).run.findings.filter { $0.rule == "retain-cycle" } == [])
+    }
+}
