@@ -322,11 +322,11 @@ extension SwiftSourceModel {
         // The closure that binds the name: `$0` the innermost one without a parameter list.
         while let current = closure {
             let parameters = current.signature?.parameterClause
-            if name == "$0" ? parameters == nil : Self.firstParameterName(of: current) == name { break }
+            if name == "$0" ? parameters == nil : Self.parameterNames(of: current).first == name { break }
             if name != "$0", Self.boundNames(in: Syntax(current)).contains(name) { return nil }
             closure = current.ancestorClosure
         }
-        guard let closure, name == "$0" || Self.firstParameterName(of: closure) == name,
+        guard let closure, name == "$0" || Self.parameterNames(of: closure).first == name,
             let call = ClosureCall.call(taking: closure),
             Self.accessorMethods.contains(Self.calleeBaseName(call)),
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -387,16 +387,6 @@ extension SwiftSourceModel {
         case .simpleInput(let list): return list.map(\.name.text)
         case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: return []
-        }
-    }
-
-    /// `state` in `{ state in … }` and `{ (state: inout State) in … }`.
-    static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list): return list.first?.name.text
-        case .parameterClause(let clause):
-            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return nil
         }
     }
 
