@@ -133,6 +133,18 @@ import Testing
         #expect(entry.message.contains("Xcode generates it"), "\(entry.message)")
     }
 
+    /// Messages name the manifest that fetches a missing library, so a cached result must not
+    /// outlive a change to the manifests.
+    @Test func theManifestsArePartOfTheTreesCacheKey() throws {
+        let tree = try ScratchTree()
+        try tree.write("Core/Owner.h", "@interface Owner\n@end\n")
+        try tree.write("Podfile", "pod 'ListKit'\n")
+        let before = ProjectHeaders(root: tree.root).fingerprint
+        #expect(ProjectHeaders(root: tree.root).fingerprint == before)
+        try tree.write("Podfile", "pod 'ListKit'\npod 'OtherKit'\n")
+        #expect(ProjectHeaders(root: tree.root).fingerprint != before)
+    }
+
     @Test func probesInDefinesAreRead() {
         let imports = ImportScanner.scan(
             "#define HAS_X __has_include(<X/X.h>) && __has_include(\"Y.h\")\n#define Z 1\n")

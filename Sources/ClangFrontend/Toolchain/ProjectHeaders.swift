@@ -220,12 +220,15 @@ package struct ProjectHeaders: Sendable {
         return start
     }
 
-    /// A stable digest of the index (which headers, under which names): part of cache keys.
+    /// A stable digest of the index (which headers, under which names), of the headers the tree
+    /// tests for and lacks, and of its dependency manifests (messages name them): part of cache keys.
     package var fingerprint: String {
         SDKShim.fingerprint(
             sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
                 + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
-                + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n"))
+                + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n")
+                + "\nprobes:" + absentProbes.sorted().joined(separator: ",")
+                + "\nmanifests:" + manifests.map { $0.name + "=" + $0.text }.joined(separator: "\n"))
     }
 
     /// Compiler arguments that make the tree's headers visible (after the SDK's).
