@@ -84,6 +84,8 @@ package struct SwiftSourceModel {
     package let assignments: [SequenceExprSyntax]
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
+    /// `members(around:)` by type name: the rules ask for the same type's members many times.
+    private let memberCache = MemberCache()
     package let types: SwiftTypeIndex
 
     /// The module the file belongs to (`SwiftModuleFacts.module(of:)`).
@@ -217,6 +219,14 @@ package struct SwiftSourceModel {
     /// file (in its declaration and its extensions), by name.
     package func members(around node: some SyntaxProtocol) -> TypeMembers {
         guard let name = enclosingTypeName(of: node) else { return TypeMembers() }
+        if let known = memberCache.members[name] { return known }
+        let members = members(of: name)
+        memberCache.members[name] = members
+        return members
+    }
+
+    /// The members of the type `name`, as `members(around:)` gives them.
+    private func members(of name: String) -> TypeMembers {
         var members = TypeMembers()
         // The module's declarations and extensions in other files, then this file's.
         for (property, facts) in types.module.facts(of: name, module: module)?.properties ?? [:] {
@@ -297,6 +307,11 @@ private final class LineTable: Sendable {
             return converter
         }
     }
+}
+
+/// What `members(around:)` found, per model (a model is used by one lint task at a time).
+private final class MemberCache {
+    var members: [String: TypeMembers] = [:]
 }
 
 /// Members a type declares in one file.
