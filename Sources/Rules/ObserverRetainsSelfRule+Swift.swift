@@ -58,10 +58,7 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
     /// Reports observer blocks that hold self strongly.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls
-        where SwiftSourceModel.calleeBaseName(call) == "addObserver"
-            && SwiftSourceModel.argument("forName", of: call) != nil
-        {
+        for call in model.calls where SwiftSourceModel.registersBlockObserver(call) {
             guard
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
                     $0.label == nil || $0.label == "using"
@@ -79,8 +76,7 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
         // `addObserver(forName: n, object: nil, queue: .main, using: handle)`: a method of self
         // handed over unapplied holds self as a closure calling it would.
         for (value, name) in model.methodReferences() {
-            guard let call = ClosureCall.call(taking: value), SwiftSourceModel.calleeBaseName(call) == "addObserver",
-                SwiftSourceModel.argument("forName", of: call) != nil,
+            guard let call = ClosureCall.call(taking: value), SwiftSourceModel.registersBlockObserver(call),
                 call.trailingClosure?.id == value.id || SwiftSourceModel.argument("using", of: call)?.id == value.id
             else { continue }
             findings.append(

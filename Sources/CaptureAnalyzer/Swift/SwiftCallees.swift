@@ -206,8 +206,7 @@ extension SwiftSourceModel {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
         let name = Self.calleeBaseName(call)
-        let isObserverBlock =
-            name == "addObserver" && Self.argument("forName", of: call) != nil && argument.label?.text == "using"
+        let isObserverBlock = Self.registersBlockObserver(call) && argument.label?.text == "using"
         guard
             isObserverBlock
                 || keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
@@ -215,6 +214,12 @@ extension SwiftSourceModel {
             let store = resultKeptBySelf(call)
         else { return nil }
         return "\(store.label) → \(isObserverBlock ? "observer token" : "\(name) result")"
+    }
+
+    /// `center.addObserver(forName:object:queue:using:)`: a notification center's block observer,
+    /// which the center keeps until it is removed (the returned token holds the block).
+    package static func registersBlockObserver(_ call: FunctionCallExprSyntax) -> Bool {
+        calleeBaseName(call) == "addObserver" && argument("forName", of: call) != nil
     }
 
     /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the

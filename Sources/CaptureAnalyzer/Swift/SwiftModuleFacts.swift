@@ -123,19 +123,29 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         types[module + "|" + type]
     }
 
+    /// The stored property `name` of `type` or of the nearest module superclass that declares it.
+    package func property(named name: String, of type: String, module: String) -> Property? {
+        nearest(from: type, module: module) { $0.properties[name] }
+    }
+
     /// The summaries of the method `name` that a call on an instance of `type` runs: the type's
     /// own, else those of the nearest module superclass that declares a method of that name (a
     /// subclass that declares one, keeping or not, answers for itself).
     package func summaries(of type: String, module: String, named name: String, labels: [String]) -> [MethodSummary] {
+        nearest(from: type, module: module) { facts in
+            facts.methodNames.contains(name) || name == "init" ? facts.summaries(named: name, labels: labels) : nil
+        } ?? []
+    }
+
+    /// The first answer `pick` gives for `type` and then its module superclasses, nearest first.
+    private func nearest<T>(from type: String, module: String, _ pick: (TypeFacts) -> T?) -> T? {
         var current: String? = type
         var seen = Set<String>()
         while let type = current, seen.insert(type).inserted, let facts = facts(of: type, module: module) {
-            if facts.methodNames.contains(name) || name == "init" {
-                return facts.summaries(named: name, labels: labels)
-            }
+            if let answer = pick(facts) { return answer }
             current = facts.superclass
         }
-        return []
+        return nil
     }
 
     /// Reads every file's declarations: members first, then (knowing every member) which

@@ -84,25 +84,23 @@ extension SwiftSourceModel {
     /// For `local.member = value` with `local` a `let` of the function initialized by a call (an
     /// object: a `let` whose member is assigned is a class instance), that call.
     func localObjectAssigned(_ value: ExprSyntax) -> ExprSyntax? {
-        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
-        else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else {
-            return nil
-        }
-        let (root, components) = Self.memberPath(elements[0])
-        guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self),
-            case .identifier(let name) = ref.baseName.tokenKind,
-            let initial = localInitializer(named: name, at: sequence), Self.isObjectMade(initial),
-            initial.position < sequence.position
-        else { return nil }
-        return Self.isLetBinding(of: initial) ? initial : nil
+        guard let (_, _, initial) = assignedThroughLocalLet(value), Self.isObjectMade(initial) else { return nil }
+        return initial
     }
 
     /// `let model = self.model; model.onChange = value` (also `guard let model = self.model`):
     /// the local names the object `self` keeps in that member, and a `let` whose member can be
     /// assigned holds a class instance, so the member keeps the value.
     func aliasedMemberStore(of value: ExprSyntax) -> SwiftStore? {
+        guard let (sequence, components, initial) = assignedThroughLocalLet(value),
+            let path = selfMemberPath(initial)
+        else { return nil }
+        return SwiftStore(label: ([path] + components).joined(separator: "."), site: Syntax(sequence))
+    }
+
+    /// For `local.member = value` with `local` a `let` of the function declared before it: the
+    /// assignment, the members after `local`, and the value `local` was declared with.
+    private func assignedThroughLocalLet(_ value: ExprSyntax) -> (SequenceExprSyntax, [String], ExprSyntax)? {
         guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self)
         else { return nil }
         let elements = Array(sequence.elements)
@@ -113,9 +111,9 @@ extension SwiftSourceModel {
         guard !components.isEmpty, let ref = root.as(DeclReferenceExprSyntax.self),
             case .identifier(let name) = ref.baseName.tokenKind,
             let initial = localInitializer(named: name, at: sequence), initial.position < sequence.position,
-            Self.isLetBinding(of: initial), let path = selfMemberPath(initial)
+            Self.isLetBinding(of: initial)
         else { return nil }
-        return SwiftStore(label: ([path] + components).joined(separator: "."), site: Syntax(sequence))
+        return (sequence, components, initial)
     }
 
     /// Whether `initial` is the value of a `let` (or `if let`/`guard let`) binding.
@@ -289,14 +287,8 @@ extension SwiftSourceModel {
         guard store.label.hasPrefix("self.") else { return nil }
         let member = String(store.label.dropFirst("self.".count))
         guard !member.contains(where: { ".[ →(".contains($0) }) else { return nil }
-        var type = enclosingTypeName(of: node)
-        var seen = Set<String>()
-        while let current = type, seen.insert(current).inserted {
-            let facts = types.module.facts(of: current, module: module)
-            if let property = facts?.properties[member] { return property.typeName }
-            type = facts?.superclass
-        }
-        return nil
+        guard let owner = enclosingTypeName(of: node) else { return nil }
+        return types.module.property(named: member, of: owner, module: module)?.typeName
     }
 
     /// `Observable<T>?` → `Observable`, `Publishers.Map<…>` → `Publishers.Map`.
@@ -313,21 +305,11 @@ extension SwiftSourceModel {
     /// `write` (`$state.write { $0.handlers.append(h) }`), a mutex's `withLock`.
     static let accessorMethods: Set<String> = ["write", "withLock", "withLockUnchecked", "mutate", "modify"]
 
-    /// "self.state" for `$0` or `value` in `$state.write { value in … }` (also `state.withLock`,
-    /// `self.$state.write`) when `state` is a strong member of `self`: the closure's parameter is
-    /// the member's storage.
-    func accessedMemberPath(_ ref: DeclReferenceExprSyntax) -> String? {
-        let name = ref.baseName.text
-        var closure = ref.ancestorClosure
-        // The closure that binds the name: `$0` the innermost one without a parameter list.
-        while let current = closure {
-            let parameters = current.signature?.parameterClause
-            if name == "$0" ? parameters == nil : Self.parameterNames(of: current).first == name { break }
-            if name != "$0", Self.boundNames(in: Syntax(current)).contains(name) { return nil }
-            closure = current.ancestorClosure
-        }
-        guard let closure, name == "$0" || Self.parameterNames(of: closure).first == name,
-            let call = ClosureCall.call(taking: closure),
+    /// "self.state" for the first parameter (`$0`, `value`) of `closure` in `$state.write { value in
+    /// … }` (also `state.withLock`, `self.$state.write`) when `state` is a strong member of `self`:
+    /// that parameter is the member's storage.
+    func accessedMemberPath(_ closure: ClosureExprSyntax, _ position: Int) -> String? {
+        guard position == 0, let call = ClosureCall.call(taking: closure),
             Self.accessorMethods.contains(Self.calleeBaseName(call)),
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         else { return nil }
@@ -345,27 +327,12 @@ extension SwiftSourceModel {
         return "self.\(member)"
     }
 
-    /// For `$0` or `button` in `[playButton, stopButton].forEach { button in … }` (or
-    /// `[(playButton, 1), (stopButton, 2)].forEach { button, tag in … }`): the elements the
-    /// parameter stands for in turn, so a store into one of them that `self` keeps is kept.
-    /// Empty for any other name.
-    func iteratedElements(_ ref: DeclReferenceExprSyntax) -> [ExprSyntax] {
-        let name = ref.baseName.text
-        var closure = ref.ancestorClosure
-        var position: Int?
-        while let current = closure {
-            if current.signature?.parameterClause == nil, name.hasPrefix("$"), let index = Int(name.dropFirst()) {
-                position = index
-                break
-            }
-            if let index = Self.parameterNames(of: current).firstIndex(of: name) {
-                position = index
-                break
-            }
-            if Self.boundNames(in: Syntax(current)).contains(name) { return [] }
-            closure = current.ancestorClosure
-        }
-        guard let closure, let position, let call = ClosureCall.call(taking: closure),
+    /// For the parameter at `position` of `closure` in `[playButton, stopButton].forEach { button
+    /// in … }` (or `[(playButton, 1), (stopButton, 2)].forEach { button, tag in … }`): the
+    /// elements it stands for in turn, so a store into one of them that `self` keeps is kept.
+    /// Empty for any other closure.
+    func iteratedElements(_ closure: ClosureExprSyntax, _ position: Int) -> [ExprSyntax] {
+        guard let call = ClosureCall.call(taking: closure),
             Self.calleeBaseName(call) == "forEach",
             let array = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(ArrayExprSyntax.self)
         else { return [] }
@@ -379,6 +346,23 @@ extension SwiftSourceModel {
             }
             return Array(tuple.elements)[position].expression
         }
+    }
+
+    /// The closure whose parameter `ref` names, and the parameter's position: `$1` is the
+    /// innermost closure without a parameter list, `state` the innermost one that lists it. Nil
+    /// when a closure on the way binds the name otherwise (a local), or none binds it.
+    static func bindingClosure(of ref: DeclReferenceExprSyntax) -> (ClosureExprSyntax, Int)? {
+        let name = ref.baseName.text
+        var closure = ref.ancestorClosure
+        while let current = closure {
+            if current.signature?.parameterClause == nil, name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+                return (current, index)
+            }
+            if let index = parameterNames(of: current).firstIndex(of: name) { return (current, index) }
+            if boundNames(in: Syntax(current)).contains(name) { return nil }
+            closure = current.ancestorClosure
+        }
+        return nil
     }
 
     /// The names of a closure's parameters, in order (`_` for an unnamed one).

@@ -260,21 +260,24 @@ extension SwiftSourceModel {
         -> String?
     {
         var components = path
-        if let accessed = accessedMemberPath(root) {
-            return ([accessed] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
-        }
-        // `[playButton, stopButton].forEach { $0.onTap = … }`: each element in turn.
-        let elements = iteratedElements(root)
-        if !elements.isEmpty {
-            for element in elements {
-                let (elementRoot, elementPath) = Self.memberPath(element)
-                if let elementRoot = elementRoot.as(DeclReferenceExprSyntax.self),
-                    let path = selfMemberPath(root: elementRoot, components: elementPath + components, at: target)
-                {
-                    return path
-                }
+        // A closure's parameter that stands for a member: an accessor's storage, or `forEach`'s
+        // elements in turn (`[playButton, stopButton].forEach { $0.onTap = … }`).
+        if root.baseName.tokenKind != .keyword(.self), let (closure, position) = Self.bindingClosure(of: root) {
+            if let accessed = accessedMemberPath(closure, position) {
+                return ([accessed] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
             }
-            return nil
+            let elements = iteratedElements(closure, position)
+            if !elements.isEmpty {
+                for element in elements {
+                    let (elementRoot, elementPath) = Self.memberPath(element)
+                    if let elementRoot = elementRoot.as(DeclReferenceExprSyntax.self),
+                        let path = selfMemberPath(root: elementRoot, components: elementPath + components, at: target)
+                    {
+                        return path
+                    }
+                }
+                return nil
+            }
         }
         let members = members(around: target)
         if root.baseName.tokenKind == .keyword(.self) {
@@ -318,19 +321,7 @@ extension SwiftSourceModel {
         guard !rest.isEmpty, member == Self.stripSubscript(member), let owner = enclosingTypeName(of: node) else {
             return nil
         }
-        var type: String? = owner
-        var seen = Set<String>()
-        var isOutlet = false
-        while let current = type, seen.insert(current).inserted,
-            let facts = types.module.facts(of: current, module: module)
-        {
-            if let property = facts.properties[member] {
-                isOutlet = property.isOutlet
-                break
-            }
-            type = facts.superclass
-        }
-        guard isOutlet else { return nil }
+        guard types.module.property(named: member, of: owner, module: module)?.isOutlet == true else { return nil }
         let root = ["view", "contentView"].first { inheritsMember($0, at: node) }
         guard let root else { return nil }
         return "self.\(root) → "
