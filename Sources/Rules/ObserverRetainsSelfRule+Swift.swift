@@ -2,7 +2,8 @@ import CaptureAnalyzer
 import Findings
 import SwiftSyntax
 
-/// `observer-retains-self` in Swift: `NotificationCenter.addObserver(forName:object:queue:using:)`
+/// `observer-retains-self` in Swift: `NotificationCenter.addObserver(forName:object:queue:using:)` or an
+/// `NSEvent` monitor (`addLocalMonitorForEvents(matching:handler:)`)
 /// with a block that holds `self` strongly.
 extension ObserverRetainsSelfRule: SwiftLintRule {
 
@@ -58,45 +59,51 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
     /// Reports observer blocks that hold self strongly.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.registersBlockObserver(call) {
-            guard
+        for call in model.calls {
+            guard let registration = SwiftSourceModel.blockObserverRegistration(call),
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
-                    $0.label == nil || $0.label == "using"
+                    $0.label == nil || $0.label == registration.label
                 })?.closure,
                 let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
-                !closure.statements.description.contains("removeObserver")
+                !closure.statements.description.contains(registration.removal.split(separator: ".").last ?? "")
             else { continue }
             findings.append(
                 finding(
                     model, at: use,
-                    "the notification center keeps this observer block until removeObserver, and the block holds "
-                        + "self strongly: self is never deallocated",
-                    notes: tokenNotes(call, model)))
+                    "\(registration.registry) keeps this observer block until \(registration.removal), and the block "
+                        + "holds self strongly: self is never deallocated",
+                    notes: tokenNotes(call, registration, model)))
         }
         // `addObserver(forName: n, object: nil, queue: .main, using: handle)`: a method of self
         // handed over unapplied holds self as a closure calling it would.
         for (value, name) in model.methodReferences() {
-            guard let call = ClosureCall.call(taking: value), SwiftSourceModel.registersBlockObserver(call),
-                call.trailingClosure?.id == value.id || SwiftSourceModel.argument("using", of: call)?.id == value.id
+            guard let call = ClosureCall.call(taking: value),
+                let registration = SwiftSourceModel.blockObserverRegistration(call),
+                call.trailingClosure?.id == value.id
+                    || SwiftSourceModel.argument(registration.label, of: call)?.id == value.id
             else { continue }
             findings.append(
                 finding(
                     model, at: value,
-                    "the notification center keeps this observer until removeObserver, and the method reference "
-                        + "'\(name)' holds self strongly: self is never deallocated",
-                    notes: tokenNotes(call, model)))
+                    "\(registration.registry) keeps this observer until \(registration.removal), and the method "
+                        + "reference '\(name)' holds self strongly: self is never deallocated",
+                    notes: tokenNotes(call, registration, model)))
         }
         return findings
     }
 
     /// Where self keeps the observer token, when it does.
-    private func tokenNotes(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> [FindingNote] {
+    private func tokenNotes(
+        _ call: FunctionCallExprSyntax, _ registration: SwiftSourceModel.BlockObserverRegistration,
+        _ model: SwiftSourceModel
+    ) -> [FindingNote] {
         guard let store = model.storeBySelf(of: ExprSyntax(call)) else { return [] }
+        let holder = registration.registry == "the notification center" ? "the center" : registration.registry
         return [
             note(
                 model, at: store.site,
-                "self keeps the observer token in \(store.label); removing it in deinit never runs while the center "
-                    + "holds self")
+                "self keeps the \(registration.token) in \(store.label); removing it in deinit never runs while "
+                    + "\(holder) holds self")
         ]
     }
 }

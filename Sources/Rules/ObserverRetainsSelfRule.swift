@@ -10,11 +10,15 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
     /// Id, texts and examples.
     package static let description = RuleDescription(
         id: "observer-retains-self",
-        summary: "A notification, run-loop or KVO observer whose block strongly captures self is never removed.",
+        summary:
+            "A notification, run-loop, KVO or event-monitor observer whose block strongly captures self is never "
+            + "removed.",
         rationale: """
             `-[NSNotificationCenter addObserverForName:object:queue:usingBlock:]` keeps the block until the \
             returned token is removed; `CFRunLoopObserverCreateWithHandler` keeps it until the observer is \
-            removed or invalidated; block-based KVO controllers keep it until unobserved. A block that \
+            removed or invalidated; block-based KVO controllers keep it until unobserved; AppKit's event monitors \
+            (`+[NSEvent addLocalMonitorForEventsMatchingMask:handler:]`, the global one) keep it until \
+            `+removeMonitor:`. A block that \
             captures self strongly keeps self alive as long as that registration lives. Removing only in \
             dealloc does not count: dealloc cannot run while the registration keeps self. When self keeps \
             the notification token in a strong ivar or property, the token keeps the block too: the \
@@ -138,6 +142,10 @@ package struct ObserverRetainsSelfRule: ObjectiveCLintRule {
             what: "KVO observer"),
         "addObserverForKeyPath:options:block:": Registration(
             blockIndex: 2, removals: ["removeObserverForKeyPath:", "removeAllObservers"], what: "KVO observer"),
+        "addLocalMonitorForEventsMatchingMask:handler:": Registration(
+            blockIndex: 1, removals: ["removeMonitor:"], what: "event monitor"),
+        "addGlobalMonitorForEventsMatchingMask:handler:": Registration(
+            blockIndex: 1, removals: ["removeMonitor:"], what: "event monitor"),
     ]
 
     /// Reports each registration whose block retains self and that the class never undoes outside

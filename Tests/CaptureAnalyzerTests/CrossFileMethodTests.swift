@@ -110,4 +110,68 @@ import Testing
             "BasePane.m", Self.baseImplementation.replacingOccurrences(of: "[_infos addObject:info];", with: ""))
         #expect(try tree.lint(cache: true).run.findings.filter { $0.rule == "retain-cycle" } == [])
     }
+
+    static let watch = """
+        #import "Root.h"
+        @interface Watch : NSObject
+        @property (copy) void (^completion)(id value);
+        + (instancetype)watchForQuery:(id)query completion:(void (^)(id value))completion;
+        + (instancetype)watchRunning:(void (^)(void))work;
+        @end
+
+        """
+
+    static let watchImplementation = """
+        #import "Watch.h"
+        @implementation Watch
+        + (instancetype)watchForQuery:(id)query completion:(void (^)(id value))completion {
+            Watch *watch = [self new];
+            watch.completion = completion;
+            return watch;
+        }
+        + (instancetype)watchRunning:(void (^)(void))work {
+            work();
+            return [self new];
+        }
+        @end
+
+        """
+
+    static let feed = """
+        #import "Watch.h"
+        @interface Feed : NSObject
+        @property (strong) List *watches;
+        - (void)reload;
+        @end
+        @implementation Feed
+        - (void)reload {}
+        - (void)start {
+            [self.watches addObject:[Watch watchForQuery:0 completion:^(id value) {
+                [self reload];
+            }]];
+            [self.watches addObject:[Watch watchRunning:^{
+                [self reload];
+            }]];
+        }
+        @end
+
+        """
+
+    /// A class factory implemented in another file of the run returns an object that keeps its
+    /// block: self keeping that object closes the cycle. A factory that only runs the block does
+    /// not, and the file alone claims nothing.
+    @Test func aClassFactoryInAnotherFileReturnsAnObjectKeepingTheBlock() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Root.h", Self.root)
+        try tree.write("Watch.h", Self.watch)
+        try tree.write("Watch.m", Self.watchImplementation)
+        try tree.write("Feed.m", Self.feed)
+        let findings = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.file) == ["Feed.m"])
+        #expect(findings.map(\.line) == [10])
+        let alone = try tree.lint(["Feed.m"])
+        #expect(alone.run.findings.filter { $0.rule == "retain-cycle" } == [])
+    }
 }

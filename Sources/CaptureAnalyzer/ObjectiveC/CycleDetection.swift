@@ -332,7 +332,8 @@ extension BlockCycle {
         parts.append(store.label)
         for node in via
         where (node.kind == CXCursor_ObjCMessageExpr || node.kind == CXCursor_CallExpr)
-            && model.retainsBlockInResult(call: node, callee: node.spelling)
+            && (model.retainsBlockInResult(call: node, callee: node.spelling)
+                || model.arguments(of: node).indices.contains { model.resultKeepsArgument(node, index: $0) })
         {
             let name = model.classReceiver(of: node) ?? node.spelling
             parts.append(name)

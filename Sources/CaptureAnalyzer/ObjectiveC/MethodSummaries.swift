@@ -34,6 +34,63 @@ extension SourceModel {
         return nil
     }
 
+    /// True when `method` (an implementation in this file, a class factory most often) returns an
+    /// object that keeps its parameter `index`: `Watch *w = [[self alloc] init]; w.completion = p;
+    /// return w;`, or `return [[self alloc] initWithCompletion:p];` (an initializer keeps the block
+    /// it is given, as `retainsBlockInResult` has it). Read without following the value further.
+    package func resultKeepsParameter(of method: ASTNode, index: Int) -> Bool {
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count else { return false }
+        let param = params[index]
+        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
+            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
+                node.enclosingBlock == nil
+            else { continue }
+            if let owner = parameterStore(node)?.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
+                let local = variable(referencedBy: owner), local.isAutomatic, returns(local, from: method)
+            {
+                return true
+            }
+            var value = node
+            while let p = value.parent, p.isTransparent { value = p }
+            if let initializer = value.parent, initializer.kind == CXCursor_ObjCMessageExpr,
+                initializer.spelling.hasPrefix("init"), argumentIndex(of: value, in: initializer) != nil,
+                isReturned(initializer, from: method)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True when the value of `expr` is what `method` returns: directly, or through the local it
+    /// initializes or is assigned to.
+    private func isReturned(_ expr: ASTNode, from method: ASTNode) -> Bool {
+        var value = expr
+        while let p = value.parent, p.isTransparent { value = p }
+        guard let p = value.parent else { return false }
+        if p.kind == CXCursor_ReturnStmt { return true }
+        if p.kind == CXCursor_VarDecl, let v = variables[p.locationOffset], v.isAutomatic, v.initializer === value {
+            return returns(v, from: method)
+        }
+        if isAssignment(p), p.children.count == 2, p.children[1] === value,
+            let local = variable(referencedBy: p.children[0].unwrapped), local.isAutomatic
+        {
+            return returns(local, from: method)
+        }
+        return false
+    }
+
+    /// True when a `return` of `method` (outside its blocks) hands back the local `local`.
+    private func returns(_ local: Variable, from method: ASTNode) -> Bool {
+        local.references.contains { ref in
+            var value = ref
+            while let p = value.parent, p.isTransparent { value = p }
+            return value.parent?.kind == CXCursor_ReturnStmt && ref.enclosingBlock == nil
+                && ref.ancestor(where: { $0 === method }) != nil
+        }
+    }
+
     /// The store `ref` (a parameter's value) is written into directly: the right side of an
     /// assignment to a strong property or ivar (`[ref copy]` included), or the argument of the
     /// setter of a declared strong property (`[info setHandler:ref]`).
@@ -111,13 +168,19 @@ extension SourceModel {
     }
 }
 
-/// Where the run's Objective-C classes are implemented, and which parameters their instance
-/// methods keep on their own `self` (`SourceModel.selfKeepsParameter`). A file that sends a
-/// message to `self` whose method a superclass implements in another file of the run asks here;
-/// that file is parsed once, on first use, and only its summaries are kept.
+/// Where the run's Objective-C classes are implemented, which parameters their instance methods
+/// keep on their own `self` (`SourceModel.selfKeepsParameter`), and which parameters their class
+/// methods keep in the object they return (`SourceModel.resultKeepsParameter`). A file that sends
+/// such a message, whose method a class implements in another file of the run, asks here; that
+/// file is parsed once, on first use, and only its summaries are kept.
 package final class ObjCImplementations: Sendable {
-    /// What the instance methods of one file keep: class → selector → parameter index → label.
-    typealias FileSummary = [String: [String: [Int: String]]]
+    /// What the methods of one file keep.
+    struct FileSummary {
+        /// Instance methods: class → selector → parameter index → the label of the edge on self.
+        var keptBySelf: [String: [String: [Int: String]]] = [:]
+        /// Class methods: class → selector → the parameter indexes the returned object keeps.
+        var keptByResult: [String: [String: Set<Int>]] = [:]
+    }
 
     private struct State {
         /// Class name → the files holding an `@implementation` of it; built on first use.
@@ -146,27 +209,47 @@ package final class ObjCImplementations: Sendable {
     package func keptBySelf(className: String, selector: String, index: Int, asking: String) -> (
         label: String, file: String
     )? {
+        firstSummary(of: className, asking: asking) { $0.keptBySelf[className]?[selector]?[index] }
+    }
+
+    /// The file of another implementation than `asking` whose `+[className selector]` returns an
+    /// object that keeps its parameter `index`.
+    package func keptByResult(className: String, selector: String, index: Int, asking: String) -> String? {
+        firstSummary(of: className, asking: asking) { summary in
+            summary.keptByResult[className]?[selector]?.contains(index) == true ? "" : nil
+        }?.file
+    }
+
+    /// The first answer `read` gives from the summaries of the files implementing `className`.
+    private func firstSummary(
+        of className: String, asking: String, _ read: (FileSummary) -> String?
+    ) -> (label: String, file: String)? {
         state.withLock { state in
             if state.index == nil { state.index = Self.implementations(in: files) }
             for path in state.index?[className] ?? [] where path != asking {
                 let summary = state.summaries[path] ?? summarize(path)
                 state.summaries[path] = summary
-                if let label = summary[className]?[selector]?[index] { return (label, path) }
+                if let label = read(summary) { return (label, path) }
             }
             return nil
         }
     }
 
     private func summarize(_ path: String) -> FileSummary {
-        guard let analysis = try? analyzer.analyze(file: path) else { return [:] }
+        guard let analysis = try? analyzer.analyze(file: path) else { return FileSummary() }
         let model = SourceModel(analysis, nonEscapingAPIs: nonEscapingAPIs, keepers: keepers)
-        var summary: FileSummary = [:]
+        var summary = FileSummary()
         for info in model.classes {
-            for (selector, method) in info.methods where method.kind == CXCursor_ObjCInstanceMethodDecl {
+            for (selector, method) in info.methods {
                 let count = method.children.filter { $0.kind == CXCursor_ParmDecl }.count
                 for i in 0..<count {
-                    if let label = model.selfKeepsParameter(of: method, index: i) {
-                        summary[info.name, default: [:]][selector, default: [:]][i] = label
+                    if method.kind == CXCursor_ObjCInstanceMethodDecl,
+                        let label = model.selfKeepsParameter(of: method, index: i)
+                    {
+                        summary.keptBySelf[info.name, default: [:]][selector, default: [:]][i] = label
+                    }
+                    if method.kind == CXCursor_ObjCClassMethodDecl, model.resultKeepsParameter(of: method, index: i) {
+                        summary.keptByResult[info.name, default: [:]][selector, default: []].insert(i)
                     }
                 }
             }

@@ -96,8 +96,10 @@ extension SourceModel {
                 guard depth < 4, seenVariables.insert(v.key).inserted else { return }
                 result.append(FlowStep(use: use, via: via))
                 for ref in v.references { follow(ref, via: via + [site], depth: depth + 1) }
-            case .argument(let call, let callee, _, _)
-            where depth < 4 && retainsBlockInResult(call: call, callee: callee):
+            case .argument(let call, let callee, let index, let nonEscaping)
+            where depth < 4
+                && (retainsBlockInResult(call: call, callee: callee)
+                    || (!nonEscaping && resultKeepsArgument(call, index: index))):
                 result.append(FlowStep(use: use, via: via))
                 follow(call, via: via + [call], depth: depth + 1)
             case .returned(let statement) where depth < 4:
@@ -216,10 +218,12 @@ extension SourceModel {
         {
             return use
         }
-        if !nonEscaping, let receiver = receiver(of: msg), Self.isSetterLike(selector),
+        if !nonEscaping, let receiver = receiver(of: msg),
+            Self.isSetterLike(selector) || (selector == "insertObject:atIndex:" && i == 0),
             listedKeeper(of: msg)?.keptBy != .nobody
         {
-            // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument.
+            // clang's -Warc-retain-cycles heuristic: `set…:`/`add…:` methods keep their argument,
+            // and so does a mutable array's `insertObject:atIndex:`.
             // A weak container (`weakObjectsPointerArray`, a weak hash or map table) keeps nothing.
             if keepsWeakly(receiver) { return .other(msg) }
             if selector.hasPrefix("set"), Self.selectorPieces(selector) == 1 {
@@ -272,6 +276,30 @@ extension SourceModel {
         else { return nil }
         consultedFiles.insert(kept.file)
         return kept.label
+    }
+
+    /// True when the message `msg` is answered by a method that returns an object keeping its
+    /// argument `index` (`[Watch watchForQuery:q completion:^{…}]`, where the class method sets
+    /// the block on the watch it returns): read in this file's implementation, or, for a class
+    /// method of a class another file of the run implements, there.
+    func resultKeepsArgument(_ msg: ASTNode, index: Int) -> Bool {
+        guard msg.kind == CXCursor_ObjCMessageExpr else { return false }
+        let decl = msg.referenced
+        guard decl.kind == CXCursor_ObjCClassMethodDecl || decl.kind == CXCursor_ObjCInstanceMethodDecl else {
+            return false
+        }
+        let className = decl.semanticParent.spelling
+        if let impl = classes.first(where: { $0.name == className }) {
+            guard let method = impl.methods[msg.spelling], method.kind == decl.kind else { return false }
+            return resultKeepsParameter(of: method, index: index)
+        }
+        guard let implementations, decl.kind == CXCursor_ObjCClassMethodDecl,
+            decl.semanticParent.kind == CXCursor_ObjCInterfaceDecl,
+            let kept = implementations.keptByResult(
+                className: className, selector: msg.spelling, index: index, asking: file)
+        else { return false }
+        consultedFiles.insert(kept)
+        return true
     }
 
     func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {

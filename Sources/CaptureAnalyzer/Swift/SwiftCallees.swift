@@ -206,20 +206,48 @@ extension SwiftSourceModel {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
         let name = Self.calleeBaseName(call)
-        let isObserverBlock = Self.registersBlockObserver(call) && argument.label?.text == "using"
+        let observer = Self.blockObserverRegistration(call).flatMap {
+            argument.label?.text == $0.label ? $0 : nil
+        }
+        let isObserverBlock = observer != nil
         guard
             isObserverBlock
                 || keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
                     == .result,
             let store = resultKeptBySelf(call)
         else { return nil }
-        return "\(store.label) → \(isObserverBlock ? "observer token" : "\(name) result")"
+        return "\(store.label) → \(observer?.token ?? "\(name) result")"
     }
 
-    /// `center.addObserver(forName:object:queue:using:)`: a notification center's block observer,
-    /// which the center keeps until it is removed (the returned token holds the block).
-    package static func registersBlockObserver(_ call: FunctionCallExprSyntax) -> Bool {
-        calleeBaseName(call) == "addObserver" && argument("forName", of: call) != nil
+    /// A registration whose registry keeps its closure until it is removed, and what it returns
+    /// holds the closure too.
+    package struct BlockObserverRegistration: Sendable {
+        /// Who keeps the closure, for messages (`the notification center`).
+        package var registry: String
+        /// The closure argument's label, when not trailing (`using`).
+        package var label: String
+        /// What the call returns (`observer token`).
+        package var token: String
+        /// The call that ends the registration (`removeObserver`).
+        package var removal: String
+    }
+
+    /// `center.addObserver(forName:object:queue:using:)`, a notification center's block observer,
+    /// and `NSEvent.addLocalMonitorForEvents(matching:handler:)` (or the global one), AppKit's
+    /// event monitor: each is kept until it is removed, and the returned token holds the closure.
+    package static func blockObserverRegistration(_ call: FunctionCallExprSyntax) -> BlockObserverRegistration? {
+        switch calleeBaseName(call) {
+        case "addObserver" where argument("forName", of: call) != nil:
+            return BlockObserverRegistration(
+                registry: "the notification center", label: "using", token: "observer token",
+                removal: "removeObserver")
+        case "addLocalMonitorForEvents" where argument("matching", of: call) != nil,
+            "addGlobalMonitorForEvents" where argument("matching", of: call) != nil:
+            return BlockObserverRegistration(
+                registry: "NSEvent", label: "handler", token: "event monitor", removal: "NSEvent.removeMonitor")
+        default:
+            return nil
+        }
     }
 
     /// `register(h)` / `self.register(h)`: the label where a method of this type keeps the

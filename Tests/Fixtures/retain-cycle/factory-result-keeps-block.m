@@ -1,0 +1,73 @@
+// A class factory (or a method) of this file that returns an object keeping its block parameter:
+// the object the call returns keeps the block, and self keeping that object closes the cycle.
+// The look-alikes: a factory that only runs the block, and a result self does not keep.
+#import <Foundation/Foundation.h>
+
+@interface Watch : NSObject
+@property (nonatomic, copy) void (^completion)(id value);
+@property (nonatomic, copy) NSString *query;
++ (instancetype)watchForQuery:(NSString *)query completion:(void (^)(id value))completion;
++ (instancetype)watchWithHandler:(void (^)(id value))handler;
++ (instancetype)watchRunning:(void (^)(void))work;
+- (instancetype)initWithCompletion:(void (^)(id value))completion;
+@end
+
+@implementation Watch
++ (instancetype)watchForQuery:(NSString *)query completion:(void (^)(id value))completion {
+  Watch *watch = [[self alloc] init];
+  watch.query = query;
+  watch.completion = completion;
+  return watch;
+}
++ (instancetype)watchWithHandler:(void (^)(id value))handler {
+  return [[self alloc] initWithCompletion:handler];
+}
++ (instancetype)watchRunning:(void (^)(void))work {
+  work();
+  return [[self alloc] init];
+}
+- (instancetype)initWithCompletion:(void (^)(id value))completion {
+  self = [super init];
+  _completion = [completion copy];
+  return self;
+}
+@end
+
+@interface Feed : NSObject
+@property (nonatomic, strong) NSMutableArray<Watch *> *watches;
+@property (nonatomic, strong) Watch *current;
+- (void)reload;
+@end
+
+@implementation Feed
+- (void)reload {}
+
+// CASE: the factory sets the block on the watch it returns, which self's array keeps
+- (void)start {
+  [self.watches insertObject:[Watch watchForQuery:@"q" completion:^(id value) {
+    [self reload]; // expected-warning [retain-cycle] {{insertObject:atIndex:}}
+  }] atIndex:0];
+}
+
+// CASE: the factory hands the block to an initializer and returns what it makes
+- (void)follow {
+  self.current = [Watch watchWithHandler:^(id value) {
+    [self reload]; // expected-warning [retain-cycle] {{current (strong)}}
+  }];
+}
+
+// CASE: a factory that runs the block and keeps nothing
+- (void)once {
+  self.current = [Watch watchRunning:^{
+    [self reload];
+  }];
+}
+
+// CASE: the watch stays in a local
+- (void)peek {
+  Watch *watch = [Watch watchForQuery:@"p" completion:^(id value) {
+    [self reload];
+  }];
+  (void)watch;
+}
+@end
