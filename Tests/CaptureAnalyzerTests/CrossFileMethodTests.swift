@@ -174,4 +174,82 @@ import Testing
         let alone = try tree.lint(["Feed.m"])
         #expect(alone.run.findings.filter { $0.rule == "retain-cycle" } == [])
     }
+
+    static let reachability = """
+        #import "Root.h"
+        @protocol Reachability
+        - (void)listenForHost:(id)host callback:(void (^)(int reachable))callback;
+        - (void)probe:(void (^)(void))done;
+        @end
+        @interface SystemReachability : NSObject <Reachability>
+        @end
+
+        """
+
+    static let reachabilityImplementation = """
+        #import "SystemReachability.h"
+        @implementation SystemReachability {
+            void (^_callback)(int reachable);
+        }
+        - (void)listenForHost:(id)host callback:(void (^)(int reachable))callback {
+            _callback = callback;
+        }
+        - (void)probe:(void (^)(void))done {
+            done();
+        }
+        @end
+
+        """
+
+    static let connection = """
+        #import "SystemReachability.h"
+        @interface Connection : NSObject
+        - (void)reconnect;
+        @end
+        @implementation Connection {
+            id<Reachability> _reachability;
+        }
+        - (void)reconnect {}
+        - (void)watch {
+            [_reachability listenForHost:0 callback:^(int reachable) {
+                [self reconnect];
+            }];
+            [_reachability probe:^{
+                [self reconnect];
+            }];
+        }
+        @end
+
+        """
+
+    /// A message to a receiver typed by a protocol (`id<Reachability>`) keeps its block when
+    /// every class of the run that adopts the protocol and implements the method keeps it; one
+    /// adopter that does not (a test double that runs the block) withdraws the claim.
+    @Test func everyAdopterOfTheReceiversProtocolKeepsTheBlock() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Root.h", Self.root)
+        try tree.write("SystemReachability.h", Self.reachability)
+        try tree.write("SystemReachability.m", Self.reachabilityImplementation)
+        try tree.write("Connection.m", Self.connection)
+        let findings = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.file) == ["Connection.m"])
+        #expect(findings.map(\.line) == [11])
+        #expect(findings.first?.message.contains("_callback (through listenForHost:callback:)") == true)
+        try tree.write(
+            "FakeReachability.m",
+            """
+            #import "SystemReachability.h"
+            @interface FakeReachability : NSObject <Reachability>
+            @end
+            @implementation FakeReachability
+            - (void)listenForHost:(id)host callback:(void (^)(int reachable))callback { callback(1); }
+            - (void)probe:(void (^)(void))done { done(); }
+            @end
+
+            """)
+        let both = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(both == [])
+    }
 }

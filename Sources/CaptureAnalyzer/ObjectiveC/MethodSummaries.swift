@@ -1,5 +1,6 @@
 import CClang
 import ClangFrontend
+import Foundation
 import Synchronization
 
 extension SourceModel {
@@ -180,11 +181,16 @@ package final class ObjCImplementations: Sendable {
         var keptBySelf: [String: [String: [Int: String]]] = [:]
         /// Class methods: class → selector → the parameter indexes the returned object keeps.
         var keptByResult: [String: [String: Set<Int>]] = [:]
+        /// Class → the selectors of the instance methods it implements.
+        var implemented: [String: Set<String>] = [:]
     }
 
     private struct State {
         /// Class name → the files holding an `@implementation` of it; built on first use.
         var index: [String: [String]]?
+        /// Protocol name → the classes whose `@interface` in a file of the run (or the header
+        /// beside it) adopts it; built on first use.
+        var adopters: [String: Set<String>]?
         var summaries: [String: FileSummary] = [:]
     }
 
@@ -220,6 +226,44 @@ package final class ObjCImplementations: Sendable {
         }?.file
     }
 
+    /// For a message sent to a receiver typed by the protocol `protocolName` (`id<Reachability>`):
+    /// the label of the edge through which every class of the run that adopts the protocol and
+    /// implements `selector` keeps its parameter `index` on its self, with the files read; nil
+    /// when no class implements it or one does not keep it. The asking file's own classes are
+    /// answered by `local` (implemented, and the label when kept).
+    package func keptByConformers(
+        protocolName: String, selector: String, index: Int, asking: String,
+        local: (_ className: String) -> (implemented: Bool, label: String?)?
+    ) -> (label: String, files: [String])? {
+        state.withLock { state in
+            if state.index == nil { state.index = Self.implementations(in: files) }
+            if state.adopters == nil { state.adopters = Self.adopters(in: files) }
+            var label: String?
+            var read: [String] = []
+            for className in (state.adopters?[protocolName] ?? []).sorted() {
+                for path in state.index?[className] ?? [] {
+                    let answer: (implemented: Bool, label: String?)
+                    if path == asking {
+                        guard let local = local(className) else { continue }
+                        answer = local
+                    } else {
+                        let summary = state.summaries[path] ?? summarize(path)
+                        state.summaries[path] = summary
+                        answer = (
+                            summary.implemented[className]?.contains(selector) == true,
+                            summary.keptBySelf[className]?[selector]?[index]
+                        )
+                        if answer.implemented { read.append(path) }
+                    }
+                    guard answer.implemented else { continue }
+                    guard let kept = answer.label else { return nil }
+                    label = label ?? kept
+                }
+            }
+            return label.map { ($0, read) }
+        }
+    }
+
     /// The first answer `read` gives from the summaries of the files implementing `className`.
     private func firstSummary(
         of className: String, asking: String, _ read: (FileSummary) -> String?
@@ -241,6 +285,9 @@ package final class ObjCImplementations: Sendable {
         var summary = FileSummary()
         for info in model.classes {
             for (selector, method) in info.methods {
+                if method.kind == CXCursor_ObjCInstanceMethodDecl {
+                    summary.implemented[info.name, default: []].insert(selector)
+                }
                 let count = method.children.filter { $0.kind == CXCursor_ParmDecl }.count
                 for i in 0..<count {
                     if method.kind == CXCursor_ObjCInstanceMethodDecl,
@@ -255,6 +302,43 @@ package final class ObjCImplementations: Sendable {
             }
         }
         return summary
+    }
+
+    /// Protocol name → classes whose `@interface` adopts it (`@interface A : B <P, Q>`, a class
+    /// extension `@interface A () <P>`), read from the text of `files` and of the header beside
+    /// each (`A.m` → `A.h`). Only protocols named in the declaration count, not ones a superclass
+    /// or another protocol brings.
+    static func adopters(in files: [String]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        var paths = files
+        for path in files {
+            guard let dot = path.lastIndex(of: ".") else { continue }
+            paths.append(path[..<dot] + ".h")
+        }
+        for path in Set(paths).sorted() {
+            guard FileManager.default.fileExists(atPath: path),
+                let bytes = try? SourceFileReader.read(path, limit: AnalyzerOptions.defaultMaxFileSize)
+            else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            var rest = text[...]
+            while let range = rest.range(of: "@interface") {
+                rest = rest[range.upperBound...]
+                var scanner = rest.drop { $0 == " " || $0 == "\t" }
+                let name = scanner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard !name.isEmpty else { continue }
+                scanner = scanner.dropFirst(name.count)
+                // Up to the end of the declaration's head: `{`, a newline after `>`, or `@`.
+                let head = scanner.prefix { $0 != "{" && $0 != "@" && $0 != ";" }
+                guard let open = head.firstIndex(of: "<"), let close = head[open...].firstIndex(of: ">"),
+                    !head[..<open].contains("\n")
+                else { continue }
+                for proto in head[head.index(after: open)..<close].split(separator: ",") {
+                    let trimmed = proto.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if !trimmed.isEmpty { result[trimmed, default: []].insert(String(name)) }
+                }
+            }
+        }
+        return result
     }
 
     /// Class name → files with an `@implementation` of it, read from the text (comments are

@@ -264,6 +264,9 @@ extension SourceModel {
     func parameterKeptBySelf(_ msg: ASTNode, index: Int) -> String? {
         let decl = msg.referenced
         guard decl.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
+        if decl.semanticParent.kind == CXCursor_ObjCProtocolDecl {
+            return conformersKeep(msg, protocolName: decl.semanticParent.spelling, index: index)
+        }
         let className = decl.semanticParent.spelling
         if let impl = classes.first(where: { $0.name == className }) {
             guard let method = impl.methods[msg.spelling] else { return nil }
@@ -300,6 +303,27 @@ extension SourceModel {
         else { return false }
         consultedFiles.insert(kept)
         return true
+    }
+
+    /// `[_reachability listenForHost:h callback:^{…}]` on an `id<Reachability>`: the label under
+    /// which every class of the run that adopts the protocol and implements the method keeps the
+    /// parameter on its self (this file's classes read here, the others through the run's
+    /// implementation index); nil when none implements it or one does not keep it.
+    private func conformersKeep(_ msg: ASTNode, protocolName: String, index: Int) -> String? {
+        guard let implementations, receiver(of: msg)?.unwrapped.kind != CXCursor_ObjCSelfExpr else { return nil }
+        let selector = msg.spelling
+        let kept = implementations.keptByConformers(
+            protocolName: protocolName, selector: selector, index: index, asking: file
+        ) { className in
+            guard let impl = classes.first(where: { $0.name == className }) else { return nil }
+            guard let method = impl.methods[selector], method.kind == CXCursor_ObjCInstanceMethodDecl else {
+                return (false, nil)
+            }
+            return (true, selfKeepsParameter(of: method, index: index))
+        }
+        guard let kept else { return nil }
+        consultedFiles.formUnion(kept.files)
+        return kept.label
     }
 
     func functionUse(_ call: ASTNode, argument i: Int) -> ValueUse {
