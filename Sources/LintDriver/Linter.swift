@@ -103,10 +103,10 @@ package struct Linter: Sendable {
 
     /// A note saying where clang's errors are, when they lie in `finding`'s method but apart from
     /// what the finding rests on; nil when the finding must be withheld. A finding stays only
-    /// when it names a cycle, when no error is inside a block that holds it or on a line one of
-    /// its notes points at, and when no erroneous line (whose statement clang dropped) names a
-    /// member the cycle goes through: a dropped `self.handler = nil` or `removeObserver:` there
-    /// could have broken it.
+    /// when it names a cycle, when no error is on a line one of its notes points at, when no
+    /// erroneous line (whose statement clang dropped) names a member the cycle goes through, and
+    /// when no erroneous line inside the block lets go of anything: a dropped
+    /// `self.handler = nil` or `removeObserver:` there could have broken it.
     static func errorsApart(
         from finding: Finding, in body: (node: ASTNode, lines: ClosedRange<Int>), errorLines: Set<Int>,
         analysis: FileAnalysis, model: SourceModel
@@ -117,17 +117,19 @@ package struct Linter: Sendable {
             $0.start.line <= finding.line && finding.line <= $0.end.line
         }
         let pointed = Set([finding.line] + finding.notes.filter { $0.file == finding.file }.map(\.line))
-        if errorLines.contains(where: { line in
-            pointed.contains(line) || blocks.contains { $0.start.line <= line && line <= $0.end.line }
-        }) {
-            return nil
-        }
+        if errorLines.contains(where: { pointed.contains($0) }) { return nil }
+        let tokens = analysis.unit.tokens(in: body.node.cursor.extent)
+        // An erroneous statement inside the block (a message from a category of a pod the tree
+        // lacks) was dropped; it could have broken the cycle only by letting go of something:
+        // assigning nil, or a call that removes, cancels, invalidates or releases.
+        let inBlock = errorLines.filter { line in blocks.contains { $0.start.line <= line && line <= $0.end.line } }
+        if tokens.contains(where: { inBlock.contains($0.location.line) && Self.letsGo($0.spelling) }) { return nil }
+
         let generic: Set<String> = ["self", "block", "token", "observer", "timer", "the", "strong", "weak"]
         let names = Set(
             cycle.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) }
                 .filter { !generic.contains($0) }
                 .flatMap { [$0, SourceModel.memberKey($0)] })
-        let tokens = analysis.unit.tokens(in: body.node.cursor.extent)
         if tokens.contains(where: { errorLines.contains($0.location.line) && names.contains($0.spelling) }) {
             return nil
         }
@@ -135,8 +137,21 @@ package struct Linter: Sendable {
         return FindingNote(
             file: finding.file, line: finding.line, column: finding.column,
             message: "clang could not compile other statements of this method (line\(errorLines.count == 1 ? "" : "s") "
-                + "\(lines)\(errorLines.count > 3 ? ", …" : "")); none of them is in the block or names what the "
-                + "cycle goes through")
+                + "\(lines)\(errorLines.count > 3 ? ", …" : "")); "
+                + (inBlock.isEmpty
+                    ? "none of them is in the block or names what the cycle goes through"
+                    : "none of them names what the cycle goes through or lets go of anything"))
+    }
+
+    /// True for a token of a statement that may let go of an object: `nil`, `NULL`, or a call
+    /// named for removing, cancelling, invalidating, stopping, clearing or releasing.
+    static func letsGo(_ token: String) -> Bool {
+        if token == "nil" || token == "NULL" || token == "Nil" || token == "nullptr" { return true }
+        let lowered = token.lowercased()
+        return [
+            "remove", "cancel", "invalidate", "stop", "clear", "reset", "release", "dispose", "unsubscribe",
+            "unregister", "teardown", "tear", "finish", "complete", "close",
+        ].contains { lowered.hasPrefix($0) }
     }
 
     /// The functions and methods of the main file in which clang reported an error (on one of
