@@ -196,45 +196,6 @@ let cycleFile = """
             ))
     }
 
-    /// A statement clang dropped inside the block (a logging category of a dependency the tree
-    /// lacks) cannot have broken the cycle unless it let go of something: the finding is kept
-    /// with a note. One that assigns nil or removes something withholds it.
-    @Test func anErrorInsideTheBlockThatLetsGoOfNothingKeepsTheFinding() async throws {
-        let ws = try Workspace()
-        try ws.write(
-            "Auth.m",
-            """
-            #import "MissingLogging.h"
-            @interface NSObject
-            - (id)description;
-            @end
-            @interface Auth : NSObject
-            @property (copy) void (^failure)(void);
-            @property (copy) void (^expiry)(void);
-            @end
-            @implementation Auth
-            - (void)install {
-                self.failure = ^{
-                    [self description];
-                    [self log:SFLogLevelError msg:@"failed"];
-                };
-                self.expiry = ^{
-                    [self description];
-                    [self logAndClear:SFLogLevelError handler:nil];
-                };
-            }
-            @end
-
-            """)
-        let json = try await ws.capcheck("lint", "--no-cache", "--format", "json", "Auth.m")
-        let findings = try #require(try json.json()["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["line"] as? Int } == [12], "\(json.stdout)")
-        let notes = (findings.first?["notes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        #expect(notes.contains { $0.contains("none of them names what the cycle goes through or lets go") })
-        let incomplete = try #require(try json.json()["incomplete"] as? [[String: Any]])
-        #expect(incomplete.first?["withheldFindings"] as? Int == 1)
-    }
-
     @Test func incompleteAnalysisFailsTheRunOnlyWhenAskedWithExitThree() async throws {
         let ws = try Workspace()
         try ws.write(

@@ -86,4 +86,44 @@ import Testing
         let outcome = try lint(superclass: "CKBaseViewController", teardownCall: "")
         #expect(outcome.run.findings.filter { $0.rule == "observer-retains-self" }.isEmpty)
     }
+
+    /// A statement clang dropped inside the block (a logging category of a dependency the tree
+    /// lacks) cannot have broken the cycle unless it let go of something: the finding is kept
+    /// with a note. One that assigns nil or removes something withholds it.
+    @Test func anErrorInsideTheBlockThatLetsGoOfNothingKeepsTheFinding() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Auth.m",
+            """
+            #import "MissingLogging.h"
+            @interface NSObject
+            - (id)description;
+            @end
+            @interface Auth : NSObject
+            @property (copy) void (^failure)(void);
+            @property (copy) void (^expiry)(void);
+            @end
+            @implementation Auth
+            - (void)install {
+                self.failure = ^{
+                    [self description];
+                    [self log:SFLogLevelError msg:@"failed"];
+                };
+                self.expiry = ^{
+                    [self description];
+                    [self logAndClear:SFLogLevelError handler:nil];
+                };
+            }
+            @end
+
+            """)
+        let outcome = try tree.lint()
+        let findings = outcome.run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.line) == [12])
+        let notes = findings.first?.notes.map(\.message) ?? []
+        #expect(notes.contains { $0.contains("none of them names what the cycle goes through or lets go") })
+        #expect(outcome.run.incomplete.first?.withheldFindings == 1)
+    }
 }
