@@ -222,8 +222,14 @@ extension SourceModel {
             // Under manual reference counting a __block variable does not retain its object.
             if v.isByRef && (!isARC || assignsNil(to: v, inside: block.node)) { continue }
             // A handler that cancels its own source (`dispatch_source_cancel(t)` inside t's event
-            // handler) ends the cycle itself: libdispatch drops the handlers once cancelled.
-            if cancelsSource(v, inside: block.node) || endsItsRegistration(on: v, inside: block.node) { continue }
+            // handler) ends the cycle itself: libdispatch drops the handlers once cancelled. An
+            // alias of self is not a handle: `[blockSelf cancelButtonTapped]` is a method of the
+            // owner, read as `[self cancelButtonTapped]` is.
+            if resolved != .selfObject,
+                cancelsSource(v, inside: block.node) || endsItsRegistration(on: v, inside: block.node)
+            {
+                continue
+            }
             candidates.append((use, v.name, v.isByRef))
         }
         if root == .selfObject && block.isInClassMethod { candidates.removeAll { $0.name == "self" } }

@@ -1,4 +1,5 @@
 import CClang
+import ClangFrontend
 
 /// The variable an object is strongly reachable from: `self`, or an automatic variable.
 package enum OwnerRoot: Hashable {
@@ -55,6 +56,9 @@ extension SourceModel {
         case CXCursor_MemberRefExpr:
             let target = e.referenced
             if target.kind == CXCursor_ObjCPropertyDecl {
+                if !isStrongProperty(target), let steps = outletSteps(e, property: target) {
+                    return OwnerChain(root: .selfObject, steps: steps)
+                }
                 guard isStrongProperty(target), let base = e.children.first,
                     var chain = ownerChain(of: base, depth: depth + 1)
                 else { return nil }
@@ -86,6 +90,27 @@ extension SourceModel {
         default:
             return nil
         }
+    }
+
+    /// `self.tableView` for a weak `IBOutlet` property of the view controller, view or cell `self`
+    /// is: the nib put the outlet in the view hierarchy, which the controller's `view` (a cell's
+    /// `contentView`, a view's `subviews`) keeps, as long as the outlet is not removed from it.
+    /// The steps of that chain; nil for any other weak property.
+    private func outletSteps(_ ref: ASTNode, property: Cursor) -> [String]? {
+        guard let base = ref.children.first?.unwrapped, base.kind == CXCursor_ObjCSelfExpr,
+            property.children.contains(where: { $0.kind == CXCursor_IBOutletAttr }),
+            let className = enclosingClass(of: ref)?.name
+        else { return nil }
+        let roots: [(superclasses: [String], root: String)] = [
+            (["UITableViewCell", "UICollectionViewCell"], "contentView (view hierarchy)"),
+            (["UIViewController", "NSViewController"], "view (view hierarchy)"),
+            (["NSWindowController"], "window (view hierarchy)"),
+            (["UIView", "NSView"], "subviews (view hierarchy)"),
+        ]
+        guard let root = roots.first(where: { inherits(className, fromAnyOf: $0.superclasses) })?.root else {
+            return nil
+        }
+        return [root, "\(ref.spelling) (weak outlet)"]
     }
 
     /// `self` when the variable only ever holds `self` (`Foo *me = self;`, `__weak typeof(self) w = self;`),

@@ -7,16 +7,27 @@
 @property (copy) void (^done)(void);
 @property (strong) Uploader *child;
 - (void)finish;
+- (void)cancelButtonTapped;
 @end
 
 @implementation Uploader
 - (void)finish {}
+- (void)cancelButtonTapped {}
 
 // CASE: MRC-era idiom kept under ARC
 - (void)legacy {
   __block Uploader *blockSelf = self;
   self.progress = ^(double f) {
     if (f >= 1) [blockSelf finish]; // expected-warning [byref-self-cycle] {{'blockSelf'}}
+  };
+}
+
+// CASE: a method of self named like a teardown (`cancel…`) does not end a registration: the
+// alias is self, not a handle
+- (void)cancelAction {
+  __block Uploader *blockSelf = self;
+  self.child.done = ^{
+    [blockSelf cancelButtonTapped]; // expected-warning [byref-self-cycle] {{'blockSelf'}}
   };
 }
 
