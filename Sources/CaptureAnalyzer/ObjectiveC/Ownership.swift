@@ -113,6 +113,59 @@ extension SourceModel {
         return [root, "\(ref.spelling) (weak outlet)"]
     }
 
+    /// Data source methods whose returned view the table or collection view keeps, as a visible
+    /// or reusable cell, header or footer.
+    static let cellProviders: Set<String> = [
+        "tableView:cellForRowAtIndexPath:", "collectionView:cellForItemAtIndexPath:",
+        "tableView:viewForHeaderInSection:", "tableView:viewForFooterInSection:",
+        "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+    ]
+
+    /// `return cell;` in `-tableView:cellForRowAtIndexPath:` (or a collection view's, or a header
+    /// or footer provider) of self: the view given as the first parameter keeps the cell, and self
+    /// keeps that view when it is a strong property of self's class, a weak outlet of a view
+    /// controller (kept by its view), or a table or collection view controller's own.
+    func cellKeptByView(returnedBy statement: ASTNode) -> Store? {
+        guard statement.enclosingBlock == nil,
+            let method = statement.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl }),
+            Self.cellProviders.contains(method.spelling), let cls = enclosingClass(of: statement),
+            let view = method.children.first(where: { $0.kind == CXCursor_ParmDecl })?.spelling
+        else { return nil }
+        let returned = "the cell -\(method.spelling) returns"
+        if let property = classProperty(named: view, of: cls.name) {
+            if isStrongProperty(property) {
+                return Store(
+                    owner: nil, label: "\(view) \(propertyAttributeLabel(property)) → \(returned)", site: statement)
+            }
+            guard property.children.contains(where: { $0.kind == CXCursor_IBOutletAttr }),
+                inherits(cls.name, fromAnyOf: ["UIViewController", "NSViewController"])
+            else { return nil }
+            return Store(
+                owner: nil, label: "view (view hierarchy) → \(view) (weak outlet) → \(returned)", site: statement)
+        }
+        let controllers = ["tableView": "UITableViewController", "collectionView": "UICollectionViewController"]
+        guard let controller = controllers[view], inherits(cls.name, fromAnyOf: [controller]) else { return nil }
+        return Store(owner: nil, label: "\(view) (strong) → \(returned)", site: statement)
+    }
+
+    /// The property `name` that an `@interface` of `className` (or a category or extension of it)
+    /// declares in the translation unit.
+    private func classProperty(named name: String, of className: String) -> Cursor? {
+        var found: Cursor?
+        unit.cursor.visitChildren { decl in
+            let owner: String?
+            switch decl.kind {
+            case CXCursor_ObjCInterfaceDecl: owner = decl.spelling
+            case CXCursor_ObjCCategoryDecl: owner = decl.children.first { $0.kind == CXCursor_ObjCClassRef }?.spelling
+            default: owner = nil
+            }
+            guard owner == className else { return .continue }
+            found = decl.children.first { $0.kind == CXCursor_ObjCPropertyDecl && $0.spelling == name }
+            return found == nil ? .continue : .break
+        }
+        return found
+    }
+
     /// `self` when the variable only ever holds `self` (`Foo *me = self;`, `__weak typeof(self) w = self;`),
     /// otherwise the variable itself. Follows chains of such aliases.
     package func resolveAlias(_ v: Variable) -> OwnerRoot {

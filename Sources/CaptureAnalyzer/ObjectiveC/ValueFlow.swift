@@ -104,6 +104,10 @@ extension SourceModel {
                 follow(call, via: via + [call], depth: depth + 1)
             case .returned(let statement) where depth < 4:
                 result.append(FlowStep(use: use, via: via))
+                // `return cell;` in a data source method: the table view self keeps keeps the cell.
+                if let store = cellKeptByView(returnedBy: statement) {
+                    result.append(FlowStep(use: .stored(store), via: via))
+                }
                 // `self.header = [self makeHeader];`: what an instance method returns goes where
                 // its callers on `self` in this file put it.
                 for call in callsOnSelf(ofMethodReturning: statement) {
