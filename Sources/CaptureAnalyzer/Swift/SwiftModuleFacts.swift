@@ -170,33 +170,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         }
         guard let collected, let read else { return SwiftModuleFacts() }
         var facts = SwiftModuleFacts()
-        var aliases: [String: String] = [:]
-        var protocols = Set<String>()
-        var conformances: [String: Set<String>] = [:]
-        for (collector, _) in read {
-            for (key, superclass) in collector.superclasses {
-                facts.types[key, default: TypeFacts()].superclass = superclass
-            }
-            aliases.merge(collector.aliases) { old, _ in old }
-            protocols.formUnion(collector.protocols)
-            conformances.merge(collector.conformances) { $0.union($1) }
-            for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
-            for (key, properties) in collector.properties {
-                facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
-                    // Two declarations disagree (nested types of one name): claim nothing strong.
-                    old == new ? old : Property(strength: .weak, typeName: nil)
-                }
-            }
-        }
-        // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
-        // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
-        for (key, fact) in facts.types {
-            guard let superclass = fact.superclass, facts.types[Self.module(ofKey: key) + "|" + superclass] == nil,
-                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
-            else { continue }
-            facts.types[key]?.superclass = target
-        }
-        facts.conformers = conformances.filter { protocols.contains($0.key) }
+        facts.addDeclarations(read.map(\.0))
         // Each file's methods, read once for the summaries and the result stores.
         let callees = read.map(\.1)
         for ((path, _), methods) in zip(trees, callees) {
@@ -212,34 +186,74 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
             }
         }
-        // The second round sees the first round's summaries: a method that hands its parameter
-        // to a storing method of `self`. Needed only when the first round found any.
+        guard facts.addSummaries(trees: trees, candidates: candidates, kinds: kinds, nodes: collected, jobs: jobs),
+            facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs)
+        else { return SwiftModuleFacts() }
+        return facts
+    }
+
+    /// Merges what each file declares (in file order): properties, superclasses, initializers,
+    /// protocols and their conformers.
+    private mutating func addDeclarations(_ files: [FileDeclarations]) {
+        var aliases: [String: String] = [:]
+        var protocols = Set<String>()
+        var conformances: [String: Set<String>] = [:]
+        for file in files {
+            for (key, superclass) in file.superclasses {
+                types[key, default: TypeFacts()].superclass = superclass
+            }
+            aliases.merge(file.aliases) { old, _ in old }
+            protocols.formUnion(file.protocols)
+            conformances.merge(file.conformances) { $0.union($1) }
+            for key in file.initializers { types[key, default: TypeFacts()].declaresInitializer = true }
+            for (key, properties) in file.properties {
+                types[key, default: TypeFacts()].properties.merge(properties) { old, new in
+                    // Two declarations disagree (nested types of one name): claim nothing strong.
+                    old == new ? old : Property(strength: .weak, typeName: nil)
+                }
+            }
+        }
+        // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
+        // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
+        for (key, fact) in types {
+            guard let superclass = fact.superclass, types[Self.module(ofKey: key) + "|" + superclass] == nil,
+                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
+            else { continue }
+            types[key]?.superclass = target
+        }
+        conformers = conformances.filter { protocols.contains($0.key) }
+    }
+
+    /// The summaries of the methods of the `candidates` files, in two rounds: the second sees the
+    /// first round's summaries (a method that hands its parameter to a storing method of `self`),
+    /// and is needed only when the first found any. False when reading a file crashed.
+    private mutating func addSummaries(
+        trees: [(path: String, tree: SourceFileSyntax)], candidates: [Int], kinds: SwiftTypeIndex,
+        nodes: [SwiftNodes], jobs: Int
+    ) -> Bool {
         for round in 0..<2 {
             var summaries: [String: [MethodSummary]] = [:]
             var index = kinds
-            index.module = facts
-            let found = guardedMap(count: candidates.count, jobs: jobs) { [index] c in
+            index.module = self
+            let found = Self.guardedMap(count: candidates.count, jobs: jobs) { [index] c in
                 let (path, tree) = trees[candidates[c]]
-                return SwiftSourceModel(tree: tree, path: path, types: index, nodes: collected[candidates[c]])
+                return SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[candidates[c]])
                     .methodSummaries()
             }
-            guard let found else { return SwiftModuleFacts() }
+            guard let found else { return false }
             for (c, methods) in found.enumerated() {
                 for (type, summary) in methods {
-                    summaries[module(of: trees[candidates[c]].path) + "|" + type, default: []].append(summary)
+                    summaries[Self.module(of: trees[candidates[c]].path) + "|" + type, default: []].append(summary)
                 }
             }
-            for key in facts.types.keys { facts.types[key]?.methods = [] }
-            for (key, methods) in summaries { facts.types[key, default: TypeFacts()].methods = methods }
+            for key in types.keys { types[key]?.methods = [] }
+            for (key, methods) in summaries { types[key, default: TypeFacts()].methods = methods }
             if round == 0 && summaries.isEmpty { break }
         }
-        for method in facts.types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
-            facts.autoclosureMethods.insert(method.name)
+        for method in types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
+            autoclosureMethods.insert(method.name)
         }
-        guard facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs) else {
-            return SwiftModuleFacts()
-        }
-        return facts
+        return true
     }
 
     /// Records where `self` keeps the result of its own methods that return a value and build a
