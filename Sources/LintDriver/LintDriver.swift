@@ -72,6 +72,9 @@ package struct LintOutcome: Sendable {
     package var cachedFiles: Int
     /// Files analyzed at least in part (the rest are in `errors` only).
     package var analyzedFiles: Int
+    /// Whether the Swift files were parsed to read their modules (not when every Swift result,
+    /// and the fingerprint of the modules' facts, came from the cache).
+    package var readSwiftModules = false
 
     /// True when paths were given but nothing could be analyzed: the run could not be done.
     package var nothingAnalyzed: Bool { analyzedFiles == 0 && !run.errors.isEmpty }
@@ -101,10 +104,12 @@ package struct LintDriver: Sendable {
         // A damaged baseline is reported before any file is linted.
         let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
         let sdks = try configurations.map { try sdk(for: $0.configuration) }
-        let outcomes = try lintAll(files, configurations: configurations, sdks: sdks, progress: progress)
+        let (outcomes, readSwiftModules) = try lintAll(
+            files, configurations: configurations, sdks: sdks, progress: progress)
         var outcome = summarize(
             outcomes, files: files.count, configurations: configurations, errors: walkErrors,
             baseline: baseline, since: start)
+        outcome.readSwiftModules = readSwiftModules
         // Which SDK the C-family files were parsed against (a Swift-only run names none).
         var used: [AppleSDK?] = []
         for (file, configuration) in files
@@ -164,11 +169,12 @@ package struct LintDriver: Sendable {
         return (files, configurations, errors)
     }
 
-    /// Lints every file on `options.jobs` threads (from the cache where it can), in order.
+    /// Lints every file on `options.jobs` threads (from the cache where it can), in order, and
+    /// says whether the Swift modules were read.
     func lintAll(
         _ files: [(file: SourceFile, configuration: Int)], configurations: [ConfigurationFile], sdks: [AppleSDK?],
         progress: (@Sendable (Int, Int) -> Void)?
-    ) throws -> [FileOutcome] {
+    ) throws -> (outcomes: [FileOutcome], readSwiftModules: Bool) {
         let cache = try options.cacheDirectory.map { try ResultCache(directory: $0) }
         let analyzerOptions = zeroSetupOptions()
         // The Objective-C sources of the run: a message to self whose method a superclass
@@ -190,9 +196,11 @@ package struct LintDriver: Sendable {
         }
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.
-        let swiftTypes = SwiftTypeIndex(files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs)
-        let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, types: swiftTypes) }
         let sharedKey = sharedCacheKey(analyzerOptions)
+        let swiftTypes = SwiftModuleRead(
+            files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs, cache: cache,
+            keyPrefix: sharedKey)
+        let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, read: swiftTypes) }
         let configurationKeys = zip(configurations, sdks).map { file, sdk in
             file.configuration.fingerprint + "|sdk=" + (sdk.map { "\($0.path)@\($0.version ?? "")" } ?? "stand-in")
         }
@@ -207,7 +215,7 @@ package struct LintDriver: Sendable {
         }
         let done = Counter()
         let total = files.count
-        return parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
+        let outcomes = parallelMap(count: files.count, jobs: max(1, options.jobs)) { i -> FileOutcome in
             let (file, configuration) = files[i]
             let outcome = lintOne(
                 file, linter: linters[configuration], swiftLinter: swiftLinters[configuration],
@@ -215,6 +223,7 @@ package struct LintDriver: Sendable {
             progress?(done.increment(), total)
             return outcome
         }
+        return (outcomes, swiftTypes.isRead)
     }
 
     /// The SDK files under `configuration` are parsed against (nil: the stand-in): `--sdk`, then

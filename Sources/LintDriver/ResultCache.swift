@@ -81,7 +81,21 @@ package final class ResultCache: Sendable {
     /// Stores `entry` under `key`; failures only cost a future miss, so they are ignored.
     package func store(_ entry: Entry, for key: String) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        let final = path(for: key)
+        writeAtomically(data, to: path(for: key))
+    }
+
+    /// A short text stored under `key` (not a file's entry: a fact of the run, such as the
+    /// fingerprint of a set of Swift files' module facts), or nil.
+    package func lookupValue(_ key: String) -> String? {
+        FileManager.default.contents(atPath: path(for: key, suffix: ".txt")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Stores `value` under `key`, as `store` does an entry.
+    package func storeValue(_ value: String, for key: String) {
+        writeAtomically(Data(value.utf8), to: path(for: key, suffix: ".txt"))
+    }
+
+    private func writeAtomically(_ data: Data, to final: String) {
         // The entry's folder (one level below `entries`, which exists) is made once.
         let folder = (final as NSString).deletingLastPathComponent
         if mkdir(folder, 0o755) != 0 && errno != EEXIST { return }
@@ -104,7 +118,7 @@ package final class ResultCache: Sendable {
         return hash
     }
 
-    private func path(for key: String) -> String {
-        "\(entries)/\(key.prefix(2))/\(key).json"
+    private func path(for key: String, suffix: String = ".json") -> String {
+        "\(entries)/\(key.prefix(2))/\(key)\(suffix)"
     }
 }

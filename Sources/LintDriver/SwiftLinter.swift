@@ -12,16 +12,22 @@ package struct SwiftLinter: Sendable {
 
     /// The configuration every file is linted with (enabled rules, severities).
     package var configuration: LintConfiguration
+    /// The run's type index, read when a file first needs it.
+    private let read: SwiftModuleRead
     /// Types declared anywhere in the run, so an extension's `self` is known to be a value or not.
-    package let types: SwiftTypeIndex
+    package var types: SwiftTypeIndex { read.index }
     /// `types.fingerprint`, computed once: part of every Swift file's cache key.
-    package let typesFingerprint: String
+    package var typesFingerprint: String { read.fingerprint }
 
     /// A linter with a configuration and the run's type index.
     package init(configuration: LintConfiguration = .init(), types: SwiftTypeIndex = .init()) {
+        self.init(configuration: configuration, read: SwiftModuleRead(types))
+    }
+
+    /// A linter with a configuration and the run's type index, read on first use.
+    package init(configuration: LintConfiguration, read: SwiftModuleRead) {
         self.configuration = configuration
-        self.types = types
-        typesFingerprint = types.fingerprint
+        self.read = read
     }
 
     /// Lints `source` as the file at `path`. Swift's parser recovers from any text, so this
@@ -33,7 +39,7 @@ package struct SwiftLinter: Sendable {
     /// The file parsed: the tree the module read kept, when the file has not changed since.
     package func model(source: String, path: String) -> SwiftSourceModel {
         if let read = types.trees[path], read.source == source {
-            return SwiftSourceModel(tree: read.tree, path: path, types: types)
+            return SwiftSourceModel(tree: read.tree, path: path, types: types, nodes: read.nodes)
         }
         return SwiftSourceModel(source: source, path: path, types: types)
     }
@@ -116,19 +122,25 @@ extension SwiftTypeIndex {
         }
         for source in sources { if let source { add(source: source) } }
         let kinds = self
+        // Each tree with its nodes, which the module read's models and the lint's share.
         let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in
-            sources[i].map { Parser.parse(source: $0) }
+            sources[i].map { source in
+                let tree = Parser.parse(source: source)
+                return (tree: tree, nodes: SwiftNodes(tree: tree))
+            }
         }
-        let read = zip(paths, parsed).compactMap { path, tree in tree.map { (path, $0) } }
+        let read = zip(paths, parsed).compactMap { path, file in file.map { (path: path, tree: $0.tree) } }
+        let nodes = parsed.compactMap { $0?.nodes }
         // Read on a large stack like each file; should it crash, files are judged one by one.
         module =
-            (try? SourceAnalyzer.withLargeStack(file: "") { SwiftModuleFacts.build(trees: read, kinds: kinds) })
-            ?? SwiftModuleFacts()
+            (try? SourceAnalyzer.withLargeStack(file: "") {
+                SwiftModuleFacts.build(trees: read, kinds: kinds, nodes: nodes, jobs: jobs)
+            }) ?? SwiftModuleFacts()
         // Kept for the lint pass while they are few enough: a tree takes about ten times its text.
         let bytes = sources.reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         guard bytes <= Self.keptTreeBytes else { return }
         for (i, path) in paths.enumerated() {
-            if let source = sources[i], let tree = parsed[i] { trees[path] = (source, tree) }
+            if let source = sources[i], let file = parsed[i] { trees[path] = (source, file.tree, file.nodes) }
         }
     }
 

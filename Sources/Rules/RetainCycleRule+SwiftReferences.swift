@@ -8,7 +8,10 @@ extension RetainCycleRule {
     /// `log(self.name)` where `log` (a method of self) keeps its `@autoclosure @escaping`
     /// parameter: the closure the compiler builds around the argument holds self, and self keeps it.
     func autoclosures(_ model: SwiftSourceModel) -> [Finding] {
-        model.calls.compactMap { call -> Finding? in
+        let autoclosureMethods = model.types.module.autoclosureMethods
+        guard !autoclosureMethods.isEmpty else { return [] }
+        return model.calls.compactMap { call -> Finding? in
+            guard autoclosureMethods.contains(SwiftSourceModel.calleeBaseName(call)) else { return nil }
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true,
                 model.selfKind(at: call) == .reference,

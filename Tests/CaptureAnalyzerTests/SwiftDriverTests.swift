@@ -70,6 +70,45 @@ import Testing
         #expect(cached.cachedFiles == 1)
         #expect(cached.run.findings.count == 2)
     }
+
+    /// A finding only the module's facts show: `Store.keep` (another file) keeps its closure.
+    static let store = """
+        final class Store {
+            var done: (() -> Void)?
+            func keep(_ c: @escaping () -> Void) { done = c }
+        }
+        """
+    static let owner = """
+        final class Owner {
+            let store = Store()
+            func tick() {}
+            func start() { store.keep { self.tick() } }
+        }
+        """
+
+    @Test func aWarmRunDoesNotReadTheModuleAgain() throws {
+        let tree = try ScratchTree()
+        try tree.write("Store.swift", Self.store)
+        try tree.write("Owner.swift", Self.owner)
+        let cold = try tree.lint(cache: true)
+        #expect(cold.readSwiftModules)
+        #expect(cold.run.findings.map { "\($0.file):\($0.line)" } == ["Owner.swift:4"])
+        let warm = try tree.lint(cache: true)
+        #expect(!warm.readSwiftModules)
+        #expect(warm.cachedFiles == 2)
+        #expect(warm.run.findings == cold.run.findings)
+        // Another configuration misses every entry: the module is read when the first file needs it.
+        try tree.write(".capcheck.yml", "disabled_rules: [swift-task-self-loop]\n")
+        let configured = try tree.lint(cache: true)
+        #expect(configured.readSwiftModules)
+        #expect(configured.cachedFiles == 0)
+        #expect(configured.run.findings == cold.run.findings)
+        // A changed file changes the module's facts: read again, and the finding goes away.
+        try tree.write("Store.swift", Self.store.replacingOccurrences(of: "done = c", with: "c()"))
+        let changed = try tree.lint(cache: true)
+        #expect(changed.readSwiftModules)
+        #expect(changed.run.findings.isEmpty)
+    }
 }
 
 /// `--package` and `capcheck examples` read the flags SwiftPM used from the manifest of the last

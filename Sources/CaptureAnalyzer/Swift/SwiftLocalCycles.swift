@@ -34,7 +34,17 @@ extension SwiftSourceModel {
         guard let function = enclosingFunction(of: closure) else { return nil }
         let value = outermostValue(ExprSyntax(closure))
         let uses = strongUses(in: closure)
-        let captured = uses.filter { localDeclaration(named: $0.key, before: closure) != nil }
+        // The names bound before the closure, read once for all its uses.
+        var bindings: [String: [TokenSyntax]] = [:]
+        for token in function.tokens(viewMode: .sourceAccurate) {
+            guard token.position < closure.position else { break }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true {
+                bindings[token.text, default: []].append(token)
+            }
+        }
+        let captured = uses.filter { name, _ in
+            localDeclaration(named: name, before: closure, in: function, tokens: bindings[name] ?? []) != nil
+        }
         // `model.$title.sink { cell… }.store(in: &cell.bag)`: the object keeps, in its own bag,
         // the subscription that keeps the closure.
         if let call = ClosureCall.call(taking: closure), let (result, holder, bag, isInOut) = keptInBag(call),
@@ -223,8 +233,18 @@ extension SwiftSourceModel {
     /// parameter or reached from one.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
-        for token in function.tokens(viewMode: .sourceAccurate)
-        where token.text == name && token.position < node.position {
+        let tokens = function.tokens(viewMode: .sourceAccurate).lazy.filter {
+            $0.text == name && $0.position < node.position
+        }
+        return localDeclaration(named: name, before: node, in: function, tokens: tokens)
+    }
+
+    /// `localDeclaration(named:before:)` given `function` and its tokens spelled `name` before
+    /// `node`, in order (those that are not an identifier pattern may be left out).
+    private func localDeclaration(
+        named name: String, before node: some SyntaxProtocol, in function: Syntax, tokens: some Sequence<TokenSyntax>
+    ) -> Keyword? {
+        for token in tokens {
             if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(
                 OptionalBindingConditionSyntax.self)
             {

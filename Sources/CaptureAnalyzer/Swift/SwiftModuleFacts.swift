@@ -86,6 +86,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// module, in their declaration or an extension.
     package var conformers: [String: Set<String>] = [:]
 
+    /// The names of the methods whose summaries have an `@autoclosure` parameter, in any module.
+    package var autoclosureMethods: Set<String> = []
+
     /// No facts: every file is judged on its own.
     package init() {}
 
@@ -150,46 +153,26 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// Reads every file's declarations: members first, then (knowing every member) which
     /// methods keep which parameters, twice so that a method handing its parameter to another
-    /// storing method of `self` is known too.
-    package static func build(trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex)
-        -> SwiftModuleFacts
-    {
-        var facts = SwiftModuleFacts()
-        var aliases: [String: String] = [:]
-        var protocols = Set<String>()
-        var conformances: [String: Set<String>] = [:]
-        for (path, tree) in trees {
-            let collector = MemberFactsCollector(module: module(of: path))
-            collector.walk(tree)
-            for (key, superclass) in collector.superclasses {
-                facts.types[key, default: TypeFacts()].superclass = superclass
-            }
-            aliases.merge(collector.aliases) { old, _ in old }
-            protocols.formUnion(collector.protocols)
-            conformances.merge(collector.conformances) { $0.union($1) }
-            for key in collector.initializers { facts.types[key, default: TypeFacts()].declaresInitializer = true }
-            for (key, properties) in collector.properties {
-                facts.types[key, default: TypeFacts()].properties.merge(properties) { old, new in
-                    // Two declarations disagree (nested types of one name): claim nothing strong.
-                    old == new ? old : Property(strength: .weak, typeName: nil)
-                }
-            }
-        }
-        // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
-        // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
-        for (key, fact) in facts.types {
-            guard let superclass = fact.superclass, facts.types[Self.module(ofKey: key) + "|" + superclass] == nil,
-                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
-            else { continue }
-            facts.types[key]?.superclass = target
-        }
-        facts.conformers = conformances.filter { protocols.contains($0.key) }
-        // Each file's methods, read once for the summaries and the result stores.
-        let callees = trees.map { _, tree in
+    /// storing method of `self` is known too. `nodes`, when given, are each tree's nodes.
+    package static func build(
+        trees: [(path: String, tree: SourceFileSyntax)], kinds: SwiftTypeIndex, nodes: [SwiftNodes]? = nil,
+        jobs: Int = 1
+    ) -> SwiftModuleFacts {
+        // Each file is read on its own (on `jobs` threads), and the results merged in file order.
+        // A file's models (each round's, the result stores') share one collection of its nodes.
+        let collected = nodes ?? guardedMap(count: trees.count, jobs: jobs) { SwiftNodes(tree: trees[$0].tree) }
+        let read = guardedMap(count: trees.count, jobs: jobs) { i in
+            let collector = MemberFactsCollector(module: module(of: trees[i].path))
+            collector.walk(trees[i].tree)
             let finder = CalleeFinder()
-            finder.walk(tree)
-            return finder.callees
+            finder.walk(trees[i].tree)
+            return (collector.declarations, finder.callees)
         }
+        guard let collected, let read else { return SwiftModuleFacts() }
+        var facts = SwiftModuleFacts()
+        facts.addDeclarations(read.map(\.0))
+        // Each file's methods, read once for the summaries and the result stores.
+        let callees = read.map(\.1)
         for ((path, _), methods) in zip(trees, callees) {
             // Only types the run declares: an extension of a library type (`extension Observable`)
             // does not make it the module's.
@@ -198,39 +181,91 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             }
         }
         // Only files that declare a method with an `@escaping` parameter can add a summary.
-        let candidates = zip(trees, callees).filter { _, methods in
-            methods.contains { callee in
+        let candidates = callees.indices.filter { i in
+            callees[i].contains { callee in
                 callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
             }
-        }.map(\.0)
-        // The second round sees the first round's summaries: a method that hands its parameter
-        // to a storing method of `self`. Needed only when the first round found any.
+        }
+        guard facts.addSummaries(trees: trees, candidates: candidates, kinds: kinds, nodes: collected, jobs: jobs),
+            facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs)
+        else { return SwiftModuleFacts() }
+        return facts
+    }
+
+    /// Merges what each file declares (in file order): properties, superclasses, initializers,
+    /// protocols and their conformers.
+    private mutating func addDeclarations(_ files: [FileDeclarations]) {
+        var aliases: [String: String] = [:]
+        var protocols = Set<String>()
+        var conformances: [String: Set<String>] = [:]
+        for file in files {
+            for (key, superclass) in file.superclasses {
+                types[key, default: TypeFacts()].superclass = superclass
+            }
+            aliases.merge(file.aliases) { old, _ in old }
+            protocols.formUnion(file.protocols)
+            conformances.merge(file.conformances) { $0.union($1) }
+            for key in file.initializers { types[key, default: TypeFacts()].declaresInitializer = true }
+            for (key, properties) in file.properties {
+                types[key, default: TypeFacts()].properties.merge(properties) { old, new in
+                    // Two declarations disagree (nested types of one name): claim nothing strong.
+                    old == new ? old : Property(strength: .weak, typeName: nil)
+                }
+            }
+        }
+        // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
+        // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
+        for (key, fact) in types {
+            guard let superclass = fact.superclass, types[Self.module(ofKey: key) + "|" + superclass] == nil,
+                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
+            else { continue }
+            types[key]?.superclass = target
+        }
+        conformers = conformances.filter { protocols.contains($0.key) }
+    }
+
+    /// The summaries of the methods of the `candidates` files, in two rounds: the second sees the
+    /// first round's summaries (a method that hands its parameter to a storing method of `self`),
+    /// and is needed only when the first found any. False when reading a file crashed.
+    private mutating func addSummaries(
+        trees: [(path: String, tree: SourceFileSyntax)], candidates: [Int], kinds: SwiftTypeIndex,
+        nodes: [SwiftNodes], jobs: Int
+    ) -> Bool {
         for round in 0..<2 {
             var summaries: [String: [MethodSummary]] = [:]
             var index = kinds
-            index.module = facts
-            for (path, tree) in candidates {
-                let model = SwiftSourceModel(tree: tree, path: path, types: index)
-                for (type, summary) in model.methodSummaries() {
-                    summaries[module(of: path) + "|" + type, default: []].append(summary)
+            index.module = self
+            let found = Self.guardedMap(count: candidates.count, jobs: jobs) { [index] c in
+                let (path, tree) = trees[candidates[c]]
+                return SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[candidates[c]])
+                    .methodSummaries()
+            }
+            guard let found else { return false }
+            for (c, methods) in found.enumerated() {
+                for (type, summary) in methods {
+                    summaries[Self.module(of: trees[candidates[c]].path) + "|" + type, default: []].append(summary)
                 }
             }
-            for key in facts.types.keys { facts.types[key]?.methods = [] }
-            for (key, methods) in summaries { facts.types[key, default: TypeFacts()].methods = methods }
+            for key in types.keys { types[key]?.methods = [] }
+            for (key, methods) in summaries { types[key, default: TypeFacts()].methods = methods }
             if round == 0 && summaries.isEmpty { break }
         }
-        facts.addResultStores(trees: trees, callees: callees, kinds: kinds)
-        return facts
+        for method in types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
+            autoclosureMethods.insert(method.name)
+        }
+        return true
     }
 
     /// Records where `self` keeps the result of its own methods that return a value and build a
     /// closure (`func makeHandler() -> () -> Void { { self.reload() } }`, a data source made
     /// around a cell provider): a closure such a method returns is kept wherever its callers on
     /// `self` keep the result, in any file of the module.
+    /// False when reading a file crashed.
     private mutating func addResultStores(
         trees: [(path: String, tree: SourceFileSyntax)],
-        callees: [[(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]], kinds: SwiftTypeIndex
-    ) {
+        callees: [[(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]], kinds: SwiftTypeIndex,
+        nodes: [SwiftNodes], jobs: Int
+    ) -> Bool {
         var makers: [String: Set<String>] = [:]
         for ((path, _), methods) in zip(trees, callees) {
             for (type, name, signature, body) in methods
@@ -238,14 +273,18 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 makers[Self.module(of: path) + "|" + type, default: []].insert(name)
             }
         }
-        guard !makers.isEmpty else { return }
+        guard !makers.isEmpty else { return true }
         let names = makers.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var index = kinds
         index.module = self
-        for (path, tree) in trees {
-            // Only files that name one of those methods can call it.
-            guard tree.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) else { continue }
-            let model = SwiftSourceModel(tree: tree, path: path, types: index)
+        let found = Self.guardedMap(count: trees.count, jobs: jobs) { [index, makers] i -> [(String, ResultStore)] in
+            let (path, tree) = trees[i]
+            // Only files that call one of those methods can add a store.
+            guard nodes[i].calls.contains(where: { names.contains(SwiftSourceModel.calleeBaseName($0)) }) else {
+                return []
+            }
+            let model = SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[i])
+            var stores: [(String, ResultStore)] = []
             for call in model.calls {
                 let name = SwiftSourceModel.calleeBaseName(call)
                 guard names.contains(name), SwiftSourceModel.isCalledOnSelf(call),
@@ -256,10 +295,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                     continue
                 }
                 let labels = call.arguments.map { $0.label?.text ?? "_" }
-                types[key, default: TypeFacts()].resultStores.append(
-                    ResultStore(name: name, labels: labels, label: store.label))
+                stores.append((key, ResultStore(name: name, labels: labels, label: store.label)))
             }
+            return stores
         }
+        guard let found else { return false }
+        for (key, store) in found.joined() { types[key, default: TypeFacts()].resultStores.append(store) }
+        return true
     }
 
     private static func buildsClosure(_ body: CodeBlockSyntax) -> Bool {
@@ -271,7 +313,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
 /// Collects each type's stored properties (declaration and extensions, nested types by their
 /// own name).
-private final class MemberFactsCollector: SyntaxVisitor {
+final class MemberFactsCollector: SyntaxVisitor {
     let module: String
     var properties: [String: [String: SwiftModuleFacts.Property]] = [:]
     var superclasses: [String: String] = [:]
@@ -282,6 +324,13 @@ private final class MemberFactsCollector: SyntaxVisitor {
     init(module: String) {
         self.module = module
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// What the walk found.
+    var declarations: FileDeclarations {
+        FileDeclarations(
+            properties: properties, superclasses: superclasses, initializers: initializers, aliases: aliases,
+            protocols: protocols, conformances: conformances)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -438,26 +487,5 @@ extension SwiftSourceModel {
                 ))
         }
         return result
-    }
-}
-
-/// Instance methods and initializers of the types a file declares, with their type's name.
-private final class CalleeFinder: SyntaxVisitor {
-    var callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)] = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !SwiftSourceModel.isStatic(node.modifiers), let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, node.name.text, node.signature, node.body))
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, "init", node.signature, node.body))
-        }
-        return .skipChildren
     }
 }

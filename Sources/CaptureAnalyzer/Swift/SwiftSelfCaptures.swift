@@ -258,11 +258,13 @@ extension SwiftSourceModel {
     /// that are also properties, `#selector(tick)` and key paths, value types' methods, and
     /// references where `self` is a closure's weak or unowned capture.
     package func methodReferences() -> [(value: ExprSyntax, name: String)] {
+        if let known = knownMethodReferences { return known }
         let finder = MethodReferenceFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         var methodsByType: [String: TypeMembers] = [:]
-        var result: [(ExprSyntax, String)] = []
-        for (value, name) in finder.found {
+        var result: [(value: ExprSyntax, name: String)] = []
+        // Only a name the file declares a function of can be a method of a type around it.
+        for (value, name) in finder.found where functionNames.contains(name) {
             guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
             if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
@@ -275,6 +277,7 @@ extension SwiftSourceModel {
             }
             result.append((value, name))
         }
+        knownMethodReferences = result
         return result
     }
 

@@ -25,7 +25,7 @@ public struct SwiftTypeIndex: Sendable {
     package var module = SwiftModuleFacts()
     /// The trees the index was read from, by path and source text, so that linting a file does
     /// not parse it again.
-    package var trees: [String: (source: String, tree: SourceFileSyntax)] = [:]
+    package var trees: [String: (source: String, tree: SourceFileSyntax, nodes: SwiftNodes)] = [:]
 
     /// An empty index.
     public init() {}
@@ -35,7 +35,7 @@ public struct SwiftTypeIndex: Sendable {
     public mutating func add(source: String) {
         var source = source
         source.withUTF8 { bytes in
-            var previous: ArraySlice<UInt8> = []
+            var previous = 0..<0
             var i = 0
             while i < bytes.count {
                 guard Self.isIdentifierByte(bytes[i]) else {
@@ -44,15 +44,20 @@ public struct SwiftTypeIndex: Sendable {
                 }
                 let start = i
                 while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
-                let word = Array(bytes[start..<i])[...]
-                switch String(decoding: previous, as: UTF8.self) {
-                case "class", "actor": record(word, .reference)
-                case "struct", "enum": record(word, .value)
-                case "protocol": record(word, .unknown)
-                default: break
-                }
-                previous = word.count <= 8 ? word : []
+                if let kind = Self.declaredKind(after: bytes[previous]) { record(bytes[start..<i], kind) }
+                previous = start..<i
             }
+        }
+    }
+
+    /// The kind of type the word declares the name after it to be (`class`, `struct`, …), if any.
+    private static func declaredKind(after word: Slice<UnsafeBufferPointer<UInt8>>) -> SwiftSelfKind? {
+        switch word.count {
+        case 5: return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8) ? .reference : nil
+        case 6: return word.elementsEqual("struct".utf8) ? .value : nil
+        case 4: return word.elementsEqual("enum".utf8) ? .value : nil
+        case 8: return word.elementsEqual("protocol".utf8) ? .unknown : nil
+        default: return nil
         }
     }
 
@@ -60,7 +65,7 @@ public struct SwiftTypeIndex: Sendable {
         (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b == 0x5f || b >= 0x80
     }
 
-    private mutating func record(_ name: ArraySlice<UInt8>, _ kind: SwiftSelfKind) {
+    private mutating func record(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ kind: SwiftSelfKind) {
         // `class func`, `class var`: not type declarations (types start with a capital here).
         guard let first = name.first, first >= 0x41 && first <= 0x5a else { return }
         let key = String(decoding: name, as: UTF8.self)
@@ -82,10 +87,17 @@ package struct SwiftSourceModel {
     package let calls: [FunctionCallExprSyntax]
     /// Every `a = b` in source order.
     package let assignments: [SequenceExprSyntax]
+    /// The names of every function the file declares (methods, nested and global functions).
+    package let functionNames: Set<String>
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
     /// `members(around:)` by type name: the rules ask for the same type's members many times.
     private let memberCache = MemberCache()
+    /// What `methodReferences()` found, kept for the next rule that asks.
+    var knownMethodReferences: [(value: ExprSyntax, name: String)]? {
+        get { memberCache.methodReferences }
+        nonmutating set { memberCache.methodReferences = newValue }
+    }
     package let types: SwiftTypeIndex
 
     /// The module the file belongs to (`SwiftModuleFacts.module(of:)`).
@@ -105,18 +117,18 @@ package struct SwiftSourceModel {
         self.init(tree: tree, path: path, types: index)
     }
 
-    /// A file already parsed.
-    package init(tree: SourceFileSyntax, path: String, types: SwiftTypeIndex) {
+    /// A file already parsed, and its nodes when they were already collected.
+    package init(tree: SourceFileSyntax, path: String, types: SwiftTypeIndex, nodes: SwiftNodes? = nil) {
         file = path
         self.tree = tree
         module = SwiftModuleFacts.module(of: path)
         lines = LineTable(file: path, tree: tree)
         self.types = types
-        let collector = NodeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        closures = collector.closures
-        calls = collector.calls
-        assignments = collector.assignments
+        let nodes = nodes ?? SwiftNodes(tree: tree)
+        closures = nodes.closures
+        calls = nodes.calls
+        assignments = nodes.assignments
+        functionNames = nodes.functionNames
     }
 
     /// Where `node` starts (after leading trivia), as a finding position.
@@ -312,6 +324,8 @@ private final class LineTable: Sendable {
 /// What `members(around:)` found, per model (a model is used by one lint task at a time).
 private final class MemberCache {
     var members: [String: TypeMembers] = [:]
+    /// `methodReferences()`, once found (two rules ask).
+    var methodReferences: [(value: ExprSyntax, name: String)]?
 }
 
 /// Members a type declares in one file.
@@ -322,11 +336,36 @@ package struct TypeMembers {
     package var methods: [String: FunctionDeclSyntax] = [:]
 }
 
+/// The closures, calls, assignments and function names of one tree, collected in one walk: the
+/// module read's models of a file and its lint's share them.
+package struct SwiftNodes: Sendable {
+    package let closures: [ClosureExprSyntax]
+    package let calls: [FunctionCallExprSyntax]
+    package let assignments: [SequenceExprSyntax]
+    package let functionNames: Set<String>
+
+    /// Walks `tree` once.
+    package init(tree: SourceFileSyntax) {
+        let collector = NodeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        closures = collector.closures
+        calls = collector.calls
+        assignments = collector.assignments
+        functionNames = collector.functionNames
+    }
+}
+
 /// Collects closures, calls and assignments in one walk.
 private final class NodeCollector: SyntaxVisitor {
     var closures: [ClosureExprSyntax] = []
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [SequenceExprSyntax] = []
+    var functionNames: Set<String> = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionNames.insert(node.name.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closures.append(node)
