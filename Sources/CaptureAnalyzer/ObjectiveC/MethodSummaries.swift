@@ -47,8 +47,11 @@ extension SourceModel {
             guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
                 node.enclosingBlock == nil
             else { continue }
-            if let owner = parameterStore(node)?.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
-                let local = variable(referencedBy: owner), local.isAutomatic, returns(local, from: method)
+            // Not when the file resets that block property once the work has run (a queue of
+            // pending operations of the class's own: `op.block = ^{};`).
+            if let store = parameterStore(node), let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
+                let local = variable(referencedBy: owner), local.isAutomatic, returns(local, from: method),
+                !releasesBlock(inProperty: String(store.label.prefix { $0 != " " }))
             {
                 return true
             }

@@ -6,9 +6,12 @@
 @interface Watch : NSObject
 @property (nonatomic, copy) void (^completion)(id value);
 @property (nonatomic, copy) NSString *query;
+@property (nonatomic, copy) void (^work)(void);
 + (instancetype)watchForQuery:(NSString *)query completion:(void (^)(id value))completion;
 + (instancetype)watchWithHandler:(void (^)(id value))handler;
 + (instancetype)watchRunning:(void (^)(void))work;
++ (instancetype)pendingWork:(void (^)(void))work;
+- (void)runPending;
 - (instancetype)initWithCompletion:(void (^)(id value))completion;
 @end
 
@@ -25,6 +28,17 @@
 + (instancetype)watchRunning:(void (^)(void))work {
   work();
   return [[self alloc] init];
+}
+// A queue of pending work of the class's own: the block is reset once it has run.
++ (instancetype)pendingWork:(void (^)(void))work {
+  Watch *watch = [[self alloc] init];
+  watch.completion = ^(id value) { work(); };
+  watch.work = work;
+  return watch;
+}
+- (void)runPending {
+  self.work();
+  self.work = ^{};
 }
 - (instancetype)initWithCompletion:(void (^)(id value))completion {
   self = [super init];
@@ -59,6 +73,13 @@
 // CASE: a factory that runs the block and keeps nothing
 - (void)once {
   self.current = [Watch watchRunning:^{
+    [self reload];
+  }];
+}
+
+// CASE: a factory whose block property the file resets once the work has run
+- (void)queue {
+  self.current = [Watch pendingWork:^{
     [self reload];
   }];
 }
