@@ -71,6 +71,11 @@ package struct SDKShim: Sendable {
     /// The directory of the shim's headers, passed with `-isystem`.
     package var includeDirectory: String { root + "/include" }
 
+    /// Wrappers of C++ standard headers that add what Apple's libc++ includes with them
+    /// (`<vector>` brings `<memory>`, `<mutex>` `std::condition_variable`): searched before the
+    /// machine's C++ library in C++ and Objective-C++, without a real SDK.
+    package var cxxDirectory: String { root + "/cxx" }
+
     /// True when the shim's headers are where `root` says.
     package var isAvailable: Bool {
         FileManager.default.fileExists(atPath: includeDirectory + "/Foundation/Foundation.h")
@@ -144,8 +149,8 @@ package struct SDKShim: Sendable {
         }
         switch language {
         case .c, .cxx:
-            return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
-                + ["-idirafter", includeDirectory] + late
+            return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17", "-isystem", cxxDirectory])
+                + ["-fblocks"] + error + ["-idirafter", includeDirectory] + late
         case .objectiveC, .objectiveCxx:
             var arguments =
                 language == .objectiveC
@@ -156,6 +161,7 @@ package struct SDKShim: Sendable {
                 [
                     "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
                 ] + SDKShim.moduleFlags
+            if language.isCxx { arguments += ["-isystem", cxxDirectory] }
             arguments += ["-isystem", includeDirectory] + late
             arguments += error
             return arguments

@@ -17,6 +17,7 @@
 CF_ASSUME_NONNULL_BEGIN
 
 typedef double CGFloat;
+#define CGFLOAT_TYPE double
 #define CGFLOAT_IS_DOUBLE 1
 #define CGFLOAT_MIN DBL_MIN
 #define CGFLOAT_MAX DBL_MAX
@@ -192,6 +193,10 @@ CG_EXTERN CGImageRef _Nullable CGImageCreateWithJPEGDataProvider(CGDataProviderR
 CG_EXTERN CFTypeID CGColorGetTypeID(void);
 CG_EXTERN CGFloat CGColorGetAlpha(CGColorRef _Nullable color);
 CG_EXTERN size_t CGColorGetNumberOfComponents(CGColorRef _Nullable color);
+CG_EXTERN const CGFloat * _Nullable CGColorGetComponents(CGColorRef _Nullable color);
+CG_EXTERN CGColorSpaceRef _Nullable CGColorGetColorSpace(CGColorRef _Nullable color);
+CG_EXTERN CGColorRef _Nullable CGColorCreateCopyWithAlpha(CGColorRef _Nullable color, CGFloat alpha) CF_RETURNS_RETAINED;
+CG_EXTERN CGMutablePathRef _Nullable CGPathCreateMutableCopy(CGPathRef _Nullable path) CF_RETURNS_RETAINED;
 CG_EXTERN bool CGColorEqualToColor(CGColorRef _Nullable color1, CGColorRef _Nullable color2);
 CG_EXTERN bool CGPathIsRect(CGPathRef _Nullable path, CGRect * _Nullable rect);
 CG_EXTERN bool CGPathIsEmpty(CGPathRef _Nullable path);

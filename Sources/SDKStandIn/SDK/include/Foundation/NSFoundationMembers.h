@@ -5,6 +5,7 @@
 #import <Foundation/NSString.h>
 #import <Foundation/NSDate.h>
 #import <Foundation/NSSet.h>
+#import <Foundation/NSFileHandle.h>
 #ifndef CAPCHECK_API_EXTERN
 #ifdef __cplusplus
 #define CAPCHECK_API_EXTERN extern "C"
@@ -12,6 +13,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
+@class NSNetService, NSNetServiceBrowser;
+@protocol NSNetServiceDelegate, NSNetServiceBrowserDelegate;
 #pragma clang assume_nonnull begin
 
 @interface NSString (NSStringComposedCharacters)
@@ -27,6 +30,21 @@
 @interface NSIndexSet (NSIndexSetRanges)
 - (void)enumerateRangesWithOptions:(NSEnumerationOptions)opts usingBlock:(void (NS_NOESCAPE ^)(NSRange range, BOOL *stop))block;
 - (void)enumerateRangesInRange:(NSRange)range options:(NSEnumerationOptions)opts usingBlock:(void (NS_NOESCAPE ^)(NSRange range, BOOL *stop))block;
+@end
+
+typedef NS_ENUM(NSUInteger, NSDateFormatterBehavior) {
+    NSDateFormatterBehaviorDefault = 0,
+    NSDateFormatterBehavior10_0 = 1000,
+    NSDateFormatterBehavior10_4 = 1040,
+};
+
+@interface NSDateFormatter (NSDateFormatterBehaviors)
+@property NSDateFormatterBehavior formatterBehavior;
+@property (class) NSDateFormatterBehavior defaultFormatterBehavior;
+@end
+
+@interface NSFileHandle (NSFileHandleOffsets)
+@property (readonly) unsigned long long offsetInFile;
 @end
 
 @interface NSMutableAttributedString (NSMutableAttributedStringRanges)

@@ -2,6 +2,7 @@
    Declarations follow the public, documented API shapes; no Apple source was copied. */
 #ifndef __CAPCHECK_API_UIKIT_UIKITMEMBERS_H__
 #define __CAPCHECK_API_UIKIT_UIKITMEMBERS_H__
+#import <UIKit/UIControl.h>
 #import <UIKit/UIView.h>
 #import <UIKit/UIImage.h>
 #import <UIKit/UIViewController.h>
@@ -19,6 +20,63 @@
 @protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UILayoutSupport;
 #pragma clang assume_nonnull begin
 
+typedef NS_ENUM(NSInteger, UIBaselineAdjustment) {
+    UIBaselineAdjustmentAlignBaselines = 0,
+    UIBaselineAdjustmentAlignCenters,
+    UIBaselineAdjustmentNone,
+};
+
+@interface UILabel (UILabelMembers)
+@property (nullable, nonatomic, strong) UIColor *highlightedTextColor;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+@property (nonatomic) UIBaselineAdjustment baselineAdjustment;
+@property (nonatomic) BOOL allowsDefaultTighteningForTruncation;
+- (CGRect)textRectForBounds:(CGRect)bounds limitedToNumberOfLines:(NSInteger)numberOfLines;
+- (void)drawTextInRect:(CGRect)rect;
+@end
+
+typedef NS_ENUM(NSInteger, UIViewTintAdjustmentMode) {
+    UIViewTintAdjustmentModeAutomatic,
+    UIViewTintAdjustmentModeNormal,
+    UIViewTintAdjustmentModeDimmed,
+};
+
+@interface UIView (UIViewTintAdjustment)
+@property (nonatomic) UIViewTintAdjustmentMode tintAdjustmentMode;
+@end
+
+CAPCHECK_API_EXTERN NSString *NSStringFromCGAffineTransform(CGAffineTransform transform);
+CAPCHECK_API_EXTERN NSString *NSStringFromUIOffset(UIOffset offset);
+CAPCHECK_API_EXTERN CGPoint CGPointFromString(NSString *string);
+CAPCHECK_API_EXTERN CGSize CGSizeFromString(NSString *string);
+CAPCHECK_API_EXTERN CGAffineTransform CGAffineTransformFromString(NSString *string);
+CAPCHECK_API_EXTERN UIEdgeInsets UIEdgeInsetsFromString(NSString *string);
+CAPCHECK_API_EXTERN UIOffset UIOffsetFromString(NSString *string);
+@interface NSCoder (UIGeometryKeyedCoding)
+- (void)encodeCGPoint:(CGPoint)point forKey:(NSString *)key;
+- (void)encodeCGSize:(CGSize)size forKey:(NSString *)key;
+- (void)encodeCGRect:(CGRect)rect forKey:(NSString *)key;
+- (void)encodeCGAffineTransform:(CGAffineTransform)transform forKey:(NSString *)key;
+- (void)encodeUIEdgeInsets:(UIEdgeInsets)insets forKey:(NSString *)key;
+- (CGPoint)decodeCGPointForKey:(NSString *)key;
+- (CGSize)decodeCGSizeForKey:(NSString *)key;
+- (CGRect)decodeCGRectForKey:(NSString *)key;
+- (CGAffineTransform)decodeCGAffineTransformForKey:(NSString *)key;
+- (UIEdgeInsets)decodeUIEdgeInsetsForKey:(NSString *)key;
+@end
+
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSLigatureAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrokeColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrokeWidthAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSShadowAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSTextEffectAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSBaselineOffsetAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSUnderlineColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrikethroughColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSObliquenessAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSExpansionAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSWritingDirectionAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSVerticalGlyphFormAttributeName;
 @interface UIFont (UIFontSystemFonts)
 @property (class, nonatomic, readonly) CGFloat labelFontSize;
 @property (class, nonatomic, readonly) CGFloat buttonFontSize;
