@@ -148,4 +148,55 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [13])
     }
+
+    /// A large UI framework in Objective-C++: trait collections, context menus, glyphs, layer
+    /// actions and antialiasing, blend modes, text tabs, Darwin's pointer `pthread_t` (a lock
+    /// initialised with `NULL` in C++), `pthread_main_np`, byte swapping, `kNilOptions`.
+    @Test func largeUIFrameworkCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <CoreText/CoreText.h>
+            #import <os/lock.h>
+            #include <pthread.h>
+            #include <atomic>
+            typedef struct { os_unfair_lock lock; _Atomic(pthread_t) thread; unsigned count; } Lock;
+            struct Mutex { Lock l; Mutex() { l = (Lock){ OS_UNFAIR_LOCK_INIT, NULL, 0 }; } };
+            @interface Node : UIView <CAAction, UIContextMenuInteractionCommitAnimating>
+            @property (nonatomic, copy) dispatch_block_t onDraw;
+            @end
+            @implementation Node
+            @synthesize preferredCommitStyle, previewViewController;
+            - (void)runActionForKey:(NSString *)event object:(id)anObject arguments:(NSDictionary *)dict {}
+            - (void)addAnimations:(void (^)(void))animations {}
+            - (void)addCompletion:(void (^)(void))completion {}
+            - (void)draw:(CGContextRef)context traits:(UITraitCollection *)traits manager:(NSLayoutManager *)manager {
+                CGContextBeginTransparencyLayer(context, NULL);
+                UIRectFillUsingBlendMode(self.bounds, kCGBlendModeCopy);
+                CGContextSetTextMatrix(context, CGContextGetCTM(context));
+                CGContextEndTransparencyLayer(context);
+                self.layer.sublayerTransform = CATransform3DInvert(self.layer.transform);
+                self.layer.edgeAntialiasingMask = kCALayerLeftEdge | kCALayerRightEdge;
+                self.layer.allowsEdgeAntialiasing = traits.displayGamut == UIDisplayGamutP3 && pthread_main_np();
+                self.accessibilityNavigationStyle = UIAccessibilityNavigationStyleCombined;
+                UISemanticContentAttribute attribute = UISemanticContentAttributeForceRightToLeft;
+                BOOL rtl = [UIView userInterfaceLayoutDirectionForSemanticContentAttribute:attribute]
+                    == UIUserInterfaceLayoutDirectionRightToLeft;
+                CGGlyph glyph = [manager glyphAtIndex:0];
+                NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+                NSTextAlignment alignment = NSTextAlignmentFromCTTextAlignment(kCTTextAlignmentLeft);
+                style.tabStops = @[[[NSTextTab alloc] initWithTextAlignment:alignment location:1 options:@{}]];
+                uint64_t swapped = OSSwapInt64((uint64_t)glyph) + kNilOptions + rtl;
+                UIContextMenuConfiguration *menu = [UIContextMenuConfiguration configurationWithIdentifier:nil
+                    previewProvider:nil actionProvider:^UIMenu *(NSArray<UIMenuElement *> *suggested) {
+                        [self draw:context traits:traits manager:manager];
+                        return nil;
+                    }];
+                (void)menu; (void)swapped;
+            }
+            @end
+            """, name: "node.mm", language: .objectiveCxx)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [34])
+    }
 }

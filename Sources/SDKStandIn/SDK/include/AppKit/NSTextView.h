@@ -15,6 +15,9 @@
 @protocol NSTextDelegate, NSTextViewDelegate;
 #pragma clang assume_nonnull begin
 
+#ifndef __CAPCHECK_NSTEXTSTORAGE__
+#define __CAPCHECK_NSTEXTSTORAGE__
+
 typedef NS_OPTIONS(NSUInteger, NSTextStorageEditActions) {
     NSTextStorageEditedAttributes = (1 << 0),
     NSTextStorageEditedCharacters = (1 << 1),
@@ -27,6 +30,8 @@ typedef NS_OPTIONS(NSUInteger, NSTextStorageEditActions) {
 - (void)edited:(NSTextStorageEditActions)editedMask range:(NSRange)editedRange changeInLength:(NSInteger)delta;
 - (void)processEditing;
 @end
+
+#endif
 
 @interface NSTextView : NSText
 - (instancetype)initWithFrame:(NSRect)frameRect;

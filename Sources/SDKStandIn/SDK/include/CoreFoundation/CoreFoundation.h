@@ -28,6 +28,8 @@
 #include <signal.h>
 /* CFMachPort.h reads the Mach port types: mach_port_t comes with CoreFoundation and Foundation. */
 #include <mach/mach.h>
+/* CFByteOrder.h reads Darwin's byte swapping. */
+#include <libkern/OSByteOrder.h>
 
 #ifdef __cplusplus
 #define CF_EXTERN_C_BEGIN extern "C" {

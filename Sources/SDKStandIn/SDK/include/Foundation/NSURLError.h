@@ -11,7 +11,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class NSNetService, NSNetServiceBrowser;
+@class NSPointerFunctions, NSNetService, NSNetServiceBrowser;
 @protocol NSNetServiceDelegate, NSNetServiceBrowserDelegate;
 #pragma clang assume_nonnull begin
 
