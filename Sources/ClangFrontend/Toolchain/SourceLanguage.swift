@@ -37,10 +37,14 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether a header's text uses C++ outside any `__cplusplus` guard (a header that mentions
     /// `__cplusplus` keeps its C++ for C++ includers and stays Objective-C).
     package static func isCxxOnlyHeader(_ source: String) -> Bool {
-        guard !source.contains("__cplusplus") else { return false }
-        // Comments go first: documentation names C++ (`CA::Render`) in headers that are not.
-        let code = comment.stringByReplacingMatches(
-            in: source, range: NSRange(location: 0, length: source.utf16.count), withTemplate: "")
+        guard !source.contains("__cplusplus"), hasCxxLine(source) else { return false }
+        // Then without comments: documentation names C++ (`CA::Render`) in headers that are not.
+        return hasCxxLine(
+            comment.stringByReplacingMatches(
+                in: source, range: NSRange(location: 0, length: source.utf16.count), withTemplate: ""))
+    }
+
+    private static func hasCxxLine(_ code: String) -> Bool {
         for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
             let text = line.drop { $0 == " " || $0 == "\t" }
             if text.hasPrefix("//") || text.hasPrefix("*") || text.hasPrefix("/*") { continue }
