@@ -123,30 +123,39 @@ import Testing
     }
 
     /// Apple's libc++ includes more with each header than libstdc++: `<vector>` brings
-    /// `std::shared_ptr` and `std::atomic`, `<mutex>` `std::condition_variable`. Code written
+    /// `std::shared_ptr` and `std::atomic`, `<list>` `std::find`, `<mutex>`
+    /// `std::condition_variable`. Code written
     /// against it, read with libstdc++, lost every member declared with them.
     @Test func objectiveCxxSeesWhatLibcxxIncludes() throws {
         let parse = try ShimHarness.parse(
             """
             #import <Foundation/Foundation.h>
             #import <CoreGraphics/CoreGraphics.h>
+            #import <QuartzCore/QuartzCore.h>
             #import <objc/objc-auto.h>
             #include <vector>
+            #include <list>
             #include <mutex>
             struct Vector { std::shared_ptr<std::vector<double>> values; std::atomic<int> count; };
+            static bool has(std::list<int> &items, int item) {
+                return find(items.begin(), items.end(), item) != items.end();
+            }
             @interface Animator : NSObject { Vector _v; std::mutex _lock; std::condition_variable _done; }
             @property (nonatomic, copy) dispatch_block_t step;
             @end
             @implementation Animator
             - (CGFloat)red:(CGColorRef)color {
                 const CGFloat *components = CGColorGetComponents(color);
+                float point[2];
+                CAMediaTimingFunction *timing = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseIn];
+                [timing getControlPointAtIndex:1 values:point];
                 self.step = ^{ [self red:color]; };
                 return components[0] + _v.count.load();
             }
             @end
             """, name: "animator.mm", language: .objectiveCxx)
         #expect(parse.errors.map(\.message) == [])
-        #expect(parse.blockLines == [13])
+        #expect(parse.blockLines == [21])
     }
 
     /// A large UI framework in Objective-C++: trait collections, context menus, glyphs, layer

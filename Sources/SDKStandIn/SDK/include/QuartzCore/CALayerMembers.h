@@ -36,6 +36,10 @@ typedef NS_OPTIONS(uint32_t, CAEdgeAntialiasingMask) {
 + (nullable id<CAAction>)defaultActionForKey:(NSString *)event;
 @end
 
+@interface CAMediaTimingFunction (CAMediaTimingFunctionControlPoints)
+- (void)getControlPointAtIndex:(size_t)idx values:(float[_Nonnull 2])ptr;
+@end
+
 CAPCHECK_API_EXTERN CALayerContentsGravity const kCAGravityTop;
 CAPCHECK_API_EXTERN CALayerContentsGravity const kCAGravityBottom;
 CAPCHECK_API_EXTERN CALayerContentsGravity const kCAGravityLeft;
