@@ -110,6 +110,7 @@ import Testing
                 }
                 NSDictionary *attributes = @{NSStrokeWidthAttributeName: @1, NSUnderlineColorAttributeName: @2};
                 self.accessibilityLabel = attributes.description;
+                self.textColor = [[UIColor alloc] initWithCGColor:UIColor.redColor.CGColor];
             }
             - (void)encodeWithCoder:(NSCoder *)coder {
                 [coder encodeUIEdgeInsets:self.inset forKey:@"inset"];

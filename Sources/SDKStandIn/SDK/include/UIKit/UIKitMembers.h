@@ -245,6 +245,12 @@ typedef NS_ENUM(NSInteger, UIContextMenuInteractionCommitStyle) {
 @property CGFloat defaultTabInterval;
 @end
 
+@interface UIColor (UIColorInitializers)
+- (UIColor *)initWithCGColor:(CGColorRef)cgColor;
+- (UIColor *)initWithHue:(CGFloat)hue saturation:(CGFloat)saturation brightness:(CGFloat)brightness alpha:(CGFloat)alpha;
+- (UIColor *)initWithPatternImage:(UIImage *)image;
+@end
+
 @interface UIFont (UIFontSystemFonts)
 @property (class, nonatomic, readonly) CGFloat labelFontSize;
 @property (class, nonatomic, readonly) CGFloat buttonFontSize;
