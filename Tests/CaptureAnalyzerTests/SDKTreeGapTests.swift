@@ -108,7 +108,7 @@ import Testing
                 if (r.resultType == NSTextCheckingTypeDate && kCFCoreFoundationVersionNumber > 0) {
                     self.tap = ^(NSTextCheckingResult *result) { [self setNeedsDisplay]; };
                 }
-                NSDictionary *attributes = @{NSStrokeWidthAttributeName: @1, NSUnderlineColorAttributeName: @2};
+                NSDictionary *attributes = @{NSStrokeWidthAttributeName: @1, NSTextCheckingStreetKey: @2};
                 self.accessibilityLabel = attributes.description;
                 self.textColor = [[UIColor alloc] initWithCGColor:UIColor.redColor.CGColor];
             }

@@ -40,6 +40,17 @@ enum {
 };
 
 typedef NSString *NSTextCheckingKey NS_TYPED_EXTENSIBLE_ENUM;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingNameKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingJobTitleKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingOrganizationKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingStreetKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingCityKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingStateKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingZIPKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingCountryKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingPhoneKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingAirlineKey;
+CAPCHECK_API_EXTERN NSTextCheckingKey const NSTextCheckingFlightKey;
 @interface NSTextCheckingResult (NSTextCheckingResultOptional)
 @property (readonly) NSTextCheckingType resultType;
 @property (nullable, readonly, copy) NSURL *URL;
