@@ -29,10 +29,28 @@ import Testing
         #expect(analysis.blocks.count == 1)
     }
 
+    /// C++ without a namespace, template or standard header: reference parameters (pop's
+    /// `POPQuadraticSolve(…, CGFloat &x1, CGFloat &x2)`), `const` member functions and operators of
+    /// a struct, and names qualified by a namespace (`POP::Vector2r`).
+    @Test(arguments: [
+        "extern void solve(CGFloat a, CGFloat &x1, CGFloat &x2);\n",
+        "static void clampValue(CGFloat &value, CGFloat from)\n{\n}\n",
+        "inline void setPoint(const int direction, CGPoint &point) {\n}\n",
+        "struct Attributes {\n  bool operator==(const Attributes &other) const\n  { return true; }\n};\n",
+        "extern POP::Vector2r interpolate(POP::Vector2r start, CGFloat progress);\n",
+        "@interface Transition : NSObject\n@property (nonatomic, readonly) const Layout &previousLayout;\n@end\n",
+    ])
+    func cxxWithoutANamespaceIsObjectiveCxx(_ source: String) {
+        #expect(SourceLanguage.isCxxOnlyHeader(source))
+    }
+
     @Test(arguments: [
         "#ifdef __cplusplus\nnamespace A { class B {}; }\n#endif\n@interface C\n@end\n",
         "@interface Template : NSObject\n@property id class_;\n@end\n// namespace and template in a comment\n",
         "typedef struct { int x; } Namespace;\nvoid template_fn(void);\n",
+        "/**\n Renders without `CA::Render` work (see Kit::draw).\n */\n@interface Coder : NSObject\n@end\n",
+        "static inline BOOL has(NSUInteger flags) {\n  return foo(flags, flags &mask);\n}\n",
+        "#define URL @\"http://a.b/c::d\"\nvoid f(int a, int b);\n",
     ])
     func objectiveCHeadersStayObjectiveC(_ source: String) {
         #expect(SourceLanguage(path: "/t/A.h", source: source) == .objectiveC)

@@ -246,4 +246,34 @@ import Testing
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.summary.blocks == 1)
     }
+
+    /// CocoaPods gives each pod's public header folder to the compiler, so a test may import a
+    /// library header by its bare name (`#import <FBSnapshotTestCase.h>`, as an attributed-label
+    /// library's tests do): the stand-in answers it, and the file is complete.
+    @Test func aLibraryHeaderImportedByItsBareNameIsFound() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Tests/LabelTests.m",
+            """
+            #import <UIKit/UIKit.h>
+            #import <FBSnapshotTestCase.h>
+            @interface LabelTests : FBSnapshotTestCase
+            @property (nonatomic, copy) dispatch_block_t render;
+            @end
+            @implementation LabelTests
+            - (void)testLabel {
+                self.recordMode = NO;
+                UILabel *label = [[UILabel alloc] init];
+                self.render = ^{ FBSnapshotVerifyView(label, nil); };
+            }
+            @end
+            """)
+        let run = try LintDriver(options: LintDriverOptions(paths: [tree.root], toolFingerprint: "test")).run().run
+        #expect(run.incomplete.isEmpty, "\(run.incomplete)")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(SDKShim.bundled.provides(header: "FBSnapshotTestCase.h"))
+        #expect(!SDKShim.bundled.provides(header: "NoSuchLibraryHeader.h"))
+    }
 }

@@ -29,7 +29,17 @@ public struct SourceAnalyzer: Sendable {
         let bytes = try SourceFileReader.read(path, limit: options.maxFileSize)
         let text = try SourceFileReader.decode(bytes, path: path)
         return try analyze(
-            text: text, bytes: bytes, path: path, language: SourceLanguage(path: path, source: text) ?? language)
+            text: text, bytes: bytes, path: path, language: self.language(of: path, text: text) ?? language)
+    }
+
+    /// The language `path` (whose text is `text`) is parsed as: `SourceLanguage(path:source:)`,
+    /// and Objective-C++ for a header of a known tree that includes the tree's C++ headers.
+    package func language(of path: String, text: String) -> SourceLanguage? {
+        let language = SourceLanguage(path: path, source: text)
+        guard language == .objectiveC, path.lowercased().hasSuffix(".h"),
+            project(for: path)?.cxxHeaders.contains(ProjectHeaders.standardized(path)) == true
+        else { return language }
+        return .objectiveCxx
     }
 
     /// Analyzes `source` as if it were the contents of `path` (the extension picks the language).
@@ -62,7 +72,7 @@ public struct SourceAnalyzer: Sendable {
             guard SourceLanguage(path: path)?.isObjectiveC == true,
                 let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
                 let text = try? SourceFileReader.decode(bytes, path: path),
-                let language = SourceLanguage(path: path, source: text)
+                let language = language(of: path, text: text)
             else { continue }
             let scanned = ImportScanner.scan(text)
             let named = Set(scanned.modules.keys).union(

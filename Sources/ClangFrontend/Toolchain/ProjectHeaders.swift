@@ -25,6 +25,8 @@ package struct ProjectHeaders: Sendable {
     package let modules: [String: [String: String]]
     /// Module name → its umbrella header, for `@import Module;`.
     package let umbrellas: [String: String]
+    /// Module name → its submodules as the module map clang is handed writes them, and their headers.
+    package let submoduleMaps: [String: (text: String, headers: [String])]
     /// Stand-ins for what the tree's headers and prefix headers include.
     package let headerStandIns: [UnsavedFile]
     /// Headers the tree tests with `__has_include` that neither it, the SDK nor the machine
@@ -37,6 +39,9 @@ package struct ProjectHeaders: Sendable {
     package let manifests: [(name: String, text: String)]
     /// Folder → the prefix header in it (the first by name).
     package let prefixHeaders: [String: String]
+    /// The tree's headers written in C++ and those that include one (by file name) without a
+    /// `__cplusplus` guard: the `.mm` files that include them compile them as Objective-C++.
+    package let cxxHeaders: Set<String>
     /// What each of the tree's headers and prefix headers includes, read once.
     package let headerImports: [String: ImportScanner.Imports]
     /// False when the walk stopped at `walkLimit`: headers it did not see can include anything.
@@ -66,9 +71,12 @@ package struct ProjectHeaders: Sendable {
         self.byLowercasedName = byLowercasedName
         self.modules = modules
         self.umbrellas = umbrellas
+        submoduleMaps = ProjectHeaders.renderedSubmodules(tree.submodules, modules: modules, umbrellas: umbrellas)
         self.prefixHeaders = tree.prefixHeaders
-        let headerImports = ProjectHeaders.importsOfHeaders(tree.headers + tree.prefixHeaders.values.sorted())
+        let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
+            tree.headers + tree.prefixHeaders.values.sorted())
         self.headerImports = headerImports
+        cxxHeaders = ProjectHeaders.includers(of: cxx, imports: headerImports, byName: byName, excluding: guarded)
         isComplete = tree.isComplete
         var allImports = ImportScanner.Imports()
         for header in headerImports.keys.sorted() { allImports.merge(headerImports[header]!) }
@@ -112,6 +120,8 @@ package struct ProjectHeaders: Sendable {
         package var prefixHeaders: [String: String] = [:]
         package var podspecs: [(directory: String, name: String)] = []
         package var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
+        /// Module name → the submodules its module maps declare (all maps of a module, joined).
+        package var submodules: [String: [ModuleMapSubmodule]] = [:]
         package var isComplete = true
 
         package init(root: String) {
@@ -135,6 +145,9 @@ package struct ProjectHeaders: Sendable {
                             directory, parsed.names,
                             parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }
                         ))
+                    submodules.merge(
+                        ModuleMapSubmodule.parse(text, directory: directory),
+                        uniquingKeysWith: ModuleMapSubmodule.merged)
                 }
             }
             headers.sort()
@@ -227,6 +240,7 @@ package struct ProjectHeaders: Sendable {
             sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
                 + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
                 + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n")
+                + submoduleMaps.keys.sorted().map { submoduleMaps[$0]!.text }.joined()
                 + "\nprobes:" + absentProbes.sorted().joined(separator: ",")
                 + "\nmanifests:" + manifests.map { $0.name + "=" + $0.text }.joined(separator: "\n"))
     }
@@ -272,7 +286,8 @@ package struct ProjectHeaders: Sendable {
             files.append(
                 UnsavedFile(
                     path: virtualDirectory + "/" + module + "/module.modulemap",
-                    contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n}\n"))
+                    contents: "module \(module) {\n  header \"\(umbrella)\"\n  export *\n"
+                        + (submoduleMaps[module]?.text ?? "") + "}\n"))
         }
         for name in names.map({ $0.filter { byName[$0] != nil }.sorted() }) ?? byName.keys.sorted() {
             let candidates = byName[name]!
@@ -312,6 +327,7 @@ package struct ProjectHeaders: Sendable {
                 guard let umbrella = umbrellas[module] else { continue }
                 names.insert((umbrella as NSString).lastPathComponent)
                 reach(umbrella)
+                for header in submoduleMaps[module]?.headers ?? [] { reach(header) }
             }
         }
         return names
@@ -326,17 +342,6 @@ package struct ProjectHeaders: Sendable {
     package static func standInDirectories(besides virtualDirectory: String) -> (angled: String, quoted: String) {
         let base = (virtualDirectory as NSString).deletingLastPathComponent
         return (base + "/stand-ins", base + "/quoted-stand-ins")
-    }
-
-    /// What the tree's headers and prefix headers include, read once: a header's missing include
-    /// needs a stand-in in every file that reaches the header.
-    private static func importsOfHeaders(_ headers: [String]) -> [String: ImportScanner.Imports] {
-        var imports: [String: ImportScanner.Imports] = [:]
-        for header in headers {
-            guard let text = try? String(contentsOfFile: header, encoding: .utf8) else { continue }
-            imports[header] = ImportScanner.scan(text)
-        }
-        return imports
     }
 
     /// The stand-ins `file` needs (for its own imports and those of the tree's headers) as
@@ -423,24 +428,6 @@ package struct ProjectHeaders: Sendable {
         }
         if let module = value(of: "module_name") { return [module] }
         return value(of: "name").map { [$0.replacingOccurrences(of: "-", with: "_")] } ?? []
-    }
-
-    /// Top-level module names in a module map and the first umbrella header it names.
-    package static func moduleMapNames(_ text: String) -> (names: [String], umbrella: String?) {
-        var names: [String] = []
-        var umbrella: String?
-        for line in text.split(separator: "\n") {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" })
-            if !line.hasPrefix(" "), !line.hasPrefix("\t"), let i = words.firstIndex(of: "module"), i + 1 < words.count,
-                words[..<i].allSatisfy({ $0 == "framework" || $0 == "explicit" })
-            {
-                names.append(String(words[i + 1]))
-            }
-            if umbrella == nil, words.count >= 3, words[0] == "umbrella", words[1] == "header" {
-                umbrella = words[2].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            }
-        }
-        return (names, umbrella)
     }
 
     package static func standardized(_ path: String) -> String {

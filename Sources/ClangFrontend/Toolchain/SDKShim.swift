@@ -17,6 +17,10 @@ package struct SDKShim: Sendable {
     package let root: String
     /// Where empty stand-ins for unknown headers and modules are written.
     package let stubDirectory: String
+    /// The test libraries' folders in `libraries/` (OCMock, Expecta, …): each is also searched for
+    /// a bare header name (`<FBSnapshotTestCase.h>`), as CocoaPods' per-pod public header folders
+    /// answer it.
+    package let libraryFrameworks: [String]
     /// Where clang keeps the shim's precompiled modules between parses.
     package let moduleCacheDirectory: String
     /// A real Apple SDK that replaces the shim's SDK headers (`using(_:)`); nil for the shim.
@@ -46,7 +50,8 @@ package struct SDKShim: Sendable {
         sdkModules = SDKShim.moduleNames(inMapAt: root + "/include/module.modulemap")
         libraryModules = SDKShim.moduleNames(inMapAt: root + "/libraries/module.modulemap")
         sdkFrameworks = SDKShim.listDirectories(in: root + "/include")
-        knownFrameworks = sdkFrameworks.union(SDKShim.listDirectories(in: root + "/libraries"))
+        libraryFrameworks = SDKShim.listDirectories(in: root + "/libraries").sorted()
+        knownFrameworks = sdkFrameworks.union(libraryFrameworks)
         knownModules = sdkModules.union(libraryModules)
     }
 
@@ -70,6 +75,11 @@ package struct SDKShim: Sendable {
 
     /// The directory of the shim's headers, passed with `-isystem`.
     package var includeDirectory: String { root + "/include" }
+
+    /// Wrappers of C++ standard headers that add what Apple's libc++ includes with them
+    /// (`<vector>` brings `<memory>`, `<mutex>` `std::condition_variable`): searched before the
+    /// machine's C++ library in C++ and Objective-C++, without a real SDK.
+    package var cxxDirectory: String { root + "/cxx" }
 
     /// True when the shim's headers are where `root` says.
     package var isAvailable: Bool {
@@ -117,7 +127,10 @@ package struct SDKShim: Sendable {
     ) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
-        if language.isObjectiveC { late += ["-idirafter", librariesDirectory] }
+        if language.isObjectiveC {
+            late += ["-idirafter", librariesDirectory]
+            late += libraryFrameworks.flatMap { ["-idirafter", librariesDirectory + "/" + $0] }
+        }
         if let virtualStandIns {
             late += ["-idirafter", virtualStandIns.angled, "-idirafter", virtualStandIns.quoted]
         } else {
@@ -144,8 +157,8 @@ package struct SDKShim: Sendable {
         }
         switch language {
         case .c, .cxx:
-            return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17"]) + ["-fblocks"] + error
-                + ["-idirafter", includeDirectory] + late
+            return (language == .c ? ["-x", "c"] : ["-x", "c++", "-std=gnu++17", "-isystem", cxxDirectory])
+                + ["-fblocks"] + error + ["-idirafter", includeDirectory] + late
         case .objectiveC, .objectiveCxx:
             var arguments =
                 language == .objectiveC
@@ -156,6 +169,7 @@ package struct SDKShim: Sendable {
                 [
                     "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
                 ] + SDKShim.moduleFlags
+            if language.isCxx { arguments += ["-isystem", cxxDirectory] }
             arguments += ["-isystem", includeDirectory] + late
             arguments += error
             return arguments
@@ -262,16 +276,22 @@ package struct SDKShim: Sendable {
 
     /// Whether the SDK stand-in or the test libraries hold `header` (`Framework/Name.h`).
     package func provides(header: String) -> Bool {
-        [includeDirectory, librariesDirectory].contains {
-            FileManager.default.fileExists(atPath: $0 + "/" + header)
-        }
+        FileManager.default.fileExists(atPath: includeDirectory + "/" + header) || providesLibrary(header: header)
+    }
+
+    /// Whether the test libraries hold `header`: `Library/Name.h`, or a bare `Name.h` in one of them.
+    private func providesLibrary(header: String) -> Bool {
+        FileManager.default.fileExists(atPath: librariesDirectory + "/" + header)
+            || (!header.contains("/")
+                && libraryFrameworks.contains {
+                    FileManager.default.fileExists(atPath: librariesDirectory + "/" + $0 + "/" + header)
+                })
     }
 
     private func needsStub(angled header: String) -> Bool {
         guard ImportScanner.isSafeRelativePath(header) else { return false }
         if let sdk {
-            return !sdk.provides(header: header)
-                && !FileManager.default.fileExists(atPath: librariesDirectory + "/" + header)
+            return !sdk.provides(header: header) && !providesLibrary(header: header)
         }
         if let framework = header.split(separator: "/").first.map(String.init), header.contains("/"),
             knownFrameworks.contains(framework)
@@ -289,8 +309,7 @@ package struct SDKShim: Sendable {
         // behind every include path only answers when the project's own header is missing.
         guard ImportScanner.isSafeRelativePath(header) else { return false }
         if let sdk {
-            return !sdk.provides(header: header)
-                && !FileManager.default.fileExists(atPath: librariesDirectory + "/" + header)
+            return !sdk.provides(header: header) && !providesLibrary(header: header)
         }
         return !provides(header: header)
     }

@@ -37,8 +37,15 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether a header's text uses C++ outside any `__cplusplus` guard (a header that mentions
     /// `__cplusplus` keeps its C++ for C++ includers and stays Objective-C).
     package static func isCxxOnlyHeader(_ source: String) -> Bool {
-        guard !source.contains("__cplusplus") else { return false }
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+        guard !source.contains("__cplusplus"), hasCxxLine(source) else { return false }
+        // Then without comments: documentation names C++ (`CA::Render`) in headers that are not.
+        return hasCxxLine(
+            comment.stringByReplacingMatches(
+                in: source, range: NSRange(location: 0, length: source.utf16.count), withTemplate: ""))
+    }
+
+    private static func hasCxxLine(_ code: String) -> Bool {
+        for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
             let text = line.drop { $0 == " " || $0 == "\t" }
             if text.hasPrefix("//") || text.hasPrefix("*") || text.hasPrefix("/*") { continue }
             if cxxLine.firstMatch(in: String(text), range: NSRange(location: 0, length: text.utf16.count)) != nil {
@@ -48,13 +55,21 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable, Codable {
         return false
     }
 
+    /// A block comment, or a line comment (`//` not after a `:`, which a URL in a string has).
+    private static let comment = try! NSRegularExpression(pattern: #"/\*[\s\S]*?\*/|(?<!:)//[^\n]*"#)
+
     /// A line only C++ has: a namespace or template, a class with a body or a base, `using
-    /// namespace`, an access specifier, a `std::` name, or a C++ standard header (no extension).
+    /// namespace`, an access specifier, a `std::` or other qualified name, a `const` member
+    /// function, an operator, a reference parameter, or a C++ standard header (no extension).
     private static let cxxLine = try! NSRegularExpression(
         pattern:
             #"^(namespace\s+[A-Za-z_][\w:]*\s*\{|namespace\s*\{|template\s*<|"#
             + #"class\s+[A-Za-z_]\w*(\s+final)?\s*(:[^:]|\{|$)|"#
             + #"using\s+namespace\s|(public|private|protected)\s*:\s*$|.*\bstd::|"#
+            + #"[^"/]*\b[A-Za-z_]\w*::[A-Za-z_~]|.*\)\s*const\s*(\{.*|;|)$|"#
+            + #".*\boperator\s*(==|!=|<|>|=|\(\)|\[\])\s*\(|.*\bconst\s+[A-Za-z_]\w*\s*&\s*[A-Za-z_]\w*\s*[,)=;]|"#
+            + #"(static\s+)?inline\b[^{]*\w\s*&\s*[A-Za-z_]\w*\s*[,)]|"#
+            + #"(?!return\b)[A-Za-z_][\w\s*]*\b[A-Za-z_]\w*\s*\([^)]*\b[A-Za-z_]\w*\s+&[A-Za-z_]\w*\s*[,)]|"#
             + #"#\s*(include|import)\s*<(vector|string|map|set|memory|atomic|mutex|functional|algorithm|cmath|"#
             + #"unordered_map|unordered_set|utility|array|list|deque|iostream|sstream|thread|tuple|type_traits|"#
             + #"condition_variable|cstdlib|cstdint|cstring|cstdio|climits|limits|new|chrono|optional)>)"#)

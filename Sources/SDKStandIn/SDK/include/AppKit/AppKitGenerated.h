@@ -2,4 +2,5 @@
 #ifndef __CAPCHECK_API_APPKIT_APPKITGENERATED_H__
 #define __CAPCHECK_API_APPKIT_APPKITGENERATED_H__
 #import <AppKit/NSText.h>
+#import <AppKit/NSTextView.h>
 #endif

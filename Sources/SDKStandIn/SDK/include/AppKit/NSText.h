@@ -10,8 +10,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class NSText;
-@protocol NSTextDelegate;
+@class NSText, NSTextStorage, NSTextView, NSClipView, NSScrollView;
+@protocol NSTextDelegate, NSTextViewDelegate;
 #pragma clang assume_nonnull begin
 
 @interface NSText : NSView

@@ -21,6 +21,11 @@ typedef void * _Nullable (*CFAllocatorReallocateCallBack)(void *ptr, CFIndex new
 typedef void (*CFAllocatorDeallocateCallBack)(void *ptr, void *info);
 typedef CFIndex (*CFAllocatorPreferredSizeCallBack)(CFIndex size, CFOptionFlags hint, void *info);
 typedef struct { CFIndex version; void * _Nullable info; CFAllocatorRetainCallBack _Nullable retain; CFAllocatorReleaseCallBack _Nullable release; CFAllocatorCopyDescriptionCallBack _Nullable copyDescription; CFAllocatorAllocateCallBack _Nullable allocate; CFAllocatorReallocateCallBack _Nullable reallocate; CFAllocatorDeallocateCallBack _Nullable deallocate; CFAllocatorPreferredSizeCallBack _Nullable preferredSize; } CFAllocatorContext;
+CAPCHECK_API_EXTERN double kCFCoreFoundationVersionNumber;
+enum {
+    kNilOptions = 0,
+};
+
 CAPCHECK_API_EXTERN CFTypeID CFAllocatorGetTypeID(void);
 CAPCHECK_API_EXTERN void CFAllocatorSetDefault(CFAllocatorRef allocator);
 CAPCHECK_API_EXTERN CFAllocatorRef CFAllocatorGetDefault(void);

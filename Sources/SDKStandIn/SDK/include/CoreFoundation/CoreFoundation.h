@@ -26,6 +26,10 @@
 #include <locale.h>
 #include <setjmp.h>
 #include <signal.h>
+/* CFMachPort.h reads the Mach port types: mach_port_t comes with CoreFoundation and Foundation. */
+#include <mach/mach.h>
+/* CFByteOrder.h reads Darwin's byte swapping. */
+#include <libkern/OSByteOrder.h>
 
 #ifdef __cplusplus
 #define CF_EXTERN_C_BEGIN extern "C" {
@@ -464,6 +468,7 @@ CF_EXTERN_C_END
 #include <CoreFoundation/CFBase.h>
 #include <CoreFoundation/CFBinaryHeap.h>
 #include <CoreFoundation/CFBundle.h>
+#include <CoreFoundation/CFStreamErrors.h>
 #include <CoreFoundation/CFSet.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,

@@ -17,6 +17,7 @@
 CF_ASSUME_NONNULL_BEGIN
 
 typedef double CGFloat;
+#define CGFLOAT_TYPE double
 #define CGFLOAT_IS_DOUBLE 1
 #define CGFLOAT_MIN DBL_MIN
 #define CGFLOAT_MAX DBL_MAX
@@ -118,7 +119,14 @@ typedef CF_OPTIONS(uint32_t, CGBitmapInfo) {
 typedef CF_ENUM(int32_t, CGInterpolationQuality) {
     kCGInterpolationDefault = 0, kCGInterpolationNone = 1, kCGInterpolationLow = 2, kCGInterpolationMedium = 4, kCGInterpolationHigh = 3
 };
-typedef CF_ENUM(int32_t, CGBlendMode) { kCGBlendModeNormal, kCGBlendModeMultiply, kCGBlendModeScreen, kCGBlendModeOverlay };
+typedef CF_ENUM(int32_t, CGBlendMode) {
+    kCGBlendModeNormal, kCGBlendModeMultiply, kCGBlendModeScreen, kCGBlendModeOverlay, kCGBlendModeDarken,
+    kCGBlendModeLighten, kCGBlendModeColorDodge, kCGBlendModeColorBurn, kCGBlendModeSoftLight, kCGBlendModeHardLight,
+    kCGBlendModeDifference, kCGBlendModeExclusion, kCGBlendModeHue, kCGBlendModeSaturation, kCGBlendModeColor,
+    kCGBlendModeLuminosity, kCGBlendModeClear, kCGBlendModeCopy, kCGBlendModeSourceIn, kCGBlendModeSourceOut,
+    kCGBlendModeSourceAtop, kCGBlendModeDestinationOver, kCGBlendModeDestinationIn, kCGBlendModeDestinationOut,
+    kCGBlendModeDestinationAtop, kCGBlendModeXOR, kCGBlendModePlusDarker, kCGBlendModePlusLighter
+};
 typedef CF_ENUM(int32_t, CGLineCap) { kCGLineCapButt, kCGLineCapRound, kCGLineCapSquare };
 typedef CF_ENUM(int32_t, CGLineJoin) { kCGLineJoinMiter, kCGLineJoinRound, kCGLineJoinBevel };
 typedef CF_ENUM(int32_t, CGPathDrawingMode) { kCGPathFill, kCGPathEOFill, kCGPathStroke, kCGPathFillStroke, kCGPathEOFillStroke };
@@ -192,6 +200,10 @@ CG_EXTERN CGImageRef _Nullable CGImageCreateWithJPEGDataProvider(CGDataProviderR
 CG_EXTERN CFTypeID CGColorGetTypeID(void);
 CG_EXTERN CGFloat CGColorGetAlpha(CGColorRef _Nullable color);
 CG_EXTERN size_t CGColorGetNumberOfComponents(CGColorRef _Nullable color);
+CG_EXTERN const CGFloat * _Nullable CGColorGetComponents(CGColorRef _Nullable color);
+CG_EXTERN CGColorSpaceRef _Nullable CGColorGetColorSpace(CGColorRef _Nullable color);
+CG_EXTERN CGColorRef _Nullable CGColorCreateCopyWithAlpha(CGColorRef _Nullable color, CGFloat alpha) CF_RETURNS_RETAINED;
+CG_EXTERN CGMutablePathRef _Nullable CGPathCreateMutableCopy(CGPathRef _Nullable path) CF_RETURNS_RETAINED;
 CG_EXTERN bool CGColorEqualToColor(CGColorRef _Nullable color1, CGColorRef _Nullable color2);
 CG_EXTERN bool CGPathIsRect(CGPathRef _Nullable path, CGRect * _Nullable rect);
 CG_EXTERN bool CGPathIsEmpty(CGPathRef _Nullable path);
@@ -201,4 +213,5 @@ CG_EXTERN CGGradientRef _Nullable CGGradientCreateWithColors(CGColorSpaceRef _Nu
 CG_EXTERN void CGGradientRelease(CGGradientRef _Nullable gradient);
 
 CF_ASSUME_NONNULL_END
+#include <CoreGraphics/CoreGraphicsGenerated.h>
 #endif

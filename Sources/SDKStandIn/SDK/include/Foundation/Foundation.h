@@ -40,5 +40,7 @@
 #include <dispatch/dispatch.h>
 #include <Foundation/NSFileManager.h>
 #include <Foundation/NSFoundationMembers.h>
+#include <Foundation/NSTextCheckingTypes.h>
+#include <Foundation/NSNetServices.h>
 
 #endif

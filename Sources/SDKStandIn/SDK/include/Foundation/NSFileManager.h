@@ -10,6 +10,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
+@class NSPointerFunctions, NSNetService, NSNetServiceBrowser;
+@protocol NSNetServiceDelegate, NSNetServiceBrowserDelegate;
 #pragma clang assume_nonnull begin
 
 @interface NSDictionary<KeyType, ObjectType> (NSFileAttributes)

@@ -5,6 +5,8 @@
 #import <Foundation/NSString.h>
 #import <Foundation/NSDate.h>
 #import <Foundation/NSSet.h>
+#import <Foundation/NSFileHandle.h>
+#import <Foundation/NSCache.h>
 #ifndef CAPCHECK_API_EXTERN
 #ifdef __cplusplus
 #define CAPCHECK_API_EXTERN extern "C"
@@ -12,6 +14,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
+@class NSPointerFunctions, NSNetService, NSNetServiceBrowser;
+@protocol NSNetServiceDelegate, NSNetServiceBrowserDelegate;
 #pragma clang assume_nonnull begin
 
 @interface NSString (NSStringComposedCharacters)
@@ -29,7 +33,48 @@
 - (void)enumerateRangesInRange:(NSRange)range options:(NSEnumerationOptions)opts usingBlock:(void (NS_NOESCAPE ^)(NSRange range, BOOL *stop))block;
 @end
 
+typedef NS_ENUM(NSUInteger, NSDateFormatterBehavior) {
+    NSDateFormatterBehaviorDefault = 0,
+    NSDateFormatterBehavior10_0 = 1000,
+    NSDateFormatterBehavior10_4 = 1040,
+};
+
+@interface NSDateFormatter (NSDateFormatterBehaviors)
+@property NSDateFormatterBehavior formatterBehavior;
+@property (class) NSDateFormatterBehavior defaultFormatterBehavior;
+@end
+
+@interface NSFileHandle (NSFileHandleOffsets)
+@property (readonly) unsigned long long offsetInFile;
+@end
+
+@interface NSAttributedString (NSAttributedStringLongestRanges)
+- (NSDictionary<NSAttributedStringKey, id> *)attributesAtIndex:(NSUInteger)location longestEffectiveRange:(nullable NSRangePointer)range inRange:(NSRange)rangeLimit;
+- (nullable id)attribute:(NSAttributedStringKey)attrName atIndex:(NSUInteger)location longestEffectiveRange:(nullable NSRangePointer)range inRange:(NSRange)rangeLimit;
+@end
+
+@interface NSPointerFunctions : NSObject <NSCopying>
+- (instancetype)initWithOptions:(NSPointerFunctionsOptions)options NS_DESIGNATED_INITIALIZER;
++ (NSPointerFunctions *)pointerFunctionsWithOptions:(NSPointerFunctionsOptions)options;
+@property (nullable) NSUInteger (*hashFunction)(const void *item, NSUInteger (* _Nullable size)(const void *item));
+@property (nullable) BOOL (*isEqualFunction)(const void *item1, const void *item2, NSUInteger (* _Nullable size)(const void *item));
+@property (nullable) NSUInteger (*sizeFunction)(const void *item);
+@property (nullable) NSString * _Nullable (*descriptionFunction)(const void *item);
+@property BOOL usesStrongWriteBarrier;
+@property BOOL usesWeakReadAndWriteBarriers;
+@end
+
+@interface NSMutableOrderedSet (NSMutableOrderedSetSets)
+- (void)unionSet:(NSSet *)other;
+- (void)minusSet:(NSSet *)other;
+- (void)intersectSet:(NSSet *)other;
+- (void)unionOrderedSet:(NSOrderedSet *)other;
+- (void)minusOrderedSet:(NSOrderedSet *)other;
+- (void)intersectOrderedSet:(NSOrderedSet *)other;
+@end
+
 @interface NSMutableAttributedString (NSMutableAttributedStringRanges)
+- (void)setAttributedString:(NSAttributedString *)attrString;
 - (void)replaceCharactersInRange:(NSRange)range withAttributedString:(NSAttributedString *)attrString;
 - (void)deleteCharactersInRange:(NSRange)range;
 @end

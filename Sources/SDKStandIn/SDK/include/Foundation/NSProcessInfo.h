@@ -114,6 +114,7 @@ FOUNDATION_EXPORT NSFileAttributeType const NSFileTypeDirectory;
 FOUNDATION_EXPORT NSFileAttributeType const NSFileTypeRegular;
 FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionNone;
 FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionComplete;
+FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionCompleteUnlessOpen;
 FOUNDATION_EXPORT NSFileProtectionType const NSFileProtectionCompleteUntilFirstUserAuthentication;
 
 @protocol NSFileManagerDelegate;

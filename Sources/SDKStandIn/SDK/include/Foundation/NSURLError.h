@@ -11,6 +11,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
+@class NSPointerFunctions, NSNetService, NSNetServiceBrowser;
+@protocol NSNetServiceDelegate, NSNetServiceBrowserDelegate;
 #pragma clang assume_nonnull begin
 
 CAPCHECK_API_EXTERN NSErrorDomain const NSURLErrorDomain;

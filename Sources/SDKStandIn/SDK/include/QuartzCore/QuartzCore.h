@@ -86,7 +86,7 @@ CA_EXTERN CAShapeLayerLineJoin const kCALineJoinRound;
 @end
 
 @class CAAnimation;
-@protocol CALayerDelegate;
+@protocol CALayerDelegate, CAAction;
 @interface CALayer : NSObject <NSSecureCoding, CAMediaTiming>
 + (instancetype)layer;
 - (instancetype)init;
@@ -164,6 +164,7 @@ CA_EXTERN CAShapeLayerLineJoin const kCALineJoinRound;
 - (void)displayLayer:(CALayer *)layer;
 - (void)drawLayer:(CALayer *)layer inContext:(CGContextRef)ctx;
 - (void)layoutSublayersOfLayer:(CALayer *)layer;
+- (nullable id<CAAction>)actionForLayer:(CALayer *)layer forKey:(NSString *)event;
 @end
 
 @interface CAShapeLayer : CALayer
@@ -289,4 +290,5 @@ typedef struct { float minimum; float maximum; float preferred; } CAFrameRateRan
 @end
 
 NS_ASSUME_NONNULL_END
+#include <QuartzCore/QuartzCoreGenerated.h>
 #endif

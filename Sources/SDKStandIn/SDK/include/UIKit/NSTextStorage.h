@@ -10,9 +10,12 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, NSShadow, NSStringDrawingContext;
-@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UILayoutSupport;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, UICollectionViewLayoutInvalidationContext, UICollectionViewFlowLayoutInvalidationContext, UIAccessibilityCustomAction, UICollectionViewTransitionLayout, UIPreviewParameters, UITargetedPreview, UIContextMenuConfiguration, UITextInputMode, NSTextTab, NSShadow, NSStringDrawingContext;
+@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UIContextMenuInteractionAnimating, UIContextMenuInteractionCommitAnimating, UIDataSourceModelAssociation, UILayoutSupport;
 #pragma clang assume_nonnull begin
+
+#ifndef __CAPCHECK_NSTEXTSTORAGE__
+#define __CAPCHECK_NSTEXTSTORAGE__
 
 typedef NS_OPTIONS(NSUInteger, NSTextStorageEditActions) {
     NSTextStorageEditedAttributes = (1 << 0),
@@ -33,6 +36,8 @@ typedef NS_OPTIONS(NSUInteger, NSTextStorageEditActions) {
 - (void)invalidateAttributesInRange:(NSRange)range;
 - (void)ensureAttributesAreFixedInRange:(NSRange)range;
 @end
+
+#endif
 
 @protocol NSTextStorageDelegate <NSObject>
 @optional

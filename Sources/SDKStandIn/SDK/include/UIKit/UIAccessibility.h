@@ -3,6 +3,7 @@
 #ifndef __CAPCHECK_API_UIKIT_UIACCESSIBILITY_H__
 #define __CAPCHECK_API_UIKIT_UIACCESSIBILITY_H__
 #import <UIKit/UIView.h>
+#import <UIKit/UIBezierPath.h>
 #ifndef CAPCHECK_API_EXTERN
 #ifdef __cplusplus
 #define CAPCHECK_API_EXTERN extern "C"
@@ -10,8 +11,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, NSShadow, NSStringDrawingContext;
-@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UILayoutSupport;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, UICollectionViewLayoutInvalidationContext, UICollectionViewFlowLayoutInvalidationContext, UIAccessibilityCustomAction, UICollectionViewTransitionLayout, UIPreviewParameters, UITargetedPreview, UIContextMenuConfiguration, UITextInputMode, NSTextTab, NSShadow, NSStringDrawingContext;
+@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UIContextMenuInteractionAnimating, UIContextMenuInteractionCommitAnimating, UIDataSourceModelAssociation, UILayoutSupport;
 #pragma clang assume_nonnull begin
 
 typedef uint64_t UIAccessibilityTraits;
@@ -47,6 +48,7 @@ CAPCHECK_API_EXTERN NSNotificationName const UIAccessibilityVoiceOverStatusDidCh
 CAPCHECK_API_EXTERN NSNotificationName const UIAccessibilityReduceMotionStatusDidChangeNotification;
 CAPCHECK_API_EXTERN NSNotificationName const UIAccessibilityBoldTextStatusDidChangeNotification;
 @interface NSObject (UIAccessibility)
+@property (nullable, nonatomic, copy) NSString *accessibilityLabel;
 @property (nonatomic) BOOL isAccessibilityElement;
 @property (nullable, nonatomic, copy) NSString *accessibilityHint;
 @property (nullable, nonatomic, copy) NSString *accessibilityValue;
@@ -69,6 +71,9 @@ CAPCHECK_API_EXTERN NSNotificationName const UIAccessibilityBoldTextStatusDidCha
 @property (nullable, nonatomic, weak) id accessibilityContainer;
 @property (nonatomic, assign) CGRect accessibilityFrameInContainerSpace;
 @end
+
+CAPCHECK_API_EXTERN CGRect UIAccessibilityConvertFrameToScreenCoordinates(CGRect rect, UIView *view);
+CAPCHECK_API_EXTERN UIBezierPath *UIAccessibilityConvertPathToScreenCoordinates(UIBezierPath *path, UIView *view);
 
 #pragma clang assume_nonnull end
 #endif

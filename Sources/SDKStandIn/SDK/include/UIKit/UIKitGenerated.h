@@ -27,4 +27,5 @@
 #import <UIKit/UITextInput.h>
 #import <UIKit/UIAccessibility.h>
 #import <UIKit/UIKitMembers.h>
+#import <UIKit/NSTextAlignmentCoreText.h>
 #endif

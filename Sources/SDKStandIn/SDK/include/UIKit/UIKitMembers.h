@@ -2,6 +2,10 @@
    Declarations follow the public, documented API shapes; no Apple source was copied. */
 #ifndef __CAPCHECK_API_UIKIT_UIKITMEMBERS_H__
 #define __CAPCHECK_API_UIKIT_UIKITMEMBERS_H__
+#import <UIKit/NSLayoutManager.h>
+#import <UIKit/UITextInput.h>
+#import <UIKit/UIBezierPath.h>
+#import <UIKit/UIControl.h>
 #import <UIKit/UIView.h>
 #import <UIKit/UIImage.h>
 #import <UIKit/UIViewController.h>
@@ -15,9 +19,237 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, NSShadow, NSStringDrawingContext;
-@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UILayoutSupport;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, UICollectionViewLayoutInvalidationContext, UICollectionViewFlowLayoutInvalidationContext, UIAccessibilityCustomAction, UICollectionViewTransitionLayout, UIPreviewParameters, UITargetedPreview, UIContextMenuConfiguration, UITextInputMode, NSTextTab, NSShadow, NSStringDrawingContext;
+@protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UIContextMenuInteractionAnimating, UIContextMenuInteractionCommitAnimating, UIDataSourceModelAssociation, UILayoutSupport;
 #pragma clang assume_nonnull begin
+
+typedef NS_ENUM(NSInteger, UIBaselineAdjustment) {
+    UIBaselineAdjustmentAlignBaselines = 0,
+    UIBaselineAdjustmentAlignCenters,
+    UIBaselineAdjustmentNone,
+};
+
+@interface UILabel (UILabelMembers)
+@property (nullable, nonatomic, strong) UIColor *highlightedTextColor;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+@property (nonatomic) UIBaselineAdjustment baselineAdjustment;
+@property (nonatomic) BOOL allowsDefaultTighteningForTruncation;
+- (CGRect)textRectForBounds:(CGRect)bounds limitedToNumberOfLines:(NSInteger)numberOfLines;
+- (void)drawTextInRect:(CGRect)rect;
+@end
+
+typedef NS_ENUM(NSInteger, UIViewTintAdjustmentMode) {
+    UIViewTintAdjustmentModeAutomatic,
+    UIViewTintAdjustmentModeNormal,
+    UIViewTintAdjustmentModeDimmed,
+};
+
+@interface UIView (UIViewTintAdjustment)
+@property (nonatomic) UIViewTintAdjustmentMode tintAdjustmentMode;
+@end
+
+CAPCHECK_API_EXTERN NSString *NSStringFromCGAffineTransform(CGAffineTransform transform);
+CAPCHECK_API_EXTERN NSString *NSStringFromUIOffset(UIOffset offset);
+CAPCHECK_API_EXTERN CGPoint CGPointFromString(NSString *string);
+CAPCHECK_API_EXTERN CGSize CGSizeFromString(NSString *string);
+CAPCHECK_API_EXTERN CGAffineTransform CGAffineTransformFromString(NSString *string);
+CAPCHECK_API_EXTERN UIEdgeInsets UIEdgeInsetsFromString(NSString *string);
+CAPCHECK_API_EXTERN UIOffset UIOffsetFromString(NSString *string);
+@interface NSCoder (UIGeometryKeyedCoding)
+- (void)encodeCGPoint:(CGPoint)point forKey:(NSString *)key;
+- (void)encodeCGSize:(CGSize)size forKey:(NSString *)key;
+- (void)encodeCGRect:(CGRect)rect forKey:(NSString *)key;
+- (void)encodeCGAffineTransform:(CGAffineTransform)transform forKey:(NSString *)key;
+- (void)encodeUIEdgeInsets:(UIEdgeInsets)insets forKey:(NSString *)key;
+- (CGPoint)decodeCGPointForKey:(NSString *)key;
+- (CGSize)decodeCGSizeForKey:(NSString *)key;
+- (CGRect)decodeCGRectForKey:(NSString *)key;
+- (CGAffineTransform)decodeCGAffineTransformForKey:(NSString *)key;
+- (UIEdgeInsets)decodeUIEdgeInsetsForKey:(NSString *)key;
+@end
+
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSLigatureAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrokeColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrokeWidthAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSShadowAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSTextEffectAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSBaselineOffsetAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSUnderlineColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSStrikethroughColorAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSObliquenessAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSExpansionAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSWritingDirectionAttributeName;
+CAPCHECK_API_EXTERN NSAttributedStringKey const NSVerticalGlyphFormAttributeName;
+@interface UIView (UIViewLayoutDirection)
++ (UIUserInterfaceLayoutDirection)userInterfaceLayoutDirectionForSemanticContentAttribute:(UISemanticContentAttribute)attribute;
++ (UIUserInterfaceLayoutDirection)userInterfaceLayoutDirectionForSemanticContentAttribute:(UISemanticContentAttribute)semanticContentAttribute relativeToLayoutDirection:(UIUserInterfaceLayoutDirection)layoutDirection;
+@property (nonatomic, readonly) UIUserInterfaceLayoutDirection effectiveUserInterfaceLayoutDirection;
+@property (nonatomic) BOOL preservesSuperviewLayoutMargins;
+@property (nonatomic) BOOL insetsLayoutMarginsFromSafeArea;
+@end
+
+@interface UIViewController (UIViewControllerSafeArea)
+@property (nonatomic) UIEdgeInsets additionalSafeAreaInsets;
+- (void)viewSafeAreaInsetsDidChange;
+@end
+
+typedef NS_ENUM(NSInteger, UITableViewCellFocusStyle) {
+    UITableViewCellFocusStyleDefault,
+    UITableViewCellFocusStyleCustom,
+};
+
+@interface UITableViewCell (UITableViewCellFocus)
+@property (nonatomic) UITableViewCellFocusStyle focusStyle;
+@end
+
+@interface UITextView (UITextViewTextKit) <UITextInput>
+- (instancetype)initWithFrame:(CGRect)frame textContainer:(nullable NSTextContainer *)textContainer;
+@property (nonatomic, copy) NSDictionary<NSAttributedStringKey, id> *typingAttributes;
+@end
+
+@interface UICollectionViewLayoutInvalidationContext : NSObject
+@property (nonatomic, readonly) BOOL invalidateEverything;
+@property (nonatomic, readonly) BOOL invalidateDataSourceCounts;
+- (void)invalidateItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@property (nonatomic) CGPoint contentOffsetAdjustment;
+@property (nonatomic) CGSize contentSizeAdjustment;
+@end
+
+@interface UICollectionViewFlowLayoutInvalidationContext : UICollectionViewLayoutInvalidationContext
+@property (nonatomic) BOOL invalidateFlowLayoutDelegateMetrics;
+@property (nonatomic) BOOL invalidateFlowLayoutAttributes;
+@end
+
+@interface UICollectionViewLayout (UICollectionViewLayoutInvalidation)
+@property (class, nonatomic, readonly) Class invalidationContextClass;
+- (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context;
+- (BOOL)shouldInvalidateLayoutForBoundsChange:(CGRect)newBounds;
+- (UICollectionViewLayoutInvalidationContext *)invalidationContextForBoundsChange:(CGRect)newBounds;
+@end
+
+@interface NSLayoutManager (NSLayoutManagerGlyphs)
+- (CGGlyph)glyphAtIndex:(NSUInteger)glyphIndex;
+- (CGGlyph)glyphAtIndex:(NSUInteger)glyphIndex isValidIndex:(nullable BOOL *)isValidIndex;
+- (void)setGlyphs:(const CGGlyph *)glyphs properties:(const NSGlyphProperty *)props characterIndexes:(const NSUInteger *)charIndexes font:(UIFont *)aFont forGlyphRange:(NSRange)glyphRange;
+- (NSUInteger)getGlyphsInRange:(NSRange)glyphRange glyphs:(nullable CGGlyph *)glyphBuffer properties:(nullable NSGlyphProperty *)props characterIndexes:(nullable NSUInteger *)charIndexBuffer bidiLevels:(nullable unsigned char *)bidiLevelBuffer;
+- (void)showCGGlyphs:(const CGGlyph *)glyphs positions:(const CGPoint *)positions count:(NSUInteger)glyphCount font:(UIFont *)font matrix:(CGAffineTransform)textMatrix attributes:(NSDictionary<NSAttributedStringKey, id> *)attributes inContext:(CGContextRef)graphicsContext;
+- (void)showCGGlyphs:(const CGGlyph *)glyphs positions:(const CGPoint *)positions count:(NSInteger)glyphCount font:(UIFont *)font textMatrix:(CGAffineTransform)textMatrix attributes:(NSDictionary<NSAttributedStringKey, id> *)attributes inContext:(CGContextRef)CGContext;
+@end
+
+typedef NS_ENUM(NSInteger, UIAccessibilityScrollDirection) {
+    UIAccessibilityScrollDirectionRight = 1,
+    UIAccessibilityScrollDirectionLeft,
+    UIAccessibilityScrollDirectionUp,
+    UIAccessibilityScrollDirectionDown,
+    UIAccessibilityScrollDirectionNext,
+    UIAccessibilityScrollDirectionPrevious,
+};
+
+typedef NS_ENUM(NSInteger, UIAccessibilityNavigationStyle) {
+    UIAccessibilityNavigationStyleAutomatic = 0,
+    UIAccessibilityNavigationStyleSeparate = 1,
+    UIAccessibilityNavigationStyleCombined = 2,
+};
+
+@interface UIAccessibilityCustomAction : NSObject
+- (instancetype)initWithName:(NSString *)name target:(nullable id)target selector:(SEL)selector;
+- (instancetype)initWithName:(NSString *)name actionHandler:(BOOL (^)(UIAccessibilityCustomAction *customAction))actionHandler;
+@property (nonatomic, copy) NSString *name;
+@property (nonatomic, weak, nullable) id target;
+@property (nonatomic) SEL selector;
+@property (nonatomic, copy, nullable) BOOL (^actionHandler)(UIAccessibilityCustomAction *customAction);
+@end
+
+@interface NSObject (UIAccessibilityMembers)
+@property (nullable, nonatomic, copy) NSAttributedString *accessibilityAttributedLabel;
+@property (nullable, nonatomic, copy) NSAttributedString *accessibilityAttributedHint;
+@property (nullable, nonatomic, copy) NSAttributedString *accessibilityAttributedValue;
+@property (nullable, nonatomic, strong) NSString *accessibilityLanguage;
+@property (nonatomic) CGPoint accessibilityActivationPoint;
+@property (nullable, nonatomic, copy) UIBezierPath *accessibilityPath;
+@property (nonatomic) UIAccessibilityNavigationStyle accessibilityNavigationStyle;
+@property (nullable, nonatomic, strong) NSArray<UIAccessibilityCustomAction *> *accessibilityCustomActions;
+- (BOOL)accessibilityScroll:(UIAccessibilityScrollDirection)direction;
+- (BOOL)accessibilityPerformEscape;
+- (void)accessibilityIncrement;
+- (void)accessibilityDecrement;
+@end
+
+@interface UICollectionViewTransitionLayout : UICollectionViewLayout
+- (instancetype)initWithCurrentLayout:(UICollectionViewLayout *)currentLayout nextLayout:(UICollectionViewLayout *)newLayout;
+@property (nonatomic) CGFloat transitionProgress;
+@property (readonly) UICollectionViewLayout *currentLayout;
+@property (readonly) UICollectionViewLayout *nextLayout;
+@end
+
+@interface UIPreviewParameters : NSObject <NSCopying>
+- (instancetype)initWithTextLineRects:(NSArray<NSValue *> *)textLineRects;
+@property (nonatomic, copy, nullable) UIBezierPath *visiblePath;
+@property (nonatomic, copy, null_resettable) UIColor *backgroundColor;
+@end
+
+@interface UITargetedPreview : NSObject <NSCopying>
+- (instancetype)initWithView:(UIView *)view parameters:(UIPreviewParameters *)parameters;
+- (instancetype)initWithView:(UIView *)view;
+@property (nonatomic, readonly) UIView *view;
+@property (nonatomic, readonly, copy) UIPreviewParameters *parameters;
+@property (nonatomic, readonly) CGSize size;
+@end
+
+typedef UIViewController * _Nullable (^UIContextMenuContentPreviewProvider)(void);
+typedef UIMenu * _Nullable (^UIContextMenuActionProvider)(NSArray<UIMenuElement *> *suggestedActions);
+@interface UIContextMenuConfiguration : NSObject
+@property (nonatomic, readonly) id<NSCopying> identifier;
++ (instancetype)configurationWithIdentifier:(nullable id<NSCopying>)identifier previewProvider:(nullable UIContextMenuContentPreviewProvider)previewProvider actionProvider:(nullable UIContextMenuActionProvider)actionProvider;
+@end
+
+@protocol UIContextMenuInteractionAnimating <NSObject>
+@property (nonatomic, readonly, nullable) UIViewController *previewViewController;
+- (void)addAnimations:(void (^)(void))animations;
+- (void)addCompletion:(void (^)(void))completion;
+@end
+
+typedef NS_ENUM(NSInteger, UIContextMenuInteractionCommitStyle) {
+    UIContextMenuInteractionCommitStyleDismiss = 0,
+    UIContextMenuInteractionCommitStylePop,
+};
+
+@protocol UIContextMenuInteractionCommitAnimating <UIContextMenuInteractionAnimating>
+@property (nonatomic) UIContextMenuInteractionCommitStyle preferredCommitStyle;
+@end
+
+@protocol UIDataSourceModelAssociation
+- (nullable NSString *)modelIdentifierForElementAtIndexPath:(NSIndexPath *)idx inView:(UIView *)view;
+- (nullable NSIndexPath *)indexPathForElementWithModelIdentifier:(NSString *)identifier inView:(UIView *)view;
+@end
+
+@interface UITextInputMode : NSObject <NSSecureCoding>
+@property (nullable, nonatomic, readonly, strong) NSString *primaryLanguage;
+@property (class, nonatomic, readonly) NSArray<UITextInputMode *> *activeInputModes;
+@end
+
+@interface NSTextTab : NSObject <NSCopying, NSSecureCoding>
+- (instancetype)initWithTextAlignment:(NSTextAlignment)alignment location:(CGFloat)loc options:(NSDictionary<NSString *, id> *)options;
+@property (readonly, nonatomic) NSTextAlignment alignment;
+@property (readonly, nonatomic) CGFloat location;
+@property (readonly, nonatomic) NSDictionary<NSString *, id> *options;
+@end
+
+@interface NSParagraphStyle (NSParagraphStyleTabs)
+@property (readonly, copy) NSArray<NSTextTab *> *tabStops;
+@property (readonly) CGFloat defaultTabInterval;
+@end
+
+@interface NSMutableParagraphStyle (NSParagraphStyleTabs)
+@property (null_resettable, copy) NSArray<NSTextTab *> *tabStops;
+@property CGFloat defaultTabInterval;
+@end
+
+@interface UIColor (UIColorInitializers)
+- (UIColor *)initWithCGColor:(CGColorRef)cgColor;
+- (UIColor *)initWithHue:(CGFloat)hue saturation:(CGFloat)saturation brightness:(CGFloat)brightness alpha:(CGFloat)alpha;
+- (UIColor *)initWithPatternImage:(UIImage *)image;
+@end
 
 @interface UIFont (UIFontSystemFonts)
 @property (class, nonatomic, readonly) CGFloat labelFontSize;
@@ -136,6 +368,74 @@ typedef NS_ENUM(NSInteger, UIForceTouchCapability) {
 
 @interface UITraitCollection (UITraitCollectionForceTouch)
 @property (nonatomic, readonly) UIForceTouchCapability forceTouchCapability;
+@end
+
+typedef NS_ENUM(NSInteger, UIDisplayGamut) {
+    UIDisplayGamutUnspecified = -1,
+    UIDisplayGamutSRGB,
+    UIDisplayGamutP3,
+};
+
+typedef NS_ENUM(NSInteger, UITraitEnvironmentLayoutDirection) {
+    UITraitEnvironmentLayoutDirectionUnspecified = -1,
+    UITraitEnvironmentLayoutDirectionLeftToRight = UIUserInterfaceLayoutDirectionLeftToRight,
+    UITraitEnvironmentLayoutDirectionRightToLeft = UIUserInterfaceLayoutDirectionRightToLeft,
+};
+
+typedef NS_ENUM(NSInteger, UIUserInterfaceLevel) {
+    UIUserInterfaceLevelUnspecified = -1,
+    UIUserInterfaceLevelBase,
+    UIUserInterfaceLevelElevated,
+};
+
+typedef NS_ENUM(NSInteger, UIAccessibilityContrast) {
+    UIAccessibilityContrastUnspecified = -1,
+    UIAccessibilityContrastNormal,
+    UIAccessibilityContrastHigh,
+};
+
+typedef NS_ENUM(NSInteger, UILegibilityWeight) {
+    UILegibilityWeightUnspecified = -1,
+    UILegibilityWeightRegular,
+    UILegibilityWeightBold,
+};
+
+typedef NSString *UIContentSizeCategory NS_TYPED_ENUM;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryUnspecified;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraSmall;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategorySmall;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryMedium;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraExtraLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryExtraExtraExtraLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityMedium;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraLarge;
+CAPCHECK_API_EXTERN UIContentSizeCategory const UIContentSizeCategoryAccessibilityExtraExtraExtraLarge;
+CAPCHECK_API_EXTERN BOOL UIContentSizeCategoryIsAccessibilityCategory(UIContentSizeCategory category);
+CAPCHECK_API_EXTERN NSComparisonResult UIContentSizeCategoryCompareToCategory(UIContentSizeCategory lhs, UIContentSizeCategory rhs);
+@interface UITraitCollection (UITraitCollectionTraits)
+@property (nonatomic, readonly) UIDisplayGamut displayGamut;
+@property (nonatomic, readonly) UITraitEnvironmentLayoutDirection layoutDirection;
+@property (nonatomic, copy, readonly) UIContentSizeCategory preferredContentSizeCategory;
+@property (nonatomic, readonly) UIUserInterfaceLevel userInterfaceLevel;
+@property (nonatomic, readonly) UIAccessibilityContrast accessibilityContrast;
+@property (nonatomic, readonly) UILegibilityWeight legibilityWeight;
+- (BOOL)containsTraitsInCollection:(nullable UITraitCollection *)trait;
++ (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections;
++ (UITraitCollection *)traitCollectionWithHorizontalSizeClass:(UIUserInterfaceSizeClass)horizontalSizeClass;
++ (UITraitCollection *)traitCollectionWithVerticalSizeClass:(UIUserInterfaceSizeClass)verticalSizeClass;
++ (UITraitCollection *)traitCollectionWithDisplayScale:(CGFloat)scale;
++ (UITraitCollection *)traitCollectionWithUserInterfaceIdiom:(UIUserInterfaceIdiom)idiom;
++ (UITraitCollection *)traitCollectionWithDisplayGamut:(UIDisplayGamut)displayGamut;
++ (UITraitCollection *)traitCollectionWithLayoutDirection:(UITraitEnvironmentLayoutDirection)layoutDirection;
++ (UITraitCollection *)traitCollectionWithPreferredContentSizeCategory:(UIContentSizeCategory)preferredContentSizeCategory;
++ (UITraitCollection *)traitCollectionWithUserInterfaceLevel:(UIUserInterfaceLevel)userInterfaceLevel;
++ (UITraitCollection *)traitCollectionWithAccessibilityContrast:(UIAccessibilityContrast)accessibilityContrast;
++ (UITraitCollection *)traitCollectionWithLegibilityWeight:(UILegibilityWeight)legibilityWeight;
++ (UITraitCollection *)traitCollectionWithForceTouchCapability:(UIForceTouchCapability)capability;
 @end
 
 CAPCHECK_API_EXTERN void UIRectFillUsingBlendMode(CGRect rect, CGBlendMode blendMode);

@@ -151,7 +151,10 @@ typedef NS_ENUM(NSInteger, UIViewAnimationCurve) {
     UIViewAnimationCurveEaseInOut, UIViewAnimationCurveEaseIn, UIViewAnimationCurveEaseOut, UIViewAnimationCurveLinear,
 };
 typedef NS_ENUM(NSUInteger, UISystemAnimation) { UISystemAnimationDelete };
-typedef NS_ENUM(NSInteger, UISemanticContentAttribute) { UISemanticContentAttributeUnspecified = 0 };
+typedef NS_ENUM(NSInteger, UISemanticContentAttribute) {
+    UISemanticContentAttributeUnspecified = 0, UISemanticContentAttributePlayback, UISemanticContentAttributeSpatial,
+    UISemanticContentAttributeForceLeftToRight, UISemanticContentAttributeForceRightToLeft
+};
 typedef NS_ENUM(NSInteger, UILayoutConstraintAxis) { UILayoutConstraintAxisHorizontal = 0, UILayoutConstraintAxisVertical = 1 };
 typedef float UILayoutPriority;
 static const UILayoutPriority UILayoutPriorityRequired = 1000;

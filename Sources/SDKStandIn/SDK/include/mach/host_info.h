@@ -35,6 +35,13 @@ struct host_cpu_load_info { natural_t cpu_ticks[CPU_STATE_MAX]; };
 typedef struct host_cpu_load_info host_cpu_load_info_data_t;
 #define HOST_CPU_LOAD_INFO_COUNT ((mach_msg_type_number_t)(sizeof(host_cpu_load_info_data_t) / sizeof(integer_t)))
 struct processor_cpu_load_info { unsigned int cpu_ticks[CPU_STATE_MAX]; };
+typedef integer_t cpu_type_t;
+typedef integer_t cpu_subtype_t;
+typedef integer_t cpu_threadtype_t;
+struct host_basic_info { integer_t max_cpus; integer_t avail_cpus; natural_t memory_size; cpu_type_t cpu_type; cpu_subtype_t cpu_subtype; cpu_threadtype_t cpu_threadtype; integer_t physical_cpu; integer_t physical_cpu_max; integer_t logical_cpu; integer_t logical_cpu_max; uint64_t max_mem; };
+typedef struct host_basic_info host_basic_info_data_t;
+typedef struct host_basic_info *host_basic_info_t;
+#define HOST_BASIC_INFO_COUNT ((mach_msg_type_number_t)(sizeof(host_basic_info_data_t) / sizeof(integer_t)))
 typedef struct processor_cpu_load_info processor_cpu_load_info_data_t;
 typedef struct processor_cpu_load_info *processor_cpu_load_info_t;
 CAPCHECK_API_EXTERN vm_size_t vm_page_size;

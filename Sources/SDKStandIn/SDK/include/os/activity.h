@@ -33,6 +33,7 @@ CAPCHECK_API_EXTERN struct os_activity_s _os_activity_none;
 CAPCHECK_API_EXTERN struct os_activity_s _os_activity_current;
 #define OS_ACTIVITY_NONE (OS_OBJECT_BRIDGE os_activity_t)(&_os_activity_none)
 #define OS_ACTIVITY_CURRENT (OS_OBJECT_BRIDGE os_activity_t)(&_os_activity_current)
+#define OS_ACTIVITY_NULL ((os_activity_t)0)
 CAPCHECK_API_EXTERN os_activity_t _os_activity_create(void * _Nullable dso, const char *description, os_activity_t _Nullable activity, os_activity_flag_t flags);
 #define os_activity_create(description, activity, flags) _os_activity_create((void *)0, (description), (activity), (flags))
 CAPCHECK_API_EXTERN void os_activity_scope_enter(os_activity_t activity, os_activity_scope_state_t state);

@@ -11,6 +11,9 @@ enum { OS_LOG_TYPE_DEFAULT = 0x00, OS_LOG_TYPE_INFO = 0x01, OS_LOG_TYPE_DEBUG = 
 __OS_CAPCHECK_EXTERN struct os_log_s _os_log_default;
 #define OS_LOG_DEFAULT (OS_OBJECT_BRIDGE os_log_t)(&_os_log_default)
 #define OS_LOG_DISABLED ((os_log_t)0)
+#define OS_LOG_CATEGORY_POINTS_OF_INTEREST "PointsOfInterest"
+#define OS_LOG_CATEGORY_DYNAMIC_TRACING "DynamicTracing"
+#define OS_LOG_CATEGORY_DYNAMIC_STACK_TRACING "DynamicStackTracing"
 __OS_CAPCHECK_EXTERN os_log_t os_log_create(const char *subsystem, const char *category);
 __OS_CAPCHECK_EXTERN bool os_log_type_enabled(os_log_t oslog, os_log_type_t type);
 __OS_CAPCHECK_EXTERN void __capcheck_os_log_impl(os_log_t log, os_log_type_t type, const char *format, ...);

@@ -20,6 +20,9 @@
 #define XATTR_NODEFAULT 0x0010
 #define XATTR_SHOWCOMPRESSION 0x0020
 #define XATTR_MAXNAMELEN 127
+#ifndef ENOATTR
+#define ENOATTR 93
+#endif
 CAPCHECK_API_EXTERN ssize_t getxattr(const char *path, const char *name, void * _Nullable value, size_t size, uint32_t position, int options);
 CAPCHECK_API_EXTERN ssize_t fgetxattr(int fd, const char *name, void * _Nullable value, size_t size, uint32_t position, int options);
 CAPCHECK_API_EXTERN int setxattr(const char *path, const char *name, const void *value, size_t size, uint32_t position, int options);

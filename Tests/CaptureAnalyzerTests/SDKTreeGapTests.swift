@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import ClangFrontend
+
+/// What a socket library, an attributed-label library and an animation library (Objective-C++)
+/// use and the stand-in lacked. Each of these files was analysed only in part before: the first
+/// error lost the statement and any block in it.
+@Suite struct SDKTreeGapTests {
+    /// Darwin's socket addresses begin with their length; glibc's have none, so `sin_len` was "no
+    /// member named". `SO_NOSIGPIPE`, `<sys/attr.h>`, `<mach/mach_host.h>` and `mach_port_t`
+    /// through Foundation, as on Darwin; `NSNetService`, CFStream status and errors, the peer
+    /// SecureTransport codes.
+    @Test func socketCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #import <Security/SecureTransport.h>
+            #include <sys/socket.h>
+            #include <netinet/in.h>
+            #include <sys/un.h>
+            #include <sys/attr.h>
+            #include <mach/mach_host.h>
+            @interface Socket : NSObject
+            @property (nonatomic, copy) void (^onConnect)(NSData *address);
+            @property (nonatomic) mach_port_t thread;
+            @end
+            @implementation Socket
+            - (void)connect:(NSNetService *)service stream:(CFReadStreamRef)stream {
+                struct sockaddr_in a = {0};
+                a.sin_len = sizeof(a);
+                a.sin_family = AF_INET;
+                struct sockaddr_in6 b = {0};
+                b.sin6_len = sizeof(b);
+                struct sockaddr_storage s;
+                s.ss_len = 0;
+                struct sockaddr *p = (struct sockaddr *)&a;
+                int on = 1;
+                setsockopt(0, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof(on));
+                host_basic_info_data_t info;
+                mach_msg_type_number_t count = HOST_BASIC_INFO_COUNT;
+                host_info(mach_host_self(), HOST_BASIC_INFO, (host_info_t)&info, &count);
+                if (CFReadStreamGetStatus(stream) == kCFStreamStatusError || p->sa_len == 0) {
+                    NSError *error = (__bridge_transfer NSError *)CFReadStreamCopyError(stream);
+                    (void)error;
+                }
+                OSStatus status = errSSLPeerBadCert;
+                (void)status;
+                self.onConnect = ^(NSData *address) { [self connect:service stream:stream]; };
+                (void)service.addresses.firstObject;
+            }
+            @end
+            """, name: "socket.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [33])
+    }
+
+    /// A macOS example's text view inside a scroll view, its text storage, and an `NSResponder`
+    /// presenting an error.
+    @Test func appKitTextViewsParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <AppKit/AppKit.h>
+            @interface Log : NSObject
+            @property (nonatomic, strong) NSTextView *view;
+            @property (nonatomic, strong) NSTextField *port;
+            @end
+            @implementation Log
+            - (void)append:(NSString *)text {
+                NSTextStorage *storage = self.view.textStorage;
+                [storage appendAttributedString:[[NSAttributedString alloc] initWithString:text]];
+                NSScrollView *scroll = [self.view enclosingScrollView];
+                NSPoint origin = [scroll.documentView isFlipped] ? NSMakePoint(0, 0) : NSMakePoint(0, 1);
+                [scroll.documentView scrollPoint:origin];
+                self.view.enabledTextCheckingTypes = NSTextCheckingTypeLink;
+                int port = self.port.intValue;
+                dispatch_async(dispatch_get_main_queue(), ^{ [self.view setTextColor:[NSColor purpleColor]]; });
+                if (port == 0) [self.view presentError:[NSError errorWithDomain:@"d" code:port userInfo:nil]];
+            }
+            @end
+            """, name: "log.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [15])
+    }
+
+    /// An attributed label: text checking results, `UILabel`'s drawing members, the keyed coding
+    /// of geometry, the attribute names, accessibility conversions, `CGFLOAT_TYPE`.
+    @Test func attributedLabelCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <CoreText/CoreText.h>
+            @interface Label : UILabel
+            @property (nonatomic) NSTextCheckingTypes types;
+            @property (nonatomic) UIEdgeInsets inset;
+            @property (nonatomic, copy) void (^tap)(NSTextCheckingResult *result);
+            @end
+            @implementation Label
+            - (CGRect)accessibilityFrame { return UIAccessibilityConvertFrameToScreenCoordinates(self.bounds, self); }
+            - (void)drawTextInRect:(CGRect)rect {
+                CGFLOAT_TYPE scale = 1;
+                CGRect box = [super textRectForBounds:rect limitedToNumberOfLines:self.numberOfLines];
+                self.highlighted = self.tintAdjustmentMode == UIViewTintAdjustmentModeDimmed;
+                self.highlightedTextColor = nil;
+                [super drawTextInRect:CGRectInset(box, scale, scale)];
+                NSTextCheckingResult *r = [NSTextCheckingResult dateCheckingResultWithRange:NSMakeRange(0, 1)
+                    date:[NSDate date] timeZone:[NSTimeZone localTimeZone] duration:0];
+                if (r.resultType == NSTextCheckingTypeDate && kCFCoreFoundationVersionNumber > 0) {
+                    self.tap = ^(NSTextCheckingResult *result) { [self setNeedsDisplay]; };
+                }
+                NSDictionary *attributes = @{NSStrokeWidthAttributeName: @1, NSTextCheckingStreetKey: @2};
+                self.accessibilityLabel = attributes.description;
+                self.textColor = [[UIColor alloc] initWithCGColor:UIColor.redColor.CGColor];
+            }
+            - (void)encodeWithCoder:(NSCoder *)coder {
+                [coder encodeUIEdgeInsets:self.inset forKey:@"inset"];
+                [coder encodeCGSize:self.shadowOffset forKey:@"shadow"];
+                self.inset = UIEdgeInsetsFromString([coder decodeObjectForKey:@"text"]);
+            }
+            @end
+            """, name: "label.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [19])
+    }
+
+    /// Apple's libc++ includes more with each header than libstdc++: `<vector>` brings
+    /// `std::shared_ptr` and `std::atomic`, `<list>` `std::find`, `<mutex>`
+    /// `std::condition_variable`. Code written
+    /// against it, read with libstdc++, lost every member declared with them.
+    @Test func objectiveCxxSeesWhatLibcxxIncludes() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #import <CoreGraphics/CoreGraphics.h>
+            #import <QuartzCore/QuartzCore.h>
+            #import <objc/objc-auto.h>
+            #include <vector>
+            #include <list>
+            #include <mutex>
+            struct Vector { std::shared_ptr<std::vector<double>> values; std::atomic<int> count; };
+            static bool has(std::list<int> &items, int item) {
+                return find(items.begin(), items.end(), item) != items.end();
+            }
+            @interface Animator : NSObject { Vector _v; std::mutex _lock; std::condition_variable _done; }
+            @property (nonatomic, copy) dispatch_block_t step;
+            @end
+            @implementation Animator
+            - (CGFloat)red:(CGColorRef)color {
+                const CGFloat *components = CGColorGetComponents(color);
+                float point[2];
+                CAMediaTimingFunction *timing = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseIn];
+                [timing getControlPointAtIndex:1 values:point];
+                self.step = ^{ [self red:color]; };
+                return components[0] + _v.count.load();
+            }
+            @end
+            """, name: "animator.mm", language: .objectiveCxx)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [21])
+    }
+
+    /// A large UI framework in Objective-C++: trait collections, context menus, glyphs, layer
+    /// actions and antialiasing, blend modes, text tabs, Darwin's pointer `pthread_t` (a lock
+    /// initialised with `NULL` in C++), `pthread_main_np`, byte swapping, `kNilOptions`.
+    @Test func largeUIFrameworkCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <CoreText/CoreText.h>
+            #import <os/lock.h>
+            #include <pthread.h>
+            #include <atomic>
+            typedef struct { os_unfair_lock lock; _Atomic(pthread_t) thread; unsigned count; } Lock;
+            struct Mutex { Lock l; Mutex() { l = (Lock){ OS_UNFAIR_LOCK_INIT, NULL, 0 }; } };
+            @interface Node : UIView <CAAction, UIContextMenuInteractionCommitAnimating>
+            @property (nonatomic, copy) dispatch_block_t onDraw;
+            @end
+            @implementation Node
+            @synthesize preferredCommitStyle, previewViewController;
+            - (void)runActionForKey:(NSString *)event object:(id)anObject arguments:(NSDictionary *)dict {}
+            - (void)addAnimations:(void (^)(void))animations {}
+            - (void)addCompletion:(void (^)(void))completion {}
+            - (void)draw:(CGContextRef)context traits:(UITraitCollection *)traits manager:(NSLayoutManager *)manager {
+                CGContextBeginTransparencyLayer(context, NULL);
+                UIRectFillUsingBlendMode(self.bounds, kCGBlendModeCopy);
+                CGContextSetTextMatrix(context, CGContextGetCTM(context));
+                CGContextEndTransparencyLayer(context);
+                self.layer.sublayerTransform = CATransform3DInvert(self.layer.transform);
+                self.layer.edgeAntialiasingMask = kCALayerLeftEdge | kCALayerRightEdge;
+                self.layer.allowsEdgeAntialiasing = traits.displayGamut == UIDisplayGamutP3 && pthread_main_np();
+                self.accessibilityNavigationStyle = UIAccessibilityNavigationStyleCombined;
+                UISemanticContentAttribute attribute = UISemanticContentAttributeForceRightToLeft;
+                BOOL rtl = [UIView userInterfaceLayoutDirectionForSemanticContentAttribute:attribute]
+                    == UIUserInterfaceLayoutDirectionRightToLeft;
+                CGGlyph glyph = [manager glyphAtIndex:0];
+                NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+                NSTextAlignment alignment = NSTextAlignmentFromCTTextAlignment(kCTTextAlignmentLeft);
+                style.tabStops = @[[[NSTextTab alloc] initWithTextAlignment:alignment location:1 options:@{}]];
+                uint64_t swapped = OSSwapInt64((uint64_t)glyph) + kNilOptions + rtl;
+                UIContextMenuConfiguration *menu = [UIContextMenuConfiguration configurationWithIdentifier:nil
+                    previewProvider:nil actionProvider:^UIMenu *(NSArray<UIMenuElement *> *suggested) {
+                        [self draw:context traits:traits manager:manager];
+                        return nil;
+                    }];
+                (void)menu; (void)swapped;
+            }
+            @end
+            """, name: "node.mm", language: .objectiveCxx)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [34])
+    }
+}
