@@ -160,6 +160,17 @@ enum ShimHarness {
         #expect(parse.blockLines.count == ShimHarness.annotatedBlockCount(source))
     }
 
+    /// Two copies of the stand-in at different places (two installs, a build and a copy of it)
+    /// build their modules apart: clang's module hash leaves header paths out, so one shared
+    /// cache would let a parse read the other copy's modules as out of date while both run.
+    @Test func copiesOfTheShimAtDifferentPlacesKeepTheirModulesApart() {
+        let root = SDKShim.bundled.root
+        let scratch = NSTemporaryDirectory() + "capcheck-shim-test"
+        let here = SDKShim(root: root, scratch: scratch)
+        #expect(SDKShim(root: root, scratch: scratch).moduleCacheDirectory == here.moduleCacheDirectory)
+        #expect(SDKShim(root: root + "/.", scratch: scratch).moduleCacheDirectory != here.moduleCacheDirectory)
+    }
+
     @Test func atImportOfShimModulesWorks() throws {
         let source = """
             @import Foundation;

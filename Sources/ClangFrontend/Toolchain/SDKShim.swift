@@ -43,7 +43,11 @@ package struct SDKShim: Sendable {
         // shim later ships would clash with it): each version of the shim gets its own directory.
         // The flags modules are built with are part of it too: clang keeps modules built with
         // other flags (by another capcheck build) in the same place and can read them as stale.
-        let version = SDKShim.fingerprint(moduleMap + SDKShim.moduleFlags.joined(separator: " "))
+        // So is where the headers are: clang's module hash leaves out header paths, and two
+        // installs of one version (or a build and a copy of it) running at once would overwrite
+        // each other's modules, which a parse then reads as out of date or broken.
+        let version = SDKShim.fingerprint(
+            moduleMap + SDKShim.moduleFlags.joined(separator: " ") + "\n" + root)
         let base = (scratch ?? SDKShim.defaultScratchDirectory()) + "/" + version
         stubDirectory = base + "/stubs"
         moduleCacheDirectory = base + "/modules"
