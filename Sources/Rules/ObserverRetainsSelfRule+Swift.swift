@@ -65,7 +65,7 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                     $0.label == nil || $0.label == registration.label
                 })?.closure,
                 let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
-                !closure.statements.description.contains(registration.removal.split(separator: ".").last ?? "")
+                !closure.statements.description.contains(registration.removalName)
             else { continue }
             findings.append(
                 finding(
@@ -98,12 +98,11 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
         _ model: SwiftSourceModel
     ) -> [FindingNote] {
         guard let store = model.storeBySelf(of: ExprSyntax(call)) else { return [] }
-        let holder = registration.registry == "the notification center" ? "the center" : registration.registry
         return [
             note(
                 model, at: store.site,
                 "self keeps the \(registration.token) in \(store.label); removing it in deinit never runs while "
-                    + "\(holder) holds self")
+                    + "\(registration.holder) holds self")
         ]
     }
 }

@@ -188,8 +188,7 @@ package struct StrongSelfNotCheckedRule: ObjectiveCLintRule {
                 return "'\(v.name)->\(parent.spelling)' dereferences it"
             }
             // `s.completion()`: a property read on nil gives a nil block, and calling it crashes.
-            var call: ASTNode = parent
-            while let p = call.parent, p.isTransparent { call = p }
+            let call = parent.wrapped
             if let p = call.parent, p.kind == CXCursor_CallExpr, p.children.first === call {
                 return "calling the block '\(v.name).\(parent.spelling)' crashes on nil"
             }

@@ -97,6 +97,14 @@ package final class ASTNode {
         return n
     }
 
+    /// This node with the transparent wrappers around it (parentheses, implicit casts, casts): the
+    /// outermost of them, whose parent consumes the value (the inverse of `unwrapped`).
+    package var wrapped: ASTNode {
+        var n = self
+        while let p = n.parent, p.isTransparent { n = p }
+        return n
+    }
+
     /// True for nodes that only wrap one expression (parentheses, casts, implicit conversions).
     package var isTransparent: Bool {
         kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr || kind == CXCursor_CStyleCastExpr

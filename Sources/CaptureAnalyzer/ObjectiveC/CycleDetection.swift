@@ -119,9 +119,7 @@ extension SourceModel {
     /// merely read in the block (a task passed on, an identifier) is not taken for one.
     package func endsLifeOfHandle(_ ref: ASTNode) -> Bool {
         let lifecycle = ["cancel", "dispose", "invalidate", "stop", "remove", "unsubscribe", "unobserve", "unregister"]
-        var child = ref
-        while let p = child.parent, p.isTransparent { child = p }
-        guard let parent = child.parent, parent.kind == CXCursor_ObjCMessageExpr else { return false }
+        guard let parent = ref.wrapped.parent, parent.kind == CXCursor_ObjCMessageExpr else { return false }
         return lifecycle.contains { parent.spelling.hasPrefix($0) }
     }
 

@@ -216,9 +216,7 @@ extension SourceModel {
     /// True when the subscription's disposable is kept (not dropped on the spot) and this file
     /// sends `dispose`: it may be disposed of before the cycle matters.
     func mayBeDisposed(_ msg: ASTNode) -> Bool {
-        var child = msg
-        while let p = child.parent, p.isTransparent { child = p }
-        if child.parent?.kind == CXCursor_CompoundStmt { return false }
+        if msg.wrapped.parent?.kind == CXCursor_CompoundStmt { return false }
         return calls.contains { $0.kind == CXCursor_ObjCMessageExpr && $0.spelling == "dispose" }
     }
 

@@ -55,8 +55,7 @@ extension SourceModel {
             {
                 return true
             }
-            var value = node
-            while let p = value.parent, p.isTransparent { value = p }
+            let value = node.wrapped
             if let initializer = value.parent, initializer.kind == CXCursor_ObjCMessageExpr,
                 initializer.spelling.hasPrefix("init"), argumentIndex(of: value, in: initializer) != nil,
                 isReturned(initializer, from: method)
@@ -70,8 +69,7 @@ extension SourceModel {
     /// True when the value of `expr` is what `method` returns: directly, or through the local it
     /// initializes or is assigned to.
     private func isReturned(_ expr: ASTNode, from method: ASTNode) -> Bool {
-        var value = expr
-        while let p = value.parent, p.isTransparent { value = p }
+        let value = expr.wrapped
         guard let p = value.parent else { return false }
         if p.kind == CXCursor_ReturnStmt { return true }
         if p.kind == CXCursor_VarDecl, let v = variables[p.locationOffset], v.isAutomatic, v.initializer === value {
@@ -88,9 +86,7 @@ extension SourceModel {
     /// True when a `return` of `method` (outside its blocks) hands back the local `local`.
     private func returns(_ local: Variable, from method: ASTNode) -> Bool {
         local.references.contains { ref in
-            var value = ref
-            while let p = value.parent, p.isTransparent { value = p }
-            return value.parent?.kind == CXCursor_ReturnStmt && ref.enclosingBlock == nil
+            ref.wrapped.parent?.kind == CXCursor_ReturnStmt && ref.enclosingBlock == nil
                 && ref.ancestor(where: { $0 === method }) != nil
         }
     }
@@ -127,8 +123,7 @@ extension SourceModel {
     /// `_byKey[k] = local`). Nil when no such store is in the method outside its blocks.
     private func selfKeeps(_ local: Variable, in method: ASTNode) -> String? {
         for ref in local.references where ref.enclosingBlock == nil && ref.ancestor(where: { $0 === method }) != nil {
-            var value = ref
-            while let p = value.parent, p.isTransparent { value = p }
+            let value = ref.wrapped
             guard let p = value.parent else { continue }
             if isAssignment(p), p.children.count == 2, p.children[1] === value,
                 case .stored(let store) = assignmentUse(lhs: p.children[0].unwrapped, site: p)
@@ -218,14 +213,16 @@ package final class ObjCImplementations: Sendable {
     package func keptBySelf(className: String, selector: String, index: Int, asking: String) -> (
         label: String, file: String
     )? {
-        firstSummary(of: className, asking: asking) { $0.keptBySelf[className]?[selector]?[index] }
+        firstSummary(of: className, asking: asking) { $0.keptBySelf[className]?[selector]?[index] }.map {
+            (label: $0.answer, file: $0.file)
+        }
     }
 
     /// The file of another implementation than `asking` whose `+[className selector]` returns an
     /// object that keeps its parameter `index`.
     package func keptByResult(className: String, selector: String, index: Int, asking: String) -> String? {
         firstSummary(of: className, asking: asking) { summary in
-            summary.keptByResult[className]?[selector]?.contains(index) == true ? "" : nil
+            summary.keptByResult[className]?[selector]?.contains(index) == true ? true : nil
         }?.file
     }
 
@@ -250,8 +247,7 @@ package final class ObjCImplementations: Sendable {
                         guard let local = local(className) else { continue }
                         answer = local
                     } else {
-                        let summary = state.summaries[path] ?? summarize(path)
-                        state.summaries[path] = summary
+                        let summary = summary(of: path, in: &state)
                         answer = (
                             summary.implemented[className]?.contains(selector) == true,
                             summary.keptBySelf[className]?[selector]?[index]
@@ -267,19 +263,26 @@ package final class ObjCImplementations: Sendable {
         }
     }
 
-    /// The first answer `read` gives from the summaries of the files implementing `className`.
-    private func firstSummary(
-        of className: String, asking: String, _ read: (FileSummary) -> String?
-    ) -> (label: String, file: String)? {
+    /// The first answer `read` gives from the summaries of the files implementing `className`,
+    /// other than `asking`, with the file it came from.
+    private func firstSummary<Answer>(
+        of className: String, asking: String, _ read: (FileSummary) -> Answer?
+    ) -> (answer: Answer, file: String)? {
         state.withLock { state in
             if state.index == nil { state.index = Self.implementations(in: files) }
             for path in state.index?[className] ?? [] where path != asking {
-                let summary = state.summaries[path] ?? summarize(path)
-                state.summaries[path] = summary
-                if let label = read(summary) { return (label, path) }
+                if let answer = read(summary(of: path, in: &state)) { return (answer, path) }
             }
             return nil
         }
+    }
+
+    /// The summary of the file at `path`, parsed on first use and kept.
+    private func summary(of path: String, in state: inout State) -> FileSummary {
+        if let known = state.summaries[path] { return known }
+        let summary = summarize(path)
+        state.summaries[path] = summary
+        return summary
     }
 
     private func summarize(_ path: String) -> FileSummary {

@@ -224,12 +224,16 @@ extension SwiftSourceModel {
     package struct BlockObserverRegistration: Sendable {
         /// Who keeps the closure, for messages (`the notification center`).
         package var registry: String
+        /// The same, shortened for a second mention (`the center`).
+        package var holder: String
         /// The closure argument's label, when not trailing (`using`).
         package var label: String
         /// What the call returns (`observer token`).
         package var token: String
-        /// The call that ends the registration (`removeObserver`).
+        /// The call that ends the registration, as messages name it (`NSEvent.removeMonitor`).
         package var removal: String
+        /// That call's base name, as code spells it (`removeMonitor`).
+        package var removalName: String
     }
 
     /// `center.addObserver(forName:object:queue:using:)`, a notification center's block observer,
@@ -239,12 +243,13 @@ extension SwiftSourceModel {
         switch calleeBaseName(call) {
         case "addObserver" where argument("forName", of: call) != nil:
             return BlockObserverRegistration(
-                registry: "the notification center", label: "using", token: "observer token",
-                removal: "removeObserver")
+                registry: "the notification center", holder: "the center", label: "using", token: "observer token",
+                removal: "removeObserver", removalName: "removeObserver")
         case "addLocalMonitorForEvents" where argument("matching", of: call) != nil,
             "addGlobalMonitorForEvents" where argument("matching", of: call) != nil:
             return BlockObserverRegistration(
-                registry: "NSEvent", label: "handler", token: "event monitor", removal: "NSEvent.removeMonitor")
+                registry: "NSEvent", holder: "NSEvent", label: "handler", token: "event monitor",
+                removal: "NSEvent.removeMonitor", removalName: "removeMonitor")
         default:
             return nil
         }
