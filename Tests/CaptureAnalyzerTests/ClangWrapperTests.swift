@@ -1,4 +1,5 @@
 import CClang
+import Foundation
 import Testing
 
 @testable import CaptureAnalyzer
@@ -130,5 +131,51 @@ import Testing
         // Line 4 is "  CALL(^{ });": the macro starts at column 3, the caret is at column 8.
         #expect(block.location.line == 4 && block.location.column == 3)
         #expect(block.writtenLocation.line == 4 && block.writtenLocation.column == 8)
+    }
+}
+
+/// A parse that loses a module (another parse was rebuilding it at that moment) is parsed again;
+/// a module that fails in both tries is remembered and not tried again.
+@Suite struct LostModuleTests {
+    func error(_ message: String, inMainFile: Bool = true) -> Diagnostic {
+        Diagnostic(
+            severity: .error, message: message, location: SourcePosition(file: "a.m", line: 1, column: 1),
+            isInMainFile: inMainFile)
+    }
+
+    @Test func theLostModulesAreNamedFromClangsMessages() {
+        #expect(
+            TranslationUnit.modulesLostWithoutCause([
+                error("could not build module 'UIKit'"), error("could not build module 'Kit'", inMainFile: false),
+                error("use of undeclared identifier 'x'"),
+            ]) == ["UIKit", "Kit"])
+        #expect(TranslationUnit.modulesLostWithoutCause([error("module 'UIKit' not found")]).isEmpty)
+    }
+
+    @Test func aModuleThatFailsIsReportedAndRememberedAfterItsSecondTry() throws {
+        let name = "Broken" + String(UInt32.random(in: 0...UInt32.max))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lost-module-\(name)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
+        try "module \(name) { header \"broken.h\" }\n".write(
+            toFile: folder + "/module.modulemap", atomically: true, encoding: .utf8)
+        try "int broken(void) { return undeclared; }\n".write(
+            toFile: folder + "/broken.h", atomically: true, encoding: .utf8)
+        let source = "@import \(name);\nint f(void) { return 0; }\n"
+        func parse() throws -> [Diagnostic] {
+            try TranslationUnit(
+                index: ClangIndex(), path: folder + "/main.m",
+                arguments: [
+                    "-x", "objective-c", "-fmodules", "-fmodules-cache-path=" + folder + "/cache", "-I", folder,
+                ],
+                unsavedFiles: [UnsavedFile(path: folder + "/main.m", contents: source)]
+            ).diagnostics.filter { $0.severity >= .error }
+        }
+        #expect(!TranslationUnit.failingModules.withLock { $0.contains(name) })
+        // libclang says only that the module could not be built, as it does for a module lost
+        // to a race: the error inside the module's header never reaches the parse's diagnostics.
+        #expect(try parse().map(\.message) == ["could not build module '\(name)'"])
+        #expect(TranslationUnit.failingModules.withLock { $0.contains(name) })
+        #expect(try parse().map(\.message) == ["could not build module '\(name)'"])
     }
 }

@@ -1,6 +1,7 @@
 import CClang
 import CCrashGuard
 import Findings
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -61,18 +62,52 @@ package final class TranslationUnit {
     ) throws {
         self.index = index
         self.path = path
-        var tu: CXTranslationUnit?
-        let code: CXErrorCode = withCStrings(arguments) { argv in
-            withUnsavedFiles(unsavedFiles) { unsaved in
-                clang_parseTranslationUnit2(
-                    index.raw, path, argv, Int32(arguments.count),
-                    unsaved.baseAddress, UInt32(unsaved.count), options, &tu)
+        var retried = false
+        while true {
+            var tu: CXTranslationUnit?
+            let code: CXErrorCode = withCStrings(arguments) { argv in
+                withUnsavedFiles(unsavedFiles) { unsaved in
+                    clang_parseTranslationUnit2(
+                        index.raw, path, argv, Int32(arguments.count),
+                        unsaved.baseAddress, UInt32(unsaved.count), options, &tu)
+                }
             }
+            guard code == CXError_Success, let tu else {
+                throw ClangError.parseFailed(file: path, code: Int(code.rawValue))
+            }
+            let lost = Self.modulesLostWithoutCause(Self.diagnostics(of: tu))
+            if retried {
+                // Lost twice in a row: the module itself fails, and later parses need not retry.
+                Self.failingModules.withLock { $0.formUnion(lost) }
+            } else if !lost.isEmpty, !Self.failingModules.withLock({ lost.isSubset(of: $0) }) {
+                clang_disposeTranslationUnit(tu)
+                retried = true
+                continue
+            }
+            raw = tu
+            return
         }
-        guard code == CXError_Success, let tu else {
-            throw ClangError.parseFailed(file: path, code: Int(code.rawValue))
-        }
-        raw = tu
+    }
+
+    /// Modules that were lost in a parse and again in its second try (see
+    /// `modulesLostWithoutCause`): they fail to build, and a parse that loses only these is
+    /// not tried again.
+    static let failingModules = Mutex<Set<String>>([])
+
+    /// The modules a parse lost without a cause it can see. libclang reports a module that
+    /// fails to build as "could not build module 'X'" at the import, with no word of the error
+    /// inside the module, and reports the same when the module was being rebuilt at that moment
+    /// by another parse sharing the module cache (in this process or another, when its files
+    /// changed or were in a half-written state), which clang's own lock protocol answers by
+    /// trying again. So a parse that loses a module is tried once more, and a module lost in
+    /// both tries is remembered as failing: it costs one extra parse per process.
+    static func modulesLostWithoutCause(_ diagnostics: [Diagnostic]) -> Set<String> {
+        let prefix = "could not build module '"
+        return Set(
+            diagnostics.compactMap { diagnostic in
+                guard diagnostic.severity >= .error, diagnostic.message.hasPrefix(prefix) else { return nil }
+                return String(diagnostic.message.dropFirst(prefix.count).prefix { $0 != "'" })
+            })
     }
 
     deinit { clang_disposeTranslationUnit(raw) }
@@ -81,7 +116,9 @@ package final class TranslationUnit {
     package var cursor: Cursor { Cursor(clang_getTranslationUnitCursor(raw), in: self) }
 
     /// Every diagnostic the parse produced, in order.
-    package var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] { Self.diagnostics(of: raw) }
+
+    private static func diagnostics(of raw: CXTranslationUnit) -> [Diagnostic] {
         (0..<clang_getNumDiagnostics(raw)).compactMap { i in
             guard let d = clang_getDiagnostic(raw, i) else { return nil }
             defer { clang_disposeDiagnostic(d) }
