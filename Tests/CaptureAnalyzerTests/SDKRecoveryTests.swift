@@ -163,6 +163,33 @@ import Testing
         #expect(prelude.contains("then:(void (^)(void))"))
     }
 
+    /// Objective-C++ words its conversion errors as C++ does; the guessed `id` parameters of
+    /// unknown selectors are corrected from them as from Objective-C's.
+    @Test func conversionErrorsOfObjectiveCxxCorrectGuessedParameterTypes() throws {
+        let source = """
+            // blocks: 1
+            #import <UIKit/UIKit.h>
+            #import <Kit/Kit.h>
+            enum { kKitSmallCaps = 3 };
+            @interface Painter : NSObject
+            @property (nonatomic, strong) KitCanvas *canvas;
+            @end
+            @implementation Painter
+            - (void)paint:(NSUInteger)count at:(CGPoint)point {
+                [self.canvas drawAt:point mode:kCGBlendModeCopy count:count feature:kKitSmallCaps];
+                [self.canvas whenDone:^{ (void)self; }];
+            }
+            @end
+            """
+        let outcome = try Self.recover(source, name: "painter.mm", language: .objectiveCxx)
+        #expect(outcome.errors == [], "\(outcome.prelude ?? "")")
+        #expect(outcome.recovered.count == 1)
+        let prelude = try #require(outcome.prelude)
+        #expect(prelude.contains("drawAt:(CGPoint)") && prelude.contains("mode:(CGBlendMode)"), "\(prelude)")
+        #expect(prelude.contains("count:(unsigned long)"), "\(prelude)")
+        #expect(prelude.contains("feature:(long)"), "\(prelude)")
+    }
+
     @Test(arguments: SDKRecoveryTests.corpus.map(\.name))
     func recoveryKeepsEveryAnnotatedBlock(_ name: String) throws {
         let source = try #require(Self.corpus.first { $0.name == name }).source
@@ -371,5 +398,16 @@ import Testing
             RecoveryPlanner.argumentTypeFromConversion(
                 "sending 'NSRange' (aka 'struct _NSRange') to parameter of incompatible type 'id'") == "struct _NSRange"
         )
+        #expect(
+            RecoveryPlanner.argumentTypeFromConversion(
+                "cannot initialize a parameter of type 'id' with an lvalue of type 'NSUInteger' (aka 'unsigned long')")
+                == "unsigned long")
+        #expect(
+            RecoveryPlanner.argumentTypeFromConversion("no viable conversion from 'const CGPoint' to 'id'")
+                == "const CGPoint")
+        #expect(
+            RecoveryPlanner.argumentTypeFromConversion(
+                "cannot initialize a parameter of type 'id' with an rvalue of type '(unnamed enum at a.mm:3:1)'")
+                == "long")
     }
 }

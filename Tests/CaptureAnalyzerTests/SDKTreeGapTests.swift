@@ -209,4 +209,77 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [34])
     }
+
+    /// A debugging tool's heap walk (`Dl_info`, the malloc zone's introspection), a crypto
+    /// helper's cryptor in counter mode, a collection view's delegate and layout invalidation,
+    /// and a mocking library's tests (exceptions of a named class, issues with their source
+    /// location). Each of these lost a statement in a public tree.
+    @Test func heapCryptoCollectionAndTestIssueCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <XCTest/XCTest.h>
+            #import <CommonCrypto/CommonCrypto.h>
+            #include <dlfcn.h>
+            #include <malloc/malloc.h>
+            @interface Layout : UICollectionViewLayout <UICollectionViewDelegateFlowLayout, UICollectionViewDataSource>
+            @property (nonatomic, copy) void (^onMove)(NSIndexPath *from, NSIndexPath *to);
+            @end
+            @implementation Layout
+            - (NSInteger)collectionView:(UICollectionView *)view numberOfItemsInSection:(NSInteger)section { return 0; }
+            - (UICollectionViewCell *)collectionView:(UICollectionView *)view
+                cellForItemAtIndexPath:(NSIndexPath *)path { return nil; }
+            - (void)collectionView:(UICollectionView *)view moveItemAtIndexPath:(NSIndexPath *)from
+                toIndexPath:(NSIndexPath *)to {
+                self.onMove = ^(NSIndexPath *a, NSIndexPath *b) { [self invalidateLayout]; };
+            }
+            - (void)invalidateLayoutWithContext:(UICollectionViewLayoutInvalidationContext *)context {
+                BOOL items = context.invalidatedItemIndexPaths.count > 0;
+                [(id<UICollectionViewDelegate>)self collectionView:self.collectionView
+                    willDisplaySupplementaryView:[UICollectionReusableView new]
+                    forElementKind:UICollectionElementKindSectionHeader
+                    atIndexPath:[NSIndexPath indexPathForItem:0 inSection:0]];
+                (void)items;
+            }
+            - (void)heap {
+                Dl_info info;
+                if (dladdr((const void *)&malloc_size, &info)) { (void)info.dli_fname; }
+                malloc_zone_t *zone = malloc_default_zone();
+                malloc_introspection_t *introspection = zone->introspect;
+                void (*lock)(malloc_zone_t *) = introspection->force_lock;
+                (void)lock;
+            }
+            - (NSData *)encrypt:(NSData *)data key:(NSData *)key iv:(NSData *)iv {
+                CCCryptorRef cryptor = NULL;
+                CCCryptorStatus status = CCCryptorCreateWithMode(kCCEncrypt, kCCModeCTR, kCCAlgorithmAES, ccNoPadding,
+                    iv.bytes, key.bytes, kCCKeySizeAES256, NULL, 0, 0, kCCModeOptionCTR_BE, &cryptor);
+                size_t length = CCCryptorGetOutputLength(cryptor, data.length, true);
+                NSMutableData *out = [NSMutableData dataWithLength:length];
+                size_t moved = 0;
+                if (status == kCCSuccess) {
+                    CCCryptorUpdate(cryptor, data.bytes, data.length, out.mutableBytes, out.length, &moved);
+                }
+                CCCryptorRelease(cryptor);
+                return out;
+            }
+            @end
+            @interface Tests : XCTestCase
+            @end
+            @implementation Tests
+            - (void)testThrows {
+                XCTAssertThrowsSpecificNamed([NSArray new][1], NSException, NSRangeException, @"");
+                XCTAssertThrowsSpecific([NSArray new][1], NSException);
+                XCTSourceCodeLocation *location = [[XCTSourceCodeLocation alloc] initWithFilePath:@"a.m" lineNumber:1];
+                XCTSourceCodeContext *context = [[XCTSourceCodeContext alloc] initWithLocation:location];
+                XCTMutableIssue *issue = [[XCTMutableIssue alloc] initWithType:XCTIssueTypeAssertionFailure
+                    compactDescription:@"failed" detailedDescription:nil sourceCodeContext:context
+                    associatedError:nil attachments:@[]];
+                issue.compactDescription = [issue.compactDescription stringByAppendingString:@"!"];
+                [self recordIssue:issue];
+            }
+            @end
+            """, name: "gaps.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [15])
+    }
 }

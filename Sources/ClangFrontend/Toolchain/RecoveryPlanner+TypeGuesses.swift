@@ -63,6 +63,10 @@ extension RecoveryPlanner {
             ("incompatible pointer types sending ", " to parameter of type 'id'"),
             ("assigning to 'id' from incompatible type ", ""),
             ("initializing 'id' with an expression of incompatible type ", ""),
+            // Objective-C++ says it in C++'s words.
+            ("cannot initialize a parameter of type 'id' with an lvalue of type ", ""),
+            ("cannot initialize a parameter of type 'id' with an rvalue of type ", ""),
+            ("no viable conversion from ", " to 'id'"),
         ]
         for (prefix, suffix) in patterns where message.hasPrefix(prefix) && message.hasSuffix(suffix) {
             let inner = String(message.dropFirst(prefix.count).dropLast(suffix.count))
@@ -72,7 +76,10 @@ extension RecoveryPlanner {
                 return String(inner[aka.upperBound...].dropLast(2))
             }
             guard inner.hasPrefix("'"), inner.hasSuffix("'"), inner.count >= 2 else { continue }
-            return String(inner.dropFirst().dropLast())
+            let type = String(inner.dropFirst().dropLast())
+            // An anonymous enum's constant (`(unnamed enum at …)`) has no name to declare: an
+            // integer takes it.
+            return type.hasPrefix("(unnamed enum") || type.hasPrefix("(anonymous enum") ? "long" : type
         }
         return nil
     }

@@ -309,6 +309,13 @@ package struct RecoveryPlanner {
         corrections: inout [String: [Int: String]], classCorrections: inout [String: [Int: String]]
     ) {
         let declared = RecoveryPlanner.declarableType(type)
+        // A type of the SDK that the file's own imports reach but the prelude does not (C++
+        // names `CGPoint` with no `struct`): the prelude imports its header.
+        var words = declared.type.split(separator: " ").map(String.init)
+        if words.first == "const" { words.removeFirst() }
+        if let first = words.first, first != "struct", first.first?.isUppercase == true {
+            _ = importIfShimDeclares(RecoveryPlanner.baseTypeName(first), into: &plan)
+        }
         if let message = scanner.message(enclosing: offset),
             let index = message.arguments.firstIndex(where: { $0.contains(offset) || $0.upperBound == offset })
         {

@@ -4,6 +4,7 @@
 #define __CAPCHECK_COMMONCRYPTO__
 #include <stdint.h>
 #include <stddef.h>
+#include <stdbool.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -39,13 +40,44 @@ typedef int32_t CCCryptorStatus;
 typedef uint32_t CCOperation;
 typedef uint32_t CCAlgorithm;
 typedef uint32_t CCOptions;
-enum { kCCSuccess = 0, kCCParamError = -4300, kCCBufferTooSmall = -4301 };
+enum {
+    kCCSuccess = 0, kCCParamError = -4300, kCCBufferTooSmall = -4301, kCCMemoryFailure = -4302,
+    kCCAlignmentError = -4303, kCCDecodeError = -4304, kCCUnimplemented = -4305, kCCOverflow = -4306,
+    kCCRNGFailure = -4307, kCCUnspecifiedError = -4308, kCCCallSequenceError = -4309, kCCKeySizeError = -4310,
+    kCCInvalidKey = -4311
+};
 enum { kCCEncrypt = 0, kCCDecrypt };
-enum { kCCAlgorithmAES128 = 0, kCCAlgorithmAES = 0, kCCAlgorithmDES, kCCAlgorithm3DES };
+enum {
+    kCCAlgorithmAES128 = 0, kCCAlgorithmAES = 0, kCCAlgorithmDES, kCCAlgorithm3DES, kCCAlgorithmCAST, kCCAlgorithmRC4,
+    kCCAlgorithmRC2, kCCAlgorithmBlowfish
+};
 enum { kCCOptionPKCS7Padding = 0x0001, kCCOptionECBMode = 0x0002 };
-enum { kCCKeySizeAES128 = 16, kCCKeySizeAES192 = 24, kCCKeySizeAES256 = 32, kCCBlockSizeAES128 = 16 };
+enum {
+    kCCKeySizeAES128 = 16, kCCKeySizeAES192 = 24, kCCKeySizeAES256 = 32, kCCKeySizeDES = 8, kCCKeySize3DES = 24,
+    kCCBlockSizeAES128 = 16, kCCBlockSizeDES = 8, kCCBlockSize3DES = 8
+};
 extern CCCryptorStatus CCCrypt(CCOperation op, CCAlgorithm alg, CCOptions options, const void *key, size_t keyLength,
     const void *iv, const void *dataIn, size_t dataInLength, void *dataOut, size_t dataOutAvailable, size_t *dataOutMoved);
+/* The cryptor object: a cipher run in steps, with a chosen mode (CTR for streams of data). */
+typedef struct _CCCryptor *CCCryptorRef;
+typedef uint32_t CCMode;
+typedef uint32_t CCPadding;
+typedef uint32_t CCModeOptions;
+enum { kCCModeECB = 1, kCCModeCBC = 2, kCCModeCFB = 3, kCCModeCTR = 4, kCCModeOFB = 7, kCCModeRC4 = 9, kCCModeCFB8 = 10 };
+enum { ccNoPadding = 0, ccPKCS7Padding = 1 };
+enum { kCCModeOptionCTR_LE = 0x0001, kCCModeOptionCTR_BE = 0x0002 };
+extern CCCryptorStatus CCCryptorCreate(CCOperation op, CCAlgorithm alg, CCOptions options, const void *key,
+    size_t keyLength, const void *iv, CCCryptorRef *cryptorRef);
+extern CCCryptorStatus CCCryptorCreateWithMode(CCOperation op, CCMode mode, CCAlgorithm alg, CCPadding padding,
+    const void *iv, const void *key, size_t keyLength, const void *tweak, size_t tweakLength, int numRounds,
+    CCModeOptions options, CCCryptorRef *cryptorRef);
+extern CCCryptorStatus CCCryptorRelease(CCCryptorRef cryptorRef);
+extern CCCryptorStatus CCCryptorUpdate(CCCryptorRef cryptorRef, const void *dataIn, size_t dataInLength, void *dataOut,
+    size_t dataOutAvailable, size_t *dataOutMoved);
+extern CCCryptorStatus CCCryptorFinal(CCCryptorRef cryptorRef, void *dataOut, size_t dataOutAvailable,
+    size_t *dataOutMoved);
+extern size_t CCCryptorGetOutputLength(CCCryptorRef cryptorRef, size_t inputLength, bool final);
+extern CCCryptorStatus CCCryptorReset(CCCryptorRef cryptorRef, const void *iv);
 #ifdef __cplusplus
 }
 #endif

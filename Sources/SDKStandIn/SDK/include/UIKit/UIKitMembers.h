@@ -111,6 +111,14 @@ typedef NS_ENUM(NSInteger, UITableViewCellFocusStyle) {
 @property (nonatomic, readonly) BOOL invalidateEverything;
 @property (nonatomic, readonly) BOOL invalidateDataSourceCounts;
 - (void)invalidateItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+- (void)invalidateSupplementaryElementsOfKind:(NSString *)elementKind atIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+- (void)invalidateDecorationElementsOfKind:(NSString *)elementKind atIndexPaths:(NSArray<NSIndexPath *> *)indexPaths;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *invalidatedItemIndexPaths;
+@property (nonatomic, readonly, nullable) NSDictionary<NSString *, NSArray<NSIndexPath *> *> *invalidatedSupplementaryIndexPaths;
+@property (nonatomic, readonly, nullable) NSDictionary<NSString *, NSArray<NSIndexPath *> *> *invalidatedDecorationIndexPaths;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *previousIndexPathsForInteractivelyMovingItems;
+@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *targetIndexPathsForInteractivelyMovingItems;
+@property (nonatomic, readonly) CGPoint interactiveMovementTarget;
 @property (nonatomic) CGPoint contentOffsetAdjustment;
 @property (nonatomic) CGSize contentSizeAdjustment;
 @end

@@ -94,10 +94,16 @@ FOUNDATION_EXPORT void _XCTCapcheckCheck(id _Nullable test, const char *kind, ..
 #define XCTAssertLessThanOrEqual(expression1, expression2, ...) _XCTCapcheckCheck(self, "le", ((expression1) <= (expression2)), ##__VA_ARGS__)
 #define XCTAssertThrows(expression, ...) do { @try { (void)(expression); } @catch (...) {} _XCTCapcheckCheck(self, "throws", ##__VA_ARGS__); } while (0)
 #define XCTAssertNoThrow(expression, ...) do { @try { (void)(expression); } @catch (...) {} _XCTCapcheckCheck(self, "nothrow", ##__VA_ARGS__); } while (0)
+/* The class is a type name, the exception's name an expression: each is used as the SDK's are. */
+#define XCTAssertThrowsSpecific(expression, exception_class, ...) do { @try { (void)(expression); } @catch (exception_class *capcheck_exception) { (void)capcheck_exception; } @catch (...) {} _XCTCapcheckCheck(self, "throwsspecific", ##__VA_ARGS__); } while (0)
+#define XCTAssertThrowsSpecificNamed(expression, exception_class, exception_name, ...) do { @try { (void)(expression); } @catch (exception_class *capcheck_exception) { (void)capcheck_exception; (void)(exception_name); } @catch (...) {} _XCTCapcheckCheck(self, "throwsspecificnamed", ##__VA_ARGS__); } while (0)
+#define XCTAssertNoThrowSpecific(expression, exception_class, ...) do { @try { (void)(expression); } @catch (exception_class *capcheck_exception) { (void)capcheck_exception; } @catch (...) {} _XCTCapcheckCheck(self, "nothrowspecific", ##__VA_ARGS__); } while (0)
+#define XCTAssertNoThrowSpecificNamed(expression, exception_class, exception_name, ...) do { @try { (void)(expression); } @catch (exception_class *capcheck_exception) { (void)capcheck_exception; (void)(exception_name); } @catch (...) {} _XCTCapcheckCheck(self, "nothrowspecificnamed", ##__VA_ARGS__); } while (0)
 #define XCTSkip(...) _XCTCapcheckCheck(self, "skip", ##__VA_ARGS__)
 
 NS_ASSUME_NONNULL_END
 #include <XCTest/XCTestAssertionsImpl.h>
+#include <XCTest/XCTIssue.h>
 #include <XCTest/XCTestObserver.h>
 #include <XCTest/XCTestRun.h>
 #endif

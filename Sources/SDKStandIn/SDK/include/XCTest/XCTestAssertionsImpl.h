@@ -10,7 +10,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class XCTestObserver, XCTestRun, XCTestCaseRun, XCTestSuiteRun;
+@class XCTSourceCodeLocation, XCTSourceCodeContext, XCTIssue, XCTMutableIssue, XCTestObserver, XCTestRun, XCTestCaseRun, XCTestSuiteRun;
 #pragma clang assume_nonnull begin
 
 #define _XCTPrimitiveFail(test, ...) _XCTCapcheckCheck(test, "fail", ##__VA_ARGS__)

@@ -10,7 +10,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class XCTestObserver, XCTestRun, XCTestCaseRun, XCTestSuiteRun;
+@class XCTSourceCodeLocation, XCTSourceCodeContext, XCTIssue, XCTMutableIssue, XCTestObserver, XCTestRun, XCTestCaseRun, XCTestSuiteRun;
 #pragma clang assume_nonnull begin
 
 @interface XCTestObserver : NSObject API_DEPRECATED("XCTestObservation", macos(10.9, 10.11), ios(7.0, 9.0))
