@@ -180,6 +180,10 @@ package struct LintDriver: Sendable {
         // The Objective-C sources of the run: a message to self whose method a superclass
         // implements in another of them reads that implementation there.
         let objectiveCFiles = files.map(\.file.path).filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        // A claim about every adopter of a protocol depends on which files the run has: one
+        // more file may adopt it and not keep the block.
+        cache?.pin(
+            ObjCImplementations.filesOfTheRun, hash: SHA256.hex(objectiveCFiles.sorted().joined(separator: "\n")))
         let linters = zip(configurations, sdks).map { file, sdk in
             var options = analyzerOptions
             options.sdk = sdk

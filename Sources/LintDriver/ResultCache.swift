@@ -109,6 +109,12 @@ package final class ResultCache: Sendable {
         if written != data.count || rename(temporary, final) != 0 { unlink(temporary) }
     }
 
+    /// Makes `hashOfHeader(path)` answer `hash` for the rest of the run: a dependency that is
+    /// not a file (`ObjCImplementations.filesOfTheRun`) with the fingerprint it has in this run.
+    package func pin(_ path: String, hash: String) {
+        headerHashes.withLock { $0[path] = hash }
+    }
+
     /// SHA-256 of a header's content, memoized for the run (many files include the same headers).
     /// nil when it cannot be read.
     package func hashOfHeader(_ path: String) -> String? {

@@ -224,7 +224,8 @@ import Testing
 
     /// A message to a receiver typed by a protocol (`id<Reachability>`) keeps its block when
     /// every class of the run that adopts the protocol and implements the method keeps it; one
-    /// adopter that does not (a test double that runs the block) withdraws the claim.
+    /// adopter that does not (a test double that runs the block) withdraws the claim, also when
+    /// it is added after a run whose results are cached.
     @Test func everyAdopterOfTheReceiversProtocolKeepsTheBlock() throws {
         driverLock.lock()
         defer { driverLock.unlock() }
@@ -233,10 +234,12 @@ import Testing
         try tree.write("SystemReachability.h", Self.reachability)
         try tree.write("SystemReachability.m", Self.reachabilityImplementation)
         try tree.write("Connection.m", Self.connection)
-        let findings = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
+        let cold = try tree.lint(cache: true, configure: { $0.jobs = 2 })
+        let findings = cold.run.findings.filter { $0.rule == "retain-cycle" }
         #expect(findings.map(\.file) == ["Connection.m"])
         #expect(findings.map(\.line) == [11])
         #expect(findings.first?.message.contains("_callback (through listenForHost:callback:)") == true)
+        #expect(try tree.lint(cache: true, configure: { $0.jobs = 2 }).cachedFiles == cold.run.summary.files)
         try tree.write(
             "FakeReachability.m",
             """
@@ -249,7 +252,10 @@ import Testing
             @end
 
             """)
-        let both = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
-        #expect(both == [])
+        let both = try tree.lint(cache: true, configure: { $0.jobs = 2 })
+        #expect(both.run.findings.filter { $0.rule == "retain-cycle" } == [])
+        // From the cache: the two headers and the unchanged adopter; not the file whose claim
+        // rested on every adopter.
+        #expect(both.cachedFiles == 3)
     }
 }

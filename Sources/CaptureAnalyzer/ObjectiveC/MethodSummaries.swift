@@ -193,6 +193,11 @@ package final class ObjCImplementations: Sendable {
     }
 
     private let files: [String]
+
+    /// The dependency a result records when it rests on every file of the run (every class
+    /// adopting a protocol): not a path, so no file's content answers it; the cache is told its
+    /// fingerprint (the run's Objective-C files) and drops the result when another run's differs.
+    package static let filesOfTheRun = "<the Objective-C files of the run>"
     private let analyzer: SourceAnalyzer
     private let keepers: ClosureKeepers
     private let nonEscapingAPIs: [String]

@@ -327,6 +327,7 @@ extension SourceModel {
         }
         guard let kept else { return nil }
         consultedFiles.formUnion(kept.files)
+        consultedFiles.insert(ObjCImplementations.filesOfTheRun)
         return kept.label
     }
 
