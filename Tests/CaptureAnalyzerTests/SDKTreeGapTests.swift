@@ -282,4 +282,51 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [15])
     }
+
+    /// An image and text kit's utilities: PDF pages, a path's exact bounds, a color space's name,
+    /// the Mach thread list, a decimal's fields, LAPACK's matrix inversion, and the renderer
+    /// format's range and the screen's headroom of newer image code.
+    @Test func imageKitUtilitiesParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <Accelerate/Accelerate.h>
+            #import <MobileCoreServices/MobileCoreServices.h>
+            #include <mach/mach.h>
+            @interface Kit : NSObject
+            @property (nonatomic, copy) void (^onPage)(CGRect box);
+            @end
+            @implementation Kit
+            - (void)page:(CGPDFDocumentRef)document path:(CGPathRef)path space:(CGColorSpaceRef)space {
+                CGPDFPageRef page = CGPDFDocumentGetPage(document, 1);
+                CGRect box = CGPDFPageGetBoxRect(page, kCGPDFCropBox);
+                self.onPage = ^(CGRect b) { [self page:document path:path space:space]; };
+                CGRect bounds = CGPathGetPathBoundingBox(path);
+                NSString *name = (__bridge_transfer NSString *)CGColorSpaceCopyName(space);
+                NSDecimal decimal = [NSDecimalNumber numberWithInt:1].decimalValue;
+                if (decimal._length == 0 && decimal._isNegative) { (void)name; }
+                __CLPK_integer n = 3, info = 0, pivots[3];
+                double matrix[9] = {0};
+                dgetrf_(&n, &n, matrix, &n, pivots, &info);
+                thread_array_t threads;
+                mach_msg_type_number_t count;
+                thread_info_data_t thread;
+                mach_msg_type_number_t thread_count = THREAD_INFO_MAX;
+                if (task_threads(mach_task_self(), &threads, &count) == KERN_SUCCESS && count > 0) {
+                    thread_info(threads[0], THREAD_BASIC_INFO, (thread_info_t)thread, &thread_count);
+                }
+                UIGraphicsImageRendererFormat *format = [UIGraphicsImageRendererFormat preferredFormat];
+                format.preferredRange = UIGraphicsImageRendererFormatRangeStandard;
+                CGFloat headroom = UIScreen.mainScreen.potentialEDRHeadroom;
+                UIImageView *view = [UIImageView new];
+                view.highlightedAnimationImages = @[];
+                CGFloat width = headroom + box.size.width + bounds.size.width;
+                NSDictionary *types = @{ (__bridge id)kUTTypeAppleICNS : @(width) };
+                (void)types;
+            }
+            @end
+            """, name: "kit.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [12])
+    }
 }

@@ -7,4 +7,5 @@
 #include <Accelerate/Transform.h>
 #include <Accelerate/Geometry.h>
 #include <Accelerate/Conversion.h>
+#include <Accelerate/clapack.h>
 #endif

@@ -74,7 +74,25 @@ NS_ASSUME_NONNULL_BEGIN
 + (NSNumber *)numberWithUnsignedInteger:(NSUInteger)value;
 @end
 
+/* A decimal number's value: the SDK's bit fields and mantissa, which code reads directly. */
+#define NS_DECIMAL_MANTISSA_SIZE 8
+typedef struct {
+    signed int _exponent:8;
+    unsigned int _length:4;
+    unsigned int _isNegative:1;
+    unsigned int _isCompact:1;
+    unsigned int _reserved:18;
+    unsigned short _mantissa[NS_DECIMAL_MANTISSA_SIZE];
+} NSDecimal;
+FOUNDATION_EXPORT NSString *NSDecimalString(const NSDecimal *dcm, id _Nullable locale);
+
+@interface NSNumber (NSDecimalNumberExtensions)
+@property (readonly) NSDecimal decimalValue;
+@end
+
 @interface NSDecimalNumber : NSNumber
+- (instancetype)initWithDecimal:(NSDecimal)dcm NS_DESIGNATED_INITIALIZER;
++ (NSDecimalNumber *)decimalNumberWithDecimal:(NSDecimal)dcm;
 + (NSDecimalNumber *)decimalNumberWithString:(nullable NSString *)numberValue;
 + (NSDecimalNumber *)decimalNumberWithMantissa:(unsigned long long)mantissa exponent:(short)exponent isNegative:(BOOL)flag;
 @property (class, readonly, copy) NSDecimalNumber *zero;

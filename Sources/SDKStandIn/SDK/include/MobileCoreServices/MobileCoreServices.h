@@ -39,6 +39,7 @@ CF_EXPORT const CFStringRef kUTTypePNG;
 CF_EXPORT const CFStringRef kUTTypeGIF;
 CF_EXPORT const CFStringRef kUTTypeBMP;
 CF_EXPORT const CFStringRef kUTTypeICO;
+CF_EXPORT const CFStringRef kUTTypeAppleICNS;
 CF_EXPORT const CFStringRef kUTTypeRawImage;
 CF_EXPORT const CFStringRef kUTTypeScalableVectorGraphics;
 CF_EXPORT const CFStringRef kUTTypeLivePhoto;

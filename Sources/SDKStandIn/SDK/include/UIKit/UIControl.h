@@ -128,6 +128,7 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
 @property (nullable, nonatomic, strong) UIImage *highlightedImage;
 @property (nonatomic, getter=isHighlighted) BOOL highlighted;
 @property (nullable, nonatomic, copy) NSArray<UIImage *> *animationImages;
+@property (nullable, nonatomic, copy) NSArray<UIImage *> *highlightedAnimationImages;
 @property (nonatomic) NSTimeInterval animationDuration;
 @property (nonatomic) NSInteger animationRepeatCount;
 - (void)startAnimating;

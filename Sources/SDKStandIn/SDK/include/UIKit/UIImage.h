@@ -225,9 +225,16 @@ UIKIT_EXTERN void UIGraphicsEndImageContext(void);
 + (instancetype)defaultFormat;
 @property (nonatomic, readonly) CGRect bounds;
 @end
+typedef NS_ENUM(NSInteger, UIGraphicsImageRendererFormatRange) {
+    UIGraphicsImageRendererFormatRangeUnspecified = -1,
+    UIGraphicsImageRendererFormatRangeAutomatic = 0,
+    UIGraphicsImageRendererFormatRangeExtended,
+    UIGraphicsImageRendererFormatRangeStandard
+} API_AVAILABLE(ios(12.0));
 @interface UIGraphicsImageRendererFormat : UIGraphicsRendererFormat
 @property (nonatomic) CGFloat scale;
 @property (nonatomic) BOOL opaque;
+@property (nonatomic) UIGraphicsImageRendererFormatRange preferredRange API_AVAILABLE(ios(12.0));
 + (instancetype)preferredFormat;
 @end
 @interface UIGraphicsRendererContext : NSObject

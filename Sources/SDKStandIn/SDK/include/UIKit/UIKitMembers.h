@@ -343,6 +343,7 @@ typedef NS_OPTIONS(NSUInteger, UITableViewCellStateMask) {
 @interface UIScreen (UIScreenFrames)
 @property (nonatomic, readonly) CGRect applicationFrame API_DEPRECATED("bounds", ios(2.0, 9.0));
 @property (nonatomic, readonly) CGFloat currentEDRHeadroom;
+@property (nonatomic, readonly) CGFloat potentialEDRHeadroom;
 @end
 
 @interface NSShadow : NSObject <NSCopying, NSSecureCoding>

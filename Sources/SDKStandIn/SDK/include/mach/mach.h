@@ -14,6 +14,7 @@ typedef mach_port_t task_t;
 typedef mach_port_t thread_t;
 typedef mach_port_t thread_act_t;
 typedef thread_act_t *thread_act_array_t;
+typedef thread_t *thread_array_t;
 typedef natural_t mach_msg_type_number_t;
 typedef uintptr_t vm_address_t;
 typedef uintptr_t vm_size_t;
@@ -29,6 +30,9 @@ typedef natural_t vm_map_t;
 #define TASK_VM_INFO 22
 #define THREAD_BASIC_INFO 3
 #define THREAD_INFO_MAX 32
+#define TASK_INFO_MAX 1024
+typedef integer_t thread_info_data_t[THREAD_INFO_MAX];
+typedef integer_t task_info_data_t[TASK_INFO_MAX];
 #define TH_USAGE_SCALE 1000
 #define TH_FLAGS_IDLE 0x2
 struct time_value { integer_t seconds; integer_t microseconds; };
