@@ -329,4 +329,86 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [12])
     }
+
+    /// A progress view that declares `backgroundColor` again and sets `_backgroundColor` (the SDK
+    /// declares UIView's in a category, so the subclass gets its own ivar), visual format
+    /// constraints, a full-text tokenizer, a logger's mounted file systems, and a blocks library's
+    /// struct-returning forwarding.
+    @Test func progressViewTokenizerAndMountCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <objc/message.h>
+            #include <sys/mount.h>
+            @interface HUD : UIView
+            @property (strong, nonatomic) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;
+            @property (nonatomic, copy) void (^completion)(void);
+            @end
+            @implementation HUD
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    _backgroundColor = [UIColor whiteColor];
+                    self.completion = ^{ [self removeFromSuperview]; };
+                    UIView *bezel = [UIView new];
+                    NSArray *constraints = [NSLayoutConstraint constraintsWithVisualFormat:@"|-[bezel]-|"
+                        options:0 metrics:nil views:NSDictionaryOfVariableBindings(bezel)];
+                    (void)constraints;
+                }
+                return self;
+            }
+            - (CFRange)firstWord:(NSString *)text {
+                CFStringTokenizerRef tokenizer = CFStringTokenizerCreate(kCFAllocatorDefault,
+                    (__bridge CFStringRef)text, CFRangeMake(0, (CFIndex)text.length), kCFStringTokenizerUnitWord, NULL);
+                CFRange range = CFRangeMake(0, 0);
+                if (CFStringTokenizerAdvanceToNextToken(tokenizer) != kCFStringTokenizerTokenNone) {
+                    range = CFStringTokenizerGetCurrentTokenRange(tokenizer);
+                }
+                CFRelease(tokenizer);
+                return range;
+            }
+            - (void)volumes {
+                struct statfs *mounted = NULL;
+                int count = getmntinfo(&mounted, MNT_NOWAIT);
+                for (int i = 0; i < count; i++) { (void)mounted[i].f_mntonname; (void)mounted[i].f_fstypename; }
+                IMP forward = (IMP)_objc_msgForward_stret;
+                (void)forward;
+            }
+            @end
+            """, name: "hud.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [12])
+    }
+
+    /// A Core Data importer walking an entity's attributes and relationships, and a JSON mapper
+    /// searching a string by ranges.
+    @Test func modelImporterCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <CoreData/CoreData.h>
+            @interface NSAttributeDescription (Import)
+            - (nullable NSString *)primaryKey;
+            @end
+            @interface Importer : NSObject
+            @property (nonatomic, copy) void (^onRelationship)(NSRelationshipDescription *relationship);
+            @end
+            @implementation Importer
+            - (void)import:(NSEntityDescription *)entity text:(NSMutableString *)text {
+                self.onRelationship = ^(NSRelationshipDescription *r) { [self import:r.destinationEntity text:text]; };
+                for (NSAttributeDescription *attribute in entity.attributesByName.allValues) {
+                    if (attribute.attributeType == NSStringAttributeType && !attribute.isOptional) { return; }
+                }
+                [entity.relationshipsByName enumerateKeysAndObjectsUsingBlock:^(NSString *name,
+                    NSRelationshipDescription *relationship, BOOL *stop) {
+                    if (relationship.isToMany && relationship.deleteRule == NSCascadeDeleteRule) { *stop = YES; }
+                }];
+                NSRange range = [text rangeOfCharacterFromSet:[NSCharacterSet decimalDigitCharacterSet] options:0
+                    range:NSMakeRange(0, text.length)];
+                range = [text rangeOfString:@"a" options:0 range:range locale:nil];
+                (void)range;
+            }
+            @end
+            """, name: "importer.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [10, 14])
+    }
 }

@@ -170,4 +170,6 @@ typedef NS_ENUM(NSUInteger, NSFetchedResultsChangeType) { NSFetchedResultsChange
 @end
 
 NS_ASSUME_NONNULL_END
+/* Model descriptions, from API/CoreData.api. */
+#include <CoreData/NSPropertyDescription.h>
 #endif

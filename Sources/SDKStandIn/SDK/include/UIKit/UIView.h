@@ -181,6 +181,9 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 @property (nonatomic, readwrite) CGAffineTransform transform;
 @end
 
+/* As in the SDK, the primary interface declares few properties and categories declare the rest:
+ * a subclass that declares `backgroundColor` again gets its own `_backgroundColor`, which it
+ * would not for a property of the primary interface. */
 @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace>
 @property (class, nonatomic, readonly) Class layerClass;
 - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
@@ -189,6 +192,8 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 @property (nonatomic) NSInteger tag;
 @property (nonatomic, readonly, strong) CALayer *layer;
 @property (nonatomic) UISemanticContentAttribute semanticContentAttribute;
+@end
+@interface UIView (UIViewGeometry)
 @property (nonatomic) CGRect frame;
 @property (nonatomic) CGRect bounds;
 @property (nonatomic) CGPoint center;
@@ -207,6 +212,8 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 @property (nonatomic) UIViewAutoresizing autoresizingMask;
 - (CGSize)sizeThatFits:(CGSize)size;
 - (void)sizeToFit;
+@end
+@interface UIView (UIViewHierarchy)
 @property (nullable, nonatomic, readonly) UIView *superview;
 @property (nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews;
 @property (nullable, nonatomic, readonly) UIWindow *window;
@@ -235,6 +242,8 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 - (void)safeAreaInsetsDidChange;
 @property (nonatomic, readonly, strong) UILayoutGuide *safeAreaLayoutGuide;
 @property (nonatomic, readonly, strong) UILayoutGuide *layoutMarginsGuide;
+@end
+@interface UIView (UIViewRendering)
 - (void)drawRect:(CGRect)rect;
 - (void)setNeedsDisplay;
 - (void)setNeedsDisplayInRect:(CGRect)rect;
@@ -247,10 +256,14 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 @property (nullable, nonatomic, strong) UIView *maskView;
 @property (null_resettable, nonatomic, strong) UIColor *tintColor;
 - (void)tintColorDidChange;
+@end
+@interface UIView (UIViewGestureRecognizers)
 @property (nullable, nonatomic, copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers;
 - (void)addGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
 - (void)removeGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
 - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer;
+@end
+@interface UIView (UIConstraintBasedLayoutCoreMethods)
 @property (nonatomic, readonly) UITraitCollection *traitCollection;
 @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle;
 - (BOOL)endEditing:(BOOL)force;
@@ -281,8 +294,12 @@ UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
 @property (nonatomic, readonly, strong) NSLayoutDimension *heightAnchor;
 @property (nonatomic, readonly, strong) NSLayoutXAxisAnchor *centerXAnchor;
 @property (nonatomic, readonly, strong) NSLayoutYAxisAnchor *centerYAnchor;
+@end
+@interface UIView (UISnapshotting)
 - (nullable UIView *)snapshotViewAfterScreenUpdates:(BOOL)afterUpdates;
 - (BOOL)drawViewHierarchyInRect:(CGRect)rect afterScreenUpdates:(BOOL)afterUpdates;
+@end
+@interface UIView (UIAccessibility)
 @property (nullable, nonatomic, copy) NSString *accessibilityIdentifier;
 @property (nullable, nonatomic, copy) NSString *accessibilityLabel;
 @property (nonatomic) BOOL isAccessibilityElement;
@@ -352,6 +369,9 @@ typedef NS_OPTIONS(NSUInteger, NSLayoutFormatOptions) { NSLayoutFormatAlignAllLe
 + (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints;
 + (void)deactivateConstraints:(NSArray<NSLayoutConstraint *> *)constraints;
 @end
+/* A dictionary of views by the names of their variables, for visual format strings. */
+#define NSDictionaryOfVariableBindings(...) _NSDictionaryOfVariableBindings(@"" # __VA_ARGS__, __VA_ARGS__, nil)
+UIKIT_EXTERN NSDictionary<NSString *, id> *_NSDictionaryOfVariableBindings(NSString *commaSeparatedKeysString, id _Nullable firstValue, ...);
 @interface NSLayoutAnchor<AnchorType> : NSObject <NSCopying, NSCoding>
 - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;
 - (NSLayoutConstraint *)constraintGreaterThanOrEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;
