@@ -212,7 +212,8 @@ import Testing
         defer { driverLock.unlock() }
         let tree = Self.fixtures + "/mrc"
         let run = try lint(tree).run
-        // Legacy.m sends release itself; Counter.m only gets ARC's error for retainCount.
+        // Legacy.m sends release itself; Counter.m only gets ARC's error for retainCount;
+        // Guarded.m stops an ARC build with an #error that names -fno-objc-arc.
         #expect(run.incomplete.isEmpty, "\(run.incomplete)")
         // Under MRC a __block variable does not retain: no byref-self-cycle, the self capture stays a cycle.
         #expect(
@@ -220,7 +221,7 @@ import Testing
                 "Legacy.m:9 retain-cycle"
             ])
         #expect(run.findings.first?.notes.last?.message == LintDriver.manualRetainReleaseNote)
-        for file in ["Legacy.m", "Counter.m"] {
+        for file in ["Legacy.m", "Counter.m", "Guarded.m"] {
             let analysis = try SourceAnalyzer().analyze(file: tree + "/" + file)
             #expect(analysis.isManualRetainRelease, "\(file)")
             #expect(analysis.errors.isEmpty, "\(file): \(analysis.errors.map(\.message))")

@@ -373,9 +373,11 @@ package enum ManualRetainRelease {
         return false
     }
 
-    /// clang's errors for code that only manual retain-release allows.
+    /// clang's errors for code that only manual retain-release allows, and a file's own `#error`
+    /// asking for it ("This file must be compiled without ARC. Use -fno-objc-arc.").
     package static func isARCOnlyError(_ message: String) -> Bool {
         message.hasPrefix("ARC forbids") || message.contains("not available in automatic reference counting mode")
+            || message.contains("-fno-objc-arc")
     }
 }
 
