@@ -411,4 +411,47 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [10, 14])
     }
+
+    /// A UI framework's custom transition (the context completed from an animation's completion
+    /// block), blended drawing, rotation callbacks, font features and a layout manager delegate.
+    @Test func customTransitionAndTextFeatureCodeParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <CoreText/CoreText.h>
+            @interface Animator : NSObject <UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate>
+            @end
+            @implementation Animator
+            - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)context { return 0.3; }
+            - (void)animateTransition:(id<UIViewControllerContextTransitioning>)context {
+                UIView *to = [context viewForKey:UITransitionContextToViewKey];
+                [context.containerView addSubview:to];
+                [UIView animateWithDuration:0.3 animations:^{ to.alpha = 1; }
+                    completion:^(BOOL finished) { [context completeTransition:!context.transitionWasCancelled]; }];
+            }
+            - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)controller
+                animationControllerForOperation:(UINavigationControllerOperation)operation
+                fromViewController:(UIViewController *)from toViewController:(UIViewController *)to {
+                return operation == UINavigationControllerOperationPush ? self : nil;
+            }
+            @end
+            @interface Controller : UIViewController <NSLayoutManagerDelegate>
+            @end
+            @implementation Controller
+            - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                [super didRotateFromInterfaceOrientation:orientation];
+                [[UIImage new] drawAtPoint:CGPointZero blendMode:kCGBlendModeCopy alpha:1];
+                [[UIBezierPath bezierPath] fillWithBlendMode:kCGBlendModeNormal alpha:0.5];
+                NSDictionary *feature = @{ UIFontFeatureTypeIdentifierKey : @(kLowerCaseType),
+                    UIFontFeatureSelectorIdentifierKey : @(kLowerCaseSmallCapsSelector) };
+                (void)feature;
+            }
+            - (CGRect)layoutManager:(NSLayoutManager *)manager boundingBoxForControlGlyphAtIndex:(NSUInteger)index
+                forTextContainer:(NSTextContainer *)container proposedLineFragment:(CGRect)rect
+                glyphPosition:(CGPoint)position characterIndex:(NSUInteger)character { return rect; }
+            @end
+            """, name: "animator.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [10, 11])
+    }
 }

@@ -15,4 +15,5 @@
 #include <CoreText/CTFramesetter.h>
 #include <CoreText/CTRubyAnnotation.h>
 #include <CoreText/CTStringAttributes.h>
+#include <CoreText/SFNTLayoutTypes.h>
 #endif

@@ -28,4 +28,5 @@
 #import <UIKit/UIAccessibility.h>
 #import <UIKit/UIKitMembers.h>
 #import <UIKit/NSTextAlignmentCoreText.h>
+#import <UIKit/UIViewControllerTransitioning.h>
 #endif

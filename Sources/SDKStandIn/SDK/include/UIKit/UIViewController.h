@@ -26,7 +26,7 @@ typedef NS_ENUM(NSInteger, UIInterfaceOrientation) { UIInterfaceOrientationUnkno
 typedef NS_OPTIONS(NSUInteger, UIRectEdge) { UIRectEdgeNone = 0, UIRectEdgeTop = 1 << 0, UIRectEdgeLeft = 1 << 1, UIRectEdgeBottom = 1 << 2, UIRectEdgeRight = 1 << 3, UIRectEdgeAll = 15 };
 
 @protocol UIViewControllerTransitionCoordinator;
-@protocol UIViewControllerTransitioningDelegate;
+@protocol UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning;
 @protocol UIContentContainer <NSObject>
 - (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id <UIViewControllerTransitionCoordinator>)coordinator;
 @end
@@ -139,6 +139,8 @@ typedef NS_ENUM(NSInteger, UINavigationControllerOperation) { UINavigationContro
 @optional
 - (void)navigationController:(UINavigationController *)navigationController willShowViewController:(UIViewController *)viewController animated:(BOOL)animated;
 - (void)navigationController:(UINavigationController *)navigationController didShowViewController:(UIViewController *)viewController animated:(BOOL)animated;
+- (nullable id <UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)navigationController animationControllerForOperation:(UINavigationControllerOperation)operation fromViewController:(UIViewController *)fromVC toViewController:(UIViewController *)toVC;
+- (nullable id <UIViewControllerInteractiveTransitioning>)navigationController:(UINavigationController *)navigationController interactionControllerForAnimationController:(id <UIViewControllerAnimatedTransitioning>)animationController;
 @end
 @protocol UITabBarControllerDelegate;
 @interface UITabBarController : UIViewController
