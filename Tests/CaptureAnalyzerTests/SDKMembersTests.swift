@@ -51,4 +51,26 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [25])
     }
+
+    /// macOS examples: a clock view that is a date picker, and posts bound to an array controller.
+    @Test func appKitPickersAndControllersParseWithoutErrors() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Cocoa/Cocoa.h>
+            @interface ClockView : NSDatePicker
+            @property (nonatomic, copy) void (^onTick)(NSDate *date);
+            @end
+            @implementation ClockView
+            - (void)bind:(NSArrayController *)posts {
+                self.onTick = ^(NSDate *date) { self.dateValue = date; };
+                NSSize size = self.bounds.size;
+                self.datePickerStyle = NSDatePickerStyleClockAndCalendar;
+                posts.content = @[@(size.width)];
+                [posts rearrangeObjects];
+            }
+            @end
+            """, name: "clock.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [7])
+    }
 }

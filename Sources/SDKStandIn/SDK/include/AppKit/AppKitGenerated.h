@@ -3,4 +3,5 @@
 #define __CAPCHECK_API_APPKIT_APPKITGENERATED_H__
 #import <AppKit/NSText.h>
 #import <AppKit/NSTextView.h>
+#import <AppKit/NSDatePicker.h>
 #endif

@@ -11,7 +11,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class NSText, NSTextStorage, NSTextView, NSClipView, NSScrollView;
+@class NSText, NSTextStorage, NSTextView, NSClipView, NSScrollView, NSDatePicker, NSObjectController, NSArrayController;
 @protocol NSTextDelegate, NSTextViewDelegate;
 #pragma clang assume_nonnull begin
 
