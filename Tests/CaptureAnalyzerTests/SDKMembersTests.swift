@@ -73,4 +73,32 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [7])
     }
+
+    /// A text kit's tests in Objective-C++: Core Foundation attributed strings and a path copied
+    /// through a transform.
+    @Test func attributedStringsAndPathCopiesParseWithoutErrorsInObjectiveCxx() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <CoreText/CoreText.h>
+            @interface Kerner : NSObject
+            @property (nonatomic, copy) void (^onLayout)(CGPathRef path);
+            @end
+            @implementation Kerner
+            - (void)test:(NSString *)text path:(CGPathRef)path {
+                self.onLayout = ^(CGPathRef p) { [self test:text path:p]; };
+                CFMutableAttributedStringRef string = CFAttributedStringCreateMutable(kCFAllocatorDefault, 0);
+                CFAttributedStringReplaceString(string, CFRangeMake(0, 0), (__bridge CFStringRef)text);
+                CFAttributedStringSetAttribute(string, CFRangeMake(0, (CFIndex)text.length), kCTKernAttributeName,
+                    (__bridge CFTypeRef)@(1));
+                CGAffineTransform flip = CGAffineTransformMakeScale(1, -1);
+                CGMutablePathRef copy = CGPathCreateMutableCopyByTransformingPath(path, &flip);
+                CGPathRelease(copy);
+                CFRelease(string);
+            }
+            @end
+            """, name: "kerner.mm", language: .objectiveCxx)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [8])
+    }
 }

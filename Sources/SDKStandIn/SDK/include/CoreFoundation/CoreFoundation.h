@@ -471,6 +471,7 @@ CF_EXTERN_C_END
 #include <CoreFoundation/CFStreamErrors.h>
 #include <CoreFoundation/CFSet.h>
 #include <CoreFoundation/CFStringTokenizer.h>
+#include <CoreFoundation/CFAttributedString.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
    older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers

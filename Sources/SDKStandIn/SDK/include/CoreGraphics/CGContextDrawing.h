@@ -22,6 +22,8 @@ CAPCHECK_API_EXTERN void CGContextEndTransparencyLayer(CGContextRef _Nullable c)
 CAPCHECK_API_EXTERN void CGContextEOFillPath(CGContextRef _Nullable c);
 CAPCHECK_API_EXTERN void CGContextEOClip(CGContextRef _Nullable c);
 CAPCHECK_API_EXTERN CGRect CGPathGetPathBoundingBox(CGPathRef _Nullable path);
+CAPCHECK_API_EXTERN CGPathRef _Nullable CGPathCreateCopyByTransformingPath(CGPathRef _Nullable path, const CGAffineTransform * _Nullable transform) CF_RETURNS_RETAINED;
+CAPCHECK_API_EXTERN CGMutablePathRef _Nullable CGPathCreateMutableCopyByTransformingPath(CGPathRef _Nullable path, const CGAffineTransform * _Nullable transform) CF_RETURNS_RETAINED;
 CAPCHECK_API_EXTERN CFStringRef _Nullable CGColorSpaceCopyName(CGColorSpaceRef _Nullable space) CF_RETURNS_RETAINED;
 CAPCHECK_API_EXTERN CGAffineTransform CGContextGetCTM(CGContextRef _Nullable c);
 CAPCHECK_API_EXTERN void CGContextSetTextMatrix(CGContextRef _Nullable c, CGAffineTransform t);
