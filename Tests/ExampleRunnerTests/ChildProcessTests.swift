@@ -8,9 +8,12 @@ import Testing
 @Suite("Child processes")
 struct ChildProcessTests {
     @Test func aChattyProgramDoesNotBlockOnAFullPipe() async throws {
-        // 1 MiB on each stream, far more than a pipe holds: both must be read while it runs.
+        // 1 MiB on each stream, far more than a pipe holds: both must be read while it runs. A
+        // program blocked on a full pipe never ends, so the limit only has to outlast the slowest
+        // honest run: the reads share the pool's threads with every other test (over 60 s once,
+        // at a load average of 16).
         let script = "head -c 1048576 /dev/zero | tr '\\0' o; head -c 1048576 /dev/zero | tr '\\0' e >&2; exit 3"
-        let output = try await runProgram("/bin/sh", ["-c", script], timeout: 60)
+        let output = try await runProgram("/bin/sh", ["-c", script], timeout: 600)
         #expect(output.status == 3)
         #expect(!output.timedOut)
         #expect(output.stdout.utf8.count == 1 << 20 && output.stdout.allSatisfy { $0 == "o" })
