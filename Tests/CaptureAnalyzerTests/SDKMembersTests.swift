@@ -101,4 +101,35 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [8])
     }
+
+    /// A runtime browser: protocols listed, built and read at run time, method descriptions,
+    /// image names, another task's memory; a flow layout's automatic size.
+    @Test func runtimeBrowserCodeParsesWithoutErrors() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            #import <objc/runtime.h>
+            #include <mach/mach.h>
+            @interface Browser : NSObject
+            @property (nonatomic, copy) void (^onProtocol)(Protocol *protocol);
+            @end
+            @implementation Browser
+            - (void)list:(Class)cls method:(Method)method layout:(UICollectionViewFlowLayout *)layout {
+                self.onProtocol = ^(Protocol *p) { [self list:cls method:method layout:layout]; };
+                unsigned int count = 0;
+                Protocol *__unsafe_unretained *protocols = objc_copyProtocolList(&count);
+                Protocol *__unsafe_unretained *adopted = class_copyProtocolList(cls, &count);
+                Protocol *built = objc_allocateProtocol("Built");
+                struct objc_method_description description = *method_getDescription(method);
+                const char *image = class_getImageName(cls);
+                vm_size_t size = 0;
+                kern_return_t status = vm_read_overwrite(mach_task_self(), 0, 8, 0, &size);
+                layout.itemSize = UICollectionViewFlowLayoutAutomaticSize;
+                (void)protocols; (void)adopted; (void)built; (void)description; (void)image; (void)status;
+            }
+            @end
+            """, name: "browser.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [9])
+    }
 }

@@ -61,6 +61,7 @@ extern kern_return_t thread_info(thread_act_t target_act, thread_flavor_t flavor
 extern kern_return_t thread_suspend(thread_act_t target_act);
 extern kern_return_t thread_resume(thread_act_t target_act);
 extern kern_return_t vm_deallocate(vm_map_t target_task, vm_address_t address, vm_size_t size);
+extern kern_return_t vm_read_overwrite(vm_map_t target_task, vm_address_t address, vm_size_t size, vm_address_t data, vm_size_t *outsize);
 extern kern_return_t mach_port_deallocate(task_t task, mach_port_t name);
 #ifdef __cplusplus
 }
