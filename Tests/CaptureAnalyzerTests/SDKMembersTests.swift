@@ -132,4 +132,28 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [9])
     }
+
+    /// A device category's network counters: the link entries of getifaddrs carry `if_data`.
+    @Test func interfaceCountersParseWithoutErrors() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #include <ifaddrs.h>
+            #include <net/if.h>
+            #include <sys/socket.h>
+            uint64_t receivedBytes(void) {
+                struct ifaddrs *addresses = NULL;
+                uint64_t total = 0;
+                if (getifaddrs(&addresses) != 0) return 0;
+                for (struct ifaddrs *cursor = addresses; cursor; cursor = cursor->ifa_next) {
+                    if (cursor->ifa_addr->sa_family != AF_LINK || !(cursor->ifa_flags & IFF_UP)) continue;
+                    const struct if_data *data = (const struct if_data *)cursor->ifa_data;
+                    if (data) total += data->ifi_ibytes + data->ifi_obytes;
+                }
+                freeifaddrs(addresses);
+                return total;
+            }
+            """, name: "counters.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+    }
 }

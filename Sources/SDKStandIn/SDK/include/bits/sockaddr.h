@@ -9,6 +9,13 @@
 #undef __SOCKADDR_COMMON
 #define __SOCKADDR_COMMON(sa_prefix) unsigned char sa_prefix##len; sa_family_t sa_prefix##family
 
+/* Darwin's link-level address family (sys/socket.h): getifaddrs's entries for an interface's
+ * hardware address and counters. Darwin's number; glibc gives 18 to AF_ASH, which Darwin code
+ * never names. */
+#ifndef AF_LINK
+#define AF_LINK 18
+#define PF_LINK AF_LINK
+#endif
 /* Darwin's socket option that turns SIGPIPE off for one socket (sys/socket.h), which glibc lacks. */
 #ifndef SO_NOSIGPIPE
 #define SO_NOSIGPIPE 0x1022
