@@ -163,6 +163,28 @@ import Testing
         #expect(prelude.contains("then:(void (^)(void))"))
     }
 
+    /// A private header read alone: its category and class extension add to classes its
+    /// includer declares. The prelude declares the classes, so the header's own lines parse.
+    @Test func aCategoryOfAClassTheIncluderDeclaresIsRecovered() throws {
+        let source = """
+            // blocks: 1
+            #import <UIKit/UIKit.h>
+            @interface ImageNode (Private)
+            - (void)locked_setImage:(UIImage *)image;
+            @end
+            @interface LayoutSpec ()
+            @property (nonatomic, copy) void (^onLayout)(void);
+            @end
+            static inline void run(LayoutSpec *spec) { spec.onLayout = ^{ (void)spec; }; }
+            """
+        let outcome = try Self.recover(source, name: "ImageNode+Private.h")
+        #expect(outcome.errors == [], "\(outcome.prelude ?? "")")
+        #expect(outcome.recovered.count == 1)
+        let prelude = try #require(outcome.prelude)
+        #expect(prelude.contains("@interface ImageNode : NSObject @end"), "\(prelude)")
+        #expect(prelude.contains("@interface LayoutSpec : NSObject @end"), "\(prelude)")
+    }
+
     /// Objective-C++ words its conversion errors as C++ does; the guessed `id` parameters of
     /// unknown selectors are corrected from them as from Objective-C's.
     @Test func conversionErrorsOfObjectiveCxxCorrectGuessedParameterTypes() throws {

@@ -268,7 +268,11 @@ extension RecoveryPlanner {
                 if let (keyword, end) = word(at: index + 1) {
                     switch keyword {
                     case "interface", "protocol", "implementation":
-                        if let (name, _) = word(at: end) {
+                        // A category or class extension (`@interface Name (Private)`) adds to a
+                        // class declared elsewhere: it does not declare the class.
+                        if let (name, after) = word(at: end),
+                            keyword == "protocol" || scanner.nextSignificant(from: after)?.byte != UInt8(ascii: "(")
+                        {
                             names.insert(name)
                             if keyword == "interface" { interfaces.insert(name) }
                         }

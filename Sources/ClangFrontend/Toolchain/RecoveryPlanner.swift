@@ -103,7 +103,12 @@ package struct RecoveryPlanner {
         let offset = scanner.offset(line: diagnostic.location.line, column: diagnostic.location.column)
         let quoted = RecoveryPlanner.quotedNames(in: message)
 
-        if message.hasPrefix("cannot find interface declaration for "), let name = quoted.first {
+        if message.hasPrefix("cannot find interface declaration for ")
+            || message.hasPrefix("cannot define class extension for undefined class "),
+            let name = quoted.first
+        {
+            // Also a category or class extension in a header read alone, whose class its
+            // includer declares.
             addClass(name, to: &plan)
         } else if message.hasPrefix("unknown receiver "), let name = quoted.first {
             addClass(name, to: &plan)
