@@ -104,7 +104,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
         guard let selector = SwiftSourceModel.argument("selector", of: call)?.as(MacroExpansionExprSyntax.self),
             let reference = selector.arguments.first?.expression
         else { return nil }
-        var name = reference.trimmedDescription
+        var name = reference.trimmedText
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return model.members(around: call).methods[name]

@@ -128,8 +128,20 @@ extension SwiftSourceModel {
     /// cheap last name first.
     package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {
         let base = calleeBaseName(call)
-        guard names.contains(where: { $0 == base || $0.hasSuffix("." + base) }) else { return false }
+        guard names.contains(where: { isLastName(base, of: $0) }) else { return false }
         return names.contains(calleeName(call))
+    }
+
+    /// `name == base || name.hasSuffix("." + base)`, comparing bytes when both are ASCII (every
+    /// call of a file is asked about, by several rules).
+    private static func isLastName(_ base: String, of name: String) -> Bool {
+        let b = base.utf8
+        let n = name.utf8
+        guard b.allSatisfy({ $0 < 0x80 }), n.allSatisfy({ $0 < 0x80 }) else {
+            return name == base || name.hasSuffix("." + base)
+        }
+        guard n.count >= b.count, n.suffix(b.count).elementsEqual(b) else { return false }
+        return n.count == b.count || n.dropLast(b.count).last == UInt8(ascii: ".")
     }
 
     /// The argument labelled `label`.
@@ -259,12 +271,10 @@ extension SwiftSourceModel {
     /// references where `self` is a closure's weak or unowned capture.
     package func methodReferences() -> [(value: ExprSyntax, name: String)] {
         if let known = knownMethodReferences { return known }
-        let finder = MethodReferenceFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
         var methodsByType: [String: TypeMembers] = [:]
         var result: [(value: ExprSyntax, name: String)] = []
         // Only a name the file declares a function of can be a method of a type around it.
-        for (value, name) in finder.found where functionNames.contains(name) {
+        for (value, name) in namesUsed where functionNames.contains(name) {
             guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
             if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
@@ -334,8 +344,9 @@ extension SwiftSourceModel {
 }
 
 /// Candidate method references: bare names and `self.name` that are not called, not a member of
-/// another value, not inside `#selector`/`#keyPath` or a key path.
-private final class MethodReferenceFinder: SyntaxVisitor {
+/// another value, not inside `#selector`/`#keyPath` or a key path (`SwiftNodes` walks a file once
+/// and hands this its names outside those).
+final class MethodReferenceFinder: SyntaxVisitor {
     var found: [(ExprSyntax, String)] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

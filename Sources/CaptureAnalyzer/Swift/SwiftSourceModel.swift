@@ -89,6 +89,10 @@ package struct SwiftSourceModel {
     package let assignments: [SequenceExprSyntax]
     /// The names of every function the file declares (methods, nested and global functions).
     package let functionNames: Set<String>
+    /// Names used as values, not called (`SwiftNodes.namesUsed`).
+    let namesUsed: [(ExprSyntax, String)]
+    /// `SwiftNodes.methods`.
+    let methodsByName: [String: [FunctionDeclSyntax]]
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
     /// `members(around:)` by type name: the rules ask for the same type's members many times.
@@ -129,6 +133,8 @@ package struct SwiftSourceModel {
         calls = nodes.calls
         assignments = nodes.assignments
         functionNames = nodes.functionNames
+        namesUsed = nodes.namesUsed
+        methodsByName = nodes.methods
     }
 
     /// Where `node` starts (after leading trivia), as a finding position.
@@ -174,7 +180,7 @@ package struct SwiftSourceModel {
     package static func baseName(_ type: TypeSyntax) -> String {
         if let m = type.as(MemberTypeSyntax.self) { return m.name.text }
         if let i = type.as(IdentifierTypeSyntax.self) { return i.name.text }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// A computed property (`var presenter: Presenter { Presenter(…) }`, `get`/`set`): it stores
@@ -190,7 +196,7 @@ package struct SwiftSourceModel {
             }
             return !list.contains { accessor in
                 guard accessor.accessorSpecifier.text == "set", let body = accessor.body else { return false }
-                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                let text = body.statements.trimmedText.filter { !$0.isWhitespace }
                 if text.contains("objc_setAssociatedObject("), text.contains("newValue"), !text.contains("ASSIGN") {
                     return true
                 }
@@ -235,6 +241,17 @@ package struct SwiftSourceModel {
         let members = members(of: name)
         memberCache.members[name] = members
         return members
+    }
+
+    /// The tokens of `function` that an identifier pattern is made of (`let job`, `if let cell`,
+    /// `for item`), in order: read once per function for every closure in it.
+    func patternTokens(in function: Syntax) -> [TokenSyntax] {
+        if let known = memberCache.patternTokens[function.id] { return known }
+        let tokens = function.tokens(viewMode: .sourceAccurate).filter {
+            $0.parent?.is(IdentifierPatternSyntax.self) == true
+        }
+        memberCache.patternTokens[function.id] = tokens
+        return tokens
     }
 
     /// The members of the type `name`, as `members(around:)` gives them.
@@ -324,6 +341,8 @@ private final class LineTable: Sendable {
 /// What `members(around:)` found, per model (a model is used by one lint task at a time).
 private final class MemberCache {
     var members: [String: TypeMembers] = [:]
+    /// `patternTokens(in:)` by function.
+    var patternTokens: [SyntaxIdentifier: [TokenSyntax]] = [:]
     /// `methodReferences()`, once found (two rules ask).
     var methodReferences: [(value: ExprSyntax, name: String)]?
 }
@@ -343,6 +362,10 @@ package struct SwiftNodes: Sendable {
     package let calls: [FunctionCallExprSyntax]
     package let assignments: [SequenceExprSyntax]
     package let functionNames: Set<String>
+    /// Names used as values, not called (`methodReferences()`'s candidates), in source order.
+    package let namesUsed: [(ExprSyntax, String)]
+    /// Every instance method declared outside a function's body, by name, in source order.
+    package let methods: [String: [FunctionDeclSyntax]]
 
     /// Walks `tree` once.
     package init(tree: SourceFileSyntax) {
@@ -352,6 +375,8 @@ package struct SwiftNodes: Sendable {
         calls = collector.calls
         assignments = collector.assignments
         functionNames = collector.functionNames
+        namesUsed = collector.names.found
+        methods = collector.methods
     }
 }
 
@@ -361,11 +386,39 @@ private final class NodeCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [SequenceExprSyntax] = []
     var functionNames: Set<String> = []
+    /// Instance methods outside any function's body, by name (`SwiftNodes.methods`).
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    private var functions = 0
+    let names = MethodReferenceFinder(viewMode: .sourceAccurate)
+    /// How many macro expansions, key paths and attributes are around the node visited: names
+    /// in them are not method references.
+    private var quoted = 0
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if quoted == 0 { _ = names.visit(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { quote() }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { quote() }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { quote() }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { quoted -= 1 }
+    override func visitPost(_ node: KeyPathExprSyntax) { quoted -= 1 }
+    override func visitPost(_ node: AttributeSyntax) { quoted -= 1 }
+    private func quote() -> SyntaxVisitorContinueKind {
+        quoted += 1
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functionNames.insert(node.name.text)
+        if functions == 0, !SwiftSourceModel.isStatic(node.modifiers), node.parent?.is(CodeBlockItemSyntax.self) != true
+        {
+            methods[node.name.text, default: []].append(node)
+        }
+        functions += 1
         return .visitChildren
     }
+    override func visitPost(_ node: FunctionDeclSyntax) { functions -= 1 }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closures.append(node)
