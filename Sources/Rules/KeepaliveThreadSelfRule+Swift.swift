@@ -13,7 +13,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
         + "… }`), and give the loop a way to end."
 
     /// Callees that make a thread.
-    package static let threadMakers: Set<String> = [
+    package static let threadMakers: CalleeNames = [
         "Thread", "Thread.init", "Foundation.Thread", "Thread.detachNewThread",
     ]
 

@@ -110,7 +110,7 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
             }
         }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "invalidate", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            guard token.hasText("invalidate"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 let base = member.base?.trimmedText
             else { return false }
             return names.contains(base)

@@ -16,7 +16,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
         + "stops."
 
     /// Callees that start a task.
-    package static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
+    package static let taskMakers: CalleeNames = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
 
     /// Id, texts and examples (Swift only).
     package static let description = RuleDescription(

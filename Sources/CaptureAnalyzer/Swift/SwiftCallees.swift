@@ -179,7 +179,7 @@ extension SwiftSourceModel {
 
     /// The member of `self` that a use of the local `name` in `body` is stored in.
     package func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
-        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.hasText(name) {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let store = storeBySelf(of: ExprSyntax(ref)) { return store.label }
             // Wrapped: `handlers.append { h(value) }` keeps a closure that keeps `h`.

@@ -231,7 +231,7 @@ extension SwiftSourceModel {
     /// parameter or reached from one.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
-        let tokens = patternTokens(in: function).lazy.filter { $0.position < node.position && $0.text == name }
+        let tokens = patternTokens(in: function).lazy.filter { $0.position < node.position && $0.hasText(name) }
         return localDeclaration(named: name, before: node, in: function, tokens: tokens)
     }
 
@@ -388,7 +388,7 @@ extension SwiftSourceModel {
     /// or hands on `name.cancel`): a cancellable lets go of its closure when cancelled.
     private func cancelled(_ name: String, in function: Syntax) -> Bool {
         function.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "cancel", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            guard token.hasText("cancel"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.id == token.id, let base = member.base,
                 let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self)
             else { return false }

@@ -60,27 +60,6 @@ private final class GuardedMapState<T: Sendable>: Sendable {
     }
 }
 
-/// Instance methods and initializers of the types a file declares, with their type's name.
-final class CalleeFinder: SyntaxVisitor {
-    var callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)] = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !SwiftSourceModel.isStatic(node.modifiers), let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, node.name.text, node.signature, node.body))
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, "init", node.signature, node.body))
-        }
-        return .skipChildren
-    }
-}
-
 extension SyntaxProtocol {
     /// `trimmedDescription`, read from the node's bytes instead of a trimmed copy of the node
     /// (making that copy was a tenth of the module read). A node with missing or unexpected
@@ -118,10 +97,8 @@ extension SwiftSourceModel {
 
     /// The methods and initializers of this file's types that keep a parameter, by type name.
     package func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
-        let finder = CalleeFinder()
-        finder.walk(tree)
         var result: [(String, SwiftModuleFacts.MethodSummary)] = []
-        for (type, name, signature, body) in finder.callees {
+        for (type, name, signature, body) in callees {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]

@@ -174,15 +174,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         let read = guardedMap(count: trees.count, jobs: jobs) { i in
             let collector = MemberFactsCollector(module: module(of: trees[i].path))
             collector.walk(trees[i].tree)
-            let finder = CalleeFinder()
-            finder.walk(trees[i].tree)
-            return (collector.declarations, finder.callees)
+            return collector.declarations
         }
         guard let collected, let read else { return SwiftModuleFacts() }
         var facts = SwiftModuleFacts()
-        facts.addDeclarations(read.map(\.0))
-        // Each file's methods, read once for the summaries and the result stores.
-        let callees = read.map(\.1)
+        facts.addDeclarations(read)
+        // Each file's methods, found once for the summaries and the result stores.
+        let callees = collected.map(\.callees)
         for ((path, _), methods) in zip(trees, callees) {
             // Only types the run declares: an extension of a library type (`extension Observable`)
             // does not make it the module's.

@@ -126,22 +126,12 @@ extension SwiftSourceModel {
 
     /// True when the callee is one of `names` (each written as in `calleeName`), checking the
     /// cheap last name first.
-    package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {
+    package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: CalleeNames) -> Bool {
         let base = calleeBaseName(call)
-        guard names.contains(where: { isLastName(base, of: $0) }) else { return false }
-        return names.contains(calleeName(call))
-    }
-
-    /// `name == base || name.hasSuffix("." + base)`, comparing bytes when both are ASCII (every
-    /// call of a file is asked about, by several rules).
-    private static func isLastName(_ base: String, of name: String) -> Bool {
-        let b = base.utf8
-        let n = name.utf8
-        guard b.allSatisfy({ $0 < 0x80 }), n.allSatisfy({ $0 < 0x80 }) else {
-            return name == base || name.hasSuffix("." + base)
-        }
-        guard n.count >= b.count, n.suffix(b.count).elementsEqual(b) else { return false }
-        return n.count == b.count || n.dropLast(b.count).last == UInt8(ascii: ".")
+        // A last name of none of them cannot end a callee named by one (every call of a file
+        // is asked about, by several rules).
+        guard base.isEmpty || base.contains(".") || names.lastNames.contains(base) else { return false }
+        return names.names.contains(calleeName(call))
     }
 
     /// The argument labelled `label`.
@@ -382,4 +372,17 @@ final class MethodReferenceFinder: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Callee names as `calleeName` writes them (`Timer.scheduledTimer`), with the last name of each.
+package struct CalleeNames: Sendable, ExpressibleByArrayLiteral {
+    package let names: Set<String>
+    /// What follows each name's last `.` (the whole name when it has none).
+    package let lastNames: Set<String>
+
+    package init(arrayLiteral names: String...) {
+        self.names = Set(names)
+        lastNames = Set(
+            names.map { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name })
+    }
 }

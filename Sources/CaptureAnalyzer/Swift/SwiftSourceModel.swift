@@ -93,6 +93,10 @@ package struct SwiftSourceModel {
     let namesUsed: [(ExprSyntax, String)]
     /// `SwiftNodes.methods`.
     let methodsByName: [String: [FunctionDeclSyntax]]
+    /// `SwiftNodes.patterns`.
+    let patterns: [TokenSyntax]
+    /// `SwiftNodes.callees`.
+    let callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
     /// `members(around:)` by type name: the rules ask for the same type's members many times.
@@ -135,6 +139,8 @@ package struct SwiftSourceModel {
         functionNames = nodes.functionNames
         namesUsed = nodes.namesUsed
         methodsByName = nodes.methods
+        patterns = nodes.patterns
+        callees = nodes.callees
     }
 
     /// Where `node` starts (after leading trivia), as a finding position.
@@ -244,14 +250,21 @@ package struct SwiftSourceModel {
     }
 
     /// The tokens of `function` that an identifier pattern is made of (`let job`, `if let cell`,
-    /// `for item`), in order: read once per function for every closure in it.
-    func patternTokens(in function: Syntax) -> [TokenSyntax] {
-        if let known = memberCache.patternTokens[function.id] { return known }
-        let tokens = function.tokens(viewMode: .sourceAccurate).filter {
-            $0.parent?.is(IdentifierPatternSyntax.self) == true
+    /// `for item`), in order (the file's one walk found them all).
+    func patternTokens(in function: Syntax) -> ArraySlice<TokenSyntax> {
+        let start = Self.firstIndex(in: patterns, from: function.position)
+        return patterns[start..<Self.firstIndex(in: patterns, from: function.endPosition)]
+    }
+
+    /// The index of the first of `tokens` (in source order) at or after `position`.
+    private static func firstIndex(in tokens: [TokenSyntax], from position: AbsolutePosition) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].position < position { low = middle + 1 } else { high = middle }
         }
-        memberCache.patternTokens[function.id] = tokens
-        return tokens
+        return low
     }
 
     /// The members of the type `name`, as `members(around:)` gives them.
@@ -341,8 +354,6 @@ private final class LineTable: Sendable {
 /// What `members(around:)` found, per model (a model is used by one lint task at a time).
 private final class MemberCache {
     var members: [String: TypeMembers] = [:]
-    /// `patternTokens(in:)` by function.
-    var patternTokens: [SyntaxIdentifier: [TokenSyntax]] = [:]
     /// `methodReferences()`, once found (two rules ask).
     var methodReferences: [(value: ExprSyntax, name: String)]?
 }
@@ -353,88 +364,6 @@ package struct TypeMembers {
     package enum Strength { case strong, weak, computed }
     package var properties: [String: Strength] = [:]
     package var methods: [String: FunctionDeclSyntax] = [:]
-}
-
-/// The closures, calls, assignments and function names of one tree, collected in one walk: the
-/// module read's models of a file and its lint's share them.
-package struct SwiftNodes: Sendable {
-    package let closures: [ClosureExprSyntax]
-    package let calls: [FunctionCallExprSyntax]
-    package let assignments: [SequenceExprSyntax]
-    package let functionNames: Set<String>
-    /// Names used as values, not called (`methodReferences()`'s candidates), in source order.
-    package let namesUsed: [(ExprSyntax, String)]
-    /// Every instance method declared outside a function's body, by name, in source order.
-    package let methods: [String: [FunctionDeclSyntax]]
-
-    /// Walks `tree` once.
-    package init(tree: SourceFileSyntax) {
-        let collector = NodeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        closures = collector.closures
-        calls = collector.calls
-        assignments = collector.assignments
-        functionNames = collector.functionNames
-        namesUsed = collector.names.found
-        methods = collector.methods
-    }
-}
-
-/// Collects closures, calls and assignments in one walk.
-private final class NodeCollector: SyntaxVisitor {
-    var closures: [ClosureExprSyntax] = []
-    var calls: [FunctionCallExprSyntax] = []
-    var assignments: [SequenceExprSyntax] = []
-    var functionNames: Set<String> = []
-    /// Instance methods outside any function's body, by name (`SwiftNodes.methods`).
-    var methods: [String: [FunctionDeclSyntax]] = [:]
-    private var functions = 0
-    let names = MethodReferenceFinder(viewMode: .sourceAccurate)
-    /// How many macro expansions, key paths and attributes are around the node visited: names
-    /// in them are not method references.
-    private var quoted = 0
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if quoted == 0 { _ = names.visit(node) }
-        return .visitChildren
-    }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { quote() }
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { quote() }
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { quote() }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { quoted -= 1 }
-    override func visitPost(_ node: KeyPathExprSyntax) { quoted -= 1 }
-    override func visitPost(_ node: AttributeSyntax) { quoted -= 1 }
-    private func quote() -> SyntaxVisitorContinueKind {
-        quoted += 1
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functionNames.insert(node.name.text)
-        if functions == 0, !SwiftSourceModel.isStatic(node.modifiers), node.parent?.is(CodeBlockItemSyntax.self) != true
-        {
-            methods[node.name.text, default: []].append(node)
-        }
-        functions += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) { functions -= 1 }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closures.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { assignments.append(node) }
-        return .visitChildren
-    }
 }
 
 extension SwiftSourceModel {
