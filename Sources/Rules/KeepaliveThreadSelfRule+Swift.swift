@@ -61,8 +61,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
     /// Reports threads that hold self strongly and never return.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls
-        where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
+        for call in model.calls(toOneOf: Self.threadMakers) where model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,
                 let use = SwiftSourceModel.strongSelfUse(in: closure)
             {

@@ -94,8 +94,8 @@ extension RetainCycleRule: SwiftLintRule {
 
     /// `publisher.assign(to: \.value, on: self)` kept by self: the subscription holds self strongly.
     private func assignSubscriptions(_ model: SwiftSourceModel) -> [Finding] {
-        model.calls.compactMap { call in
-            guard SwiftSourceModel.calleeBaseName(call) == "assign",
+        zip(model.calls, model.calleeBaseNames).compactMap { call, name in
+            guard name == "assign",
                 let target = SwiftSourceModel.argument("on", of: call),
                 SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
                 let store = model.storeBySelf(of: ExprSyntax(call))

@@ -91,7 +91,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
     /// Reports tasks that hold self strongly in a loop that never ends.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
+        for call in model.calls(toOneOf: Self.taskMakers) {
             guard
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
                     $0.label == nil || $0.label == "operation"

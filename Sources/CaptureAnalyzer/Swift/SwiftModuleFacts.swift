@@ -249,7 +249,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             // none of those names reads as it did.
             let named = Set(previous.joined().map(\.summary.name))
             let again = candidates.indices.filter { c in
-                round == 0 || nodes[candidates[c]].calls.contains { Self.mayCall(named, $0) }
+                round == 0 || nodes[candidates[c]].calleeBaseNames.contains { Self.mayCall(named, $0) }
             }
             let read = Self.guardedMap(count: again.count, jobs: jobs) { [index] a in
                 let (path, tree) = trees[candidates[again[a]]]
@@ -275,11 +275,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         return true
     }
 
-    /// Whether `call` may run one of the methods called `names` (`init`: a type's initializer,
-    /// `Feed(…)`, `Feed.init(…)`, `Feed<T>(…)`).
-    private static func mayCall(_ names: Set<String>, _ call: FunctionCallExprSyntax) -> Bool {
-        let name = SwiftSourceModel.calleeBaseName(call)
-        return names.contains(name) || (names.contains("init") && name.first?.isUppercase == true)
+    /// Whether a call whose `calleeBaseName` is `name` may run one of the methods called `names`
+    /// (`init`: a type's initializer, `Feed(…)`, `Feed.init(…)`, `Feed<T>(…)`).
+    private static func mayCall(_ names: Set<String>, _ name: String) -> Bool {
+        names.contains(name) || (names.contains("init") && name.first?.isUppercase == true)
     }
 
     /// Records where `self` keeps the result of its own methods that return a value and build a
@@ -308,13 +307,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         let found = Self.guardedMap(count: trees.count, jobs: jobs) { [index, makers] i -> [(String, ResultStore)] in
             let (path, tree) = trees[i]
             // Only files that call one of those methods can add a store.
-            guard nodes[i].calls.contains(where: { names.contains(SwiftSourceModel.calleeBaseName($0)) }) else {
+            guard nodes[i].calleeBaseNames.contains(where: { names.contains($0) }) else {
                 return []
             }
             let model = SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[i])
             var stores: [(String, ResultStore)] = []
-            for call in model.calls {
-                let name = SwiftSourceModel.calleeBaseName(call)
+            for (call, name) in zip(model.calls, model.calleeBaseNames) {
                 guard names.contains(name), SwiftSourceModel.isCalledOnSelf(call),
                     model.selfKind(at: call) == .reference, let type = model.enclosingTypeName(of: call)
                 else { continue }

@@ -5,6 +5,8 @@ import SwiftSyntax
 package struct SwiftNodes: Sendable {
     package let closures: [ClosureExprSyntax]
     package let calls: [FunctionCallExprSyntax]
+    /// `SwiftSourceModel.calleeBaseName` of each of `calls`.
+    package let calleeBaseNames: [String]
     package let assignments: [SequenceExprSyntax]
     package let functionNames: Set<String>
     /// Names used as values, not called (`methodReferences()`'s candidates), in source order.
@@ -23,6 +25,7 @@ package struct SwiftNodes: Sendable {
         collector.walk(tree)
         closures = collector.closures
         calls = collector.calls
+        calleeBaseNames = collector.calleeBaseNames
         assignments = collector.assignments
         functionNames = collector.functionNames
         namesUsed = collector.names.found
@@ -36,6 +39,7 @@ package struct SwiftNodes: Sendable {
 private final class NodeCollector: SyntaxVisitor {
     var closures: [ClosureExprSyntax] = []
     var calls: [FunctionCallExprSyntax] = []
+    var calleeBaseNames: [String] = []
     var assignments: [SequenceExprSyntax] = []
     var functionNames: Set<String> = []
     /// Instance methods outside any function's body, by name (`SwiftNodes.methods`).
@@ -106,6 +110,7 @@ private final class NodeCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        calleeBaseNames.append(SwiftSourceModel.calleeBaseName(node))
         return .visitChildren
     }
 

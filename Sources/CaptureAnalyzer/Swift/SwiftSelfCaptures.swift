@@ -127,11 +127,22 @@ extension SwiftSourceModel {
     /// True when the callee is one of `names` (each written as in `calleeName`), checking the
     /// cheap last name first.
     package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: CalleeNames) -> Bool {
-        let base = calleeBaseName(call)
+        callee(call, base: calleeBaseName(call), isOneOf: names)
+    }
+
+    /// `callee(_:isOneOf:)` given the call's `calleeBaseName`.
+    static func callee(_ call: FunctionCallExprSyntax, base: String, isOneOf names: CalleeNames) -> Bool {
         // A last name of none of them cannot end a callee named by one (every call of a file
         // is asked about, by several rules).
-        guard base.isEmpty || base.contains(".") || names.lastNames.contains(base) else { return false }
+        guard base.isEmpty || base.utf8.contains(UInt8(ascii: ".")) || names.lastNames.contains(base) else {
+            return false
+        }
         return names.names.contains(calleeName(call))
+    }
+
+    /// The calls of the file whose callee is one of `names`, in source order.
+    package func calls(toOneOf names: CalleeNames) -> [FunctionCallExprSyntax] {
+        zip(calls, calleeBaseNames).filter { Self.callee($0, base: $1, isOneOf: names) }.map(\.0)
     }
 
     /// The argument labelled `label`.

@@ -85,6 +85,8 @@ package struct SwiftSourceModel {
     package let closures: [ClosureExprSyntax]
     /// Every call in source order.
     package let calls: [FunctionCallExprSyntax]
+    /// `calleeBaseName` of each of `calls`.
+    package let calleeBaseNames: [String]
     /// Every `a = b` in source order.
     package let assignments: [SequenceExprSyntax]
     /// The names of every function the file declares (methods, nested and global functions).
@@ -135,6 +137,7 @@ package struct SwiftSourceModel {
         let nodes = nodes ?? SwiftNodes(tree: tree)
         closures = nodes.closures
         calls = nodes.calls
+        calleeBaseNames = nodes.calleeBaseNames
         assignments = nodes.assignments
         functionNames = nodes.functionNames
         namesUsed = nodes.namesUsed
