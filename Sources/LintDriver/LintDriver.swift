@@ -41,6 +41,9 @@ package struct LintDriverOptions: Sendable {
     /// The SDK `SDKROOT` or `xcrun --show-sdk-path` names (nil: none, the stand-in), for paths
     /// whose configuration names none; its error fails the run only when it is needed.
     package var environmentSDK: Result<AppleSDK?, AppleSDKError> = .success(nil)
+    /// Told the paths of the files found before any is read (the executable tunes its allocator
+    /// for a run of Swift files only).
+    package var willLint: (@Sendable ([String]) -> Void)?
 
     /// Options for linting `paths` with the defaults.
     package init(
@@ -101,6 +104,7 @@ package struct LintDriver: Sendable {
     package func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> LintOutcome {
         let start = Date()
         let (files, configurations, walkErrors) = try collectFiles()
+        options.willLint?(files.map(\.file.path))
         // A damaged baseline is reported before any file is linted.
         let baseline = try options.baselineFile.map { try Baseline.load(from: $0) }
         let sdks = try configurations.map { try sdk(for: $0.configuration) }
@@ -195,9 +199,10 @@ package struct LintDriver: Sendable {
             }
             return linter
         }
+        // The part of every file's cache key that all share (only a cache reads keys).
+        let sharedKey = cache == nil ? "" : sharedCacheKey(analyzerOptions)
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
         // structs from extensions of classes.
-        let sharedKey = sharedCacheKey(analyzerOptions)
         let swiftTypes = SwiftModuleRead(
             files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs, cache: cache,
             keyPrefix: sharedKey)

@@ -3,7 +3,6 @@ import Findings
 import LintDriver
 
 #if canImport(Glibc)
-    import CSwiftRuntime  // malloc.h
     import Glibc
 #endif
 
@@ -33,12 +32,6 @@ struct Capcheck: AsyncParsableCommand {
     /// has one status; help, `--version` and completion scripts go through argument-parser.
     /// Commands that run child processes (`explain`, `examples`) are async all the way down.
     static func main() async {
-        #if canImport(Glibc)
-            // Each thread's malloc arena grows a page at a time by default, with a system call
-            // and a fault per page: a lint of a few hundred Swift files grew them 34,000 times.
-            // Reserving 64 MiB ahead (address space, touched only when used) makes that a few.
-            mallopt(M_TOP_PAD, 64 << 20)
-        #endif
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -238,7 +238,19 @@ extension SwiftSourceModel {
     /// and `NSEvent.addLocalMonitorForEvents(matching:handler:)` (or the global one), AppKit's
     /// event monitor: each is kept until it is removed, and the returned token holds the closure.
     package static func blockObserverRegistration(_ call: FunctionCallExprSyntax) -> BlockObserverRegistration? {
-        switch calleeBaseName(call) {
+        blockObserverRegistration(call, calleeBaseName: calleeBaseName(call))
+    }
+
+    /// `blockObserverRegistration(_:)` given the call's `calleeBaseName`.
+    package static func blockObserverRegistration(
+        _ call: FunctionCallExprSyntax, calleeBaseName name: String
+    ) -> BlockObserverRegistration? {
+        // Most calls are none of these: one comparison of lengths first.
+        switch name.utf8.count {
+        case 11, 24, 25: break
+        default: return nil
+        }
+        switch name {
         case "addObserver" where argument("forName", of: call) != nil:
             return BlockObserverRegistration(
                 registry: "the notification center", holder: "the center", label: "using", token: "observer token",

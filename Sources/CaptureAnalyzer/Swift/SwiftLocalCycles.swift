@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Cycles that go through a local variable instead of `self`:
 ///
@@ -374,7 +374,8 @@ extension SwiftSourceModel {
         let bound = BoundNameCollector.names(in: closure, captureLists: false)
         var uses: [String: Syntax] = [:]
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name),
+            guard token.rawTokenKind == .identifier, case .identifier(let name) = token.tokenKind, uses[name] == nil,
+                !weak.contains(name),
                 !bound.contains(name),
                 let ref = token.parent?.as(DeclReferenceExprSyntax.self),
                 ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How a closure holds `self`, read from its capture list and body.
 extension SwiftSourceModel {
@@ -351,7 +351,10 @@ final class MethodReferenceFinder: SyntaxVisitor {
     var found: [(ExprSyntax, String)] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier(let name) = node.baseName.tokenKind, !Self.isCalled(ExprSyntax(node)) else {
+        // (The kind and the call first: most names are calls, and the name is a new string.)
+        guard node.baseName.rawTokenKind == .identifier, !Self.isCalled(ExprSyntax(node)),
+            case .identifier(let name) = node.baseName.tokenKind
+        else {
             return .skipChildren
         }
         if let member = node.parent?.as(MemberAccessExprSyntax.self) {
@@ -391,7 +394,9 @@ package struct CalleeNames: Sendable, ExpressibleByArrayLiteral {
     /// What follows each name's last `.` (the whole name when it has none).
     package let lastNames: Set<String>
 
-    package init(arrayLiteral names: String...) {
+    package init(arrayLiteral names: String...) { self.init(names) }
+
+    package init(_ names: [String]) {
         self.names = Set(names)
         lastNames = Set(
             names.map { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name })

@@ -5,6 +5,7 @@ extension TokenSyntax {
     /// every token, and `text` makes a string each time. Bytes that differ give the same answer
     /// as the strings when both are ASCII; otherwise the strings are compared.
     package func hasText(_ name: String) -> Bool {
+        guard presence == .present else { return text == name }
         let raw = rawText
         var name = name
         let same = name.withUTF8 { SyntaxText(baseAddress: $0.baseAddress, count: $0.count) == raw }
