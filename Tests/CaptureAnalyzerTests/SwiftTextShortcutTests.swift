@@ -18,7 +18,8 @@ import Testing
         """,
         // Missing and unexpected tokens: the parser recovers.
         "func broken(_ a: Int, { let x = ) }\nclass K { var y = [1, 2 }",
-        "let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\nTask.init { }\nTask<Void, Never> { }",
+        "let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }\n"
+            + "Task.init { }\nTask<Void, Never> { }",
         "let \u{212A}elvin = 1; Kelvin.run(); \u{212A}elvin.run(); a.b(c:)(1); x.addObserver(forName: n, using: f)",
     ]
 

@@ -115,8 +115,10 @@ private final class NodeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { assignments.append(node) }
+        let elements = node.elements
+        if elements.count >= 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            assignments.append(node)
+        }
         return .visitChildren
     }
 }

@@ -201,6 +201,15 @@ private final class SelfFinder: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // Once a use is found nothing else changes it: the statements, arguments and elements after
+    // it are not walked into.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { rest }
+    private var rest: SyntaxVisitorContinueKind { found == nil ? .visitChildren : .skipChildren }
 }
 
 extension SwiftSourceModel {
