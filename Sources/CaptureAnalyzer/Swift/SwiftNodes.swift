@@ -9,7 +9,8 @@ package struct SwiftNodes: Sendable {
     package let calleeBaseNames: [String]
     package let assignments: [SequenceExprSyntax]
     package let functionNames: Set<String>
-    /// Names used as values, not called (`methodReferences()`'s candidates), in source order.
+    /// Names used as values, not called, that the file declares a function of
+    /// (`methodReferences()`'s candidates), in source order.
     package let namesUsed: [(ExprSyntax, String)]
     /// Every instance method declared outside a function's body, by name, in source order.
     package let methods: [String: [FunctionDeclSyntax]]
@@ -28,7 +29,8 @@ package struct SwiftNodes: Sendable {
         calleeBaseNames = collector.calleeBaseNames
         assignments = collector.assignments
         functionNames = collector.functionNames
-        namesUsed = collector.names.found
+        // Kept for the whole run: only names the file declares a function of can be methods.
+        namesUsed = collector.names.found.filter { collector.functionNames.contains($0.1) }
         methods = collector.methods
         patterns = collector.patterns
         callees = collector.callees
