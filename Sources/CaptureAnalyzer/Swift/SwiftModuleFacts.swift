@@ -170,15 +170,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     ) -> SwiftModuleFacts {
         // Each file is read on its own (on `jobs` threads), and the results merged in file order.
         // A file's models (each round's, the result stores') share one collection of its nodes.
-        let collected = nodes ?? guardedMap(count: trees.count, jobs: jobs) { SwiftNodes(tree: trees[$0].tree) }
-        let read = guardedMap(count: trees.count, jobs: jobs) { i in
-            let collector = MemberFactsCollector(module: module(of: trees[i].path))
-            collector.walk(trees[i].tree)
-            return collector.declarations
-        }
-        guard let collected, let read else { return SwiftModuleFacts() }
+        let collected =
+            nodes
+            ?? guardedMap(count: trees.count, jobs: jobs) { SwiftNodes(tree: trees[$0].tree, path: trees[$0].path) }
+        guard let collected else { return SwiftModuleFacts() }
         var facts = SwiftModuleFacts()
-        facts.addDeclarations(read)
+        facts.addDeclarations(collected.map(\.declarations))
         // Each file's methods, found once for the summaries and the result stores.
         let callees = collected.map(\.callees)
         for ((path, _), methods) in zip(trees, callees) {

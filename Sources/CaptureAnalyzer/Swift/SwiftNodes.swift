@@ -20,10 +20,14 @@ package struct SwiftNodes: Sendable {
     /// initializer's body.
     package let callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]
 
-    /// Walks `tree` once.
-    package init(tree: SourceFileSyntax) {
-        let collector = NodeCollector(viewMode: .sourceAccurate)
+    /// What the file declares about its module's types (`MemberFactsCollector`'s walk).
+    let declarations: FileDeclarations
+
+    /// Walks `tree`, the file at `path`, once.
+    package init(tree: SourceFileSyntax, path: String) {
+        let collector = NodeCollector(module: SwiftModuleFacts.module(of: path))
         collector.walk(tree)
+        declarations = collector.facts.declarations
         closures = collector.closures
         calls = collector.calls
         calleeBaseNames = collector.calleeBaseNames
@@ -44,6 +48,11 @@ private final class NodeCollector: SyntaxVisitor {
     var calleeBaseNames: [String] = []
     var assignments: [SequenceExprSyntax] = []
     var functionNames: Set<String> = []
+    /// The module read's declarations, walked into where `MemberFactsCollector` alone would:
+    /// not into variables, protocols, type aliases, functions and initializers.
+    let facts: MemberFactsCollector
+    /// How many of those are around the node visited.
+    private var hidden = 0
     /// Instance methods outside any function's body, by name (`SwiftNodes.methods`).
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var patterns: [TokenSyntax] = []
@@ -54,6 +63,11 @@ private final class NodeCollector: SyntaxVisitor {
     /// How many functions are around the node visited.
     private var functions = 0
     let names = MethodReferenceFinder(viewMode: .sourceAccurate)
+
+    init(module: String) {
+        facts = MemberFactsCollector(module: module)
+        super.init(viewMode: .sourceAccurate)
+    }
     /// How many macro expansions, key paths and attributes are around the node visited: names
     /// in them are not method references.
     private var quoted = 0
@@ -74,6 +88,7 @@ private final class NodeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        hide(node, facts.visit)
         functionNames.insert(node.name.text)
         let isStatic = SwiftSourceModel.isStatic(node.modifiers)
         if functions == 0, !isStatic, node.parent?.is(CodeBlockItemSyntax.self) != true {
@@ -87,18 +102,50 @@ private final class NodeCollector: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
+        hidden -= 1
         functions -= 1
         bodies -= 1
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        hide(node, facts.visit)
         if bodies == 0, let type = MemberFactsCollector.enclosingType(of: node) {
             callees.append((type, "init", node.signature, node.body))
         }
         bodies += 1
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { bodies -= 1 }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        hidden -= 1
+        bodies -= 1
+    }
+
+    // The declarations `MemberFactsCollector` reads: it walks into types, not into the rest.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { hide(node, facts.visit) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { hide(node, facts.visit) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { hide(node, facts.visit) }
+    override func visitPost(_ node: VariableDeclSyntax) { hidden -= 1 }
+    override func visitPost(_ node: ProtocolDeclSyntax) { hidden -= 1 }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { hidden -= 1 }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { show(node, facts.visit) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { show(node, facts.visit) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { show(node, facts.visit) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { show(node, facts.visit) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { show(node, facts.visit) }
+
+    /// `MemberFactsCollector` reads `node` (when it walks this far) and not what is inside it.
+    @discardableResult
+    private func hide<Node>(_ node: Node, _ read: (Node) -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+        if hidden == 0 { _ = read(node) }
+        hidden += 1
+        return .visitChildren
+    }
+
+    /// `MemberFactsCollector` reads `node` (when it walks this far) and what is inside it.
+    private func show<Node>(_ node: Node, _ read: (Node) -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+        if hidden == 0 { _ = read(node) }
+        return .visitChildren
+    }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         if node.identifier.presence == .present { patterns.append(node.identifier) }

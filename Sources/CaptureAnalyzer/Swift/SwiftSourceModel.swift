@@ -134,7 +134,7 @@ package struct SwiftSourceModel {
         module = SwiftModuleFacts.module(of: path)
         lines = LineTable(file: path, tree: tree)
         self.types = types
-        let nodes = nodes ?? SwiftNodes(tree: tree)
+        let nodes = nodes ?? SwiftNodes(tree: tree, path: path)
         closures = nodes.closures
         calls = nodes.calls
         calleeBaseNames = nodes.calleeBaseNames
