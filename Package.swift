@@ -158,7 +158,7 @@ let package = Package(
             name: "capcheck",
             dependencies: [
                 "CaptureAnalyzer", "ClangFrontend", "SwiftFrontend", "Rules", "LintDriver", "Explain", "Reporting",
-                "RetainGraph", "ExampleRunner", "Findings", "LeakScan", "ChildProcess",
+                "RetainGraph", "ExampleRunner", "Findings", "LeakScan", "ChildProcess", "CSwiftRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

@@ -126,7 +126,7 @@ extension SwiftTypeIndex {
         let parsed = parallelMap(count: paths.count, jobs: max(1, jobs)) { i in
             sources[i].map { source in
                 let tree = Parser.parse(source: source)
-                return (tree: tree, nodes: SwiftNodes(tree: tree))
+                return (tree: tree, nodes: SwiftNodes(tree: tree, path: paths[i]))
             }
         }
         let read = zip(paths, parsed).compactMap { path, file in file.map { (path: path, tree: $0.tree) } }

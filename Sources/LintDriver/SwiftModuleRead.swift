@@ -12,14 +12,24 @@ import Synchronization
 package final class SwiftModuleRead: Sendable {
     private let made: Mutex<SwiftTypeIndex?>
     private let make: @Sendable () -> SwiftTypeIndex
-    /// The fingerprint of the index (`SwiftTypeIndex.fingerprint`), known before it is made.
-    package let fingerprint: String
+    /// The fingerprint of the index (`SwiftTypeIndex.fingerprint`), known before it is made
+    /// when the cache kept it, else worked out when first asked for (a run without a cache
+    /// never asks).
+    package var fingerprint: String {
+        known.withLock { known in
+            if let known { return known }
+            let fingerprint = index.fingerprint
+            known = fingerprint
+            return fingerprint
+        }
+    }
+    private let known: Mutex<String?>
 
     /// An index already made.
     package init(_ index: SwiftTypeIndex) {
         made = Mutex(index)
         make = { index }
-        fingerprint = index.fingerprint
+        known = Mutex(nil)
         hasFiles = true
     }
 
@@ -31,19 +41,19 @@ package final class SwiftModuleRead: Sendable {
         self.make = make
         hasFiles = !paths.isEmpty
         guard let cache, !paths.isEmpty else {
-            let index = paths.isEmpty ? SwiftTypeIndex() : make()
-            made = Mutex(index)
-            fingerprint = index.fingerprint
+            made = Mutex(paths.isEmpty ? SwiftTypeIndex() : make())
+            known = Mutex(nil)
             return
         }
         let key = Self.key(files: paths, jobs: jobs, prefix: keyPrefix)
-        if let known = cache.lookupValue(key) {
+        if let value = cache.lookupValue(key) {
             made = Mutex(nil)
-            fingerprint = known
+            known = Mutex(value)
         } else {
             let index = make()
             made = Mutex(index)
-            fingerprint = index.fingerprint
+            let fingerprint = index.fingerprint
+            known = Mutex(fingerprint)
             cache.storeValue(fingerprint, for: key)
         }
     }

@@ -13,7 +13,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
         + "… }`), and give the loop a way to end."
 
     /// Callees that make a thread.
-    package static let threadMakers: Set<String> = [
+    package static let threadMakers: CalleeNames = [
         "Thread", "Thread.init", "Foundation.Thread", "Thread.detachNewThread",
     ]
 
@@ -61,8 +61,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
     /// Reports threads that hold self strongly and never return.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls
-        where SwiftSourceModel.callee(call, isOneOf: Self.threadMakers) && model.selfKind(at: call) == .reference {
+        for call in model.calls(toOneOf: Self.threadMakers) where model.selfKind(at: call) == .reference {
             if let closure = SwiftSourceModel.closureArguments(of: call).first?.closure,
                 let use = SwiftSourceModel.strongSelfUse(in: closure)
             {
@@ -104,7 +103,7 @@ extension KeepaliveThreadSelfRule: SwiftLintRule {
         guard let selector = SwiftSourceModel.argument("selector", of: call)?.as(MacroExpansionExprSyntax.self),
             let reference = selector.arguments.first?.expression
         else { return nil }
-        var name = reference.trimmedDescription
+        var name = reference.trimmedText
         if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return model.members(around: call).methods[name]

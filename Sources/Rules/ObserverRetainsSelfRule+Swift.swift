@@ -59,8 +59,8 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
     /// Reports observer blocks that hold self strongly.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls {
-            guard let registration = SwiftSourceModel.blockObserverRegistration(call),
+        for (call, name) in zip(model.calls, model.calleeBaseNames) {
+            guard let registration = SwiftSourceModel.blockObserverRegistration(call, calleeBaseName: name),
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
                     $0.label == nil || $0.label == registration.label
                 })?.closure,

@@ -94,8 +94,8 @@ extension RetainCycleRule: SwiftLintRule {
 
     /// `publisher.assign(to: \.value, on: self)` kept by self: the subscription holds self strongly.
     private func assignSubscriptions(_ model: SwiftSourceModel) -> [Finding] {
-        model.calls.compactMap { call in
-            guard SwiftSourceModel.calleeBaseName(call) == "assign",
+        zip(model.calls, model.calleeBaseNames).compactMap { call, name in
+            guard name == "assign",
                 let target = SwiftSourceModel.argument("on", of: call),
                 SwiftSourceModel.isSelf(target), model.selfKind(at: call) == .reference,
                 let store = model.storeBySelf(of: ExprSyntax(call))
@@ -136,7 +136,7 @@ extension RetainCycleRule: SwiftLintRule {
             call.arguments.count >= 3,
             model.outermostValue(closure).id
                 == call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: 2)].expression.id,
-            !(call.arguments.last?.expression.trimmedDescription.contains("ASSIGN") ?? false)
+            !(call.arguments.last?.expression.trimmedText.contains("ASSIGN") ?? false)
         {
             return ("self → associated object → closure", Syntax(call))
         }
@@ -188,7 +188,7 @@ extension RetainCycleRule: SwiftLintRule {
             return ("self → \(path) → \(inside) → closure", Syntax(call))
         }
         if stored.returnsSelf, let receiver, let store = model.storeBySelf(of: ExprSyntax(call)) {
-            return ("self → \(store.label) → \(receiver.trimmedDescription) → \(inside) → closure", store.site)
+            return ("self → \(store.label) → \(receiver.trimmedText) → \(inside) → closure", store.site)
         }
         // `self.button = Button(action: { self… })` with Button's initializer keeping `action`.
         if isInitializer, let store = model.storeBySelf(of: ExprSyntax(call)) {

@@ -10,8 +10,8 @@ extension RetainCycleRule {
     func autoclosures(_ model: SwiftSourceModel) -> [Finding] {
         let autoclosureMethods = model.types.module.autoclosureMethods
         guard !autoclosureMethods.isEmpty else { return [] }
-        return model.calls.compactMap { call -> Finding? in
-            guard autoclosureMethods.contains(SwiftSourceModel.calleeBaseName(call)) else { return nil }
+        return zip(model.calls, model.calleeBaseNames).compactMap { call, name -> Finding? in
+            guard autoclosureMethods.contains(name) else { return nil }
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true,
                 model.selfKind(at: call) == .reference,
@@ -20,7 +20,6 @@ extension RetainCycleRule {
             else {
                 return nil
             }
-            let name = SwiftSourceModel.calleeBaseName(call)
             let summaries = facts.summaries(named: name, labels: SwiftSourceModel.argumentLabels(of: call))
             guard let summary = summaries.first, summaries.count == 1 else { return nil }
             for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {

@@ -82,7 +82,7 @@ extension StrongSelfAcrossRunLoopRule: SwiftLintRule {
                 guard
                     let loop = rest.lazy.compactMap({ SwiftSourceModel.endlessLoop(in: Syntax($0), forAwait: kept) })
                         .first,
-                    loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name })
+                    loop.tokens(viewMode: .sourceAccurate).contains(where: { $0.hasText(name) })
                         || name == "self" && model.implicitMemberUse(in: loop, of: closure) != nil
                 else { break }
                 findings.append(

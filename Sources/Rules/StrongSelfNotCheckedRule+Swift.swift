@@ -76,7 +76,7 @@ private final class ForcedSelfFinder: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         // `if self != nil { self!… }` is checked: skip the body, look at the else branch.
         let checked = node.conditions.contains {
-            $0.condition.trimmedDescription.filter { !$0.isWhitespace } == "self!=nil"
+            $0.condition.trimmedText.filter { !$0.isWhitespace } == "self!=nil"
         }
         guard checked else { return .visitChildren }
         if let elseBody = node.elseBody { walk(elseBody) }

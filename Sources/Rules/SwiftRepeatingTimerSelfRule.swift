@@ -79,8 +79,7 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
     /// Reports repeating block timers that hold self strongly and that something keeps.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls
-        where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
+        for call in model.calls(toOneOf: SwiftSourceModel.timerMakers) where SwiftSourceModel.repeats(call) {
             guard
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
                     $0.label == nil || $0.label == "block"
@@ -110,8 +109,8 @@ package struct SwiftRepeatingTimerSelfRule: SwiftLintRule {
             }
         }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "invalidate", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                let base = member.base?.trimmedDescription
+            guard token.hasText("invalidate"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let base = member.base?.trimmedText
             else { return false }
             return names.contains(base)
         }

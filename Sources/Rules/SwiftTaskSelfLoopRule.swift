@@ -16,7 +16,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
         + "stops."
 
     /// Callees that start a task.
-    package static let taskMakers: Set<String> = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
+    package static let taskMakers: CalleeNames = ["Task", "Task.init", "Task.detached", "_Concurrency.Task"]
 
     /// Id, texts and examples (Swift only).
     package static let description = RuleDescription(
@@ -91,7 +91,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
     /// Reports tasks that hold self strongly in a loop that never ends.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls where SwiftSourceModel.callee(call, isOneOf: Self.taskMakers) {
+        for call in model.calls(toOneOf: Self.taskMakers) {
             guard
                 let closure = SwiftSourceModel.closureArguments(of: call).first(where: {
                     $0.label == nil || $0.label == "operation"

@@ -48,8 +48,7 @@ extension TimerTargetCycleRule: SwiftLintRule {
     /// Reports repeating target timers aimed at self that a run loop or self keeps.
     package func check(_ model: SwiftSourceModel) -> [Finding] {
         var findings: [Finding] = []
-        for call in model.calls
-        where SwiftSourceModel.callee(call, isOneOf: SwiftSourceModel.timerMakers) && SwiftSourceModel.repeats(call) {
+        for call in model.calls(toOneOf: SwiftSourceModel.timerMakers) where SwiftSourceModel.repeats(call) {
             guard let target = SwiftSourceModel.argument("target", of: call), SwiftSourceModel.isSelf(target),
                 model.selfKind(at: call) == .reference, let keeper = model.timerKeeper(call)
             else { continue }

@@ -188,6 +188,9 @@ struct LintCommand: AsyncParsableCommand {
         options.enabledRules = Set(enable)
         options.disabledRules = Set(disable)
         if let jobs { options.jobs = jobs }
+        options.willLint = { paths in
+            if paths.allSatisfy(SwiftLinter.handles) { Allocator.reserveAhead() }
+        }
         return options
     }
 

@@ -24,7 +24,7 @@ extension SwiftSourceModel {
         var typeName: String?
         if name.first?.isUppercase == true { typeName = name }
         if name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            typeName = base.trimmedDescription
+            typeName = base.trimmedText
         }
         let local = typeName == nil && call.calledExpression.is(DeclReferenceExprSyntax.self)
         let all: [Callee] =
@@ -50,7 +50,7 @@ extension SwiftSourceModel {
             // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure); an
             // `@escaping` type alias (`@escaping Validation`) is one.
             guard index < parameters.count,
-                parameters[index].type.trimmedDescription.contains("->") || Self.mayEscape(parameters[index].type)
+                parameters[index].type.trimmedText.contains("->") || Self.mayEscape(parameters[index].type)
             else { continue }
             guard Self.mayEscape(parameters[index].type), let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
@@ -174,14 +174,12 @@ extension SwiftSourceModel {
 
     /// Every instance method called `name` declared anywhere in this file.
     package func methods(named name: String) -> [FunctionDeclSyntax] {
-        let finder = MethodFinder(name: name)
-        finder.walk(tree)
-        return finder.found
+        methodsByName[name] ?? []
     }
 
     /// The member of `self` that a use of the local `name` in `body` is stored in.
     package func storedUse(of name: String, in body: CodeBlockSyntax) -> String? {
-        for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.hasText(name) {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let store = storeBySelf(of: ExprSyntax(ref)) { return store.label }
             // Wrapped: `handlers.append { h(value) }` keeps a closure that keeps `h`.
@@ -240,7 +238,19 @@ extension SwiftSourceModel {
     /// and `NSEvent.addLocalMonitorForEvents(matching:handler:)` (or the global one), AppKit's
     /// event monitor: each is kept until it is removed, and the returned token holds the closure.
     package static func blockObserverRegistration(_ call: FunctionCallExprSyntax) -> BlockObserverRegistration? {
-        switch calleeBaseName(call) {
+        blockObserverRegistration(call, calleeBaseName: calleeBaseName(call))
+    }
+
+    /// `blockObserverRegistration(_:)` given the call's `calleeBaseName`.
+    package static func blockObserverRegistration(
+        _ call: FunctionCallExprSyntax, calleeBaseName name: String
+    ) -> BlockObserverRegistration? {
+        // Most calls are none of these: one comparison of lengths first.
+        switch name.utf8.count {
+        case 11, 24, 25: break
+        default: return nil
+        }
+        switch name {
         case "addObserver" where argument("forName", of: call) != nil:
             return BlockObserverRegistration(
                 registry: "the notification center", holder: "the center", label: "using", token: "observer token",
@@ -280,23 +290,6 @@ extension SwiftSourceModel {
             return node.is(ReturnStmtSyntax.self)
                 || node.parent?.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true
         }
-    }
-}
-
-private final class MethodFinder: SyntaxVisitor {
-    let name: String
-    var found: [FunctionDeclSyntax] = []
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name, !SwiftSourceModel.isStatic(node.modifiers),
-            node.parent?.is(CodeBlockItemSyntax.self) != true
-        {
-            found.append(node)
-        }
-        return .skipChildren
     }
 }
 

@@ -43,7 +43,7 @@ extension SwiftSourceModel {
         guard conditions.count == 1, let only = conditions.first, case .expression(let expr) = only.condition else {
             return false
         }
-        return foreverConditions.contains(expr.trimmedDescription.filter { !$0.isWhitespace })
+        return foreverConditions.contains(expr.trimmedText.filter { !$0.isWhitespace })
     }
 
     /// True when something in `body` leaves the loop `loop` (labelled `label`).
@@ -73,7 +73,7 @@ private final class LoopFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition.trimmedDescription.filter { !$0.isWhitespace }
+        let condition = node.condition.trimmedText.filter { !$0.isWhitespace }
         if found == nil, SwiftSourceModel.foreverConditions.contains(condition),
             !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node))
         {
@@ -119,7 +119,7 @@ private final class ExitFinder: SyntaxVisitor {
     override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
         // `try?` and `try!` do not leave the loop; `try` inside a `do` that catches does not either.
         guard node.questionOrExclamationMark == nil, !Self.isInsideCatchingDo(node) else { return .visitChildren }
-        let text = node.expression.trimmedDescription
+        let text = node.expression.trimmedText
         if !(text.contains("Task.sleep") || text.contains("Task.checkCancellation")) { exits = true }
         return .visitChildren
     }
@@ -131,7 +131,7 @@ private final class ExitFinder: SyntaxVisitor {
     /// `if Task.isCancelled { break }`, the same check turned round (an `else` still counts).
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.conditions.count == 1, case .expression(let expr) = node.conditions.first?.condition,
-            ["Task.isCancelled", "Thread.current.isCancelled"].contains(expr.trimmedDescription)
+            ["Task.isCancelled", "Thread.current.isCancelled"].contains(expr.trimmedText)
         else { return .visitChildren }
         if let elseBody = node.elseBody { walk(elseBody) }
         return .skipChildren

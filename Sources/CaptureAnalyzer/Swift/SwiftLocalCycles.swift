@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Cycles that go through a local variable instead of `self`:
 ///
@@ -36,11 +36,9 @@ extension SwiftSourceModel {
         let uses = strongUses(in: closure)
         // The names bound before the closure, read once for all its uses.
         var bindings: [String: [TokenSyntax]] = [:]
-        for token in function.tokens(viewMode: .sourceAccurate) {
+        for token in patternTokens(in: function) {
             guard token.position < closure.position else { break }
-            if token.parent?.is(IdentifierPatternSyntax.self) == true {
-                bindings[token.text, default: []].append(token)
-            }
+            bindings[token.text, default: []].append(token)
         }
         let captured = uses.filter { name, _ in
             localDeclaration(named: name, before: closure, in: function, tokens: bindings[name] ?? []) != nil
@@ -55,7 +53,7 @@ extension SwiftSourceModel {
             return SwiftLocalCycle(
                 name: name, use: use, site: Syntax(holder),
                 path:
-                    "\(name)\(through) → \(bag.trimmedDescription) → \(Self.calleeBaseName(result)) result → closure → "
+                    "\(name)\(through) → \(bag.trimmedText) → \(Self.calleeBaseName(result)) result → closure → "
                     + name)
         }
         guard !captured.isEmpty else { return nil }
@@ -78,13 +76,13 @@ extension SwiftSourceModel {
         {
             let method = member.declName.baseName.text
             let keeps =
-                Self.storingCollectionMethods.contains(method) && receiver.trimmedDescription != root.name
+                Self.storingCollectionMethods.contains(method) && receiver.trimmedText != root.name
                 || keepers.keeper(method: method, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy
                     == .receiver
             if keeps {
                 return SwiftLocalCycle(
                     name: root.name, use: use, site: Syntax(call),
-                    path: "\(root.name) → \(receiver.trimmedDescription).\(method) → closure → \(root.name)")
+                    path: "\(root.name) → \(receiver.trimmedText).\(method) → closure → \(root.name)")
             }
         }
         // `let token = bus.observe { screen… }; screen.token = token`.
@@ -98,12 +96,12 @@ extension SwiftSourceModel {
             {
                 let elements = Array(assignment.elements)
                 guard elements.count == 3, elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == token,
-                    let root = localRoot(of: elements[0]), elements[0].trimmedDescription != root.name,
+                    let root = localRoot(of: elements[0]), elements[0].trimmedText != root.name,
                     let use = captured[root.name]
                 else { continue }
                 return SwiftLocalCycle(
                     name: root.name, use: use, site: Syntax(assignment),
-                    path: "\(root.name) → \(elements[0].trimmedDescription) → \(token) → closure → "
+                    path: "\(root.name) → \(elements[0].trimmedText) → \(token) → closure → "
                         + root.name)
             }
         }
@@ -184,7 +182,7 @@ extension SwiftSourceModel {
             !clearedLater(root.name, after: site, in: function), object == nil || !cancelled(root.name, in: function)
         else { return .none }
         let through = object.map { " → \(Self.calleeBaseName($0))" } ?? ""
-        let path = target.trimmedDescription
+        let path = target.trimmedText
         if path == root.name {
             guard root.isVar else { return .some(nil) }
             return SwiftLocalCycle(
@@ -233,9 +231,7 @@ extension SwiftSourceModel {
     /// parameter or reached from one.
     private func localDeclaration(named name: String, before node: some SyntaxProtocol) -> Keyword? {
         guard let function = enclosingFunction(of: node) else { return nil }
-        let tokens = function.tokens(viewMode: .sourceAccurate).lazy.filter {
-            $0.text == name && $0.position < node.position
-        }
+        let tokens = patternTokens(in: function).lazy.filter { $0.position < node.position && $0.hasText(name) }
         return localDeclaration(named: name, before: node, in: function, tokens: tokens)
     }
 
@@ -378,7 +374,8 @@ extension SwiftSourceModel {
         let bound = BoundNameCollector.names(in: closure, captureLists: false)
         var uses: [String: Syntax] = [:]
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, uses[name] == nil, !weak.contains(name),
+            guard token.rawTokenKind == .identifier, case .identifier(let name) = token.tokenKind, uses[name] == nil,
+                !weak.contains(name),
                 !bound.contains(name),
                 let ref = token.parent?.as(DeclReferenceExprSyntax.self),
                 ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
@@ -392,7 +389,7 @@ extension SwiftSourceModel {
     /// or hands on `name.cancel`): a cancellable lets go of its closure when cancelled.
     private func cancelled(_ name: String, in function: Syntax) -> Bool {
         function.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "cancel", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            guard token.hasText("cancel"), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.id == token.id, let base = member.base,
                 let root = Self.memberPath(base).root.as(DeclReferenceExprSyntax.self)
             else { return false }
@@ -421,7 +418,7 @@ extension SwiftSourceModel {
                 elements.count == 3,
                 elements[2].is(NilLiteralExprSyntax.self)
             else { return false }
-            let target = elements[0].trimmedDescription
+            let target = elements[0].trimmedText
             return target == name || target.hasPrefix(name + ".") || target.hasPrefix(name + "?.")
         }
     }

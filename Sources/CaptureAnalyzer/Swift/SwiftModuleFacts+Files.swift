@@ -60,23 +60,65 @@ private final class GuardedMapState<T: Sendable>: Sendable {
     }
 }
 
-/// Instance methods and initializers of the types a file declares, with their type's name.
-final class CalleeFinder: SyntaxVisitor {
-    var callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)] = []
+extension SyntaxProtocol {
+    /// `trimmedDescription`, read from the node's bytes instead of a trimmed copy of the node
+    /// (making that copy was a tenth of the module read). A node with missing or unexpected
+    /// tokens, or with bytes beyond ASCII, takes swift-syntax's own way, so the text is the same.
+    package var trimmedText: String {
+        guard !hasError else { return trimmedDescription }
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        guard start <= end, !bytes.contains(where: { $0 >= 0x80 }) else { return trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
 
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !SwiftSourceModel.isStatic(node.modifiers), let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, node.name.text, node.signature, node.body))
+extension SwiftSourceModel {
+    /// Whether a parameter of this type can be kept by the callee: an `@escaping` closure, or an
+    /// optional closure (`(() -> Void)?`), which escapes without the attribute.
+    package static func mayEscape(_ type: TypeSyntax) -> Bool {
+        if type.trimmedText.contains("@escaping") { return true }
+        var wrapped =
+            type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        while let current = wrapped {
+            if current.is(FunctionTypeSyntax.self) { return true }
+            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                wrapped = tuple.elements.first?.type
+            } else if let attributed = current.as(AttributedTypeSyntax.self) {
+                wrapped = attributed.baseType
+            } else {
+                return false
+            }
         }
-        return .skipChildren
+        return false
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let type = MemberFactsCollector.enclosingType(of: node) {
-            callees.append((type, "init", node.signature, node.body))
+    /// The methods and initializers of this file's types that keep a parameter, by type name.
+    package func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
+        var result: [(String, SwiftModuleFacts.MethodSummary)] = []
+        for (type, name, signature, body) in callees {
+            guard let body else { continue }
+            let parameters = Array(signature.parameterClause.parameters)
+            var stored: [Int: String] = [:]
+            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type) {
+                if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
+                    stored[i] = label
+                }
+            }
+            guard !stored.isEmpty else { continue }
+            let autoclosures = Set(
+                parameters.indices.filter { parameters[$0].type.trimmedText.contains("@autoclosure") })
+            result.append(
+                (
+                    type,
+                    SwiftModuleFacts.MethodSummary(
+                        name: name, labels: parameters.map(\.firstName.text), stored: stored,
+                        returnsSelf: name == "init" || returnsSelf(body),
+                        autoclosures: autoclosures)
+                ))
         }
-        return .skipChildren
+        return result
     }
 }

@@ -97,6 +97,16 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// Only a `Sources`/`Tests` folder beside a `Package.swift` holds targets: an app whose code
     /// sits in a folder named `Sources` (split into feature folders, not targets) is one module.
     package static func module(of path: String) -> String {
+        if let known = modules.withLock({ $0[path] }) { return known }
+        let module = findModule(of: path)
+        modules.withLock { $0[path] = module }
+        return module
+    }
+
+    /// File → its module, found once per file (the module read asks for every type and method).
+    private static let modules = Mutex<[String: String]>([:])
+
+    private static func findModule(of path: String) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1,
             isPackage(components[..<i].joined(separator: "/"))
@@ -160,19 +170,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     ) -> SwiftModuleFacts {
         // Each file is read on its own (on `jobs` threads), and the results merged in file order.
         // A file's models (each round's, the result stores') share one collection of its nodes.
-        let collected = nodes ?? guardedMap(count: trees.count, jobs: jobs) { SwiftNodes(tree: trees[$0].tree) }
-        let read = guardedMap(count: trees.count, jobs: jobs) { i in
-            let collector = MemberFactsCollector(module: module(of: trees[i].path))
-            collector.walk(trees[i].tree)
-            let finder = CalleeFinder()
-            finder.walk(trees[i].tree)
-            return (collector.declarations, finder.callees)
-        }
-        guard let collected, let read else { return SwiftModuleFacts() }
+        let collected =
+            nodes
+            ?? guardedMap(count: trees.count, jobs: jobs) { SwiftNodes(tree: trees[$0].tree, path: trees[$0].path) }
+        guard let collected else { return SwiftModuleFacts() }
         var facts = SwiftModuleFacts()
-        facts.addDeclarations(read.map(\.0))
-        // Each file's methods, read once for the summaries and the result stores.
-        let callees = read.map(\.1)
+        facts.addDeclarations(collected.map(\.declarations))
+        // Each file's methods, found once for the summaries and the result stores.
+        let callees = collected.map(\.callees)
         for ((path, _), methods) in zip(trees, callees) {
             // Only types the run declares: an extension of a library type (`extension Observable`)
             // does not make it the module's.
@@ -231,16 +236,27 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         trees: [(path: String, tree: SourceFileSyntax)], candidates: [Int], kinds: SwiftTypeIndex,
         nodes: [SwiftNodes], jobs: Int
     ) -> Bool {
+        var previous: [[(type: String, summary: MethodSummary)]] = []
         for round in 0..<2 {
             var summaries: [String: [MethodSummary]] = [:]
             var index = kinds
             index.module = self
-            let found = Self.guardedMap(count: candidates.count, jobs: jobs) { [index] c in
-                let (path, tree) = trees[candidates[c]]
-                return SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[candidates[c]])
+            // The second round sees the first one's summaries, which a file's reading looks up
+            // only by the name of a method it calls (`init` for a type's name): a file that calls
+            // none of those names reads as it did.
+            let named = Set(previous.joined().map(\.summary.name))
+            let again = candidates.indices.filter { c in
+                round == 0 || nodes[candidates[c]].calleeBaseNames.contains { Self.mayCall(named, $0) }
+            }
+            let read = Self.guardedMap(count: again.count, jobs: jobs) { [index] a in
+                let (path, tree) = trees[candidates[again[a]]]
+                return SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[candidates[again[a]]])
                     .methodSummaries()
             }
-            guard let found else { return false }
+            guard let read else { return false }
+            var found = previous
+            if round == 0 { found = read } else { for (a, c) in again.enumerated() { found[c] = read[a] } }
+            previous = found
             for (c, methods) in found.enumerated() {
                 for (type, summary) in methods {
                     summaries[Self.module(of: trees[candidates[c]].path) + "|" + type, default: []].append(summary)
@@ -256,6 +272,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         return true
     }
 
+    /// Whether a call whose `calleeBaseName` is `name` may run one of the methods called `names`
+    /// (`init`: a type's initializer, `Feed(…)`, `Feed.init(…)`, `Feed<T>(…)`).
+    private static func mayCall(_ names: Set<String>, _ name: String) -> Bool {
+        names.contains(name) || (names.contains("init") && name.first?.isUppercase == true)
+    }
+
     /// Records where `self` keeps the result of its own methods that return a value and build a
     /// closure (`func makeHandler() -> () -> Void { { self.reload() } }`, a data source made
     /// around a cell provider): a closure such a method returns is kept wherever its callers on
@@ -267,9 +289,11 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         nodes: [SwiftNodes], jobs: Int
     ) -> Bool {
         var makers: [String: Set<String>] = [:]
-        for ((path, _), methods) in zip(trees, callees) {
+        for (i, ((path, _), methods)) in zip(trees, callees).enumerated() {
             for (type, name, signature, body) in methods
-            where name != "init" && signature.returnClause != nil && body.map(Self.buildsClosure) == true {
+            where name != "init" && signature.returnClause != nil
+                && body.map({ Self.buildsClosure($0, closures: nodes[i].closures) }) == true
+            {
                 makers[Self.module(of: path) + "|" + type, default: []].insert(name)
             }
         }
@@ -280,13 +304,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         let found = Self.guardedMap(count: trees.count, jobs: jobs) { [index, makers] i -> [(String, ResultStore)] in
             let (path, tree) = trees[i]
             // Only files that call one of those methods can add a store.
-            guard nodes[i].calls.contains(where: { names.contains(SwiftSourceModel.calleeBaseName($0)) }) else {
+            guard nodes[i].calleeBaseNames.contains(where: { names.contains($0) }) else {
                 return []
             }
             let model = SwiftSourceModel(tree: tree, path: path, types: index, nodes: nodes[i])
             var stores: [(String, ResultStore)] = []
-            for call in model.calls {
-                let name = SwiftSourceModel.calleeBaseName(call)
+            for (call, name) in zip(model.calls, model.calleeBaseNames) {
                 guard names.contains(name), SwiftSourceModel.isCalledOnSelf(call),
                     model.selfKind(at: call) == .reference, let type = model.enclosingTypeName(of: call)
                 else { continue }
@@ -304,10 +327,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         return true
     }
 
-    private static func buildsClosure(_ body: CodeBlockSyntax) -> Bool {
-        body.tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind == .leftBrace && $0.parent?.is(ClosureExprSyntax.self) == true
-        }
+    /// Whether a closure's `{` is in `body`, given every closure of the file.
+    private static func buildsClosure(_ body: CodeBlockSyntax, closures: [ClosureExprSyntax]) -> Bool {
+        let range = body.position..<body.endPosition
+        return closures.contains { $0.leftBrace.presence == .present && range.contains($0.leftBrace.position) }
     }
 }
 
@@ -348,7 +371,7 @@ final class MemberFactsCollector: SyntaxVisitor {
                     strength: SwiftSourceModel.isComputed(binding) ? .computed : weak ? .weak : .strong,
                     typeName: declared,
                     isOutlet: node.attributes.contains {
-                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
                     })
         }
         return .skipChildren
@@ -436,56 +459,5 @@ final class MemberFactsCollector: SyntaxVisitor {
             }
         guard let name, name.first?.isUppercase == true else { return nil }
         return name
-    }
-}
-
-extension SwiftSourceModel {
-    /// Whether a parameter of this type can be kept by the callee: an `@escaping` closure, or an
-    /// optional closure (`(() -> Void)?`), which escapes without the attribute.
-    package static func mayEscape(_ type: TypeSyntax) -> Bool {
-        if type.trimmedDescription.contains("@escaping") { return true }
-        var wrapped =
-            type.as(OptionalTypeSyntax.self)?.wrappedType
-            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-        while let current = wrapped {
-            if current.is(FunctionTypeSyntax.self) { return true }
-            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
-                wrapped = tuple.elements.first?.type
-            } else if let attributed = current.as(AttributedTypeSyntax.self) {
-                wrapped = attributed.baseType
-            } else {
-                return false
-            }
-        }
-        return false
-    }
-
-    /// The methods and initializers of this file's types that keep a parameter, by type name.
-    package func methodSummaries() -> [(type: String, summary: SwiftModuleFacts.MethodSummary)] {
-        let finder = CalleeFinder()
-        finder.walk(tree)
-        var result: [(String, SwiftModuleFacts.MethodSummary)] = []
-        for (type, name, signature, body) in finder.callees {
-            guard let body else { continue }
-            let parameters = Array(signature.parameterClause.parameters)
-            var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type) {
-                if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
-                    stored[i] = label
-                }
-            }
-            guard !stored.isEmpty else { continue }
-            let autoclosures = Set(
-                parameters.indices.filter { parameters[$0].type.trimmedDescription.contains("@autoclosure") })
-            result.append(
-                (
-                    type,
-                    SwiftModuleFacts.MethodSummary(
-                        name: name, labels: parameters.map(\.firstName.text), stored: stored,
-                        returnsSelf: name == "init" || returnsSelf(body),
-                        autoclosures: autoclosures)
-                ))
-        }
-        return result
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How a closure holds `self`, read from its capture list and body.
 extension SwiftSourceModel {
@@ -126,10 +126,23 @@ extension SwiftSourceModel {
 
     /// True when the callee is one of `names` (each written as in `calleeName`), checking the
     /// cheap last name first.
-    package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: Set<String>) -> Bool {
-        let base = calleeBaseName(call)
-        guard names.contains(where: { $0 == base || $0.hasSuffix("." + base) }) else { return false }
-        return names.contains(calleeName(call))
+    package static func callee(_ call: FunctionCallExprSyntax, isOneOf names: CalleeNames) -> Bool {
+        callee(call, base: calleeBaseName(call), isOneOf: names)
+    }
+
+    /// `callee(_:isOneOf:)` given the call's `calleeBaseName`.
+    static func callee(_ call: FunctionCallExprSyntax, base: String, isOneOf names: CalleeNames) -> Bool {
+        // A last name of none of them cannot end a callee named by one (every call of a file
+        // is asked about, by several rules).
+        guard base.isEmpty || base.utf8.contains(UInt8(ascii: ".")) || names.lastNames.contains(base) else {
+            return false
+        }
+        return names.names.contains(calleeName(call))
+    }
+
+    /// The calls of the file whose callee is one of `names`, in source order.
+    package func calls(toOneOf names: CalleeNames) -> [FunctionCallExprSyntax] {
+        zip(calls, calleeBaseNames).filter { Self.callee($0, base: $1, isOneOf: names) }.map(\.0)
     }
 
     /// The argument labelled `label`.
@@ -188,6 +201,15 @@ private final class SelfFinder: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // Once a use is found nothing else changes it: the statements, arguments and elements after
+    // it are not walked into.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: ExprListSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind { rest }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { rest }
+    private var rest: SyntaxVisitorContinueKind { found == nil ? .visitChildren : .skipChildren }
 }
 
 extension SwiftSourceModel {
@@ -259,12 +281,10 @@ extension SwiftSourceModel {
     /// references where `self` is a closure's weak or unowned capture.
     package func methodReferences() -> [(value: ExprSyntax, name: String)] {
         if let known = knownMethodReferences { return known }
-        let finder = MethodReferenceFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
         var methodsByType: [String: TypeMembers] = [:]
         var result: [(value: ExprSyntax, name: String)] = []
         // Only a name the file declares a function of can be a method of a type around it.
-        for (value, name) in finder.found where functionNames.contains(name) {
+        for (value, name) in namesUsed where functionNames.contains(name) {
             guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
             if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
@@ -334,12 +354,16 @@ extension SwiftSourceModel {
 }
 
 /// Candidate method references: bare names and `self.name` that are not called, not a member of
-/// another value, not inside `#selector`/`#keyPath` or a key path.
-private final class MethodReferenceFinder: SyntaxVisitor {
+/// another value, not inside `#selector`/`#keyPath` or a key path (`SwiftNodes` walks a file once
+/// and hands this its names outside those).
+final class MethodReferenceFinder: SyntaxVisitor {
     var found: [(ExprSyntax, String)] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard case .identifier(let name) = node.baseName.tokenKind, !Self.isCalled(ExprSyntax(node)) else {
+        // (The kind and the call first: most names are calls, and the name is a new string.)
+        guard node.baseName.rawTokenKind == .identifier, !Self.isCalled(ExprSyntax(node)),
+            case .identifier(let name) = node.baseName.tokenKind
+        else {
             return .skipChildren
         }
         if let member = node.parent?.as(MemberAccessExprSyntax.self) {
@@ -371,4 +395,19 @@ private final class MethodReferenceFinder: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Callee names as `calleeName` writes them (`Timer.scheduledTimer`), with the last name of each.
+package struct CalleeNames: Sendable, ExpressibleByArrayLiteral {
+    package let names: Set<String>
+    /// What follows each name's last `.` (the whole name when it has none).
+    package let lastNames: Set<String>
+
+    package init(arrayLiteral names: String...) { self.init(names) }
+
+    package init(_ names: [String]) {
+        self.names = Set(names)
+        lastNames = Set(
+            names.map { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name })
+    }
 }

@@ -85,10 +85,20 @@ package struct SwiftSourceModel {
     package let closures: [ClosureExprSyntax]
     /// Every call in source order.
     package let calls: [FunctionCallExprSyntax]
+    /// `calleeBaseName` of each of `calls`.
+    package let calleeBaseNames: [String]
     /// Every `a = b` in source order.
     package let assignments: [SequenceExprSyntax]
     /// The names of every function the file declares (methods, nested and global functions).
     package let functionNames: Set<String>
+    /// Names used as values, not called (`SwiftNodes.namesUsed`).
+    let namesUsed: [(ExprSyntax, String)]
+    /// `SwiftNodes.methods`.
+    let methodsByName: [String: [FunctionDeclSyntax]]
+    /// `SwiftNodes.patterns`.
+    let patterns: [TokenSyntax]
+    /// `SwiftNodes.callees`.
+    let callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]
     /// Line and column tables, built on the first finding (most files have none).
     private let lines: LineTable
     /// `members(around:)` by type name: the rules ask for the same type's members many times.
@@ -124,11 +134,16 @@ package struct SwiftSourceModel {
         module = SwiftModuleFacts.module(of: path)
         lines = LineTable(file: path, tree: tree)
         self.types = types
-        let nodes = nodes ?? SwiftNodes(tree: tree)
+        let nodes = nodes ?? SwiftNodes(tree: tree, path: path)
         closures = nodes.closures
         calls = nodes.calls
+        calleeBaseNames = nodes.calleeBaseNames
         assignments = nodes.assignments
         functionNames = nodes.functionNames
+        namesUsed = nodes.namesUsed
+        methodsByName = nodes.methods
+        patterns = nodes.patterns
+        callees = nodes.callees
     }
 
     /// Where `node` starts (after leading trivia), as a finding position.
@@ -174,7 +189,7 @@ package struct SwiftSourceModel {
     package static func baseName(_ type: TypeSyntax) -> String {
         if let m = type.as(MemberTypeSyntax.self) { return m.name.text }
         if let i = type.as(IdentifierTypeSyntax.self) { return i.name.text }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// A computed property (`var presenter: Presenter { Presenter(…) }`, `get`/`set`): it stores
@@ -190,7 +205,7 @@ package struct SwiftSourceModel {
             }
             return !list.contains { accessor in
                 guard accessor.accessorSpecifier.text == "set", let body = accessor.body else { return false }
-                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                let text = body.statements.trimmedText.filter { !$0.isWhitespace }
                 if text.contains("objc_setAssociatedObject("), text.contains("newValue"), !text.contains("ASSIGN") {
                     return true
                 }
@@ -235,6 +250,24 @@ package struct SwiftSourceModel {
         let members = members(of: name)
         memberCache.members[name] = members
         return members
+    }
+
+    /// The tokens of `function` that an identifier pattern is made of (`let job`, `if let cell`,
+    /// `for item`), in order (the file's one walk found them all).
+    func patternTokens(in function: Syntax) -> ArraySlice<TokenSyntax> {
+        let start = Self.firstIndex(in: patterns, from: function.position)
+        return patterns[start..<Self.firstIndex(in: patterns, from: function.endPosition)]
+    }
+
+    /// The index of the first of `tokens` (in source order) at or after `position`.
+    private static func firstIndex(in tokens: [TokenSyntax], from position: AbsolutePosition) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The members of the type `name`, as `members(around:)` gives them.
@@ -334,54 +367,6 @@ package struct TypeMembers {
     package enum Strength { case strong, weak, computed }
     package var properties: [String: Strength] = [:]
     package var methods: [String: FunctionDeclSyntax] = [:]
-}
-
-/// The closures, calls, assignments and function names of one tree, collected in one walk: the
-/// module read's models of a file and its lint's share them.
-package struct SwiftNodes: Sendable {
-    package let closures: [ClosureExprSyntax]
-    package let calls: [FunctionCallExprSyntax]
-    package let assignments: [SequenceExprSyntax]
-    package let functionNames: Set<String>
-
-    /// Walks `tree` once.
-    package init(tree: SourceFileSyntax) {
-        let collector = NodeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        closures = collector.closures
-        calls = collector.calls
-        assignments = collector.assignments
-        functionNames = collector.functionNames
-    }
-}
-
-/// Collects closures, calls and assignments in one walk.
-private final class NodeCollector: SyntaxVisitor {
-    var closures: [ClosureExprSyntax] = []
-    var calls: [FunctionCallExprSyntax] = []
-    var assignments: [SequenceExprSyntax] = []
-    var functionNames: Set<String> = []
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functionNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closures.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { assignments.append(node) }
-        return .visitChildren
-    }
 }
 
 extension SwiftSourceModel {

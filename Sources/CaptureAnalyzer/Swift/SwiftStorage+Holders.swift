@@ -227,7 +227,7 @@ extension SwiftSourceModel {
         let base = holderCall.calledExpression.as(MemberAccessExprSyntax.self)?.base
         if let base, let path = selfMemberPath(base) {
             let (root, components) = Self.memberPath(base)
-            let member = components.last.map(Self.stripSubscript) ?? root.trimmedDescription
+            let member = components.last.map(Self.stripSubscript) ?? root.trimmedText
             let owner = enclosingTypeName(of: holderCall).flatMap { types.module.facts(of: $0, module: module) }
             if anyObject, let type = owner?.properties[member]?.typeName,
                 types.module.facts(of: type, module: module) != nil
@@ -296,7 +296,7 @@ extension SwiftSourceModel {
         if let optional = type.as(OptionalTypeSyntax.self) { return chainTypeName(optional.wrappedType) }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return chainTypeName(forced.wrappedType) }
         if let member = type.as(MemberTypeSyntax.self) {
-            return "\(member.baseType.trimmedDescription).\(member.name.text)"
+            return "\(member.baseType.trimmedText).\(member.name.text)"
         }
         return type.as(IdentifierTypeSyntax.self)?.name.text
     }

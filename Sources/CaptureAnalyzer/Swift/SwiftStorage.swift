@@ -83,7 +83,7 @@ extension SwiftSourceModel {
         localHops: Int
     ) -> SwiftStore? {
         for token in function.tokens(viewMode: .sourceAccurate)
-        where token.position > value.endPosition && token.text == name {
+        where token.position > value.endPosition && token.hasText(name) {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
                 ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id,
                 !Self.isShadowed(name, at: ref, declaredAt: declaration)

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Timer calls and what they hold, shared by the two Swift timer rules.
 extension SwiftSourceModel {
     /// Callees that make a `Foundation.Timer`.
-    package static let timerMakers: Set<String> = [
+    package static let timerMakers: CalleeNames = [
         "Timer.scheduledTimer", "Timer", "Timer.init", "Foundation.Timer.scheduledTimer", "Foundation.Timer",
     ]
 
