@@ -7,8 +7,9 @@ import Testing
 @testable import LintDriver
 
 /// The test libraries trees import (OCMock, OCMockito, Expecta, Specta, OCHamcrest,
-/// FBSnapshotTestCase, KIF): a test written against each parses with zero errors and keeps every block clang-14
-/// finds in the same file, and a tree that ships its own copy of a library reads that copy.
+/// FBSnapshotTestCase, KIF, and the older SenTestingKit): a test written against each parses
+/// with zero errors and keeps every block clang-14 finds in the same file, and a tree that ships
+/// its own copy of a library reads that copy.
 @Suite struct SDKTestLibraryTests {
     static let programs: [(name: String, blocks: Int, source: String)] = [
         (
@@ -160,6 +161,31 @@ import Testing
                     KIFTestCondition(self.name.length > 0, error, @"no name");
                     return KIFTestStepResultSuccess;
                 }];
+            }
+            @end
+            """
+        ),
+        (
+            "sentestingkit.m", 2,
+            """
+            #import <SenTestingKit/SenTestingKit.h>
+            @interface Loader : NSObject
+            - (void)load:(void (^)(NSData *data))completion;
+            @end
+            @interface LoaderTests : SenTestCase
+            @property (nonatomic, strong) Loader *loader;
+            @end
+            @implementation LoaderTests
+            - (void)setUp {
+                [super setUp];
+                self.loader = [Loader new];
+            }
+            - (void)testLoads {
+                STAssertNotNil(self.loader, @"no loader");
+                [self.loader load:^(NSData *data) { STAssertEquals(data.length, (NSUInteger)3, @"%@", data); }];
+                STAssertThrowsSpecificNamed([@[] objectAtIndex:1], NSException, NSRangeException, @"");
+                STAssertEqualObjects(@"a", @"a", @"");
+                dispatch_async(dispatch_get_main_queue(), ^{ STFail(@"late"); });
             }
             @end
             """
