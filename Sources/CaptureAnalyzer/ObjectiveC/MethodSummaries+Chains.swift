@@ -46,13 +46,30 @@ extension SourceModel {
             Self.isSetterLike(selector) || selector == "insertObject:atIndex:" || Self.subviewAdders.contains(selector),
             listedKeeper(of: msg)?.keptBy != .nobody, !keepsWeakly(receiver)
         else { return nil }
-        if isKeptBySelf(receiver) { return "\(describe(receiver)) \(selector)" }
+        if isKeptBySelf(receiver) {
+            return letsGo(of: receiver, in: method) ? nil : "\(describe(receiver)) \(selector)"
+        }
         if r.kind == CXCursor_DeclRefExpr, let local = variable(referencedBy: r), local.isAutomatic,
             let kept = selfKeeps(local, in: method, depth: depth + 1, visiting: &visiting)
         {
             return "\(kept) → \(describe(receiver)) \(selector)"
         }
         return nil
+    }
+
+    /// True when `method` itself sets the holder `holder` (or an object it is reached through)
+    /// to nil outside its blocks: `[_changeSet addCompletionHandler:completion]` and then, in the
+    /// same method, `_changeSet = nil` once the batch is handed on. Self keeps the value only
+    /// while the method runs.
+    func letsGo(of holder: ASTNode, in method: ASTNode) -> Bool {
+        let text = describe(holder)
+        return method.containsNode { node in
+            guard isAssignment(node), node.children.count == 2, node.enclosingBlock == nil,
+                isNullConstant(node.children[1])
+            else { return false }
+            let target = describe(node.children[0])
+            return target == text || text.hasPrefix(target + ".") || text.hasPrefix(target + "->")
+        }
     }
 
     /// For `[self m:…]`: the label under which the method `m` of self's class keeps its parameter

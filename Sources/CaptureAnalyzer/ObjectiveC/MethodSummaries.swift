@@ -46,7 +46,9 @@ extension SourceModel {
                     return "\(kept) → \(store.label)"
                 }
                 // `self.holder.handler = p;`, `_byKey[key] = p;`: an object self keeps.
-                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
+                if let owner = store.owner, isKeptBySelf(owner), !letsGo(of: owner, in: method) {
+                    return "\(describe(owner)) \(store.label)"
+                }
                 continue
             }
             let value = node.wrapped

@@ -2,7 +2,8 @@
 // of its own class, or sets it on an object it hands to one, and that method puts it in a
 // collection self keeps. Whoever keeps the receiver then keeps the block, and a block that uses
 // its keeper closes a cycle. The look-alikes: a chain that ends in a local collection, a helper
-// that only runs the block, one that only reads the object it is given, and a weak receiver.
+// that only runs the block, one that only reads the object it is given, a batch the helper lets
+// go of before it returns, and a weak receiver.
 #import <Foundation/Foundation.h>
 
 @interface Route : NSObject
@@ -19,11 +20,13 @@
 - (void)preview:(NSString *)path withBlock:(void (^)(id request))block;
 - (void)registerHandler:(void (^)(id request))handler;
 - (void)runHandler:(void (^)(id request))handler;
+- (void)finishBatch:(void (^)(id request))completion;
 @end
 
 @implementation Router {
   NSMutableDictionary<NSString *, NSMutableArray<Route *> *> *_routes;
   NSMutableArray *_handlers;
+  NSMutableArray *_batch;
 }
 
 - (void)get:(NSString *)path withBlock:(void (^)(id request))block {
@@ -72,6 +75,18 @@
 
 - (void)runHandler:(void (^)(id request))handler {
   handler(nil);
+}
+
+// The batch keeps the completion only until the same method lets go of it and runs it.
+- (void)finishBatch:(void (^)(id request))completion {
+  [_batch addObject:completion];
+  NSMutableArray *batch = _batch;
+  _batch = nil;
+  [self runBatch:batch];
+}
+
+- (void)runBatch:(NSArray *)batch {
+  for (void (^completion)(id request) in batch) completion(nil);
 }
 @end
 
@@ -131,6 +146,11 @@
 
   // CASE: the helper only runs the block
   [self.router runHandler:^(id request) {
+    [self reload];
+  }];
+
+  // CASE: the batch that keeps the block is let go of in the same method
+  [self.router finishBatch:^(id request) {
     [self reload];
   }];
 
