@@ -61,7 +61,19 @@ extension SourceModel {
     /// to nil outside its blocks: `[_changeSet addCompletionHandler:completion]` and then, in the
     /// same method, `_changeSet = nil` once the batch is handed on. Self keeps the value only
     /// while the method runs.
+    ///
+    /// Also when the file sets that member of self to nil anywhere but in `dealloc` (a queue of
+    /// pending requesters the class empties once its work is done: `_pending = nil;` after
+    /// running them), as `releasesBlock` has it for a block property.
     func letsGo(of holder: ASTNode, in method: ASTNode) -> Bool {
+        if let member = Self.firstMember(of: holder),
+            (memberAssignments[member] ?? []).contains(where: { value in
+                isNullConstant(value)
+                    && value.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling != "dealloc"
+            })
+        {
+            return true
+        }
         let text = describe(holder)
         return method.containsNode { node in
             guard isAssignment(node), node.children.count == 2, node.enclosingBlock == nil,
@@ -70,6 +82,20 @@ extension SourceModel {
             let target = describe(node.children[0])
             return target == text || text.hasPrefix(target + ".") || text.hasPrefix(target + "->")
         }
+    }
+
+    /// The name (without a leading underscore, as `memberAssignments` files it) of the member of
+    /// self an ownership chain starts with: `_changeSet` in `_changeSet`, `room` in
+    /// `self.room.timeline`.
+    static func firstMember(of holder: ASTNode) -> String? {
+        var e = holder.unwrapped
+        while e.kind == CXCursor_MemberRefExpr, let base = e.children.first?.unwrapped,
+            base.kind == CXCursor_MemberRefExpr
+        {
+            e = base
+        }
+        guard e.kind == CXCursor_MemberRefExpr else { return nil }
+        return e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
     }
 
     /// For `[self m:…]`: the label under which the method `m` of self's class keeps its parameter

@@ -160,7 +160,9 @@ extension SourceModel {
             {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
                 // `_byKey[k] = local`: an element of a collection self keeps.
-                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
+                if let owner = store.owner, isKeptBySelf(owner), !letsGo(of: owner, in: method) {
+                    return "\(describe(owner)) \(store.label)"
+                }
                 continue
             }
             if p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p),

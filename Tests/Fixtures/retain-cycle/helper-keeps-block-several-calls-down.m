@@ -3,7 +3,7 @@
 // collection self keeps. Whoever keeps the receiver then keeps the block, and a block that uses
 // its keeper closes a cycle. The look-alikes: a chain that ends in a local collection, a helper
 // that only runs the block, one that only reads the object it is given, a batch the helper lets
-// go of before it returns, and a weak receiver.
+// go of before it returns, a queue of pending requesters emptied when ready, and a weak receiver.
 #import <Foundation/Foundation.h>
 
 @interface Route : NSObject
@@ -21,12 +21,14 @@
 - (void)registerHandler:(void (^)(id request))handler;
 - (void)runHandler:(void (^)(id request))handler;
 - (void)finishBatch:(void (^)(id request))completion;
+- (void)whenReady:(void (^)(id request))requester;
 @end
 
 @implementation Router {
   NSMutableDictionary<NSString *, NSMutableArray<Route *> *> *_routes;
   NSMutableArray *_handlers;
   NSMutableArray *_batch;
+  NSMutableArray *_pending;
 }
 
 - (void)get:(NSString *)path withBlock:(void (^)(id request))block {
@@ -83,6 +85,18 @@
   NSMutableArray *batch = _batch;
   _batch = nil;
   [self runBatch:batch];
+}
+
+// Pending requesters, let go of once the router is ready.
+- (void)whenReady:(void (^)(id request))requester {
+  if (!_pending) _pending = [NSMutableArray array];
+  [_pending addObject:requester];
+}
+
+- (void)becameReady {
+  NSArray *pending = _pending;
+  _pending = nil;
+  for (void (^requester)(id request) in pending) requester(nil);
 }
 
 - (void)runBatch:(NSArray *)batch {
@@ -151,6 +165,11 @@
 
   // CASE: the batch that keeps the block is let go of in the same method
   [self.router finishBatch:^(id request) {
+    [self reload];
+  }];
+
+  // CASE: a queue of pending requesters the router empties once it is ready
+  [self.router whenReady:^(id request) {
     [self reload];
   }];
 
