@@ -64,15 +64,27 @@ extension SourceModel {
     ///
     /// Also when the file sets that member of self to nil anywhere but in `dealloc` (a queue of
     /// pending requesters the class empties once its work is done: `_pending = nil;` after
-    /// running them), as `releasesBlock` has it for a block property.
+    /// running them), as `releasesBlock` has it for a block property, or takes single elements out
+    /// of it (`remove…:`, not `removeAllObjects`: a table of task delegates, each removed when its
+    /// task completes).
     func letsGo(of holder: ASTNode, in method: ASTNode) -> Bool {
-        if let member = Self.firstMember(of: holder),
-            (memberAssignments[member] ?? []).contains(where: { value in
-                isNullConstant(value)
-                    && value.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling != "dealloc"
-            })
-        {
-            return true
+        if let member = Self.firstMember(of: holder) {
+            func outsideDealloc(_ node: ASTNode) -> Bool {
+                node.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling != "dealloc"
+            }
+            if (memberAssignments[member] ?? []).contains(where: { isNullConstant($0) && outsideDealloc($0) }) {
+                return true
+            }
+            // A collection the class takes single elements out of (`[_taskDelegates removeObjectForKey:key]`
+            // when the task completes) holds pending work, not what it keeps for good; one it only
+            // empties wholesale (`removeAllObjects` when a panel closes) still keeps its elements.
+            if calls.contains(where: { call in
+                call.kind == CXCursor_ObjCMessageExpr && call.spelling.hasPrefix("remove")
+                    && call.spelling != "removeAllObjects"
+                    && receiver(of: call).flatMap(Self.firstMember(of:)) == member && outsideDealloc(call)
+            }) {
+                return true
+            }
         }
         let text = describe(holder)
         return method.containsNode { node in

@@ -3,7 +3,8 @@
 // collection self keeps. Whoever keeps the receiver then keeps the block, and a block that uses
 // its keeper closes a cycle. The look-alikes: a chain that ends in a local collection, a helper
 // that only runs the block, one that only reads the object it is given, a batch the helper lets
-// go of before it returns, a queue of pending requesters emptied when ready, and a weak receiver.
+// go of before it returns, a queue of pending requesters emptied when ready, a table of task
+// delegates each removed when its task completes, and a weak receiver.
 #import <Foundation/Foundation.h>
 
 @interface Route : NSObject
@@ -22,6 +23,8 @@
 - (void)runHandler:(void (^)(id request))handler;
 - (void)finishBatch:(void (^)(id request))completion;
 - (void)whenReady:(void (^)(id request))requester;
+- (void)startTask:(id)task completion:(void (^)(id request))completion;
+- (void)definePreference:(void (^)(id request))changed;
 @end
 
 @implementation Router {
@@ -29,6 +32,8 @@
   NSMutableArray *_handlers;
   NSMutableArray *_batch;
   NSMutableArray *_pending;
+  NSMutableDictionary *_taskDelegates;
+  NSMutableArray *_preferences;
 }
 
 - (void)get:(NSString *)path withBlock:(void (^)(id request))block {
@@ -99,6 +104,28 @@
   for (void (^requester)(id request) in pending) requester(nil);
 }
 
+// A table of task delegates, each removed when its task completes.
+- (void)startTask:(id)task completion:(void (^)(id request))completion {
+  Route *delegate = [Route new];
+  delegate.handler = completion;
+  _taskDelegates[task] = delegate;
+}
+
+- (void)taskDidComplete:(id)task {
+  [_taskDelegates removeObjectForKey:task];
+}
+
+// Emptied only wholesale, when a panel closes: kept until then.
+- (void)definePreference:(void (^)(id request))changed {
+  Route *info = [Route new];
+  info.handler = changed;
+  [_preferences addObject:info];
+}
+
+- (void)panelWillClose {
+  [_preferences removeAllObjects];
+}
+
 - (void)runBatch:(NSArray *)batch {
   for (void (^completion)(id request) in batch) completion(nil);
 }
@@ -153,6 +180,11 @@
   }];
   [self setUpFocusForAlert:alert];
 
+  // CASE: a list of preferences the router empties only wholesale
+  [self.router definePreference:^(id request) {
+    [self reload]; // expected-warning [retain-cycle] {{_preferences addObject:}}
+  }];
+
   // CASE: the route ends in a local list of the helper
   [self.router preview:@"/draft" withBlock:^(id request) {
     [self reload];
@@ -170,6 +202,11 @@
 
   // CASE: a queue of pending requesters the router empties once it is ready
   [self.router whenReady:^(id request) {
+    [self reload];
+  }];
+
+  // CASE: a table of task delegates the router takes each out of when its task completes
+  [self.router startTask:@"t" completion:^(id request) {
     [self reload];
   }];
 
