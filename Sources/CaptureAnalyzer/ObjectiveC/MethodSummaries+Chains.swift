@@ -78,10 +78,20 @@ extension SourceModel {
             // A collection the class takes single elements out of (`[_taskDelegates removeObjectForKey:key]`
             // when the task completes) holds pending work, not what it keeps for good; one it only
             // empties wholesale (`removeAllObjects` when a panel closes) still keeps its elements.
+            // (Not a removal that the same method follows by putting the element back under
+            // another key: `[_keyMap removeObjectForKey:old]; [_keyMap setObject:info forKey:new]`.)
+            func isStore(_ call: ASTNode) -> Bool {
+                call.kind == CXCursor_ObjCMessageExpr
+                    && (Self.isSetterLike(call.spelling) || call.spelling.hasPrefix("insert"))
+                    && receiver(of: call).flatMap(Self.firstMember(of:)) == member
+            }
             if calls.contains(where: { call in
-                call.kind == CXCursor_ObjCMessageExpr && call.spelling.hasPrefix("remove")
-                    && call.spelling != "removeAllObjects"
-                    && receiver(of: call).flatMap(Self.firstMember(of:)) == member && outsideDealloc(call)
+                guard call.kind == CXCursor_ObjCMessageExpr, call.spelling.hasPrefix("remove"),
+                    call.spelling != "removeAllObjects",
+                    receiver(of: call).flatMap(Self.firstMember(of:)) == member, outsideDealloc(call)
+                else { return false }
+                let method = call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })
+                return method.map { !$0.containsNode(where: isStore) } ?? true
             }) {
                 return true
             }

@@ -126,6 +126,12 @@
   [_preferences removeAllObjects];
 }
 
+// Moving an element to another place is not letting go of it.
+- (void)movePreference:(Route *)info toIndex:(NSUInteger)index {
+  [_preferences removeObject:info];
+  [_preferences insertObject:info atIndex:index];
+}
+
 - (void)runBatch:(NSArray *)batch {
   for (void (^completion)(id request) in batch) completion(nil);
 }
