@@ -162,7 +162,8 @@ def lint(capcheck, root, folder, key, flags=()):
         with open(report) as f:
             return json.load(f)
     extra = ["--"] + list(flags) if flags else []
-    run = subprocess.run([capcheck, "lint", "--format", "json", "--no-cache", folder] + extra, cwd=root,
+    # An empty module_dir is the whole tree: `lint ""` would be a missing path, not the root.
+    run = subprocess.run([capcheck, "lint", "--format", "json", "--no-cache", folder or "."] + extra, cwd=root,
                          capture_output=True, text=True, errors="replace")
     try:
         result = json.loads(run.stdout)

@@ -7,30 +7,56 @@ extension SourceModel {
     /// When the instance method `method` (an implementation in this file) keeps its parameter
     /// `index` on its own `self`, the label of the edge it keeps it through; nil otherwise.
     ///
-    /// Two shapes, both read without following the value any further (following the full value
-    /// flow here could recurse through methods that pass the parameter on):
-    /// - a direct store: `self.x = p;`, `_x = p;`, `_x = [p copy];`;
+    /// The shapes, read without following the value through the full value flow (that could
+    /// recurse through methods that pass the parameter on):
+    /// - a direct store: `self.x = p;`, `_x = p;`, `_x = [p copy];`, or a store in an object self
+    ///   keeps: `self.holder.handler = p;`, `_byKey[key] = p;`, `[_handlers addObject:p]`;
     /// - a store on a local object that `self` then keeps: `info.handler = p;` (or
     ///   `[info setHandler:p]`) and `[_infos addObject:info]`, `_byKey[key] = info`,
     ///   `self.info = info`. The object need not be new: whatever `self` keeps keeps the value.
-    ///   Not when the file resets that property to nil or an empty block (`releasesBlock`).
+    ///   Not when the file resets that property to nil or an empty block (`releasesBlock`);
+    /// - either handed to another method of self's class in this file that keeps it
+    ///   (`[self handleMethod:m withPath:p block:block]`), or to a collection that self keeps
+    ///   through a local (`[methodRoutes addObject:route]` after
+    ///   `[_routes setObject:methodRoutes forKey:m]`), up to `summaryDepth` methods down;
+    /// - in a view's method, a local view that keeps it and is added as a subview of self.
     package func selfKeepsParameter(of method: ASTNode, index: Int) -> String? {
-        guard method.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
+        var visiting = Set<Int>()
+        return selfKeepsParameter(of: method, index: index, depth: 0, visiting: &visiting)
+    }
+
+    func selfKeepsParameter(of method: ASTNode, index: Int, depth: Int, visiting: inout Set<Int>) -> String? {
+        guard method.kind == CXCursor_ObjCInstanceMethodDecl, depth <= Self.summaryDepth else { return nil }
         let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
-        guard index < params.count else { return nil }
+        guard index < params.count, visiting.insert(method.order &* 64 &+ index).inserted else { return nil }
+        defer { visiting.remove(method.order &* 64 &+ index) }
         let param = params[index]
         for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
             guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
-                node.enclosingBlock == nil, let store = parameterStore(node)
+                node.enclosingBlock == nil
             else { continue }
-            if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
-            // `info.handler = p;` on a local `info` that this method hands to self.
-            guard let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
-                let local = variable(referencedBy: owner), local.isAutomatic,
-                let kept = selfKeeps(local, in: method),
-                !releasesBlock(inProperty: String(store.label.prefix { $0 != " " }))
-            else { continue }
-            return "\(kept) → \(store.label)"
+            if let store = parameterStore(node) {
+                if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
+                guard !releasesBlock(inProperty: String(store.label.prefix { $0 != " " })) else { continue }
+                // `info.handler = p;` on a local `info` that this method hands to self.
+                if let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
+                    let local = variable(referencedBy: owner), local.isAutomatic
+                {
+                    guard let kept = selfKeeps(local, in: method, depth: depth, visiting: &visiting) else { continue }
+                    return "\(kept) → \(store.label)"
+                }
+                // `self.holder.handler = p;`, `_byKey[key] = p;`: an object self keeps.
+                if let owner = store.owner, isKeptBySelf(owner), !letsGo(of: owner, in: method) {
+                    return "\(describe(owner)) \(store.label)"
+                }
+                continue
+            }
+            let value = node.wrapped
+            if let p = value.parent, p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p),
+                let kept = messageKeeps(p, argument: i, in: method, depth: depth, visiting: &visiting)
+            {
+                return kept
+            }
         }
         return nil
     }
@@ -94,7 +120,7 @@ extension SourceModel {
     /// The store `ref` (a parameter's value) is written into directly: the right side of an
     /// assignment to a strong property or ivar (`[ref copy]` included), or the argument of the
     /// setter of a declared strong property (`[info setHandler:ref]`).
-    private func parameterStore(_ ref: ASTNode) -> Store? {
+    func parameterStore(_ ref: ASTNode) -> Store? {
         var value = ref
         while let p = value.parent, p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy") {
             value = p
@@ -120,8 +146,12 @@ extension SourceModel {
     /// How `method` hands the object in the local `local` to its own `self`, as an edge label:
     /// stored in a strong property or ivar of self, or added to (set in) a collection or object
     /// that self keeps strongly (`[_infos addObject:local]`, `[_map setObject:local forKey:k]`,
-    /// `_byKey[k] = local`). Nil when no such store is in the method outside its blocks.
-    private func selfKeeps(_ local: Variable, in method: ASTNode) -> String? {
+    /// `_byKey[k] = local`), or handed to a method that keeps it (`messageKeeps`). Nil when no
+    /// such store is in the method outside its blocks.
+    func selfKeeps(_ local: Variable, in method: ASTNode, depth: Int, visiting: inout Set<Int>) -> String? {
+        // Locals are told apart from methods' parameters by sign.
+        guard depth <= Self.summaryDepth, visiting.insert(-1 - local.key).inserted else { return nil }
+        defer { visiting.remove(-1 - local.key) }
         for ref in local.references where ref.enclosingBlock == nil && ref.ancestor(where: { $0 === method }) != nil {
             let value = ref.wrapped
             guard let p = value.parent else { continue }
@@ -130,20 +160,15 @@ extension SourceModel {
             {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
                 // `_byKey[k] = local`: an element of a collection self keeps.
-                if let owner = store.owner, isKeptBySelf(owner) { return "\(describe(owner)) \(store.label)" }
+                if let owner = store.owner, isKeptBySelf(owner), !letsGo(of: owner, in: method) {
+                    return "\(describe(owner)) \(store.label)"
+                }
                 continue
             }
-            // `[_infos addObject:local]`, `[self.map setObject:local forKey:k]`: a `set…:`/`add…:`
-            // message to a collection (or any object) self keeps strongly keeps its argument,
-            // as clang's -Warc-retain-cycles heuristic has it; a weak container keeps nothing,
-            // nor does a listed API that lets go (an operation queue runs and drops what it gets).
-            if p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p), i == 0,
-                Self.isSetterLike(p.spelling) || p.spelling == "insertObject:atIndex:",
-                listedKeeper(of: p)?.keptBy != .nobody,
-                let receiver = receiver(of: p), receiver.unwrapped.kind != CXCursor_ObjCSelfExpr,
-                isKeptBySelf(receiver), !keepsWeakly(receiver)
+            if p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p),
+                let kept = messageKeeps(p, argument: i, in: method, depth: depth, visiting: &visiting)
             {
-                return "\(describe(receiver)) \(p.spelling)"
+                return kept
             }
         }
         return nil
@@ -153,7 +178,7 @@ extension SourceModel {
     /// empty block (`op.block = ^{};` once the work has run): the class lets go of the blocks it
     /// keeps in such objects itself, as a queue of pending work does, so they are not kept for
     /// good.
-    private func releasesBlock(inProperty name: String) -> Bool {
+    func releasesBlock(inProperty name: String) -> Bool {
         (memberAssignments[name] ?? []).contains { value in
             isNullConstant(value) || tokens(of: value).joined() == "^{}"
         }
@@ -161,7 +186,7 @@ extension SourceModel {
 
     /// True when `expr` is an object self keeps through strong properties and ivars (`_map`,
     /// `self.items`, `self->_list`), not self itself.
-    private func isKeptBySelf(_ expr: ASTNode) -> Bool {
+    func isKeptBySelf(_ expr: ASTNode) -> Bool {
         guard let chain = ownerChain(of: expr), case .selfObject = chain.root else { return false }
         return !chain.steps.isEmpty
     }
@@ -181,6 +206,8 @@ package final class ObjCImplementations: Sendable {
         var keptByResult: [String: [String: Set<Int>]] = [:]
         /// Class → the selectors of the instance methods it implements.
         var implemented: [String: Set<String>] = [:]
+        /// The other files these summaries read (a superclass's helper the file's methods call).
+        var consulted: Set<String> = []
     }
 
     private struct State {
@@ -189,8 +216,18 @@ package final class ObjCImplementations: Sendable {
         /// Protocol name → the classes whose `@interface` in a file of the run (or the header
         /// beside it) adopts it; built on first use.
         var adopters: [String: Set<String>]?
-        var summaries: [String: FileSummary] = [:]
+        /// By depth, then path.
+        var summaries: [Int: [String: FileSummary]] = [:]
     }
+
+    /// What every depth of one run shares.
+    private final class Shared: Sendable {
+        let state = Mutex(State())
+    }
+
+    /// How many files deep one file's summaries read others' (a helper calling its superclass's
+    /// helper, implemented in a third file): the bound of the run-wide fixed point.
+    static let maxDepth = 2
 
     private let files: [String]
 
@@ -201,7 +238,9 @@ package final class ObjCImplementations: Sendable {
     private let analyzer: SourceAnalyzer
     private let keepers: ClosureKeepers
     private let nonEscapingAPIs: [String]
-    private let state = Mutex(State())
+    private let shared: Shared
+    /// 0 for the run's files; a summary read at depth d answers its own questions at d + 1.
+    private let depth: Int
 
     /// The implementations among `files` (Objective-C sources of the run), parsed with `analyzer`.
     package init(
@@ -211,24 +250,36 @@ package final class ObjCImplementations: Sendable {
         self.analyzer = analyzer
         self.keepers = keepers
         self.nonEscapingAPIs = nonEscapingAPIs
+        self.shared = Shared()
+        self.depth = 0
+    }
+
+    /// The same run, one file deeper.
+    private init(deeper outer: ObjCImplementations) {
+        files = outer.files
+        analyzer = outer.analyzer
+        keepers = outer.keepers
+        nonEscapingAPIs = outer.nonEscapingAPIs
+        shared = outer.shared
+        depth = outer.depth + 1
     }
 
     /// The label of the edge through which `-[className selector]`, implemented in another file
     /// of the run than `asking`, keeps its parameter `index` on its self, and that file.
     package func keptBySelf(className: String, selector: String, index: Int, asking: String) -> (
-        label: String, file: String
+        label: String, files: Set<String>
     )? {
         firstSummary(of: className, asking: asking) { $0.keptBySelf[className]?[selector]?[index] }.map {
-            (label: $0.answer, file: $0.file)
+            (label: $0.answer, files: $0.files)
         }
     }
 
     /// The file of another implementation than `asking` whose `+[className selector]` returns an
     /// object that keeps its parameter `index`.
-    package func keptByResult(className: String, selector: String, index: Int, asking: String) -> String? {
+    package func keptByResult(className: String, selector: String, index: Int, asking: String) -> Set<String>? {
         firstSummary(of: className, asking: asking) { summary in
             summary.keptByResult[className]?[selector]?.contains(index) == true ? true : nil
-        }?.file
+        }?.files
     }
 
     /// For a message sent to a receiver typed by the protocol `protocolName` (`id<Reachability>`):
@@ -240,61 +291,67 @@ package final class ObjCImplementations: Sendable {
         protocolName: String, selector: String, index: Int, asking: String,
         local: (_ className: String) -> (implemented: Bool, label: String?)?
     ) -> (label: String, files: [String])? {
-        state.withLock { state in
-            if state.index == nil { state.index = Self.implementations(in: files) }
-            if state.adopters == nil { state.adopters = Self.adopters(in: files) }
-            var label: String?
-            var read: [String] = []
-            for className in (state.adopters?[protocolName] ?? []).sorted() {
-                for path in state.index?[className] ?? [] {
-                    let answer: (implemented: Bool, label: String?)
-                    if path == asking {
-                        guard let local = local(className) else { continue }
-                        answer = local
-                    } else {
-                        let summary = summary(of: path, in: &state)
-                        answer = (
-                            summary.implemented[className]?.contains(selector) == true,
-                            summary.keptBySelf[className]?[selector]?[index]
-                        )
-                        if answer.implemented { read.append(path) }
-                    }
-                    guard answer.implemented else { continue }
-                    guard let kept = answer.label else { return nil }
-                    label = label ?? kept
+        let (classIndex, adopters) = indexes(adopters: true)
+        var label: String?
+        var read: [String] = []
+        for className in (adopters[protocolName] ?? []).sorted() {
+            for path in classIndex[className] ?? [] {
+                let answer: (implemented: Bool, label: String?)
+                if path == asking {
+                    guard let local = local(className) else { continue }
+                    answer = local
+                } else {
+                    let summary = summary(of: path)
+                    answer = (
+                        summary.implemented[className]?.contains(selector) == true,
+                        summary.keptBySelf[className]?[selector]?[index]
+                    )
+                    if answer.implemented { read.append(path) }
                 }
+                guard answer.implemented else { continue }
+                guard let kept = answer.label else { return nil }
+                label = label ?? kept
             }
-            return label.map { ($0, read) }
         }
+        return label.map { ($0, read) }
     }
 
     /// The first answer `read` gives from the summaries of the files implementing `className`,
-    /// other than `asking`, with the file it came from.
+    /// other than `asking`, with the file it came from and the files that file's summary read.
     private func firstSummary<Answer>(
         of className: String, asking: String, _ read: (FileSummary) -> Answer?
-    ) -> (answer: Answer, file: String)? {
-        state.withLock { state in
+    ) -> (answer: Answer, files: Set<String>)? {
+        for path in indexes(adopters: false).index[className] ?? [] where path != asking {
+            let summary = summary(of: path)
+            if let answer = read(summary) { return (answer, summary.consulted.union([path])) }
+        }
+        return nil
+    }
+
+    /// The run's class index (and protocol adopters when asked), built on first use.
+    private func indexes(adopters: Bool) -> (index: [String: [String]], adopters: [String: Set<String>]) {
+        shared.state.withLock { state in
             if state.index == nil { state.index = Self.implementations(in: files) }
-            for path in state.index?[className] ?? [] where path != asking {
-                if let answer = read(summary(of: path, in: &state)) { return (answer, path) }
-            }
-            return nil
+            if adopters, state.adopters == nil { state.adopters = Self.adopters(in: files) }
+            return (state.index ?? [:], state.adopters ?? [:])
         }
     }
 
-    /// The summary of the file at `path`, parsed on first use and kept.
-    private func summary(of path: String, in state: inout State) -> FileSummary {
-        if let known = state.summaries[path] { return known }
+    /// The summary of the file at `path` at this depth, parsed on first use and kept. Parsed
+    /// outside the lock: its own questions about other files come back here one depth deeper.
+    private func summary(of path: String) -> FileSummary {
+        if let known = shared.state.withLock({ $0.summaries[depth]?[path] }) { return known }
         let summary = summarize(path)
-        state.summaries[path] = summary
+        shared.state.withLock { $0.summaries[depth, default: [:]][path] = summary }
         return summary
     }
 
     private func summarize(_ path: String) -> FileSummary {
         guard let analysis = try? analyzer.analyze(file: path) else { return FileSummary() }
         let model = SourceModel(analysis, nonEscapingAPIs: nonEscapingAPIs, keepers: keepers)
+        if depth < Self.maxDepth { model.implementations = ObjCImplementations(deeper: self) }
         var summary = FileSummary()
-        for info in model.classes {
+        for info in model.classes + model.categories {
             for (selector, method) in info.methods {
                 if method.kind == CXCursor_ObjCInstanceMethodDecl {
                     summary.implemented[info.name, default: []].insert(selector)
@@ -312,6 +369,7 @@ package final class ObjCImplementations: Sendable {
                 }
             }
         }
+        summary.consulted = model.consultedFiles
         return summary
     }
 

@@ -13,6 +13,9 @@ package final class SourceModel {
     package private(set) var variables: [Int: Variable] = [:]
     /// `@implementation`s of the main file.
     package private(set) var classes: [ClassInfo] = []
+    /// The category implementations of the main file (`@implementation UIScrollView (Refresh)`),
+    /// named after the class they extend.
+    package private(set) var categories: [ClassInfo] = []
     /// Every message send and call of the main file, in source order.
     package private(set) var calls: [ASTNode] = []
     /// Which APIs run their block arguments before returning.
@@ -86,6 +89,8 @@ package final class SourceModel {
             case CXCursor_ObjCMessageExpr, CXCursor_CallExpr: calls.append(n)
             case CXCursor_ObjCPropertyDecl: propertiesByName[n.spelling, default: []].append(n)
             case CXCursor_ObjCImplementationDecl: classes.append(ClassInfo(node: n))
+            case CXCursor_ObjCCategoryImplDecl:
+                if let name = Self.className(declaring: n.cursor) { categories.append(ClassInfo(node: n, name: name)) }
             case CXCursor_ObjCInterfaceDecl:
                 if let sup = n.children.first(where: { $0.kind == CXCursor_ObjCSuperClassRef }) {
                     superclassOf[n.spelling] = sup.spelling
@@ -301,9 +306,9 @@ package final class ClassInfo {
     /// Its methods by selector.
     package let methods: [String: ASTNode]
 
-    package init(node: ASTNode) {
+    package init(node: ASTNode, name: String? = nil) {
         self.node = node
-        self.name = node.spelling
+        self.name = name ?? node.spelling
         var methods: [String: ASTNode] = [:]
         for c in node.children where c.kind == CXCursor_ObjCInstanceMethodDecl || c.kind == CXCursor_ObjCClassMethodDecl
         {

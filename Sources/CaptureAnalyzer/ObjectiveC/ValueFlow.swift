@@ -54,8 +54,15 @@ extension SourceModel {
                 child = p
                 continue
             case CXCursor_ObjCMessageExpr
-            where ["copy", "autorelease", "retain"].contains(p.spelling)
+            where ["copy", "mutableCopy", "autorelease", "retain"].contains(p.spelling)
                 && p.children.first === child:
+                // (`[@{ k: block } mutableCopy]`: a copy of a collection keeps its elements too.)
+                child = p
+                continue
+            case CXCursor_MemberRefExpr
+            where ["copy", "mutableCopy"].contains(p.spelling) && p.referenced.kind == CXCursor_ObjCInstanceMethodDecl
+                && p.children.first === child:
+                // The same written as a property: `@{ k: block }.mutableCopy`.
                 child = p
                 continue
             case CXCursor_CallExpr
@@ -143,12 +150,20 @@ extension SourceModel {
             impl.kind == CXCursor_ObjCImplementationDecl || impl.kind == CXCursor_ObjCCategoryImplDecl
         else { return [] }
         let selector = method.spelling
-        return calls.filter { call in
+        let messages = calls.filter { call in
             call.kind == CXCursor_ObjCMessageExpr && call.spelling == selector
                 && receiver(of: call)?.unwrapped.kind == CXCursor_ObjCSelfExpr
                 && call.ancestor(where: { $0 === impl }) != nil
                 && call.enclosingBlock == nil
         }
+        // `self.codeSigned` where `-codeSigned` is the getter of a declared property.
+        guard !selector.contains(":") else { return messages }
+        let reads = impl.all { node in
+            node.kind == CXCursor_MemberRefExpr && node.spelling == selector
+                && node.referenced.kind == CXCursor_ObjCPropertyDecl
+                && node.children.first?.unwrapped.kind == CXCursor_ObjCSelfExpr && node.enclosingBlock == nil
+        }
+        return messages + reads
     }
 
     /// True when the block outlives the code that creates it (the opposite of `isNonEscaping`),
@@ -240,6 +255,11 @@ extension SourceModel {
                 // is not a property store: only a block handed to it directly is taken as kept, as
                 // clang's heuristic does; an object passed on is not known to be kept.
                 if !msg.referenced.isNull, !isBlockValue(arguments(of: msg)[i]) {
+                    // Unless the method is one of the run's that keeps it on its self
+                    // (`[self setUpActiveFocusForWindow:alert]` doing `self.activeAlert = alert`).
+                    if let kept = parameterKeptBySelf(msg, index: i) {
+                        return .stored(Store(owner: receiver, label: "\(kept) (through \(selector))", site: msg))
+                    }
                     return .argument(call: msg, callee: selector, index: i, nonEscaping: false)
                 }
                 return .stored(Store(owner: receiver, label: "\(name) (setter)", site: msg))
@@ -263,25 +283,24 @@ extension SourceModel {
 
     /// When the implementation of the instance method that `msg` calls keeps its parameter
     /// `index` on its own self (`selfKeepsParameter`), that edge's label; nil otherwise. The
-    /// implementation is read in this file, or, for a message to `self` whose method a class
-    /// implements in another file of the run (a superclass declared in a header), there.
+    /// implementation is read in this file (a category included), or, for a class another file
+    /// of the run implements (a superclass declared in a header, a helper class, a category of a
+    /// system class), there.
     func parameterKeptBySelf(_ msg: ASTNode, index: Int) -> String? {
         let decl = msg.referenced
         guard decl.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
         if decl.semanticParent.kind == CXCursor_ObjCProtocolDecl {
             return conformersKeep(msg, protocolName: decl.semanticParent.spelling, index: index)
         }
-        let className = decl.semanticParent.spelling
-        if let impl = classes.first(where: { $0.name == className }) {
-            guard let method = impl.methods[msg.spelling] else { return nil }
+        guard let className = Self.className(declaring: decl.semanticParent) else { return nil }
+        if let method = implementation(of: msg.spelling, inClass: className, kind: CXCursor_ObjCInstanceMethodDecl) {
             return selfKeepsParameter(of: method, index: index)
         }
-        guard let implementations, decl.semanticParent.kind == CXCursor_ObjCInterfaceDecl,
-            receiver(of: msg)?.unwrapped.kind == CXCursor_ObjCSelfExpr,
+        guard let implementations,
             let kept = implementations.keptBySelf(
                 className: className, selector: msg.spelling, index: index, asking: file)
         else { return nil }
-        consultedFiles.insert(kept.file)
+        consultedFiles.formUnion(kept.files)
         return kept.label
     }
 
@@ -305,7 +324,7 @@ extension SourceModel {
             let kept = implementations.keptByResult(
                 className: className, selector: msg.spelling, index: index, asking: file)
         else { return false }
-        consultedFiles.insert(kept)
+        consultedFiles.formUnion(kept)
         return true
     }
 
