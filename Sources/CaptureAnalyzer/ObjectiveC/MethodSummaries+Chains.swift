@@ -128,12 +128,21 @@ extension SourceModel {
         guard decl.kind == CXCursor_ObjCInstanceMethodDecl else { return nil }
         let className = Self.className(declaring: decl.semanticParent) ?? selfClassName(at: msg)
         guard let className else { return nil }
-        if let callee = implementation(of: msg.spelling, inClass: className, kind: CXCursor_ObjCInstanceMethodDecl) {
+        return instanceMethodKeeps(
+            className: className, selector: msg.spelling, index: index, depth: depth, visiting: &visiting)
+    }
+
+    /// The label under which the instance method `selector` of `className` keeps its parameter
+    /// `index` on its self: read in this file's implementation (a category included) to
+    /// `summaryDepth`, or else in the run's implementations in another file, recorded as consulted.
+    func instanceMethodKeeps(
+        className: String, selector: String, index: Int, depth: Int, visiting: inout Set<Int>
+    ) -> String? {
+        if let callee = implementation(of: selector, inClass: className, kind: CXCursor_ObjCInstanceMethodDecl) {
             return selfKeepsParameter(of: callee, index: index, depth: depth, visiting: &visiting)
         }
         guard let implementations,
-            let kept = implementations.keptBySelf(
-                className: className, selector: msg.spelling, index: index, asking: file)
+            let kept = implementations.keptBySelf(className: className, selector: selector, index: index, asking: file)
         else { return nil }
         consultedFiles.formUnion(kept.files)
         return kept.label

@@ -26,15 +26,12 @@ extension SourceModel {
     }
 
     func selfKeepsParameter(of method: ASTNode, index: Int, depth: Int, visiting: inout Set<Int>) -> String? {
-        guard method.kind == CXCursor_ObjCInstanceMethodDecl, depth <= Self.summaryDepth else { return nil }
-        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
-        guard index < params.count, visiting.insert(method.order &* 64 &+ index).inserted else { return nil }
+        guard method.kind == CXCursor_ObjCInstanceMethodDecl, depth <= Self.summaryDepth,
+            visiting.insert(method.order &* 64 &+ index).inserted
+        else { return nil }
         defer { visiting.remove(method.order &* 64 &+ index) }
-        let param = params[index]
-        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
-            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
-                node.enclosingBlock == nil
-            else { continue }
+        guard let references = references(toParameter: index, of: method) else { return nil }
+        for node in references {
             if let store = parameterStore(node) {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
                 guard !releasesBlock(inProperty: String(store.label.prefix { $0 != " " })) else { continue }
@@ -66,13 +63,8 @@ extension SourceModel {
     /// return w;`, or `return [[self alloc] initWithCompletion:p];` (an initializer keeps the block
     /// it is given, as `retainsBlockInResult` has it). Read without following the value further.
     package func resultKeepsParameter(of method: ASTNode, index: Int) -> Bool {
-        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
-        guard index < params.count else { return false }
-        let param = params[index]
-        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
-            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
-                node.enclosingBlock == nil
-            else { continue }
+        guard let references = references(toParameter: index, of: method) else { return false }
+        for node in references {
             // Not when the file resets that block property once the work has run (a queue of
             // pending operations of the class's own: `op.block = ^{};`).
             if let store = parameterStore(node), let owner = store.owner?.unwrapped, owner.kind == CXCursor_DeclRefExpr,
@@ -90,6 +82,19 @@ extension SourceModel {
             }
         }
         return false
+    }
+
+    /// The references to the parameter `index` of `method` in its body outside its blocks, where
+    /// the method itself uses the value, in order and read lazily (a caller stops at its first
+    /// answer); nil when it has no such parameter.
+    private func references(toParameter index: Int, of method: ASTNode) -> LazyFilterSequence<[ASTNode]>? {
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count else { return nil }
+        let param = params[index]
+        return method.all(where: { $0.kind == CXCursor_DeclRefExpr }).lazy.filter { node in
+            node.referenced.kind == CXCursor_ParmDecl && node.referenced.locationOffset == param.locationOffset
+                && node.enclosingBlock == nil
+        }
     }
 
     /// True when the value of `expr` is what `method` returns: directly, or through the local it

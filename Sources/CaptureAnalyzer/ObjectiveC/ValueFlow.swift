@@ -293,15 +293,9 @@ extension SourceModel {
             return conformersKeep(msg, protocolName: decl.semanticParent.spelling, index: index)
         }
         guard let className = Self.className(declaring: decl.semanticParent) else { return nil }
-        if let method = implementation(of: msg.spelling, inClass: className, kind: CXCursor_ObjCInstanceMethodDecl) {
-            return selfKeepsParameter(of: method, index: index)
-        }
-        guard let implementations,
-            let kept = implementations.keptBySelf(
-                className: className, selector: msg.spelling, index: index, asking: file)
-        else { return nil }
-        consultedFiles.formUnion(kept.files)
-        return kept.label
+        var visiting = Set<Int>()
+        return instanceMethodKeeps(
+            className: className, selector: msg.spelling, index: index, depth: 0, visiting: &visiting)
     }
 
     /// True when the message `msg` is answered by a method that returns an object keeping its
