@@ -179,3 +179,32 @@ import Testing
         #expect(try parse().map(\.message) == ["could not build module '\(name)'"])
     }
 }
+
+/// A folder on the user's search paths that holds a header of the same name as one a module
+/// includes (a project's own `ctype.h` beside the SDK's) changes what that module builds to. clang's
+/// module hash leaves search paths out, so without more a module built under one tree's flags was
+/// read under another's, and a file parsed differently depending on which tree came first.
+@Suite struct ModuleSearchContextTests {
+    @Test func aModuleBuiltUnderOtherSearchPathsIsNotReadForThisOne() throws {
+        let name = "Probe" + String(UInt32.random(in: 0...UInt32.max))
+        let tree = try ScratchTree()
+        try tree.write("modules/module.modulemap", "module \(name) { header \"probe.h\" export * }\n")
+        try tree.write("modules/probe.h", "#include <helper.h>\nstatic inline int probe(void) { return HELPER; }\n")
+        try tree.write("modules/helper.h", "#define HELPER 1\n")
+        // The shadowing helper: found first under `-I shadow`, it leaves HELPER undefined.
+        try tree.write("shadow/helper.h", "#define SHADOWING 1\n")
+        let source = "@import \(name);\nint f(void) { return probe(); }\n"
+        func errors(searching folders: [String]) throws -> [String] {
+            let flags =
+                folders.flatMap { ["-I", tree.path($0)] } + ["-fmodules-cache-path=" + tree.path("module-cache")]
+            let analysis = try SourceAnalyzer(options: AnalyzerOptions(compilerFlags: flags)).analyze(
+                source: source, path: tree.path("main.m"))
+            return analysis.diagnostics.filter { $0.severity >= .error }.map(\.message)
+        }
+        let shadowedFirst = try errors(searching: ["shadow", "modules"])
+        #expect(try errors(searching: ["modules"]).isEmpty)
+        let shadowedAgain = try errors(searching: ["shadow", "modules"])
+        #expect(!shadowedFirst.isEmpty)
+        #expect(shadowedAgain == shadowedFirst)
+    }
+}

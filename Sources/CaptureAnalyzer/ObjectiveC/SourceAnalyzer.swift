@@ -144,6 +144,14 @@ public struct SourceAnalyzer: Sendable {
         // Without a compilation database, parse as Xcode's Debug configuration does (`DEBUG=1`),
         // unless the user's flags say what DEBUG is.
         if recorded == nil, !Self.mentionsDebug(options.compilerFlags) { arguments += ["-DDEBUG=1"] }
+        // A folder on the user's search paths comes before the SDK's and can answer a system
+        // header inside an SDK module (a project's own `ctype.h` under `-I`). clang's module hash
+        // leaves search paths out, so a module built for one tree would be read for another and
+        // what a file parses to would depend on which tree was linted first. With such flags the
+        // hash takes the search paths in: each search context builds its own modules.
+        if language.isObjectiveC, addsSearchPaths(for: path) {
+            arguments += ["-Xclang", "-fmodules-strict-context-hash"]
+        }
         arguments += recorded ?? []
         arguments += options.compilerFlags
         return arguments
