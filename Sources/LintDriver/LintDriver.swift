@@ -300,7 +300,8 @@ package struct LintDriver: Sendable {
     }
 
     /// The analyzer options with what a tree provides by itself: its own headers and modules
-    /// (each directory given is a tree; a file's tree is found upward from it) and its
+    /// (the project of each path given, found upward from it, so a folder linted alone still sees
+    /// the headers its project keeps elsewhere, as Xcode's header maps give them) and its
     /// `compile_commands.json` when there is one and none was given. Without `readsHeaders`
     /// (no C-family file in the run), the options as given.
     package func zeroSetupOptions(readsHeaders: Bool = true) -> AnalyzerOptions {
@@ -308,9 +309,8 @@ package struct LintDriver: Sendable {
         guard readsHeaders else { return analyzerOptions }
         var roots: [String] = []
         for path in options.paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let root = isDirectory.boolValue ? ProjectHeaders.standardized(path) : ProjectHeaders.root(containing: path)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let root = ProjectHeaders.root(containing: path)
             if !roots.contains(root) { roots.append(root) }
         }
         analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }

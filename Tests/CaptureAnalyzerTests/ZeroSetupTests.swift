@@ -328,6 +328,31 @@ import Testing
         #expect(run.incomplete.map(\.reason) == [.missingHeader], "\(run.incomplete)")
         #expect(run.incomplete.first?.message.contains("Nope/Missing.h") == true, "\(run.incomplete)")
     }
+    /// A folder linted alone sees the headers its project keeps elsewhere (a shared `include`
+    /// folder beside it), as a lint of the whole checkout does; without a project marker above it,
+    /// the folder is the project and the header is missing (the file is analysed in part).
+    @Test func aFolderLintedAloneSeesItsProjectsHeaders() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Shared/include/kit/Runner.h",
+            "#import <Foundation/Foundation.h>\n@interface Runner : NSObject\n"
+                + "@property (nonatomic, copy) void (^done)(void);\n@end\n")
+        try tree.write(
+            "Frameworks/App/src/Owner.m",
+            "#import <kit/Runner.h>\n@interface Owner : NSObject\n@property Runner *runner;\n@end\n"
+                + "@implementation Owner\n- (void)start {\n  self.runner.done = ^{ [self stop]; };\n}\n"
+                + "- (void)stop {}\n@end\n")
+        let folder = tree.path("Frameworks/App/src")
+        let alone = try lint(folder).run
+        #expect(alone.incomplete.map(\.reason) == [.missingHeader], "\(alone.incomplete)")
+        try tree.write(".git/HEAD", "ref: refs/heads/main\n")
+        let inProject = try lint(folder).run
+        #expect(inProject.incomplete.isEmpty, "\(inProject.incomplete)")
+        #expect(inProject.findings.map { "\($0.line) \($0.rule)" } == ["7 retain-cycle"])
+    }
+
     /// The tree's own modules, and the empty stand-ins for modules nothing provides, are built
     /// before the parallel parses, as the SDK shim's are: no two parses build the same module at
     /// once.
