@@ -172,6 +172,11 @@ struct LintCommand: AsyncParsableCommand {
             throw CommandFailure(.error(AnalysisError.unsupportedLanguage(file: path).reason, file: path))
         }
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        // The file's project gives what a lint of it gives: prefix header, build settings' macros.
+        var analyzerOptions = analyzerOptions
+        if analyzerOptions.projects.isEmpty {
+            analyzerOptions.projects = [ProjectHeaders(root: ProjectHeaders.root(containing: path))]
+        }
         let arguments = SourceAnalyzer(options: analyzerOptions).arguments(
             for: path, language: language, source: source)
         try outputOptions.write(arguments.map(shellQuoted).joined(separator: " ") + "\n")

@@ -144,6 +144,9 @@ public struct SourceAnalyzer: Sendable {
         // Without a compilation database, parse as Xcode's Debug configuration does (`DEBUG=1`),
         // unless the user's flags say what DEBUG is.
         if recorded == nil, !Self.mentionsDebug(options.compilerFlags) { arguments += ["-DDEBUG=1"] }
+        // The macros the project's build settings define, as that configuration compiles the
+        // file (a compilation database records them itself; the user's flags come later and win).
+        if recorded == nil, let macros = project?.buildSettings.macros { arguments += macros.map { "-D" + $0 } }
         // A folder on the user's search paths comes before the SDK's and can answer a system
         // header inside an SDK module (a project's own `ctype.h` under `-I`). clang's module hash
         // leaves search paths out, so a module built for one tree would be read for another and

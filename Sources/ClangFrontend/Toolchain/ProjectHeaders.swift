@@ -39,6 +39,8 @@ package struct ProjectHeaders: Sendable {
     package let manifests: [(name: String, text: String)]
     /// Folder → the prefix header in it (the first by name).
     package let prefixHeaders: [String: String]
+    /// The macros the tree's Xcode build settings define for the Debug configuration.
+    package let buildSettings: BuildSettings
     /// The tree's headers written in C++ and those that include one (by file name) without a
     /// `__cplusplus` guard: the `.mm` files that include them compile them as Objective-C++.
     package let cxxHeaders: Set<String>
@@ -73,6 +75,7 @@ package struct ProjectHeaders: Sendable {
         self.umbrellas = umbrellas
         submoduleMaps = ProjectHeaders.renderedSubmodules(tree.submodules, modules: modules, umbrellas: umbrellas)
         self.prefixHeaders = tree.prefixHeaders
+        buildSettings = BuildSettings(files: tree.settingsFiles)
         let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
             tree.headers + tree.prefixHeaders.values.sorted())
         self.headerImports = headerImports
@@ -118,6 +121,8 @@ package struct ProjectHeaders: Sendable {
     package struct TreeScan {
         package var headers: [String] = []
         package var prefixHeaders: [String: String] = [:]
+        /// `.xcconfig` and `project.pbxproj` files.
+        package var settingsFiles: [String] = []
         package var podspecs: [(directory: String, name: String)] = []
         package var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
         /// Module name → the submodules its module maps declare (all maps of a module, joined).
@@ -130,6 +135,8 @@ package struct ProjectHeaders: Sendable {
                 let ext = (name as NSString).pathExtension.lowercased()
                 if ProjectHeaders.headerExtensions.contains(ext) {
                     headers.append(path)
+                } else if ext == "xcconfig" || name == "project.pbxproj" {
+                    settingsFiles.append(path)
                 } else if ext == "pch" {
                     let directory = (path as NSString).deletingLastPathComponent
                     if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
@@ -240,6 +247,7 @@ package struct ProjectHeaders: Sendable {
             sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
                 + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
                 + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n")
+                + "\nmacros:" + buildSettings.macros.joined(separator: "\n")
                 + submoduleMaps.keys.sorted().map { submoduleMaps[$0]!.text }.joined()
                 + "\nprobes:" + absentProbes.sorted().joined(separator: ",")
                 + "\nmanifests:" + manifests.map { $0.name + "=" + $0.text }.joined(separator: "\n"))
