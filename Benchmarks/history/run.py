@@ -21,9 +21,11 @@ Per case it also says whether the file was parsed whole (the lint JSON's `incomp
 capcheck binary's size and modification time), so a rerun only lints what changed.
 
 With `--language objc` (objc-cases.json) the trees hold the module's .h/.m/.mm/.c files and every
-header of the project, handed to capcheck as `-I` flags after `--` (every folder that holds a
-header, and the folder above it), and clang's own `-Warc-retain-cycles` runs on the case's file at
-the parent beside capcheck with the same folders and capcheck's SDK stand-in headers.
+header of the project, and capcheck lints the module folder with no flags, as a new user does in a
+checkout (an empty `.git` folder marks the tree's root, so the folder sees its project's headers);
+`--include-every-folder` hands it `-I` for every folder that holds a header instead, as earlier
+runs did. clang's own `-Warc-retain-cycles` runs on the case's file at the parent beside capcheck
+with those folders and capcheck's SDK stand-in headers.
 """
 import argparse, collections, hashlib, json, os, re, shutil, subprocess, sys, tempfile
 
@@ -49,13 +51,14 @@ def find_clone(repos, repo):
 
 
 OBJC_SOURCES = (b".h", b".hh", b".hpp", b".m", b".mm", b".c", b".pch")
-OBJC_HEADERS = (b".h", b".hh", b".hpp", b".pch")
+OBJC_HEADERS = (b".h", b".hh", b".hpp", b".pch", b".xcconfig", b"/project.pbxproj")
 
 
 def extract(clone, commit, folder, root, objc=False):
     """Write the .swift files under `folder` at `commit` to `root` (once; a stamp marks it done).
-    With `objc`, the C-family files under `folder` and every header of the commit instead."""
-    stamp = os.path.join(root, ".extracted")
+    With `objc`, the C-family files under `folder` and every header and Xcode settings file
+    (`.xcconfig`, `project.pbxproj`) of the commit instead."""
+    stamp = os.path.join(root, ".extracted-2")
     if os.path.exists(stamp):
         return
     if os.path.isdir(root):
@@ -287,6 +290,9 @@ def main():
                         help="objc: the Objective-C cases (objc-cases.json unless --cases), with clang beside")
     parser.add_argument("--clang", default="clang-14",
                         help="clang for the Objective-C cases' -Warc-retain-cycles column ('none': skip it)")
+    parser.add_argument("--include-every-folder", action="store_true",
+                        help="objc: lint with -I for every folder of the tree that holds a header (a project "
+                             "header named like a system one then hides it, as it would in such a build)")
     args = parser.parse_args()
 
     objc = args.language == "objc"
@@ -318,8 +324,10 @@ def main():
                 root = os.path.join(args.cache, case["repo"].replace("/", "+"), case[side][:12],
                                     ("objc-" if objc else "") + (folder.replace("/", "+") or "_root"))
                 extract(clone, case[side], folder, root, objc=objc)
+                if objc:  # the root of a checkout, where a user's clone has its .git
+                    os.makedirs(os.path.join(root, ".git"), exist_ok=True)
                 # capcheck resolves a file's headers through its -I folders (not -idirafter).
-                flags = ["-I" + d for d in header_dirs(root)] if objc else ()
+                flags = ["-I" + d for d in header_dirs(root)] if objc and args.include_every_folder else ()
                 tree[side] = lint(capcheck, root, folder, key, flags)
                 if side == "parent":
                     parent_root = root
