@@ -57,6 +57,9 @@ extension SourceModel {
                     continue
                 }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
+                if chain.root == .selfObject, cancelsItsOwnSource(block, store: store) || isPendingWork(store) {
+                    continue
+                }
                 if let cycle = closingCapture(block: block, root: chain.root) {
                     result.append(
                         BlockCycle(
@@ -69,6 +72,7 @@ extension SourceModel {
                         for outer in uses(of: ref) {
                             guard case .stored(let outerStore) = outer.use,
                                 let outerChain = ownerChain(of: outerStore.owner),
+                                !(outerChain.root == .selfObject && isPendingWork(outerStore)),
                                 let cycle = closingCapture(block: block, root: outerChain.root)
                             else { continue }
                             let combined = OwnerChain(

@@ -75,26 +75,7 @@ extension SourceModel {
             if (memberAssignments[member] ?? []).contains(where: { isNullConstant($0) && outsideDealloc($0) }) {
                 return true
             }
-            // A collection the class takes single elements out of (`[_taskDelegates removeObjectForKey:key]`
-            // when the task completes) holds pending work, not what it keeps for good; one it only
-            // empties wholesale (`removeAllObjects` when a panel closes) still keeps its elements.
-            // (Not a removal that the same method follows by putting the element back under
-            // another key: `[_keyMap removeObjectForKey:old]; [_keyMap setObject:info forKey:new]`.)
-            func isStore(_ call: ASTNode) -> Bool {
-                call.kind == CXCursor_ObjCMessageExpr
-                    && (Self.isSetterLike(call.spelling) || call.spelling.hasPrefix("insert"))
-                    && receiver(of: call).flatMap(Self.firstMember(of:)) == member
-            }
-            if calls.contains(where: { call in
-                guard call.kind == CXCursor_ObjCMessageExpr, call.spelling.hasPrefix("remove"),
-                    call.spelling != "removeAllObjects",
-                    receiver(of: call).flatMap(Self.firstMember(of:)) == member, outsideDealloc(call)
-                else { return false }
-                let method = call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })
-                return method.map { !$0.containsNode(where: isStore) } ?? true
-            }) {
-                return true
-            }
+            if takesSingleElements(outOf: member) { return true }
         }
         let text = describe(holder)
         return method.containsNode { node in
@@ -103,6 +84,29 @@ extension SourceModel {
             else { return false }
             let target = describe(node.children[0])
             return target == text || text.hasPrefix(target + ".") || text.hasPrefix(target + "->")
+        }
+    }
+
+    /// True when the class takes single elements out of its member `member` outside `dealloc`
+    /// (`[_taskDelegates removeObjectForKey:key]` when the task completes): such a collection holds
+    /// pending work, not what it keeps for good. One it only empties wholesale (`removeAllObjects`
+    /// when a panel closes) still keeps its elements, and so does one whose removing method puts
+    /// the element back under another key (`[_keyMap removeObjectForKey:old]; [_keyMap
+    /// setObject:info forKey:new]`).
+    func takesSingleElements(outOf member: String) -> Bool {
+        func isStore(_ call: ASTNode) -> Bool {
+            call.kind == CXCursor_ObjCMessageExpr
+                && (Self.isSetterLike(call.spelling) || call.spelling.hasPrefix("insert"))
+                && receiver(of: call).flatMap(Self.firstMember(of:)) == member
+        }
+        return calls.contains { call in
+            guard call.kind == CXCursor_ObjCMessageExpr, call.spelling.hasPrefix("remove"),
+                call.spelling != "removeAllObjects",
+                receiver(of: call).flatMap(Self.firstMember(of:)) == member,
+                call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling != "dealloc"
+            else { return false }
+            let method = call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })
+            return method.map { !$0.containsNode(where: isStore) } ?? true
         }
     }
 
