@@ -128,6 +128,10 @@ extension RetainCycleRule: SwiftLintRule {
             let object = base == "sink" ? "subscription" : isObservation ? "observation" : callee
             return ("self → \(store.label) → \(object) → closure", store.site)
         }
+        // `notify = debounce(0.1) { self… }`: a module function whose returned value keeps it.
+        if model.resultKeepsArgument(of: call, closure: closure), let store = model.resultKeptBySelf(call) {
+            return ("self → \(store.label) → \(base) result → closure", store.site)
+        }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.

@@ -41,18 +41,32 @@ extension SwiftSourceModel {
         var result: (String, Bool)?
         for method in candidates {
             let parameters = Array(method.signature.parameterClause.parameters)
-            let index =
+            var index =
                 call.arguments.firstIndex { $0.expression.id == closure.id }.map {
                     call.arguments.distance(from: call.arguments.startIndex, to: $0)
                 }
                 ?? labels.count  // a trailing closure takes the next parameter
+            // … which, in Swift 5, is the last one when that takes a closure (the backward scan),
+            // else the next one without a default value.
+            if index == labels.count, index < parameters.count {
+                let isClosure = { (i: Int) in
+                    parameters[i].type.trimmedText.contains("->") || self.mayEscape(parameters[i].type)
+                }
+                if isClosure(parameters.count - 1) {
+                    index = parameters.count - 1
+                } else {
+                    while index < parameters.count - 1, parameters[index].defaultValue != nil, !isClosure(index) {
+                        index += 1
+                    }
+                }
+            }
             // An overload whose parameter there is not a function cannot take the closure
             // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure); an
             // `@escaping` type alias (`@escaping Validation`) is one.
             guard index < parameters.count,
-                parameters[index].type.trimmedText.contains("->") || Self.mayEscape(parameters[index].type)
+                parameters[index].type.trimmedText.contains("->") || mayEscape(parameters[index].type)
             else { continue }
-            guard Self.mayEscape(parameters[index].type), let body = method.body else { return nil }
+            guard mayEscape(parameters[index].type), let body = method.body else { return nil }
             let parameter = parameters[index].secondName ?? parameters[index].firstName
             guard let label = storedUse(of: parameter.text, in: body) else { return nil }
             // An initializer builds the object that keeps the closure: that object is the handle.

@@ -342,7 +342,13 @@ extension SwiftSourceModel {
                 break
             }
         }
-        if let root = Self.memberPath(source).root.as(DeclReferenceExprSyntax.self) {
+        // `guard let strongSelf = self` in a `[weak self]` closure: a strong copy of self under
+        // another name, which the checks of `self` do not follow. Members of self and
+        // parameters stay theirs.
+        let isSelfCopy =
+            source.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            && condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.tokenKind != .keyword(.self)
+        if !isSelfCopy, let root = Self.memberPath(source).root.as(DeclReferenceExprSyntax.self) {
             let parameters = Self.parameterNames(of: function)
             if root.baseName.tokenKind == .keyword(.self) || parameters.contains(root.baseName.text) { return nil }
         }

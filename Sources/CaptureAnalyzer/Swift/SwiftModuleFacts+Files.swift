@@ -8,6 +8,7 @@ struct FileDeclarations: Sendable {
     var superclasses: [String: String]
     var initializers: Set<String>
     var aliases: [String: String]
+    var closureAliases: Set<String>
     var protocols: Set<String>
     var conformances: [String: Set<String>]
 }
@@ -79,15 +80,39 @@ extension SwiftSourceModel {
     /// optional closure (`(() -> Void)?`), which escapes without the attribute.
     package static func mayEscape(_ type: TypeSyntax) -> Bool {
         if type.trimmedText.contains("@escaping") { return true }
-        var wrapped =
+        let wrapped =
             type.as(OptionalTypeSyntax.self)?.wrappedType
             ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-        while let current = wrapped {
-            if current.is(FunctionTypeSyntax.self) { return true }
-            if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
-                wrapped = tuple.elements.first?.type
-            } else if let attributed = current.as(AttributedTypeSyntax.self) {
-                wrapped = attributed.baseType
+        return wrapped.map(isFunctionType) ?? false
+    }
+
+    /// `mayEscape`, knowing the module's type aliases of function types: `Action?` with
+    /// `typealias Action = (Row) -> Void` is an optional closure too.
+    package static func mayEscape(_ type: TypeSyntax, module: String, facts: SwiftModuleFacts) -> Bool {
+        if mayEscape(type) { return true }
+        guard !facts.closureAliases.isEmpty,
+            let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType,
+            let name = wrapped.as(IdentifierTypeSyntax.self)?.name.text
+        else { return false }
+        return facts.closureAliases.contains(module + "|" + name)
+    }
+
+    /// `mayEscape` for a file of this model's module.
+    package func mayEscape(_ type: TypeSyntax) -> Bool {
+        Self.mayEscape(type, module: module, facts: types.module)
+    }
+
+    /// Whether `type` is a function type, in parentheses or with attributes (`(() -> Void)`,
+    /// `@Sendable () -> Void`).
+    package static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        var current: TypeSyntax? = type
+        while let type = current {
+            if type.is(FunctionTypeSyntax.self) { return true }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 {
+                current = tuple.elements.first?.type
+            } else if let attributed = type.as(AttributedTypeSyntax.self) {
+                current = attributed.baseType
             } else {
                 return false
             }
@@ -102,7 +127,7 @@ extension SwiftSourceModel {
             guard let body else { continue }
             let parameters = Array(signature.parameterClause.parameters)
             var stored: [Int: String] = [:]
-            for (i, parameter) in parameters.enumerated() where Self.mayEscape(parameter.type) {
+            for (i, parameter) in parameters.enumerated() where mayEscape(parameter.type) {
                 if let label = storedUse(of: (parameter.secondName ?? parameter.firstName).text, in: body) {
                     stored[i] = label
                 }
@@ -116,8 +141,53 @@ extension SwiftSourceModel {
                     SwiftModuleFacts.MethodSummary(
                         name: name, labels: parameters.map(\.firstName.text), stored: stored,
                         returnsSelf: name == "init" || returnsSelf(body),
-                        autoclosures: autoclosures)
+                        autoclosures: autoclosures,
+                        defaults: Set(parameters.indices.filter { parameters[$0].defaultValue != nil }),
+                        closureParameters: Set(
+                            parameters.indices.filter {
+                                parameters[$0].type.trimmedText.contains("->") || mayEscape(parameters[$0].type)
+                            }))
                 ))
+        }
+        return result
+    }
+}
+
+extension SwiftModuleFacts.MethodSummary {
+    /// This summary as seen by a call with argument labels `labels`, which may leave out
+    /// parameters with default values: indexed by the call's arguments and a trailing closure
+    /// after them. Nil when the call cannot reach this method.
+    func skippingDefaults(for labels: [String]) -> Self? {
+        var parameterOf: [Int] = []
+        var next = 0
+        for label in labels {
+            while next < self.labels.count, self.labels[next] != label {
+                guard defaults.contains(next) else { return nil }
+                next += 1
+            }
+            guard next < self.labels.count else { return nil }
+            parameterOf.append(next)
+            next += 1
+        }
+        // A trailing closure takes, in Swift 5, the last parameter when that takes a closure (the
+        // backward scan), else the next one without a default value.
+        let last = self.labels.count - 1
+        if next <= last, closureParameters.contains(last) {
+            parameterOf.append(last)
+        } else if let trailing = (next..<self.labels.count).first(where: {
+            !defaults.contains($0) || closureParameters.contains($0)
+        }) {
+            parameterOf.append(trailing)
+        }
+        var result = self
+        result.labels = parameterOf.map { self.labels[$0] }
+        result.stored = [:]
+        result.autoclosures = []
+        result.defaults = []
+        result.closureParameters = []
+        for (argument, parameter) in parameterOf.enumerated() {
+            result.stored[argument] = stored[parameter]
+            if autoclosures.contains(parameter) { result.autoclosures.insert(argument) }
         }
         return result
     }

@@ -46,6 +46,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// Indices of `@autoclosure` parameters: their argument is an expression that the
         /// compiler wraps in a closure, which captures what the expression uses.
         package var autoclosures: Set<Int> = []
+        /// Indices of the parameters that have a default value (a call may leave them out).
+        package var defaults: Set<Int> = []
+        /// Indices of the parameters of a function type (a trailing closure can take them).
+        package var closureParameters: Set<Int> = []
     }
 
     /// Everything the module declares about one type.
@@ -70,12 +74,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             }?.label
         }
 
-        /// The summaries of the methods called `name` whose labels start with `labels` (a call
-        /// may leave out trailing parameters with defaults, and a trailing closure has none).
+        /// The summaries of the methods called `name` that a call with argument labels `labels`
+        /// reaches (a trailing closure has none), re-indexed by the call's arguments: the call may
+        /// leave out parameters with defaults, at the end or in between
+        /// (`Row(rowWithAction:title:accessoryType:)` of `init(rowWithAction:title:alignment:
+        /// accessoryType:)`).
         package func summaries(named name: String, labels: [String]) -> [MethodSummary] {
-            methods.filter {
-                $0.name == name && $0.labels.count >= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 }
-            }
+            methods.compactMap { $0.name == name ? $0.skippingDefaults(for: labels) : nil }
         }
     }
 
@@ -88,6 +93,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// The names of the methods whose summaries have an `@autoclosure` parameter, in any module.
     package var autoclosureMethods: Set<String> = []
+
+    /// "module|Alias" of the type aliases that name a function type (`typealias Action = (Row) -> Void`):
+    /// a parameter of type `Action?` is an optional closure, which escapes without `@escaping`.
+    package var closureAliases: Set<String> = []
+
+    /// "module|name" → the functions of that name whose returned value keeps closure parameters
+    /// (`SwiftResultKeepers.swift`).
+    package var resultKeepers: [String: [ResultKeeper]] = [:]
 
     /// No facts: every file is judged on its own.
     package init() {}
@@ -188,12 +201,15 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         // Only files that declare a method with an `@escaping` parameter can add a summary.
         let candidates = callees.indices.filter { i in
             callees[i].contains { callee in
-                callee.2.parameterClause.parameters.contains { SwiftSourceModel.mayEscape($0.type) }
+                callee.2.parameterClause.parameters.contains {
+                    SwiftSourceModel.mayEscape($0.type, module: module(of: trees[i].path), facts: facts)
+                }
             }
         }
         guard facts.addSummaries(trees: trees, candidates: candidates, kinds: kinds, nodes: collected, jobs: jobs),
             facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs)
         else { return SwiftModuleFacts() }
+        facts.addResultKeepers(trees: trees, nodes: collected)
         return facts
     }
 
@@ -208,6 +224,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 types[key, default: TypeFacts()].superclass = superclass
             }
             aliases.merge(file.aliases) { old, _ in old }
+            closureAliases.formUnion(file.closureAliases)
             protocols.formUnion(file.protocols)
             conformances.merge(file.conformances) { $0.union($1) }
             for key in file.initializers { types[key, default: TypeFacts()].declaresInitializer = true }
@@ -343,6 +360,8 @@ final class MemberFactsCollector: SyntaxVisitor {
     var initializers: Set<String> = []
     /// "module|Alias" → the type it names (`typealias ScreenViewModelType = StateStoreViewModel<…>`).
     var aliases: [String: String] = [:]
+    /// "module|Alias" of the aliases that name a function type.
+    var closureAliases: Set<String> = []
 
     init(module: String) {
         self.module = module
@@ -353,7 +372,7 @@ final class MemberFactsCollector: SyntaxVisitor {
     var declarations: FileDeclarations {
         FileDeclarations(
             properties: properties, superclasses: superclasses, initializers: initializers, aliases: aliases,
-            protocols: protocols, conformances: conformances)
+            closureAliases: closureAliases, protocols: protocols, conformances: conformances)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -417,6 +436,9 @@ final class MemberFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let target = Self.typeName(node.initializer.value) { aliases[module + "|" + node.name.text] = target }
+        if SwiftSourceModel.isFunctionType(node.initializer.value) {
+            closureAliases.insert(module + "|" + node.name.text)
+        }
         return .skipChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

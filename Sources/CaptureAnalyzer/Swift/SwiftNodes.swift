@@ -19,6 +19,8 @@ package struct SwiftNodes: Sendable {
     /// Instance methods and initializers, with their type's name, outside any function's or
     /// initializer's body.
     package let callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)]
+    /// Functions declared at the top level of the file (`func debounce(…) -> () -> Void`).
+    package let freeFunctions: [FunctionDeclSyntax]
 
     /// What the file declares about its module's types (`MemberFactsCollector`'s walk).
     let declarations: FileDeclarations
@@ -38,6 +40,7 @@ package struct SwiftNodes: Sendable {
         methods = collector.methods
         patterns = collector.patterns
         callees = collector.callees
+        freeFunctions = collector.freeFunctions
     }
 }
 
@@ -58,6 +61,7 @@ private final class NodeCollector: SyntaxVisitor {
     var patterns: [TokenSyntax] = []
     /// `SwiftNodes.callees`.
     var callees: [(String, String, FunctionSignatureSyntax, CodeBlockSyntax?)] = []
+    var freeFunctions: [FunctionDeclSyntax] = []
     /// How many functions and initializers are around the node visited.
     private var bodies = 0
     /// How many functions are around the node visited.
@@ -96,6 +100,9 @@ private final class NodeCollector: SyntaxVisitor {
         }
         if bodies == 0, !isStatic, let type = MemberFactsCollector.enclosingType(of: node) {
             callees.append((type, node.name.text, node.signature, node.body))
+        }
+        if bodies == 0, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            freeFunctions.append(node)
         }
         functions += 1
         bodies += 1
