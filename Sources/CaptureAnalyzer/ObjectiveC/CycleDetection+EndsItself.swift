@@ -3,8 +3,9 @@ import CClang
 /// Cycles that end by themselves: the block's own run lets go of what keeps it, or what keeps it
 /// is a table of pending work whose elements leave it when their work is done.
 extension SourceModel {
-    /// True when `store` is a handler of a dispatch source self keeps in a member
-    /// (`dispatch_source_set_event_handler(_timer, block)`) and running `block` cancels that
+    /// True when `store` is a handler of a dispatch timer self keeps in a member
+    /// (`dispatch_source_set_event_handler(_timer, block)`, `dispatch_source_set_timer(_timer, …)`
+    /// in the file) and running `block` cancels that
     /// source: in the block itself, or on every run through methods of self it calls (at most
     /// `summaryDepth` calls down, each call and the cancel outside any condition but a test of the
     /// source itself): `^{ [self doConnectTimeout]; }` where `-doConnectTimeout` starts with
@@ -16,7 +17,12 @@ extension SourceModel {
     func cancelsItsOwnSource(_ block: BlockFacts, store: Store) -> Bool {
         guard store.site.kind == CXCursor_CallExpr, store.site.spelling.hasPrefix("dispatch_source_set_"),
             let owner = store.owner, let member = Self.firstMember(of: owner),
-            let className = selfClassName(at: block.node)
+            let className = selfClassName(at: block.node),
+            // A timer fires in the end; a read or vnode source may never, and keeps its cycle.
+            calls.contains(where: { call in
+                call.kind == CXCursor_CallExpr && call.spelling == "dispatch_source_set_timer"
+                    && arguments(of: call).first.flatMap(Self.firstMember(of:)) == member
+            })
         else { return false }
         var pending = [(node: block.node, depth: 0)]
         var visited: Set<String> = []

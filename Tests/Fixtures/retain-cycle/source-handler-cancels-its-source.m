@@ -7,6 +7,7 @@
   dispatch_source_t _connectTimer;
   dispatch_source_t _keepAliveTimer;
   dispatch_source_t _otherTimer;
+  dispatch_source_t _fileWatcher;
 }
 @end
 
@@ -36,6 +37,7 @@
   dispatch_source_set_event_handler(_otherTimer, ^{
     dispatch_source_cancel(self->_otherTimer);
   });
+  dispatch_source_set_timer(_otherTimer, dispatch_time(DISPATCH_TIME_NOW, NSEC_PER_SEC), DISPATCH_TIME_FOREVER, 0);
   dispatch_resume(_otherTimer);
 }
 
@@ -49,6 +51,20 @@
   dispatch_resume(_keepAliveTimer);
 }
 - (void)stopKeepAlive { dispatch_source_cancel(_keepAliveTimer); }
+
+// CASE: a file watcher whose handler cancels it: it may never fire, so the cycle stays until then
+- (void)watchFile:(int)descriptor {
+  _fileWatcher = dispatch_source_create(DISPATCH_SOURCE_TYPE_VNODE, descriptor, DISPATCH_VNODE_DELETE,
+                                        dispatch_get_main_queue());
+  dispatch_source_set_event_handler(_fileWatcher, ^{
+    [self rollFile]; // expected-warning [retain-cycle]
+  });
+  dispatch_resume(_fileWatcher);
+}
+- (void)rollFile {
+  dispatch_source_cancel(_fileWatcher);
+  _fileWatcher = nil;
+}
 
 // CASE: the handler cancels another source, not its own: the cycle stays
 - (void)startWatching {
