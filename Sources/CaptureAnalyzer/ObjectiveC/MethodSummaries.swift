@@ -48,7 +48,8 @@ extension SourceModel {
                 }
                 continue
             }
-            let value = node.wrapped
+            // `[_observers setObject:[callback copy] forKey:key]`: a copy of the block is the block.
+            let value = Self.throughCopies(node)
             if let p = value.parent, p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p),
                 let kept = messageKeeps(p, argument: i, in: method, depth: depth, visiting: &visiting)
             {
@@ -56,6 +57,20 @@ extension SourceModel {
             }
         }
         return nil
+    }
+
+    /// The outermost expression that is `node`'s value, through wrappers and copies
+    /// (`[node copy]`, `Block_copy(node)`): what a method stores when it stores a copy of a block.
+    static func throughCopies(_ node: ASTNode) -> ASTNode {
+        var value = node.wrapped
+        while let p = value.parent {
+            let copies =
+                (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy" && p.children.first === value)
+                || (p.kind == CXCursor_CallExpr && ["Block_copy", "_Block_copy"].contains(p.spelling))
+            guard copies else { break }
+            value = p.wrapped
+        }
+        return value
     }
 
     /// True when `method` (an implementation in this file, a class factory most often) returns an
