@@ -67,10 +67,16 @@ extension SourceModel {
             let copies =
                 (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy" && p.children.first === value)
                 || (p.kind == CXCursor_CallExpr && ["Block_copy", "_Block_copy"].contains(p.spelling))
-            guard copies else { break }
+            guard copies || isBranch(value, of: p) else { break }
             value = p.wrapped
         }
         return value
+    }
+
+    /// True when `value` is a branch of the conditional `p` (`options ? options : [Options new]`),
+    /// whose value it may be; not its condition.
+    static func isBranch(_ value: ASTNode, of p: ASTNode) -> Bool {
+        p.kind == CXCursor_ConditionalOperator && p.children.count == 3 && p.children[0] !== value
     }
 
     /// True when `method` (an implementation in this file, a class factory most often) returns an
@@ -142,7 +148,10 @@ extension SourceModel {
     /// setter of a declared strong property (`[info setHandler:ref]`).
     func parameterStore(_ ref: ASTNode) -> Store? {
         var value = ref
-        while let p = value.parent, p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy") {
+        while let p = value.parent,
+            p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy")
+                || Self.isBranch(value, of: p)
+        {
             value = p
         }
         guard let p = value.parent else { return nil }
