@@ -232,6 +232,34 @@ import Testing
             @end
             """
         ),
+        (
+            "gamecontroller.m", 3,
+            """
+            #import <GameController/GameController.h>
+            @interface Player : NSObject
+            @property (nonatomic, strong) GCController *controller;
+            @end
+            @implementation Player
+            - (void)attach {
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(connected:)
+                    name:GCControllerDidConnectNotification object:nil];
+                [GCController startWirelessControllerDiscoveryWithCompletionHandler:^{ NSLog(@"done"); }];
+                self.controller = [GCController controllers].firstObject;
+                self.controller.playerIndex = GCControllerPlayerIndex1;
+                GCExtendedGamepad *pad = self.controller.extendedGamepad;
+                pad.buttonA.pressedChangedHandler = ^(GCControllerButtonInput *button, float value, BOOL pressed) {
+                    NSLog(@"%f %d", value, pressed);
+                };
+                pad.leftThumbstick.valueChangedHandler = ^(GCControllerDirectionPad *dpad, float x, float y) {
+                    NSLog(@"%f %f %f", x, y, dpad.xAxis.value);
+                };
+                GCAcceleration g = self.controller.motion.gravity;
+                (void)g;
+            }
+            - (void)connected:(NSNotification *)note {}
+            @end
+            """
+        ),
     ]
 
     @Test(arguments: SDKGeneratedFrameworkTests.programs.map(\.name))

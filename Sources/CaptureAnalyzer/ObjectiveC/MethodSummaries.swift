@@ -48,7 +48,8 @@ extension SourceModel {
                 }
                 continue
             }
-            let value = node.wrapped
+            // `[_observers setObject:[callback copy] forKey:key]`: a copy of the block is the block.
+            let value = Self.throughCopies(node)
             if let p = value.parent, p.kind == CXCursor_ObjCMessageExpr, let i = argumentIndex(of: value, in: p),
                 let kept = messageKeeps(p, argument: i, in: method, depth: depth, visiting: &visiting)
             {
@@ -56,6 +57,26 @@ extension SourceModel {
             }
         }
         return nil
+    }
+
+    /// The outermost expression that is `node`'s value, through wrappers and copies
+    /// (`[node copy]`, `Block_copy(node)`): what a method stores when it stores a copy of a block.
+    static func throughCopies(_ node: ASTNode) -> ASTNode {
+        var value = node.wrapped
+        while let p = value.parent {
+            let copies =
+                (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy" && p.children.first === value)
+                || (p.kind == CXCursor_CallExpr && ["Block_copy", "_Block_copy"].contains(p.spelling))
+            guard copies || isBranch(value, of: p) else { break }
+            value = p.wrapped
+        }
+        return value
+    }
+
+    /// True when `value` is a branch of the conditional `p` (`options ? options : [Options new]`),
+    /// whose value it may be; not its condition.
+    static func isBranch(_ value: ASTNode, of p: ASTNode) -> Bool {
+        p.kind == CXCursor_ConditionalOperator && p.children.count == 3 && p.children[0] !== value
     }
 
     /// True when `method` (an implementation in this file, a class factory most often) returns an
@@ -127,7 +148,10 @@ extension SourceModel {
     /// setter of a declared strong property (`[info setHandler:ref]`).
     func parameterStore(_ ref: ASTNode) -> Store? {
         var value = ref
-        while let p = value.parent, p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy") {
+        while let p = value.parent,
+            p.isTransparent || (p.kind == CXCursor_ObjCMessageExpr && p.spelling == "copy")
+                || Self.isBranch(value, of: p)
+        {
             value = p
         }
         guard let p = value.parent else { return nil }

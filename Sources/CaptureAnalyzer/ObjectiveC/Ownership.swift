@@ -77,11 +77,14 @@ extension SourceModel {
             }
             return nil
         case CXCursor_ObjCMessageExpr:
-            // `[self op]`: a getter of a strong property declared in this file.
-            guard arguments(of: e).isEmpty, let r = receiver(of: e), let p = property(named: e.spelling),
-                isStrongProperty(p.cursor), var chain = ownerChain(of: r, depth: depth + 1)
+            // `[self op]`, `[[self.controller gamepad] buttonA]`: a getter of a strong property
+            // declared in this file or by the class that declares the method (a header, the SDK),
+            // as `self.controller.gamepad.buttonA` is.
+            guard arguments(of: e).isEmpty, let r = receiver(of: e),
+                let p = declaredProperty(named: e.spelling, settingWith: e),
+                isStrongProperty(p), var chain = ownerChain(of: r, depth: depth + 1)
             else { return nil }
-            chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p.cursor))")
+            chain.steps.append("\(e.spelling) \(propertyAttributeLabel(p))")
             return chain
         case CXCursor_UnexposedExpr where e.children.count == 2 && e.cursor.type.spelling.contains("pseudo-object"):
             guard var chain = ownerChain(of: e.children[0], depth: depth + 1) else { return nil }

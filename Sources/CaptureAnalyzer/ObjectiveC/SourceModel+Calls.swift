@@ -61,6 +61,18 @@ extension SourceModel {
         return hasReceiverChild(msg, exprs) ? exprs.first : nil
     }
 
+    /// True for a message to `super` (`[super initWithTitle:…]`): it has no receiver node and is
+    /// not a class message; its first tokens are `[` and `super`.
+    package func isSuperMessage(_ msg: ASTNode) -> Bool {
+        guard msg.kind == CXCursor_ObjCMessageExpr, receiver(of: msg) == nil, classReceiver(of: msg) == nil else {
+            return false
+        }
+        let start = clang_getCursorLocation(msg.cursor.raw)
+        let end = clang_getRangeEnd(clang_getCursorExtent(msg.cursor.raw))
+        let tokens = unit.tokens(in: SourceRange(raw: clang_getRange(start, end)))
+        return tokens.prefix(2).map(\.spelling) == ["[", "super"]
+    }
+
     /// The class name of a class message (`[NSTimer …]`), nil for instance messages.
     package func classReceiver(of msg: ASTNode) -> String? {
         guard msg.kind == CXCursor_ObjCMessageExpr, let first = msg.children.first,
@@ -97,8 +109,9 @@ extension SourceModel {
 
     // MARK: - Properties
 
-    /// The property a `set…:` message assigns: declared in the class (or category, or protocol)
-    /// that declares the called method, or in this file. Nil when the method is not a property's.
+    /// The property a `set…:` message assigns (or a getter message reads, `name` then being the
+    /// selector): declared in the class (or category, or protocol) that declares the called
+    /// method, or in this file. Nil when the method is not a property's.
     package func declaredProperty(named name: String, settingWith msg: ASTNode) -> Cursor? {
         let method = msg.referenced
         if method.kind == CXCursor_ObjCPropertyDecl { return method }

@@ -353,15 +353,7 @@ package final class BlockFacts {
                 if n.location.line > 0 { selfUses.append(n) }
             case CXCursor_ObjCMessageExpr:
                 // `[super m]` has no receiver node, but sends to self: the block captures self.
-                if model.receiver(of: n) == nil, model.classReceiver(of: n) == nil,
-                    Array(
-                        model.unit.tokens(
-                            in: SourceRange(
-                                raw: clang_getRange(
-                                    clang_getCursorLocation(n.cursor.raw),
-                                    clang_getRangeEnd(clang_getCursorExtent(n.cursor.raw))))
-                        ).prefix(2).map(\.spelling)) == ["[", "super"]
-                {
+                if model.isSuperMessage(n) {
                     selfUses.append(n)
                 }
             case CXCursor_MemberRefExpr:

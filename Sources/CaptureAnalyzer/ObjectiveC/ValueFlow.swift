@@ -278,7 +278,21 @@ extension SourceModel {
             // `[self.client fetch:^{ self }]` where this file's `-fetch:` does `self.pending = c;`.
             return .stored(Store(owner: receiver, label: "\(kept) (through \(selector))", site: msg))
         }
+        // `[super initWithTitle:t actionBlock:^{ self… }]` (or `[self initWith…]` from another
+        // initializer, or `[super configure:^{…}]`): the superclass's method keeps the parameter on
+        // this very object, not on a fresh one.
+        if !nonEscaping, sendsToSelf(msg), let kept = parameterKeptBySelf(msg, index: i) {
+            return .stored(Store(owner: receiver(of: msg), label: "\(kept) (through \(selector))", site: msg))
+        }
         return .argument(call: msg, callee: selector, index: i, nonEscaping: nonEscaping)
+    }
+
+    /// True when `msg` goes to this very object: a message to `super`, or an initializer sent to
+    /// `self` (`[self initWithFrame:…]`); other messages to `self` take the general path.
+    private func sendsToSelf(_ msg: ASTNode) -> Bool {
+        if isSuperMessage(msg) { return true }
+        guard msg.spelling.hasPrefix("init"), let r = receiver(of: msg) else { return false }
+        return r.unwrapped.kind == CXCursor_ObjCSelfExpr
     }
 
     /// When the implementation of the instance method that `msg` calls keeps its parameter
