@@ -5,15 +5,14 @@ import CClang
 extension SourceModel {
     /// True when `store` is a handler of a dispatch timer self keeps in a member
     /// (`dispatch_source_set_event_handler(_timer, block)`, `dispatch_source_set_timer(_timer, …)`
-    /// in the file) and running `block` cancels that
-    /// source: in the block itself, or on every run through methods of self it calls (at most
-    /// `summaryDepth` calls down, each call and the cancel outside any condition but a test of the
-    /// source itself): `^{ [self doConnectTimeout]; }` where `-doConnectTimeout` starts with
-    /// `[self endConnectTimeout]`, which sends `dispatch_source_cancel(connectTimer)` when
-    /// `connectTimer` is set. libdispatch lets go of a source's handlers once it is cancelled, so
-    /// the cycle ends when the handler runs, as it does for a local source whose handler cancels
-    /// it. A handler that cancels only on some runs (a read source closed at the end of the
-    /// stream) keeps its cycle until then.
+    /// in the file) and every run of `block` cancels that source, in the block or through methods
+    /// of self it calls (at most `summaryDepth` calls down, each call and the cancel outside any
+    /// condition but a test of the source itself): `^{ [self doConnectTimeout]; }` where
+    /// `-doConnectTimeout` starts with `[self endConnectTimeout]`, which sends
+    /// `dispatch_source_cancel(connectTimer)` when `connectTimer` is set. libdispatch lets go of a
+    /// source's handlers once it is cancelled, so the cycle ends when the handler runs, as it does
+    /// for a local source whose handler cancels it. A handler that cancels only on some runs (a
+    /// read source closed at the end of the stream) keeps its cycle until then.
     func cancelsItsOwnSource(_ block: BlockFacts, store: Store) -> Bool {
         guard store.site.kind == CXCursor_CallExpr, store.site.spelling.hasPrefix("dispatch_source_set_"),
             let owner = store.owner, let member = Self.firstMember(of: owner),
@@ -24,17 +23,60 @@ extension SourceModel {
                     && arguments(of: call).first.flatMap(Self.firstMember(of:)) == member
             })
         else { return false }
+        return onEveryRun(of: block, inClass: className, testing: member) { node, depth in
+            node.kind == CXCursor_CallExpr && node.spelling == "dispatch_source_cancel"
+                && arguments(of: node).first.flatMap(Self.firstMember(of:)) == member
+        }
+    }
+
+    /// True when one of `sites` hands the block to an action the user answers (an alert action's
+    /// handler): it runs when the alert is answered, as a timer's handler runs when it fires. A
+    /// block self keeps in a property has no such promise: it runs when someone calls it.
+    func runsWhenAnswered(_ sites: [ASTNode]) -> Bool {
+        let answered: Set<String> = [
+            "actionWithTitle:style:handler:", "actionWithTitle:image:identifier:handler:", "actionWithHandler:",
+        ]
+        return sites.contains { $0.kind == CXCursor_ObjCMessageExpr && answered.contains($0.spelling) }
+    }
+
+    /// True when every run of `block` sets the member of self that heads the cycle's chain to nil
+    /// (`self.currentAlert = nil`, `_request = nil`, `[self setRequest:nil]`), in the block or
+    /// through methods of self it calls, outside any condition but a test of that member: the
+    /// block lets go of what keeps it when it runs (an alert's action that clears the alert self
+    /// keeps, `runsWhenAnswered`). A sibling block that does not clear it keeps its finding.
+    func clearsItsHolder(_ block: BlockFacts, member label: String) -> Bool {
+        let name = String(label.prefix { $0 != " " })
+        let member = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        guard !member.isEmpty, let className = selfClassName(at: block.node) else { return false }
+        let setter = "set" + member.prefix(1).uppercased() + member.dropFirst() + ":"
+        return onEveryRun(of: block, inClass: className, testing: member) { node, _ in
+            if isAssignment(node), node.children.count == 2, isNullConstant(node.children[1]),
+                Self.firstMember(of: node.children[0]) == member,
+                ownerChain(of: node.children[0]).map({ $0.root == .selfObject && $0.steps.count == 1 }) == true
+            {
+                return true
+            }
+            return node.kind == CXCursor_ObjCMessageExpr && node.spelling == setter
+                && receiver(of: node).map(isSelfExpression) == true
+                && arguments(of: node).first.map(isNullConstant) == true
+        }
+    }
+
+    /// True when `reaches` holds for a node that runs on every run of `block` (for a call at
+    /// depth 0 inside the block, on any run), in the block or through methods of self it calls on
+    /// every run, at most `summaryDepth` calls down.
+    private func onEveryRun(
+        of block: BlockFacts, inClass className: String, testing member: String,
+        reaches: (ASTNode, Int) -> Bool
+    ) -> Bool {
         var pending = [(node: block.node, depth: 0)]
         var visited: Set<String> = []
         while let (body, depth) = pending.popLast() {
-            let sends = body.all { $0.kind == CXCursor_CallExpr || $0.kind == CXCursor_ObjCMessageExpr }
-            for n in sends {
-                if n.kind == CXCursor_CallExpr, n.spelling == "dispatch_source_cancel",
-                    let source = arguments(of: n).first, Self.firstMember(of: source) == member,
-                    depth == 0 || runsEveryTime(n, in: body, testing: member)
-                {
-                    return true
-                }
+            let candidates = body.all {
+                $0.kind == CXCursor_CallExpr || $0.kind == CXCursor_ObjCMessageExpr || isAssignment($0)
+            }
+            for n in candidates {
+                if reaches(n, depth), runsEveryTime(n, in: body, testing: member) { return true }
                 if n.kind == CXCursor_ObjCMessageExpr, depth < Self.summaryDepth,
                     let receiver = receiver(of: n), isSelfExpression(receiver),
                     runsEveryTime(n, in: body, testing: member),

@@ -72,7 +72,11 @@ extension SourceModel {
                         for outer in uses(of: ref) {
                             guard case .stored(let outerStore) = outer.use,
                                 let outerChain = ownerChain(of: outerStore.owner),
-                                !(outerChain.root == .selfObject && isPendingWork(outerStore)),
+                                !(outerChain.root == .selfObject
+                                    && (isPendingWork(outerStore)
+                                        || (runsWhenAnswered(step.via + [store.site])
+                                            && clearsItsHolder(
+                                                block, member: outerChain.steps.first ?? outerStore.label)))),
                                 let cycle = closingCapture(block: block, root: outerChain.root)
                             else { continue }
                             let combined = OwnerChain(
