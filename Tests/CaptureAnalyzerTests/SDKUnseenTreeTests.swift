@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import ClangFrontend
+
+/// What eight Objective-C trees linted for the first time, with no flags, used and the stand-in
+/// lacked: a UI kit's photo picker (Photos submodule headers, PhotosUI), a database's CloudKit
+/// sync, and the Darwin and macOS headers of a hex editor, an updater and an XMPP library. Each
+/// of these files was analysed only in part before.
+@Suite struct SDKUnseenTreeTests {
+    /// Photos' own headers imported one by one (`<Photos/PHFetchOptions.h>`,
+    /// `<Photos/PHCollection.h>`), collections and their fetches, request options with a progress
+    /// handler, and change requests inside `performChanges:`.
+    @Test func photosSubmoduleHeadersParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Photos/PHFetchOptions.h>
+            #import <Photos/PHCollection.h>
+            #import <Photos/PHAsset.h>
+            #import <Photos/PHImageManager.h>
+            #import <Photos/PHAssetCollectionChangeRequest.h>
+            #import <Photos/PHAssetChangeRequest.h>
+            @interface Album : NSObject <PHPhotoLibraryChangeObserver>
+            @property (nonatomic, strong) UIImage *image;
+            @property (nonatomic, strong) PHFetchResult<PHAsset *> *assets;
+            @end
+            @implementation Album
+            - (void)load {
+                PHFetchOptions *options = [[PHFetchOptions alloc] init];
+                options.sortDescriptors = @[[NSSortDescriptor sortDescriptorWithKey:@"creationDate" ascending:NO]];
+                PHFetchResult<PHAssetCollection *> *albums = [PHAssetCollection \
+            fetchAssetCollectionsWithType:PHAssetCollectionTypeSmartAlbum \
+            subtype:PHAssetCollectionSubtypeSmartAlbumUserLibrary options:nil];
+                self.assets = [PHAsset fetchAssetsInAssetCollection:albums.firstObject options:options];
+                PHImageRequestOptions *request = [[PHImageRequestOptions alloc] init];
+                request.deliveryMode = PHImageRequestOptionsDeliveryModeHighQualityFormat;
+                request.progressHandler = ^(double progress, NSError *error, BOOL *stop, NSDictionary *info) {
+                    NSLog(@"%@", self);
+                };
+                [[PHImageManager defaultManager] requestImageForAsset:self.assets.firstObject \
+            targetSize:PHImageManagerMaximumSize contentMode:PHImageContentModeAspectFill options:request \
+            resultHandler:^(UIImage *result, NSDictionary *info) {
+                    if (![info[PHImageResultIsDegradedKey] boolValue]) self.image = result;
+                }];
+                [[PHPhotoLibrary sharedPhotoLibrary] performChanges:^{
+                    PHAssetCollectionChangeRequest *r = [PHAssetCollectionChangeRequest \
+            changeRequestForAssetCollection:albums.firstObject];
+                    [r addAssets:@[[PHAssetChangeRequest creationRequestForAssetFromImage:self.image] \
+            .placeholderForCreatedAsset]];
+                } completionHandler:nil];
+            }
+            - (void)photoLibraryDidChange:(PHChange *)changeInstance {
+                PHFetchResultChangeDetails *details = [changeInstance changeDetailsForFetchResult:self.assets];
+                if (details.hasIncrementalChanges) self.assets = details.fetchResultAfterChanges;
+            }
+            @end
+            """, name: "album.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [19, 22, 25])
+    }
+
+    /// PhotosUI: a Live Photo view filled from the image manager, and the photo picker.
+    @Test func photosUIParsesWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <PhotosUI/PhotosUI.h>
+            @interface Picker : UIViewController <PHPickerViewControllerDelegate, PHLivePhotoViewDelegate>
+            @property (nonatomic, strong) PHLivePhotoView *live;
+            @end
+            @implementation Picker
+            - (void)show:(PHAsset *)asset {
+                PHPickerConfiguration *c = [[PHPickerConfiguration alloc] \
+            initWithPhotoLibrary:[PHPhotoLibrary sharedPhotoLibrary]];
+                c.filter = [PHPickerFilter anyFilterMatchingSubfilters:@[PHPickerFilter.imagesFilter, \
+            PHPickerFilter.livePhotosFilter]];
+                PHPickerViewController *picker = [[PHPickerViewController alloc] initWithConfiguration:c];
+                picker.delegate = self;
+                self.live = [[PHLivePhotoView alloc] init];
+                self.live.delegate = self;
+                [[PHImageManager defaultManager] requestLivePhotoForAsset:asset targetSize:CGSizeZero \
+            contentMode:PHImageContentModeDefault options:nil resultHandler:^(PHLivePhoto *photo, NSDictionary *info) {
+                    self.live.livePhoto = photo;
+                    [self.live startPlaybackWithStyle:PHLivePhotoViewPlaybackStyleHint];
+                }];
+            }
+            - (void)picker:(PHPickerViewController *)picker didFinishPicking:(NSArray<PHPickerResult *> *)results {}
+            @end
+            """, name: "picker.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [13])
+    }
+
+    /// CloudKit as a sync engine uses it: zone changes with their blocks, records read and
+    /// written by subscript, a modify operation with its partial errors, a zone subscription.
+    @Test func cloudKitSyncParsesWhole() throws {
+        for language in [SourceLanguage.objectiveC, .objectiveCxx] {
+            let parse = try ShimHarness.parse(
+                """
+                #import <CloudKit/CloudKit.h>
+                @interface Sync : NSObject
+                @property (nonatomic, strong) CKServerChangeToken *token;
+                @property (nonatomic, strong) NSMutableArray<CKRecord *> *records;
+                @end
+                @implementation Sync
+                - (void)pull {
+                    CKRecordZoneID *zone = [[CKRecordZoneID alloc] initWithZoneName:@"zone" \
+                ownerName:CKCurrentUserDefaultName];
+                    CKFetchRecordZoneChangesOptions *options = [CKFetchRecordZoneChangesOptions new];
+                    options.previousServerChangeToken = self.token;
+                    CKFetchRecordZoneChangesOperation *op = [[CKFetchRecordZoneChangesOperation alloc] \
+                initWithRecordZoneIDs:@[zone] optionsByRecordZoneID:@{zone: options}];
+                    op.recordChangedBlock = ^(CKRecord *record) { [self.records addObject:record]; };
+                    op.recordWithIDWasDeletedBlock = ^(CKRecordID *recordID, NSString *type) { NSLog(@"%@", type); };
+                    op.recordZoneFetchCompletionBlock = ^(CKRecordZoneID *zoneID, CKServerChangeToken *token, \
+                NSData *data, BOOL more, NSError *error) {
+                        self.token = error.code == CKErrorChangeTokenExpired ? nil : token;
+                    };
+                    [[[CKContainer defaultContainer] privateCloudDatabase] addOperation:op];
+                    CKRecord *r = [[CKRecord alloc] initWithRecordType:@"Todo" \
+                recordID:[[CKRecordID alloc] initWithRecordName:@"a" zoneID:zone]];
+                    r[@"title"] = @"x";
+                    NSString *title = r[@"title"];
+                    CKModifyRecordsOperation *m = [[CKModifyRecordsOperation alloc] initWithRecordsToSave:@[r] \
+                recordIDsToDelete:nil];
+                    m.savePolicy = CKRecordSaveIfServerRecordUnchanged;
+                    m.modifyRecordsCompletionBlock = ^(NSArray<CKRecord *> *saved, NSArray<CKRecordID *> *deleted, \
+                NSError *error) {
+                        NSDictionary *partial = error.userInfo[CKPartialErrorsByItemIDKey];
+                        NSLog(@"%@ %@ %@", partial, title, self);
+                    };
+                    m.database = [CKContainer defaultContainer].privateCloudDatabase;
+                    CKRecordZoneSubscription *s = [[CKRecordZoneSubscription alloc] initWithZoneID:zone];
+                    s.notificationInfo = [CKNotificationInfo new];
+                    s.notificationInfo.shouldSendContentAvailable = YES;
+                }
+                @end
+                """, name: language == .objectiveC ? "sync.m" : "sync.mm", language: language)
+            #expect(parse.errors.map(\.message) == [])
+            #expect(parse.blockLines == [12, 13, 14, 23])
+        }
+    }
+}
