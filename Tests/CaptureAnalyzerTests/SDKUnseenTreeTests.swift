@@ -139,4 +139,55 @@ import Testing
             #expect(parse.blockLines == [12, 13, 14, 23])
         }
     }
+    /// CoreFoundation and CoreGraphics calls are audited for ARC, as in the SDK: an object passes
+    /// to a CF parameter with a plain cast only when the function is declared, so the calls a
+    /// database's caches use (`CFDictionaryContainsKey((CFDictionaryRef)d, (const void *)key)`)
+    /// must be. Named dictionary callbacks, the byte order, a URL's path, and `uuid_t` through
+    /// Foundation as Darwin's `<unistd.h>` brings it.
+    @Test func coreFoundationCastsToAuditedCallsParseWhole() throws {
+        for language in [SourceLanguage.objectiveC, .objectiveCxx] {
+            let parse = try ShimHarness.parse(
+                """
+                #import <UIKit/UIKit.h>
+                static Boolean KeyEqual(const void *a, const void *b) { return a == b; }
+                @interface Cache : NSObject
+                @property (nonatomic, copy) void (^onMiss)(id key);
+                @end
+                @implementation Cache
+                - (BOOL)contains:(id)key in:(NSDictionary *)d number:(NSNumber *)n url:(NSURL *)url \
+                string:(NSString *)s colors:(NSArray *)colors {
+                    CFDictionaryKeyCallBacks callbacks = kCFTypeDictionaryKeyCallBacks;
+                    callbacks.equal = (CFDictionaryEqualCallBack)KeyEqual;
+                    uuid_t bytes;
+                    [[NSUUID UUID] getUUIDBytes:bytes];
+                    if (sizeof(uuid_t) != 16 || CFByteOrderGetCurrent() == CFByteOrderBigEndian) return NO;
+                    UInt8 path[1024];
+                    CFNumberType type = CFNumberGetType((CFNumberRef)n);
+                    NSString *p = CFBridgingRelease(CFURLCopyPath((CFURLRef)url));
+                    NSString *u = CFBridgingRelease(CFURLCreateStringByReplacingPercentEscapesUsingEncoding(\
+                kCFAllocatorDefault, (CFStringRef)s, CFSTR(""), kCFStringEncodingUTF8));
+                    CGGradientRelease(CGGradientCreateWithColors(NULL, (CFArrayRef)colors, NULL));
+                    self.onMiss = ^(id missing) { [self contains:missing in:d number:n url:url string:s \
+                colors:colors]; };
+                    return CFDictionaryContainsKey((CFDictionaryRef)d, (const void *)key) && type && p && u
+                        && CFURLGetFileSystemRepresentation((CFURLRef)url, YES, path, sizeof path);
+                }
+                @end
+                """, name: language == .objectiveC ? "cache.m" : "cache.mm", language: language)
+            #expect(parse.errors.map(\.message) == [])
+            #expect(parse.blockLines == [18])
+        }
+    }
+
+    /// An object cast to a CF type for a call the stand-in does not declare stays an error (the
+    /// recovery declares the call unaudited), as clang says for an unaudited call.
+    @Test func unbridgedCastToAnUndeclaredCallIsStillAnError() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            void MyUnauditedCall(CFDictionaryRef dictionary);
+            void f(NSDictionary *d) { MyUnauditedCall((CFDictionaryRef)d); }
+            """, name: "unaudited.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message).contains { $0.contains("requires a bridged cast") })
+    }
 }
