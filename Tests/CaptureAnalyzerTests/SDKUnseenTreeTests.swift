@@ -190,4 +190,80 @@ import Testing
             """, name: "unaudited.m", language: .objectiveC)
         #expect(parse.errors.map(\.message).contains { $0.contains("requires a bridged cast") })
     }
+    /// Darwin headers an updater and a UI kit include: a process's exit through kqueue,
+    /// `strcoll_l` through `<xlocale.h>`, libcompression's streams, and the sections of a loaded
+    /// image (`<mach-o/getsect.h>`, `<mach-o/dyld.h>`).
+    @Test func darwinKqueueCompressionAndImagesParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #include <sys/event.h>
+            #include <xlocale.h>
+            #include <compression.h>
+            #include <mach-o/getsect.h>
+            #include <mach-o/dyld.h>
+            @interface Watcher : NSObject
+            @property (nonatomic, copy) void (^onExit)(void);
+            @end
+            @implementation Watcher {
+                compression_stream _stream;
+            }
+            - (BOOL)watch:(pid_t)pid {
+                struct kevent change;
+                EV_SET(&change, pid, EVFILT_PROC, EV_ADD | EV_RECEIPT, NOTE_EXIT, 0, NULL);
+                if (kevent(kqueue(), &change, 1, &change, 1, NULL) == -1) return NO;
+                int order = strcoll_l("a", "b", newlocale(LC_COLLATE_MASK, "C", NULL));
+                if (compression_stream_init(&_stream, COMPRESSION_STREAM_ENCODE, COMPRESSION_LZFSE) \
+            != COMPRESSION_STATUS_OK) return NO;
+                compression_status status = compression_stream_process(&_stream, COMPRESSION_STREAM_FINALIZE);
+                compression_stream_destroy(&_stream);
+                unsigned long size = 0;
+                const struct mach_header_64 *header = (const struct mach_header_64 *)_dyld_get_image_header(0);
+                uint8_t *data = header ? getsectiondata(header, "__DATA", "__objc_classlist", &size) : NULL;
+                dispatch_async(dispatch_get_main_queue(), ^{ if (self.onExit) self.onExit(); });
+                return order < 0 && status == COMPRESSION_STATUS_END && data && _dyld_image_count() > 0;
+            }
+            @end
+            """, name: "watcher.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [24])
+    }
+
+    /// An example app's calendar events (EventKit), a Today widget (NotificationCenter) and a
+    /// player view controller (AVKit) with a video track's size.
+    @Test func eventKitWidgetAndPlayerParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <EventKit/EventKit.h>
+            #import <NotificationCenter/NotificationCenter.h>
+            #import <AVKit/AVKit.h>
+            @interface Today : UIViewController <NCWidgetProviding, AVPlayerViewControllerDelegate>
+            @property (nonatomic, strong) NSArray<EKEvent *> *events;
+            @property (nonatomic, strong) AVPlayerViewController *player;
+            @end
+            @implementation Today
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.extensionContext.widgetLargestAvailableDisplayMode = NCWidgetDisplayModeExpanded;
+                self.player = [[AVPlayerViewController alloc] init];
+                self.player.delegate = self;
+                AVAssetTrack *track = [[AVAsset assetWithURL:[NSURL URLWithString:@"x"]] \
+            tracksWithMediaType:AVMediaTypeVideo].firstObject;
+                self.preferredContentSize = CGSizeApplyAffineTransform(track.naturalSize, track.preferredTransform);
+                EKEventStore *store = [[EKEventStore alloc] init];
+                [store requestAccessToEntityType:EKEntityTypeEvent completion:^(BOOL granted, NSError *error) {
+                    NSPredicate *p = [store predicateForEventsWithStartDate:[NSDate date] endDate:[NSDate date] \
+            calendars:nil];
+                    self.events = [[store eventsMatchingPredicate:p] filteredArrayUsingPredicate:[NSPredicate \
+            predicateWithBlock:^BOOL(EKEvent *event, NSDictionary *bindings) { return event.calendar.subscribed; }]];
+                }];
+            }
+            - (void)widgetPerformUpdateWithCompletionHandler:(void (^)(NCUpdateResult))completionHandler {
+                completionHandler(NCUpdateResultNewData);
+            }
+            @end
+            """, name: "today.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [17, 19])
+    }
 }

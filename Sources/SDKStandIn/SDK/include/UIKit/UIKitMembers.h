@@ -583,5 +583,38 @@ typedef NS_ENUM(NSInteger, UIStatusBarAnimation) {
 @property (nonatomic, readonly) UIStatusBarAnimation preferredStatusBarUpdateAnimation;
 @end
 
+@interface UINavigationBar (UINavigationBarStyle)
+@property (nonatomic, assign) UIBarStyle barStyle;
+@end
+
+@interface UIBezierPath (UIBezierPathLineStyle)
+@property (nonatomic) CGLineCap lineCapStyle;
+@property (nonatomic) CGLineJoin lineJoinStyle;
+@property (nonatomic) CGFloat miterLimit;
+@property (nonatomic) CGFloat flatness;
+@property (nonatomic) BOOL usesEvenOddFillRule;
+@end
+
+@interface UITableView (UITableViewEstimatedSectionHeights)
+@property (nonatomic) CGFloat estimatedSectionHeaderHeight;
+@property (nonatomic) CGFloat estimatedSectionFooterHeight;
+@end
+
+@interface UIViewController (NSExtensionAdditions)
+@property (nullable, nonatomic, readonly, strong) NSExtensionContext *extensionContext;
+@end
+
+@interface UIViewController (UIViewControllerStatusBarChildren)
+@property (nonatomic, readonly, nullable) UIViewController *childViewControllerForStatusBarStyle;
+@property (nonatomic, readonly, nullable) UIViewController *childViewControllerForStatusBarHidden;
+@end
+
+@interface UIImage (UIImageBaseline)
+@property (nonatomic, readonly) BOOL hasBaseline API_AVAILABLE(ios(13.0));
+@property (nonatomic, readonly) CGFloat baselineOffsetFromBottom API_AVAILABLE(ios(13.0));
+- (UIImage *)imageWithBaselineOffsetFromBottom:(CGFloat)baselineOffset API_AVAILABLE(ios(13.0));
+- (UIImage *)imageWithoutBaseline API_AVAILABLE(ios(13.0));
+@end
+
 #pragma clang assume_nonnull end
 #endif
