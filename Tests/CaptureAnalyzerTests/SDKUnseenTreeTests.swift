@@ -266,4 +266,36 @@ import Testing
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [17, 19])
     }
+    /// A hex editor's AppKit: a progress indicator subclass drawing in its bounds, a dragging
+    /// destination, coordinate conversion and cursor rects, NSValue rects, image compositing,
+    /// segmented controls, table columns, scroller widths and an alert's window.
+    @Test func appKitViewsAndControlsParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Cocoa/Cocoa.h>
+            @interface Bar : NSProgressIndicator <NSDraggingDestination>
+            @property (nonatomic, copy) void (^onDrop)(NSRect frame);
+            @end
+            @implementation Bar
+            - (void)drawRect:(NSRect)dirty { [[NSImage imageNamed:@"x"] drawInRect:[self bounds] fromRect:NSZeroRect \
+            operation:NSCompositingOperationSourceOver fraction:1.0]; }
+            - (NSDragOperation)draggingEntered:(id <NSDraggingInfo>)sender { return NSDragOperationCopy; }
+            - (void)resetCursorRects { [self addCursorRect:self.bounds cursor:NSCursor.pointingHandCursor]; }
+            - (void)layOut:(NSView *)other segments:(NSSegmentedControl *)segments column:(NSTableColumn *)column \
+            field:(NSTextField *)field {
+                NSRect frame = NSInsetRect([self convertRect:[other bounds] fromView:other], 1, 1);
+                NSValue *value = [NSValue valueWithRect:frame];
+                [segments setSelectedSegment:column.identifier.length > 0 ? 1 : 0];
+                CGFloat width = [NSScroller scrollerWidthForControlSize:NSControlSizeRegular \
+            scrollerStyle:NSScrollerStyleLegacy];
+                NSAlert *alert = [[NSAlert alloc] init];
+                alert.window.initialFirstResponder = field;
+                self.onDrop = ^(NSRect dropped) { [self setNeedsDisplay:NSWidth(dropped) > width]; };
+                self.onDrop(value.rectValue);
+            }
+            @end
+            """, name: "bar.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [16])
+    }
 }

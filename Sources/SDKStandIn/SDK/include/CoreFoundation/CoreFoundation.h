@@ -252,6 +252,7 @@ CF_EXPORT CFStringRef CFUUIDCreateString(CFAllocatorRef _Nullable alloc, CFUUIDR
 CF_EXPORT CFUUIDRef CFUUIDCreate(CFAllocatorRef _Nullable alloc) CF_RETURNS_RETAINED;
 CF_EXPORT CFStringRef _Nullable CFStringConvertEncodingToIANACharSetName(CFStringEncoding encoding);
 CF_EXPORT CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef theString);
+CF_EXPORT CFStringRef _Nullable CFStringGetNameOfEncoding(CFStringEncoding encoding);
 CF_EXPORT unsigned long CFStringConvertEncodingToNSStringEncoding(CFStringEncoding encoding);
 CF_EXPORT CFStringEncoding CFStringConvertNSStringEncodingToEncoding(unsigned long encoding);
 
