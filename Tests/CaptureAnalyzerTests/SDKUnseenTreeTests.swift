@@ -212,7 +212,7 @@ import Testing
                 struct kevent change;
                 EV_SET(&change, pid, EVFILT_PROC, EV_ADD | EV_RECEIPT, NOTE_EXIT, 0, NULL);
                 if (kevent(kqueue(), &change, 1, &change, 1, NULL) == -1) return NO;
-                int order = strcoll_l("a", "b", newlocale(LC_COLLATE_MASK, "C", NULL));
+                int order = strcoll_l("a", "b", _c_locale) + strcoll_l("a", "b", newlocale(LC_COLLATE_MASK, "C", NULL));
                 if (compression_stream_init(&_stream, COMPRESSION_STREAM_ENCODE, COMPRESSION_LZFSE) \
             != COMPRESSION_STATUS_OK) return NO;
                 compression_status status = compression_stream_process(&_stream, COMPRESSION_STREAM_FINALIZE);
@@ -297,5 +297,20 @@ import Testing
             """, name: "bar.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
         #expect(parse.blockLines == [16])
+    }
+    /// An updater's tests read a file's POSIX permissions from its attributes, and a UI kit
+    /// compares a method's type encoding with the runtime's `_C_STRUCT_B`.
+    @Test func fileAttributeKeysAndTypeEncodingsParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #import <objc/runtime.h>
+            BOOL f(NSDictionary *attributes, const char *type) {
+                NSNumber *permissions = attributes[NSFilePosixPermissions];
+                return type[0] == _C_STRUCT_B && permissions.intValue > 0
+                    && [attributes[NSFileType] isEqual:NSFileTypeSymbolicLink];
+            }
+            """, name: "attributes.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
     }
 }

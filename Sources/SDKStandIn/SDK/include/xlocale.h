@@ -18,6 +18,10 @@
 #endif
 #pragma clang assume_nonnull begin
 
+#define LC_C_LOCALE ((locale_t)NULL)
+CAPCHECK_API_EXTERN const locale_t _c_locale;
+CAPCHECK_API_EXTERN struct lconv * _Nullable localeconv_l(locale_t _Nullable);
+CAPCHECK_API_EXTERN const char * _Nullable querylocale(int, locale_t _Nullable);
 
 #pragma clang assume_nonnull end
 #endif
