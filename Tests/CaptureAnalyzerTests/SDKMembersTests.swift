@@ -156,4 +156,59 @@ import Testing
             """, name: "counters.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
     }
+    /// A UI kit's members: bar appearances (iOS 13), the navigation bar's items, the search
+    /// controller's results controller, the transition coordinator's view controllers, text field
+    /// and slider rects, font and layer metrics, screen modes and the status bar manager. Each
+    /// was `id` or `int` before, so the statement and any block in it was lost.
+    @Test func membersAUIKitUsesParseWithoutErrors() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <UIKit/UIKit.h>
+            @interface Field : UITextField
+            @end
+            @implementation Field
+            - (CGRect)textRectForBounds:(CGRect)bounds {
+                return CGRectInset([super textRectForBounds:bounds], 4, 0);
+            }
+            - (UIEdgeInsets)alignmentRectInsets { return [super alignmentRectInsets]; }
+            @end
+            void style(UINavigationController *nc, UISearchController *sc, UITableView *tv, UIButton *b, UIFont *font,
+                       CALayer *layer, CAShapeLayer *shape, UIToolbar *toolbar, UIScrollView *scroll, UISearchBar *bar,
+                       UISlider *slider, NSCalendar *calendar, UIViewController *vc) {
+                UIView *title = nc.navigationBar.topItem.titleView;
+                UINavigationBarAppearance *appearance = [[UINavigationBarAppearance alloc] init];
+                [appearance configureWithOpaqueBackground];
+                NSDictionary *attributes = appearance.buttonAppearance.normal.titleTextAttributes;
+                nc.navigationBar.standardAppearance = appearance;
+                toolbar.standardAppearance.backgroundColor = UIColor.whiteColor;
+                BOOL loaded = sc.searchResultsController.isViewLoaded;
+                [nc.transitionCoordinator animateAlongsideTransition:\
+            ^(id<UIViewControllerTransitionCoordinatorContext> c) {
+                    UIViewController *from = [c viewControllerForKey:UITransitionContextFromViewControllerKey];
+                    from.view.alpha = 1 - c.percentComplete;
+                } completion:nil];
+                [tv.delegate tableView:tv accessoryButtonTappedForRowWithIndexPath:[NSIndexPath indexPathForRow:0 \
+            inSection:0]];
+                tv.sectionHeaderTopPadding = 0;
+                NSString *text = [b attributedTitleForState:UIControlStateNormal].string;
+                CGFloat center = font.descender - font.capHeight / 2;
+                CFTimeInterval paused = [layer convertTime:CACurrentMediaTime() fromLayer:nil];
+                shape.lineDashPhase = 2;
+                scroll.pinchGestureRecognizer.enabled = NO;
+                UITextField *field = bar.searchTextField;
+                CGSize native = UIScreen.mainScreen.currentMode.size;
+                CGRect keyboard = [vc.view convertRect:CGRectZero \
+            fromCoordinateSpace:UIScreen.mainScreen.coordinateSpace];
+                BOOL hidden = vc.view.window.windowScene.statusBarManager.statusBarHidden;
+                UIStatusBarAnimation animation = vc.preferredStatusBarUpdateAnimation;
+                CGRect track = [slider trackRectForBounds:slider.bounds];
+                NSRange days = [calendar rangeOfUnit:NSCalendarUnitDay inUnit:NSCalendarUnitMonth forDate:NSDate.date];
+                NSLog(@"%@ %@ %d %@ %@ %f %f %@ %@ %d %d", title, attributes, loaded, text, field, center + paused,
+                      native.width + keyboard.origin.x + track.size.width, NSStringFromRange(days), UIColor.clearColor,
+                      hidden, (int)animation);
+            }
+            """, name: "kit.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+        #expect(parse.blockLines == [20])
+    }
 }

@@ -21,6 +21,7 @@ FOUNDATION_EXPORT AVLayerVideoGravity const AVLayerVideoGravityResizeAspectFill;
 FOUNDATION_EXPORT NSNotificationName const AVPlayerItemDidPlayToEndTimeNotification;
 FOUNDATION_EXPORT NSNotificationName const AVAudioSessionInterruptionNotification;
 
+@class AVAssetTrack;
 @interface AVAsset : NSObject <NSCopying>
 + (instancetype)assetWithURL:(NSURL *)URL;
 @property (nonatomic, readonly) CMTime duration;
@@ -28,6 +29,15 @@ FOUNDATION_EXPORT NSNotificationName const AVAudioSessionInterruptionNotificatio
 - (void)loadValuesAsynchronouslyForKeys:(NSArray<NSString *> *)keys completionHandler:(nullable void (^)(void))handler;
 - (AVKeyValueStatus)statusOfValueForKey:(NSString *)key error:(NSError * _Nullable * _Nullable)outError;
 - (void)cancelLoading;
+- (NSArray<AVAssetTrack *> *)tracksWithMediaType:(AVMediaType)mediaType;
+@property (nonatomic, readonly) NSArray<AVAssetTrack *> *tracks;
+@end
+@interface AVAssetTrack : NSObject <NSCopying>
+@property (nonatomic, readonly) AVMediaType mediaType;
+@property (nonatomic, readonly) CGSize naturalSize;
+@property (nonatomic, readonly) CGAffineTransform preferredTransform;
+@property (nonatomic, readonly) float nominalFrameRate;
+@property (nonatomic, readonly) CMTimeRange timeRange;
 @end
 @interface AVURLAsset : AVAsset
 + (instancetype)URLAssetWithURL:(NSURL *)URL options:(nullable NSDictionary<NSString *, id> *)options;

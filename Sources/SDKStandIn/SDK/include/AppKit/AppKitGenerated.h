@@ -4,4 +4,5 @@
 #import <AppKit/NSText.h>
 #import <AppKit/NSTextView.h>
 #import <AppKit/NSDatePicker.h>
+#import <AppKit/AppKitMembers.h>
 #endif

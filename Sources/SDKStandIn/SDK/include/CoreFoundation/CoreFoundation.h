@@ -28,6 +28,8 @@
 #include <signal.h>
 /* CFMachPort.h reads the Mach port types: mach_port_t comes with CoreFoundation and Foundation. */
 #include <mach/mach.h>
+/* Darwin's <unistd.h> brings uuid_t (CFUUID's bytes, NSUUID's getUUIDBytes:). */
+#include <uuid/uuid.h>
 /* CFByteOrder.h reads Darwin's byte swapping. */
 #include <libkern/OSByteOrder.h>
 
@@ -250,6 +252,7 @@ CF_EXPORT CFStringRef CFUUIDCreateString(CFAllocatorRef _Nullable alloc, CFUUIDR
 CF_EXPORT CFUUIDRef CFUUIDCreate(CFAllocatorRef _Nullable alloc) CF_RETURNS_RETAINED;
 CF_EXPORT CFStringRef _Nullable CFStringConvertEncodingToIANACharSetName(CFStringEncoding encoding);
 CF_EXPORT CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef theString);
+CF_EXPORT CFStringRef _Nullable CFStringGetNameOfEncoding(CFStringEncoding encoding);
 CF_EXPORT unsigned long CFStringConvertEncodingToNSStringEncoding(CFStringEncoding encoding);
 CF_EXPORT CFStringEncoding CFStringConvertNSStringEncodingToEncoding(unsigned long encoding);
 
@@ -472,6 +475,10 @@ CF_EXTERN_C_END
 #include <CoreFoundation/CFSet.h>
 #include <CoreFoundation/CFStringTokenizer.h>
 #include <CoreFoundation/CFAttributedString.h>
+#include <CoreFoundation/CFDictionary.h>
+#include <CoreFoundation/CFNumber.h>
+#include <CoreFoundation/CFURL.h>
+#include <CoreFoundation/CFByteOrder.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
    older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers

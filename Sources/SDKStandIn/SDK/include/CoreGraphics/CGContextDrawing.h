@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef struct CF_BRIDGED_TYPE(id) CGFont *CGFontRef;
 CAPCHECK_API_EXTERN void CGContextSetLineDash(CGContextRef _Nullable c, CGFloat phase, const CGFloat * _Nullable lengths, size_t count);
@@ -38,5 +39,6 @@ CAPCHECK_API_EXTERN void CGFontRelease(CGFontRef _Nullable font);
 CAPCHECK_API_EXTERN void CGPathAddArcToPoint(CGMutablePathRef _Nullable path, const CGAffineTransform * _Nullable m, CGFloat x1, CGFloat y1, CGFloat x2, CGFloat y2, CGFloat radius);
 CAPCHECK_API_EXTERN void CGPathAddPath(CGMutablePathRef _Nullable path1, const CGAffineTransform * _Nullable m, CGPathRef _Nullable path2);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

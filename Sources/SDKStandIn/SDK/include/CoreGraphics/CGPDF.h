@@ -11,6 +11,7 @@
 #endif
 #endif
 #pragma clang assume_nonnull begin
+#pragma clang arc_cf_code_audited begin
 
 typedef struct CF_BRIDGED_TYPE(id) CGPDFDocument *CGPDFDocumentRef;
 typedef struct CF_BRIDGED_TYPE(id) CGPDFPage *CGPDFPageRef;
@@ -36,5 +37,6 @@ CAPCHECK_API_EXTERN int CGPDFPageGetRotationAngle(CGPDFPageRef _Nullable page);
 CAPCHECK_API_EXTERN CGAffineTransform CGPDFPageGetDrawingTransform(CGPDFPageRef _Nullable page, CGPDFBox box, CGRect rect, int rotate, bool preserveAspectRatio);
 CAPCHECK_API_EXTERN void CGContextDrawPDFPage(CGContextRef _Nullable c, CGPDFPageRef _Nullable page);
 
+#pragma clang arc_cf_code_audited end
 #pragma clang assume_nonnull end
 #endif

@@ -15,6 +15,9 @@
 #define cg_nonnull _Nonnull
 
 CF_ASSUME_NONNULL_BEGIN
+/* As in the SDK, CoreGraphics' functions are audited for ARC: an object passes to a CF parameter
+   with a plain cast (`CGGradientCreateWithColors(space, (CFArrayRef)colors, NULL)`). */
+CF_IMPLICIT_BRIDGING_ENABLED
 
 typedef double CGFloat;
 #define CGFLOAT_TYPE double
@@ -212,6 +215,7 @@ CG_EXTERN CGRect CGContextGetClipBoundingBox(CGContextRef _Nullable c);
 CG_EXTERN CGGradientRef _Nullable CGGradientCreateWithColors(CGColorSpaceRef _Nullable space, CFArrayRef _Nullable colors, const CGFloat * _Nullable locations) CF_RETURNS_RETAINED;
 CG_EXTERN void CGGradientRelease(CGGradientRef _Nullable gradient);
 
+CF_IMPLICIT_BRIDGING_DISABLED
 CF_ASSUME_NONNULL_END
 #include <CoreGraphics/CoreGraphicsGenerated.h>
 #endif

@@ -10,6 +10,8 @@
 NS_ASSUME_NONNULL_BEGIN
 
 @interface NSCoder : NSObject
+- (nullable void *)decodeBytesWithReturnedLength:(NSUInteger *)lengthp NS_RETURNS_INNER_POINTER;
+- (void)encodeBytes:(nullable const void *)byteaddr length:(NSUInteger)length;
 - (void)encodeObject:(nullable id)object forKey:(NSString *)key;
 - (void)encodeConditionalObject:(nullable id)object forKey:(NSString *)key;
 - (void)encodeBool:(BOOL)value forKey:(NSString *)key;

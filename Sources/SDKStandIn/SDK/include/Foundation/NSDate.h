@@ -92,6 +92,10 @@ typedef NS_OPTIONS(NSUInteger, NSCalendarOptions) {
 - (BOOL)isDateInToday:(NSDate *)date;
 - (BOOL)isDate:(NSDate *)date1 inSameDayAsDate:(NSDate *)date2;
 - (NSDateComponents *)components:(NSCalendarUnit)unitFlags fromDate:(NSDate *)startingDate toDate:(NSDate *)resultDate options:(NSCalendarOptions)opts;
+- (NSRange)minimumRangeOfUnit:(NSCalendarUnit)unit;
+- (NSRange)maximumRangeOfUnit:(NSCalendarUnit)unit;
+- (NSRange)rangeOfUnit:(NSCalendarUnit)smaller inUnit:(NSCalendarUnit)larger forDate:(NSDate *)date;
+- (NSUInteger)ordinalityOfUnit:(NSCalendarUnit)smaller inUnit:(NSCalendarUnit)larger forDate:(NSDate *)date;
 - (void)enumerateDatesStartingAfterDate:(NSDate *)start matchingComponents:(NSDateComponents *)comps options:(NSCalendarOptions)opts usingBlock:(void (NS_NOESCAPE ^)(NSDate * _Nullable date, BOOL exactMatch, BOOL *stop))block;
 @end
 @interface NSDateComponents : NSObject <NSCopying, NSSecureCoding>

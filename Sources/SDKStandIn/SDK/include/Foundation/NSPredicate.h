@@ -82,6 +82,9 @@ typedef NS_OPTIONS(NSUInteger, NSMatchingFlags) {
 + (instancetype)UUID;
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (nullable instancetype)initWithUUIDString:(NSString *)string;
+- (instancetype)initWithUUIDBytes:(const uuid_t _Nullable)bytes;
+- (void)getUUIDBytes:(uuid_t _Nonnull)uuid;
+- (NSComparisonResult)compare:(NSUUID *)otherUUID;
 @property (readonly, copy) NSString *UUIDString;
 @end
 

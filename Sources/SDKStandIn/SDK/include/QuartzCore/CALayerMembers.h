@@ -36,6 +36,16 @@ typedef NS_OPTIONS(uint32_t, CAEdgeAntialiasingMask) {
 + (nullable id<CAAction>)defaultActionForKey:(NSString *)event;
 @end
 
+@interface CALayer (CALayerTimeConversion)
+- (CFTimeInterval)convertTime:(CFTimeInterval)t fromLayer:(nullable CALayer *)l;
+- (CFTimeInterval)convertTime:(CFTimeInterval)t toLayer:(nullable CALayer *)l;
+@end
+
+@interface CAShapeLayer (CAShapeLayerDashes)
+@property CGFloat lineDashPhase;
+@property CGFloat miterLimit;
+@end
+
 @interface CAMediaTimingFunction (CAMediaTimingFunctionControlPoints)
 - (void)getControlPointAtIndex:(size_t)idx values:(float[_Nonnull 2])ptr;
 @end

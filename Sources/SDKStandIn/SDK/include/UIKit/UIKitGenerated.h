@@ -27,6 +27,7 @@
 #import <UIKit/UITextInput.h>
 #import <UIKit/UIAccessibility.h>
 #import <UIKit/UIKitMembers.h>
+#import <UIKit/UIBarAppearance.h>
 #import <UIKit/NSTextAlignmentCoreText.h>
 #import <UIKit/UIViewControllerTransitioning.h>
 #endif

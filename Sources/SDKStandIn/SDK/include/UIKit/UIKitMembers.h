@@ -19,7 +19,7 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, UICollectionViewLayoutInvalidationContext, UICollectionViewFlowLayoutInvalidationContext, UIAccessibilityCustomAction, UICollectionViewTransitionLayout, UIPreviewParameters, UITargetedPreview, UIContextMenuConfiguration, UITextInputMode, NSTextTab, NSShadow, NSStringDrawingContext, UIPercentDrivenInteractiveTransition;
+@class UIPasteboard, NSTextStorage, NSTextContainer, NSLayoutManager, UIPopoverController, UIAlertView, UIActionSheet, UIWebView, UIImagePickerController, UIPickerView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVisualEffectView, UIKeyCommand, UIMenuController, UIMenuItem, UILocalNotification, UIFontDescriptor, UIPresentationController, UIPopoverPresentationController, UITextPosition, UITextRange, UITextSelectionRect, UITextInputStringTokenizer, UIAccessibilityElement, UICollectionViewLayoutInvalidationContext, UICollectionViewFlowLayoutInvalidationContext, UIAccessibilityCustomAction, UICollectionViewTransitionLayout, UIPreviewParameters, UITargetedPreview, UIContextMenuConfiguration, UITextInputMode, NSTextTab, NSShadow, NSStringDrawingContext, UISearchTextField, UIScreenMode, UIStatusBarManager, UIBarAppearance, UIBarButtonItemStateAppearance, UIBarButtonItemAppearance, UINavigationBarAppearance, UIToolbarAppearance, UITabBarItemStateAppearance, UITabBarItemAppearance, UITabBarAppearance, UIPercentDrivenInteractiveTransition;
 @protocol NSTextStorageDelegate, NSLayoutManagerDelegate, UIPopoverControllerDelegate, UIAlertViewDelegate, UIActionSheetDelegate, UIWebViewDelegate, UIImagePickerControllerDelegate, UIPickerViewDataSource, UIPickerViewDelegate, UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate, UITextInputTraits, UIKeyInput, UITextInputDelegate, UITextInputTokenizer, UITextInput, UIContextMenuInteractionAnimating, UIContextMenuInteractionCommitAnimating, UIDataSourceModelAssociation, UILayoutSupport, UIViewControllerContextTransitioning, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning, UIViewControllerTransitioningDelegate;
 #pragma clang assume_nonnull begin
 
@@ -450,6 +450,171 @@ CAPCHECK_API_EXTERN NSComparisonResult UIContentSizeCategoryCompareToCategory(UI
 CAPCHECK_API_EXTERN void UIRectFillUsingBlendMode(CGRect rect, CGBlendMode blendMode);
 CAPCHECK_API_EXTERN void UIRectFrame(CGRect rect);
 CAPCHECK_API_EXTERN void UIRectFrameUsingBlendMode(CGRect rect, CGBlendMode blendMode);
+@interface UIView (UIConstraintBasedLayoutLayering)
+@property (nonatomic, readonly) UIEdgeInsets alignmentRectInsets;
+- (CGRect)alignmentRectForFrame:(CGRect)frame;
+- (CGRect)frameForAlignmentRect:(CGRect)alignmentRect;
+@end
+
+@interface UITextField (UITextFieldDrawing)
+- (CGRect)borderRectForBounds:(CGRect)bounds;
+- (CGRect)textRectForBounds:(CGRect)bounds;
+- (CGRect)placeholderRectForBounds:(CGRect)bounds;
+- (CGRect)editingRectForBounds:(CGRect)bounds;
+- (CGRect)clearButtonRectForBounds:(CGRect)bounds;
+- (CGRect)leftViewRectForBounds:(CGRect)bounds;
+- (CGRect)rightViewRectForBounds:(CGRect)bounds;
+- (void)drawTextInRect:(CGRect)rect;
+- (void)drawPlaceholderInRect:(CGRect)rect;
+@end
+
+@interface UISlider (UISliderDrawing)
+- (CGRect)minimumValueImageRectForBounds:(CGRect)bounds;
+- (CGRect)maximumValueImageRectForBounds:(CGRect)bounds;
+- (CGRect)trackRectForBounds:(CGRect)bounds;
+- (CGRect)thumbRectForBounds:(CGRect)bounds trackRect:(CGRect)rect value:(float)value;
+@end
+
+@interface UIButton (UIButtonAttributedTitles)
+- (nullable NSAttributedString *)attributedTitleForState:(UIControlState)state;
+@property (nullable, nonatomic, readonly, strong) NSAttributedString *currentAttributedTitle;
+@end
+
+@interface UIFont (UIFontMetrics)
+@property (nonatomic, readonly) CGFloat capHeight;
+@property (nonatomic, readonly) CGFloat xHeight;
+@property (nonatomic, readonly) CGFloat leading;
+@end
+
+@interface UIImage (UIImageAlignment)
+@property (nonatomic, readonly) UIEdgeInsets alignmentRectInsets;
+- (UIImage *)imageWithAlignmentRectInsets:(UIEdgeInsets)alignmentInsets;
+@end
+
+@interface UIScrollView (UIScrollViewZoomGesture)
+@property (nullable, nonatomic, readonly) UIPinchGestureRecognizer *pinchGestureRecognizer;
+@end
+
+@interface UITableView (UITableViewSectionPadding)
+@property (nonatomic) CGFloat sectionHeaderTopPadding API_AVAILABLE(ios(15.0));
+@end
+
+@interface UITableViewHeaderFooterView (UITableViewHeaderFooterViewMembers)
+@property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel API_DEPRECATED("UIListContentConfiguration", ios(6.0, 14.0));
+@property (nonatomic, strong, nullable) UIView *backgroundView;
+@end
+
+@interface UINavigationBar (UINavigationBarItems)
+@property (nullable, nonatomic, readonly, strong) UINavigationItem *topItem;
+@property (nullable, nonatomic, readonly, strong) UINavigationItem *backItem;
+@property (nullable, nonatomic, copy) NSArray<UINavigationItem *> *items;
+- (void)pushNavigationItem:(UINavigationItem *)item animated:(BOOL)animated;
+- (nullable UINavigationItem *)popNavigationItemAnimated:(BOOL)animated;
+- (void)setItems:(nullable NSArray<UINavigationItem *> *)items animated:(BOOL)animated;
+@property (nonatomic, readwrite, copy) UINavigationBarAppearance *standardAppearance API_AVAILABLE(ios(13.0));
+@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactAppearance API_AVAILABLE(ios(13.0));
+@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *scrollEdgeAppearance API_AVAILABLE(ios(13.0));
+@property (nullable, nonatomic, copy) NSDictionary<NSAttributedStringKey, id> *largeTitleTextAttributes;
+@property (nullable, nonatomic, strong) UIImage *backIndicatorImage;
+@property (nullable, nonatomic, strong) UIImage *backIndicatorTransitionMaskImage;
+@end
+
+@interface UIToolbar (UIToolbarAppearance)
+@property (nonatomic, readwrite, copy) UIToolbarAppearance *standardAppearance API_AVAILABLE(ios(13.0));
+@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactAppearance API_AVAILABLE(ios(13.0));
+@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *scrollEdgeAppearance API_AVAILABLE(ios(15.0));
+@end
+
+@interface UITabBar (UITabBarAppearance)
+@property (nonatomic, readwrite, copy) UITabBarAppearance *standardAppearance API_AVAILABLE(ios(13.0));
+@property (nonatomic, readwrite, copy, nullable) UITabBarAppearance *scrollEdgeAppearance API_AVAILABLE(ios(15.0));
+@end
+
+@interface UISearchTextField : UITextField
+@end
+
+@interface UISearchBar (UISearchBarMembers)
+@property (nonatomic, readonly) UISearchTextField *searchTextField API_AVAILABLE(ios(13.0));
+@property (nonatomic) BOOL showsCancelButton;
+- (void)setShowsCancelButton:(BOOL)showsCancelButton animated:(BOOL)animated;
+@property (nullable, nonatomic, strong) UIColor *barTintColor;
+@property (nonatomic) UIOffset searchTextPositionAdjustment;
+@end
+
+@interface UISearchController (UISearchControllerMembers)
+@property (nullable, nonatomic, strong, readonly) UIViewController *searchResultsController;
+@property (nonatomic, assign) BOOL hidesNavigationBarDuringPresentation;
+@property (nonatomic) BOOL automaticallyShowsCancelButton API_AVAILABLE(ios(13.0));
+@property (nonatomic) BOOL showsSearchResultsController API_AVAILABLE(ios(13.0));
+@end
+
+@interface UIScreenMode : NSObject
+@property (readonly, nonatomic) CGSize size;
+@property (readonly, nonatomic) CGFloat pixelAspectRatio;
+@end
+
+@interface UIScreen (UIScreenModes)
+@property (nullable, readonly, strong) UIScreenMode *currentMode;
+@property (nullable, readonly, strong) UIScreenMode *preferredMode;
+@property (readonly, copy) NSArray<UIScreenMode *> *availableModes;
+@property (readonly) id <UICoordinateSpace> coordinateSpace;
+@property (readonly) id <UICoordinateSpace> fixedCoordinateSpace;
+@end
+
+@interface UIStatusBarManager : NSObject
+@property (nonatomic, readonly) UIStatusBarStyle statusBarStyle;
+@property (nonatomic, readonly, getter=isStatusBarHidden) BOOL statusBarHidden;
+@property (nonatomic, readonly) CGRect statusBarFrame;
+@end
+
+@interface UIWindowScene (UIWindowSceneMembers)
+@property (nonatomic, readonly, nullable) UIStatusBarManager *statusBarManager API_AVAILABLE(ios(13.0));
+@property (nonatomic, readonly) UIInterfaceOrientation interfaceOrientation;
+@property (nonatomic, readonly) id <UICoordinateSpace> coordinateSpace;
+@end
+
+typedef NS_ENUM(NSInteger, UIStatusBarAnimation) {
+    UIStatusBarAnimationNone,
+    UIStatusBarAnimationFade,
+    UIStatusBarAnimationSlide,
+};
+
+@interface UIViewController (UIViewControllerStatusBarAnimation)
+@property (nonatomic, readonly) UIStatusBarAnimation preferredStatusBarUpdateAnimation;
+@end
+
+@interface UINavigationBar (UINavigationBarStyle)
+@property (nonatomic, assign) UIBarStyle barStyle;
+@end
+
+@interface UIBezierPath (UIBezierPathLineStyle)
+@property (nonatomic) CGLineCap lineCapStyle;
+@property (nonatomic) CGLineJoin lineJoinStyle;
+@property (nonatomic) CGFloat miterLimit;
+@property (nonatomic) CGFloat flatness;
+@property (nonatomic) BOOL usesEvenOddFillRule;
+@end
+
+@interface UITableView (UITableViewEstimatedSectionHeights)
+@property (nonatomic) CGFloat estimatedSectionHeaderHeight;
+@property (nonatomic) CGFloat estimatedSectionFooterHeight;
+@end
+
+@interface UIViewController (NSExtensionAdditions)
+@property (nullable, nonatomic, readonly, strong) NSExtensionContext *extensionContext;
+@end
+
+@interface UIViewController (UIViewControllerStatusBarChildren)
+@property (nonatomic, readonly, nullable) UIViewController *childViewControllerForStatusBarStyle;
+@property (nonatomic, readonly, nullable) UIViewController *childViewControllerForStatusBarHidden;
+@end
+
+@interface UIImage (UIImageBaseline)
+@property (nonatomic, readonly) BOOL hasBaseline API_AVAILABLE(ios(13.0));
+@property (nonatomic, readonly) CGFloat baselineOffsetFromBottom API_AVAILABLE(ios(13.0));
+- (UIImage *)imageWithBaselineOffsetFromBottom:(CGFloat)baselineOffset API_AVAILABLE(ios(13.0));
+- (UIImage *)imageWithoutBaseline API_AVAILABLE(ios(13.0));
+@end
 
 #pragma clang assume_nonnull end
 #endif

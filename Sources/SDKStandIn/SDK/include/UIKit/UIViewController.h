@@ -30,11 +30,18 @@ typedef NS_OPTIONS(NSUInteger, UIRectEdge) { UIRectEdgeNone = 0, UIRectEdgeTop =
 @protocol UIContentContainer <NSObject>
 - (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id <UIViewControllerTransitionCoordinator>)coordinator;
 @end
+/* Also in UIViewControllerTransitioning.h, as in the SDK's UIViewControllerTransitioning.h. */
+typedef NSString *UITransitionContextViewControllerKey NS_TYPED_ENUM;
+typedef NSString *UITransitionContextViewKey NS_TYPED_ENUM;
 @protocol UIViewControllerTransitionCoordinatorContext <NSObject>
 @property (nonatomic, readonly, getter=isAnimated) BOOL animated;
 @property (nonatomic, readonly, getter=isCancelled) BOOL cancelled;
 @property (nonatomic, readonly) NSTimeInterval transitionDuration;
 @property (nonatomic, readonly) UIView *containerView;
+@property (nonatomic, readonly, getter=isInteractive) BOOL interactive;
+@property (nonatomic, readonly) CGFloat percentComplete;
+- (nullable __kindof UIViewController *)viewControllerForKey:(UITransitionContextViewControllerKey)key;
+- (nullable __kindof UIView *)viewForKey:(UITransitionContextViewKey)key;
 @end
 @protocol UIViewControllerTransitionCoordinator <UIViewControllerTransitionCoordinatorContext>
 - (BOOL)animateAlongsideTransition:(void (^ _Nullable)(id <UIViewControllerTransitionCoordinatorContext> context))animation completion:(void (^ _Nullable)(id <UIViewControllerTransitionCoordinatorContext> context))completion;
