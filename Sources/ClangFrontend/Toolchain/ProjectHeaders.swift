@@ -217,9 +217,9 @@ package struct ProjectHeaders: Sendable {
         return umbrellas
     }
 
-    /// The project that holds `path`, searched upward from it for a root marker (a podspec,
-    /// `.git`, `Package.swift`, an Xcode project, `.capcheck.yml`); the file's directory when
-    /// none is found.
+    /// The project that holds `path`: the git checkout it is in (the nearest folder above it
+    /// holding `.git`), else the nearest folder holding a podspec, `Package.swift`, an Xcode
+    /// project or `.capcheck.yml`; the file's directory when none is found.
     package static func root(containing path: String) -> String {
         let absolute = standardized(path)
         var isDirectory: ObjCBool = false
@@ -227,17 +227,23 @@ package struct ProjectHeaders: Sendable {
             FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
             ? absolute : (absolute as NSString).deletingLastPathComponent
         let start = directory
+        var nearest: String?
         while directory != "/" && !directory.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            if entries.contains(where: {
-                [".git", "Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec")
-                    || $0.hasSuffix(".xcodeproj")
-            }) {
-                return directory
+            // The checkout a project sits in: an example app's Xcode project inside a library's
+            // repository reaches the library's headers, as its project file does (`../Kit`).
+            if entries.contains(".git") { return directory }
+            if nearest == nil,
+                entries.contains(where: {
+                    ["Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec")
+                        || $0.hasSuffix(".xcodeproj")
+                })
+            {
+                nearest = directory
             }
             directory = (directory as NSString).deletingLastPathComponent
         }
-        return start
+        return nearest ?? start
     }
 
     /// A stable digest of the index (which headers, under which names), of the headers the tree
