@@ -57,7 +57,11 @@ extension SourceModel {
                     continue
                 }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
-                if chain.root == .selfObject, cancelsItsOwnSource(block, store: store) || isPendingWork(store) {
+                if chain.root == .selfObject,
+                    cancelsItsOwnSource(block, store: store) || isPendingWork(store)
+                        || (runsWhenAnswered(step.via + [store.site])
+                            && clearsItsHolder(block, member: chain.steps.first ?? store.label))
+                {
                     continue
                 }
                 if let cycle = closingCapture(block: block, root: chain.root) {

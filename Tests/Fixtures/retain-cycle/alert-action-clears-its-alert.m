@@ -36,6 +36,20 @@
   [self done];
 }
 
+// CASE: the alert made right in the member, its handler clearing it first: no cycle once answered
+- (void)retry {
+  self.currentAlert = [UIAlertController alertControllerWithTitle:@"Retry?"
+                                                           message:nil
+                                                    preferredStyle:UIAlertControllerStyleAlert];
+  [self.currentAlert addAction:[UIAlertAction actionWithTitle:@"Retry"
+                                                        style:UIAlertActionStyleDefault
+                                                      handler:^(UIAlertAction *action) {
+                                                        self->_currentAlert = nil;
+                                                        [self ask];
+                                                      }]];
+  [self presentViewController:self.currentAlert animated:YES completion:nil];
+}
+
 // CASE: the handler clears the alert only on one path: the cycle stays when it does not
 - (void)askAgain:(BOOL)remember {
   UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Again?"
