@@ -313,4 +313,22 @@ import Testing
             """, name: "attributes.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
     }
+
+    /// A web server sets a response's Last-Modified from the file's `st_mtimespec`, Darwin's name
+    /// for glibc's `st_mtim`.
+    @Test func darwinStatTimesParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #include <sys/stat.h>
+            NSDate *modified(const char *path) {
+                struct stat info;
+                if (lstat(path, &info) != 0) return nil;
+                NSTimeInterval seconds = info.st_mtimespec.tv_sec + info.st_mtimespec.tv_nsec / 1e9;
+                (void)info.st_atimespec; (void)info.st_ctimespec;
+                return [NSDate dateWithTimeIntervalSince1970:seconds];
+            }
+            """, name: "stat.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+    }
 }
