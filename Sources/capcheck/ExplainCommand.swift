@@ -78,7 +78,16 @@ struct ExplainCommand: AsyncParsableCommand {
             }
         }
         let sdk = try await compiler.resolvedSDK()
-        let analyzer = SourceAnalyzer(options: compiler.analyzerOptions(flags: flags, sdk: sdk))
+        // A C-family file sees what its project gives it, as in a lint: the project's headers, its
+        // prefix header, the macros of its build settings.
+        var analyzerOptions = compiler.analyzerOptions(flags: flags, sdk: sdk)
+        var roots: [String] = []
+        for file in Self.expand(given) where !file.hasSuffix(".swift") && FileManager.default.fileExists(atPath: file) {
+            let root = ProjectHeaders.root(containing: file)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
+        let analyzer = SourceAnalyzer(options: analyzerOptions)
         var entries: [ExplainedFile] = []
         var failures: [ExplainFailure] = []
         var pages: [ExplainHTML.Page] = []

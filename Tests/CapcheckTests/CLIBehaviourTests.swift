@@ -173,4 +173,26 @@ import Testing
         let piped = try await ws.capcheck("lint", "--no-cache", "Feed.m")
         #expect(!piped.stdout.contains("\u{1B}["))
     }
+
+    /// `explain` reads a file as `lint` does: with the headers its project keeps elsewhere (found
+    /// from the checkout's root) and the macros its build settings define.
+    @Test func explainSeesTheFilesProjectAsLintDoes() async throws {
+        let ws = try Workspace()
+        try ws.write(".git/HEAD", "ref: refs/heads/main\n")
+        try ws.write("Config/Common.xcconfig", "GCC_PREPROCESSOR_DEFINITIONS = KIT_FEATURE=1\n")
+        try ws.write(
+            "Shared/include/kit/Kit.h",
+            "#import <Foundation/Foundation.h>\n@interface Kit : NSObject\n- (void)run:(void (^)(void))block;\n@end\n")
+        try ws.write(
+            "App/src/Use.m",
+            "#import <kit/Kit.h>\nvoid use(Kit *k, NSString *s) {\n"
+                + "#if KIT_FEATURE\n  [k run:^{ (void)s; }];\n#endif\n}\n")
+        let explained = try await ws.capcheck("explain", "App/src/Use.m")
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("captures s,"), "\(explained.stdout)")
+        #expect(!(explained.stdout + explained.stderr).contains("error"), "\(explained.stdout)")
+        let linted = try await ws.capcheck("lint", "--no-cache", "App/src")
+        #expect(linted.status == 0, "\(linted.stdout)")
+        #expect(!linted.stdout.contains("incomplete"), "\(linted.stdout)")
+    }
 }
