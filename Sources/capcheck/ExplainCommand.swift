@@ -90,6 +90,7 @@ struct ExplainCommand: AsyncParsableCommand {
         let analyzer = SourceAnalyzer(options: analyzerOptions)
         var entries: [ExplainedFile] = []
         var failures: [ExplainFailure] = []
+        var warnings: [Diagnostic] = []
         var pages: [ExplainHTML.Page] = []
         var swiftPages: [ExplainHTML.SwiftPage] = []
         for file in Self.expand(given) {
@@ -121,18 +122,32 @@ struct ExplainCommand: AsyncParsableCommand {
             do {
                 // Explaining reads the translation unit too: a crash there is this file's error.
                 let html = format == .html
-                let (explained, page) = try SourceAnalyzer.withLargeStack(file: file) { [analyzer] in
+                let (explained, page, incomplete) = try SourceAnalyzer.withLargeStack(file: file) { [analyzer] in
                     let analysis = try analyzer.analyze(file: file)
-                    guard html else { return (Explainer.explain(analysis), nil as ExplainHTML.Page?) }
+                    // What lint would list as analysed in part: said beside the blocks that were seen.
+                    let project = analyzer.project(for: file)
+                    let incomplete = LintDriver.firstCauseOfIncompleteness(
+                        file, analysis: analysis,
+                        missingHeaders: LintDriver.includedFiles(
+                            of: analysis.unit, project: project, sdk: analyzer.options.sdk
+                        ).missing,
+                        project: project, analyzer: analyzer)
+                    guard html else { return (Explainer.explain(analysis), nil as ExplainHTML.Page?, incomplete) }
                     let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
                     let findings = Linter(analyzer: analyzer).lint(analysis).findings
                     return (
                         Explainer.explain(analysis),
-                        ExplainHTML.Page(analysis: analysis, source: source, findings: findings)
+                        ExplainHTML.Page(analysis: analysis, source: source, findings: findings), incomplete
                     )
                 }
                 entries.append(.blocks(explained))
                 if let page { pages.append(page) }
+                if let incomplete {
+                    warnings.append(
+                        .warning(
+                            "analysis incomplete (\(incomplete.reason.rawValue)): \(incomplete.message)",
+                            file: incomplete.file, line: incomplete.line))
+                }
             } catch let error as AnalysisError {
                 failures.append(ExplainFailure(file: error.file, message: error.reason))
             } catch {
@@ -142,7 +157,7 @@ struct ExplainCommand: AsyncParsableCommand {
         try outputOptions.write(render(entries, failures: failures, pages: pages, swiftPages: swiftPages))
         let diagnostics = failures.map { Diagnostic.error($0.message, file: $0.file, line: $0.line, column: $0.column) }
         if entries.isEmpty { throw CommandFailure(diagnostics) }
-        Console.report(diagnostics)
+        Console.report(warnings + diagnostics)
     }
 
     private func render(

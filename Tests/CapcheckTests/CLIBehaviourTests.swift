@@ -195,4 +195,20 @@ import Testing
         #expect(linted.status == 0, "\(linted.stdout)")
         #expect(!linted.stdout.contains("incomplete"), "\(linted.stdout)")
     }
+
+    /// `explain` says when a file was analysed in part, as lint lists it: its blocks are still
+    /// explained, and the cause goes to standard error as a warning.
+    @Test func explainSaysWhenAFileIsAnalysedInPart() async throws {
+        let ws = try Workspace()
+        try ws.write(
+            "Use.m",
+            "#import <Foundation/Foundation.h>\n#import \"Widget.h\"\n"
+                + "void use(Widget *w, NSString *s) { [w run:^{ (void)s; }]; }\n")
+        let explained = try await ws.capcheck("explain", "Use.m")
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("captures s,"), "\(explained.stdout)")
+        #expect(
+            explained.stderr.contains("Use.m: warning: analysis incomplete (missing-header): \"Widget.h\" not found"),
+            "\(explained.stderr)")
+    }
 }
