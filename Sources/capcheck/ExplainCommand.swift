@@ -2,6 +2,7 @@ import ArgumentParser
 import CaptureAnalyzer
 import ClangFrontend
 import Explain
+import Findings
 import Foundation
 import LintDriver
 import Reporting
@@ -77,17 +78,9 @@ struct ExplainCommand: AsyncParsableCommand {
                 throw CommandFailure(.error("--package: \(error)", file: directory))
             }
         }
-        let sdk = try await compiler.resolvedSDK()
-        // A C-family file sees what its project gives it, as in a lint: the project's headers, its
-        // prefix header, the macros of its build settings.
-        var analyzerOptions = compiler.analyzerOptions(flags: flags, sdk: sdk)
-        var roots: [String] = []
-        for file in Self.expand(given) where !file.hasSuffix(".swift") && FileManager.default.fileExists(atPath: file) {
-            let root = ProjectHeaders.root(containing: file)
-            if !roots.contains(root) { roots.append(root) }
-        }
-        analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
-        let analyzer = SourceAnalyzer(options: analyzerOptions)
+        let analyzer = projectAnalyzer(
+            for: Self.expand(given),
+            options: compiler.analyzerOptions(flags: flags, sdk: try await compiler.resolvedSDK()))
         var entries: [ExplainedFile] = []
         var failures: [ExplainFailure] = []
         var warnings: [Diagnostic] = []
@@ -120,26 +113,7 @@ struct ExplainCommand: AsyncParsableCommand {
                 continue
             }
             do {
-                // Explaining reads the translation unit too: a crash there is this file's error.
-                let html = format == .html
-                let (explained, page, incomplete) = try SourceAnalyzer.withLargeStack(file: file) { [analyzer] in
-                    let analysis = try analyzer.analyze(file: file)
-                    // What lint would list as analysed in part: said beside the blocks that were seen.
-                    let project = analyzer.project(for: file)
-                    let incomplete = LintDriver.firstCauseOfIncompleteness(
-                        file, analysis: analysis,
-                        missingHeaders: LintDriver.includedFiles(
-                            of: analysis.unit, project: project, sdk: analyzer.options.sdk
-                        ).missing,
-                        project: project, analyzer: analyzer)
-                    guard html else { return (Explainer.explain(analysis), nil as ExplainHTML.Page?, incomplete) }
-                    let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-                    let findings = Linter(analyzer: analyzer).lint(analysis).findings
-                    return (
-                        Explainer.explain(analysis),
-                        ExplainHTML.Page(analysis: analysis, source: source, findings: findings), incomplete
-                    )
-                }
+                let (explained, page, incomplete) = try explainCFamily(file, with: analyzer)
                 entries.append(.blocks(explained))
                 if let page { pages.append(page) }
                 if let incomplete {
@@ -158,6 +132,45 @@ struct ExplainCommand: AsyncParsableCommand {
         let diagnostics = failures.map { Diagnostic.error($0.message, file: $0.file, line: $0.line, column: $0.column) }
         if entries.isEmpty { throw CommandFailure(diagnostics) }
         Console.report(warnings + diagnostics)
+    }
+
+    /// An analyzer that gives each C-family file among `files` what its project gives it in a
+    /// lint: the headers of its checkout, its prefix header, the macros of its build settings.
+    private func projectAnalyzer(for files: [String], options: AnalyzerOptions) -> SourceAnalyzer {
+        var options = options
+        var roots: [String] = []
+        for file in files where !file.hasSuffix(".swift") && FileManager.default.fileExists(atPath: file) {
+            let root = ProjectHeaders.root(containing: file)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        options.projects = roots.map { ProjectHeaders(root: $0) }
+        return SourceAnalyzer(options: options)
+    }
+
+    /// A C-family file's blocks, its HTML page when that is the format, and the first cause lint
+    /// would give for its analysis being incomplete. Explaining reads the translation unit too: a
+    /// crash there is this file's error.
+    private func explainCFamily(_ file: String, with analyzer: SourceAnalyzer) throws -> (
+        FileExplanation, ExplainHTML.Page?, IncompleteFile?
+    ) {
+        let html = format == .html
+        return try SourceAnalyzer.withLargeStack(file: file) { [analyzer] in
+            let analysis = try analyzer.analyze(file: file)
+            let project = analyzer.project(for: file)
+            let incomplete = LintDriver.firstCauseOfIncompleteness(
+                file, analysis: analysis,
+                missingHeaders: LintDriver.includedFiles(
+                    of: analysis.unit, project: project, sdk: analyzer.options.sdk
+                ).missing,
+                project: project, analyzer: analyzer)
+            guard html else { return (Explainer.explain(analysis), nil, incomplete) }
+            let source = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let findings = Linter(analyzer: analyzer).lint(analysis).findings
+            return (
+                Explainer.explain(analysis), ExplainHTML.Page(analysis: analysis, source: source, findings: findings),
+                incomplete
+            )
+        }
     }
 
     private func render(
