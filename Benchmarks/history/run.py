@@ -51,14 +51,15 @@ def find_clone(repos, repo):
 
 
 OBJC_SOURCES = (b".h", b".hh", b".hpp", b".m", b".mm", b".c", b".pch")
-OBJC_HEADERS = (b".h", b".hh", b".hpp", b".pch", b".xcconfig", b"/project.pbxproj")
+OBJC_HEADERS = (b".h", b".hh", b".hpp", b".pch", b".xcconfig", b"/project.pbxproj", b".podspec", b".modulemap",
+                b"podfile")
 
 
 def extract(clone, commit, folder, root, objc=False):
     """Write the .swift files under `folder` at `commit` to `root` (once; a stamp marks it done).
-    With `objc`, the C-family files under `folder` and every header and Xcode settings file
-    (`.xcconfig`, `project.pbxproj`) of the commit instead."""
-    stamp = os.path.join(root, ".extracted-2")
+    With `objc`, the C-family files under `folder` and every header, Xcode settings file
+    (`.xcconfig`, `project.pbxproj`), podspec, module map and Podfile of the commit instead."""
+    stamp = os.path.join(root, ".extracted-3")
     if os.path.exists(stamp):
         return
     if os.path.isdir(root):

@@ -440,4 +440,18 @@ import Testing
         #expect(message.hasPrefix("parsed as if it were empty"))
         #expect(message.contains(hint), "\(header): \(message)")
     }
+
+    /// CocoaPods imports a pod's headers as `<header_dir/Header.h>`, which can differ from the
+    /// module's name (`Texture`'s `module_name` and `header_dir` are both `AsyncDisplayKit`).
+    @Test(arguments: [
+        ("s.name = 'Kit'\n", ["Kit"]),
+        (
+            "s.name = 'Texture'\ns.module_name = 'AsyncDisplayKit'\ns.header_dir = 'AsyncDisplayKit'\n",
+            ["AsyncDisplayKit"]
+        ),
+        ("s.name = 'my-kit'\ns.header_dir = 'MyKitHeaders'\n", ["my_kit", "MyKitHeaders"]),
+    ])
+    func aPodspecNamesItsModuleAndItsHeaderFolder(_ podspec: String, _ names: [String]) {
+        #expect(ProjectHeaders.podspecModuleNames(podspec) == names)
+    }
 }

@@ -430,7 +430,8 @@ package struct ProjectHeaders: Sendable {
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
-    /// The names a podspec gives its module: `module_name`, else the pod's `name`.
+    /// The names a podspec gives its module: `module_name`, else the pod's `name`; and the
+    /// `header_dir` its headers are imported under, when that differs.
     package static func podspecModuleNames(_ text: String) -> [String] {
         func value(of key: String) -> String? {
             guard let regex = try? NSRegularExpression(pattern: "\\.\\s*\(key)\\s*=\\s*['\"]([A-Za-z0-9_+-]+)['\"]")
@@ -440,8 +441,11 @@ package struct ProjectHeaders: Sendable {
             else { return nil }
             return String(text[r])
         }
-        if let module = value(of: "module_name") { return [module] }
-        return value(of: "name").map { [$0.replacingOccurrences(of: "-", with: "_")] } ?? []
+        // `header_dir` is the folder of `<Folder/Header.h>` CocoaPods gives the headers; it can
+        // differ from the module's name.
+        let module = value(of: "module_name") ?? value(of: "name").map { $0.replacingOccurrences(of: "-", with: "_") }
+        let folder = value(of: "header_dir")
+        return ([module, folder].compactMap { $0 }).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     package static func standardized(_ path: String) -> String {
