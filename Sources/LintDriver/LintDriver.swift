@@ -307,12 +307,7 @@ package struct LintDriver: Sendable {
     package func zeroSetupOptions(readsHeaders: Bool = true) -> AnalyzerOptions {
         var analyzerOptions = options.analyzerOptions
         guard readsHeaders else { return analyzerOptions }
-        var roots: [String] = []
-        for path in options.paths {
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            let root = ProjectHeaders.root(containing: path)
-            if !roots.contains(root) { roots.append(root) }
-        }
+        let roots = ProjectHeaders.roots(of: options.paths)
         analyzerOptions.projects = roots.map { ProjectHeaders(root: $0) }
         if analyzerOptions.compilationDatabase == nil {
             analyzerOptions.compilationDatabase = roots.lazy.flatMap { [$0, $0 + "/build"] }

@@ -138,12 +138,9 @@ struct ExplainCommand: AsyncParsableCommand {
     /// lint: the headers of its checkout, its prefix header, the macros of its build settings.
     private func projectAnalyzer(for files: [String], options: AnalyzerOptions) -> SourceAnalyzer {
         var options = options
-        var roots: [String] = []
-        for file in files where !file.hasSuffix(".swift") && FileManager.default.fileExists(atPath: file) {
-            let root = ProjectHeaders.root(containing: file)
-            if !roots.contains(root) { roots.append(root) }
+        options.projects = ProjectHeaders.roots(of: files.filter { !$0.hasSuffix(".swift") }).map {
+            ProjectHeaders(root: $0)
         }
-        options.projects = roots.map { ProjectHeaders(root: $0) }
         return SourceAnalyzer(options: options)
     }
 

@@ -3,6 +3,17 @@ import CClang
 /// Cycles that end by themselves: the block's own run lets go of what keeps it, or what keeps it
 /// is a table of pending work whose elements leave it when their work is done.
 extension SourceModel {
+    /// True when the cycle that `store` closes on an object `chain` hangs off self ends by
+    /// itself: a timer's handler that cancels it, a table of pending work, or an action the user
+    /// answers (one of `sites` hands the block over) whose handler clears what keeps it.
+    func endsByItself(_ block: BlockFacts, keptBy store: Store, on chain: OwnerChain, handedOverAt sites: [ASTNode])
+        -> Bool
+    {
+        guard chain.root == .selfObject else { return false }
+        return cancelsItsOwnSource(block, store: store) || isPendingWork(store)
+            || (runsWhenAnswered(sites) && clearsItsHolder(block, member: chain.steps.first ?? store.label))
+    }
+
     /// True when `store` is a handler of a dispatch timer self keeps in a member
     /// (`dispatch_source_set_event_handler(_timer, block)`, `dispatch_source_set_timer(_timer, …)`
     /// in the file) and every run of `block` cancels that source, in the block or through methods
@@ -23,7 +34,7 @@ extension SourceModel {
                     && arguments(of: call).first.flatMap(Self.firstMember(of:)) == member
             })
         else { return false }
-        return onEveryRun(of: block, inClass: className, testing: member) { node, depth in
+        return onEveryRun(of: block, inClass: className, testing: member) { node in
             node.kind == CXCursor_CallExpr && node.spelling == "dispatch_source_cancel"
                 && arguments(of: node).first.flatMap(Self.firstMember(of:)) == member
         }
@@ -45,29 +56,27 @@ extension SourceModel {
     /// block lets go of what keeps it when it runs (an alert's action that clears the alert self
     /// keeps, `runsWhenAnswered`). A sibling block that does not clear it keeps its finding.
     func clearsItsHolder(_ block: BlockFacts, member label: String) -> Bool {
-        let name = String(label.prefix { $0 != " " })
-        let member = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let member = Self.memberKey(String(label.prefix { $0 != " " }))
         guard !member.isEmpty, let className = selfClassName(at: block.node) else { return false }
-        let setter = "set" + member.prefix(1).uppercased() + member.dropFirst() + ":"
-        return onEveryRun(of: block, inClass: className, testing: member) { node, _ in
-            if isAssignment(node), node.children.count == 2, isNullConstant(node.children[1]),
-                Self.firstMember(of: node.children[0]) == member,
-                ownerChain(of: node.children[0]).map({ $0.root == .selfObject && $0.steps.count == 1 }) == true
-            {
-                return true
-            }
-            return node.kind == CXCursor_ObjCMessageExpr && node.spelling == setter
-                && receiver(of: node).map(isSelfExpression) == true
-                && arguments(of: node).first.map(isNullConstant) == true
-        }
+        return onEveryRun(of: block, inClass: className, testing: member) { clearsMember($0, member) }
     }
 
-    /// True when `reaches` holds for a node that runs on every run of `block` (for a call at
-    /// depth 0 inside the block, on any run), in the block or through methods of self it calls on
-    /// every run, at most `summaryDepth` calls down.
+    /// True when `node` sets the member `key` of self to nil: `self.alert = nil`, `_alert = nil`,
+    /// `[self setAlert:nil]`.
+    private func clearsMember(_ node: ASTNode, _ key: String) -> Bool {
+        if isAssignment(node), node.children.count == 2, isNullConstant(node.children[1]) {
+            return selfMemberKey(node.children[0]) == key
+        }
+        return node.kind == CXCursor_ObjCMessageExpr
+            && node.spelling == "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+            && receiver(of: node).map(isSelfExpression) == true
+            && arguments(of: node).first.map(isNullConstant) == true
+    }
+
+    /// True when `reaches` holds for a node that runs on every run of `block`, in the block or
+    /// through methods of self it calls on every run, at most `summaryDepth` calls down.
     private func onEveryRun(
-        of block: BlockFacts, inClass className: String, testing member: String,
-        reaches: (ASTNode, Int) -> Bool
+        of block: BlockFacts, inClass className: String, testing member: String, reaches: (ASTNode) -> Bool
     ) -> Bool {
         var pending = [(node: block.node, depth: 0)]
         var visited: Set<String> = []
@@ -76,7 +85,7 @@ extension SourceModel {
                 $0.kind == CXCursor_CallExpr || $0.kind == CXCursor_ObjCMessageExpr || isAssignment($0)
             }
             for n in candidates {
-                if reaches(n, depth), runsEveryTime(n, in: body, testing: member) { return true }
+                if reaches(n), runsEveryTime(n, in: body, testing: member) { return true }
                 if n.kind == CXCursor_ObjCMessageExpr, depth < Self.summaryDepth,
                     let receiver = receiver(of: n), isSelfExpression(receiver),
                     runsEveryTime(n, in: body, testing: member),
@@ -105,7 +114,7 @@ extension SourceModel {
                 guard let condition = c.children.first,
                     condition.containsNode(where: { Self.firstMember(of: $0) == member })
                 else { return false }
-            } else if conditional.contains(c.kind) && !(c.kind == CXCursor_BlockExpr && c === body) {
+            } else if conditional.contains(c.kind) {
                 return false
             }
             current = c.parent
@@ -118,10 +127,7 @@ extension SourceModel {
     /// answers or times out, `[rpcIDs removeObjectForKey:elementID]`): a table of pending work,
     /// whose elements leave it when their work is done, not a keeper for good.
     func isPendingWork(_ store: Store) -> Bool {
-        guard store.label.contains("(element)"), let owner = store.owner,
-            ownerChain(of: owner).map({ $0.root == .selfObject && $0.steps.count == 1 }) == true,
-            let member = Self.firstMember(of: owner)
-        else { return false }
+        guard store.label.contains("(element)"), let member = store.owner.flatMap(selfMemberKey) else { return false }
         return takesSingleElements(outOf: member)
     }
 }

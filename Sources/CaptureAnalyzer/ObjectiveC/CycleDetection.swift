@@ -57,13 +57,7 @@ extension SourceModel {
                     continue
                 }
                 guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner) else { continue }
-                if chain.root == .selfObject,
-                    cancelsItsOwnSource(block, store: store) || isPendingWork(store)
-                        || (runsWhenAnswered(step.via + [store.site])
-                            && clearsItsHolder(block, member: chain.steps.first ?? store.label))
-                {
-                    continue
-                }
+                if endsByItself(block, keptBy: store, on: chain, handedOverAt: step.via + [store.site]) { continue }
                 if let cycle = closingCapture(block: block, root: chain.root) {
                     result.append(
                         BlockCycle(
@@ -76,11 +70,8 @@ extension SourceModel {
                         for outer in uses(of: ref) {
                             guard case .stored(let outerStore) = outer.use,
                                 let outerChain = ownerChain(of: outerStore.owner),
-                                !(outerChain.root == .selfObject
-                                    && (isPendingWork(outerStore)
-                                        || (runsWhenAnswered(step.via + [store.site])
-                                            && clearsItsHolder(
-                                                block, member: outerChain.steps.first ?? outerStore.label)))),
+                                !endsByItself(
+                                    block, keptBy: outerStore, on: outerChain, handedOverAt: step.via + [store.site]),
                                 let cycle = closingCapture(block: block, root: outerChain.root)
                             else { continue }
                             let combined = OwnerChain(

@@ -217,35 +217,6 @@ package struct ProjectHeaders: Sendable {
         return umbrellas
     }
 
-    /// The project that holds `path`: the git checkout it is in (the nearest folder above it
-    /// holding `.git`), else the nearest folder holding a podspec, `Package.swift`, an Xcode
-    /// project or `.capcheck.yml`; the file's directory when none is found.
-    package static func root(containing path: String) -> String {
-        let absolute = standardized(path)
-        var isDirectory: ObjCBool = false
-        var directory =
-            FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? absolute : (absolute as NSString).deletingLastPathComponent
-        let start = directory
-        var nearest: String?
-        while directory != "/" && !directory.isEmpty {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            // The checkout a project sits in: an example app's Xcode project inside a library's
-            // repository reaches the library's headers, as its project file does (`../Kit`).
-            if entries.contains(".git") { return directory }
-            if nearest == nil,
-                entries.contains(where: {
-                    ["Package.swift", ".capcheck.yml"].contains($0) || $0.hasSuffix(".podspec")
-                        || $0.hasSuffix(".xcodeproj")
-                })
-            {
-                nearest = directory
-            }
-            directory = (directory as NSString).deletingLastPathComponent
-        }
-        return nearest ?? start
-    }
-
     /// A stable digest of the index (which headers, under which names), of the headers the tree
     /// tests for and lacks, and of its dependency manifests (messages name them): part of cache keys.
     package var fingerprint: String {
