@@ -157,17 +157,10 @@ extension SwiftTypeIndex {
                     "\($0.key)=\($0.value.strength)/\($0.value.typeName ?? "")/\($0.value.isOutlet)"
                 }
                 .joined(separator: ",")
-                + ";\(facts.superclass ?? "");\(facts.declaresInitializer);\(facts.methodNames.sorted());"
+                + ";\(facts.declaresInitializer);"
                 + facts.resultStores.map { "\($0.name)(\($0.labels.joined(separator: ":")))=\($0.label)" }.sorted()
-                .joined(separator: ",") + ";"
-                + facts.methods.map { method in
-                    let signature = "\(method.name)(\(method.labels.joined(separator: ":")))"
-                    let stored = method.stored.sorted { $0.key < $1.key }
-                    return "\(signature)\(stored)\(method.returnsSelf)\(method.autoclosures.sorted())"
-                }
-                .sorted().joined(separator: ",")
+                .joined(separator: ",")
         }
-        let conformers = module.conformers.sorted { $0.key < $1.key }.map { "\($0.key)<\($0.value.sorted())" }
-        return SHA256.hex((names + facts + conformers).joined(separator: "\n"))
+        return SHA256.hex((names + facts + [module.ownership.fingerprint]).joined(separator: "\n"))
     }
 }

@@ -15,15 +15,15 @@ extension RetainCycleRule {
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             guard receiver == nil || receiver.map(SwiftSourceModel.isSelf) == true,
                 model.selfKind(at: call) == .reference,
-                let type = model.enclosingTypeName(of: call),
-                let facts = model.types.module.facts(of: type, module: model.module)
+                let type = model.enclosingTypeName(of: call)
             else {
                 return nil
             }
-            let summaries = facts.summaries(named: name, labels: SwiftSourceModel.argumentLabels(of: call))
+            let summaries = model.types.module.ownSummaries(
+                of: type, module: model.module, named: name, labels: SwiftSourceModel.argumentLabels(of: call))
             guard let summary = summaries.first, summaries.count == 1 else { return nil }
             for (index, argument) in call.arguments.enumerated() where summary.autoclosures.contains(index) {
-                guard let label = summary.stored[index], !argument.expression.is(ClosureExprSyntax.self),
+                guard let label = summary.keptBySelf[index], !argument.expression.is(ClosureExprSyntax.self),
                     let use = SwiftSourceModel.firstSelf(in: Syntax(argument.expression))
                 else { continue }
                 let member = label.replacingOccurrences(of: "self.", with: "")

@@ -229,12 +229,10 @@ extension SourceModel {
 package final class ObjCImplementations: Sendable {
     /// What the methods of one file keep.
     struct FileSummary {
-        /// Instance methods: class → selector → parameter index → the label of the edge on self.
-        var keptBySelf: [String: [String: [Int: String]]] = [:]
-        /// Class methods: class → selector → the parameter indexes the returned object keeps.
-        var keptByResult: [String: [String: Set<Int>]] = [:]
-        /// Class → the selectors of the instance methods it implements.
-        var implemented: [String: Set<String>] = [:]
+        /// Its classes (and categories, under their class's name): the instance methods they
+        /// implement, which parameters those keep on their self (labelled with the edge), and
+        /// which parameters of their class methods the returned object keeps.
+        var ownership = OwnershipModel()
         /// The other files these summaries read (a superclass's helper the file's methods call).
         var consulted: Set<String> = []
     }
@@ -298,7 +296,9 @@ package final class ObjCImplementations: Sendable {
     package func keptBySelf(className: String, selector: String, index: Int, asking: String) -> (
         label: String, files: Set<String>
     )? {
-        firstSummary(of: className, asking: asking) { $0.keptBySelf[className]?[selector]?[index] }.map {
+        firstSummary(of: className, asking: asking) {
+            $0.ownership.methods(of: className, named: selector).first?.keptBySelf[index]
+        }.map {
             (label: $0.answer, files: $0.files)
         }
     }
@@ -307,7 +307,8 @@ package final class ObjCImplementations: Sendable {
     /// object that keeps its parameter `index`.
     package func keptByResult(className: String, selector: String, index: Int, asking: String) -> Set<String>? {
         firstSummary(of: className, asking: asking) { summary in
-            summary.keptByResult[className]?[selector]?.contains(index) == true ? true : nil
+            summary.ownership.typeMethod(of: className, named: selector)?.keptByResult.contains(index) == true
+                ? true : nil
         }?.files
     }
 
@@ -321,28 +322,29 @@ package final class ObjCImplementations: Sendable {
         local: (_ className: String) -> (implemented: Bool, label: String?)?
     ) -> (label: String, files: [String])? {
         let (classIndex, adopters) = indexes(adopters: true)
-        var label: String?
         var read: [String] = []
-        for className in (adopters[protocolName] ?? []).sorted() {
-            for path in classIndex[className] ?? [] {
-                let answer: (implemented: Bool, label: String?)
-                if path == asking {
-                    guard let local = local(className) else { continue }
-                    answer = local
-                } else {
-                    let summary = summary(of: path)
-                    answer = (
-                        summary.implemented[className]?.contains(selector) == true,
-                        summary.keptBySelf[className]?[selector]?[index]
-                    )
-                    if answer.implemented { read.append(path) }
-                }
-                guard answer.implemented else { continue }
-                guard let kept = answer.label else { return nil }
-                label = label ?? kept
-            }
+        // Each file implementing an adopter answers for its implementation of the class.
+        let implementations = (adopters[protocolName] ?? []).sorted().flatMap { className in
+            (classIndex[className] ?? []).map { (className: className, path: $0) }
         }
-        return label.map { ($0, read) }
+        let kept = OwnershipModel.keptByEveryAdopter(implementations.indices.map(String.init)) { key in
+            let (className, path) = implementations[Int(key)!]
+            let answer: (implemented: Bool, label: String?)
+            if path == asking {
+                guard let local = local(className) else { return .notImplemented }
+                answer = local
+            } else {
+                let ownership = summary(of: path).ownership
+                answer = (
+                    ownership.types[className]?.implemented.contains(selector) == true,
+                    ownership.methods(of: className, named: selector).first?.keptBySelf[index]
+                )
+                if answer.implemented { read.append(path) }
+            }
+            guard answer.implemented else { return .notImplemented }
+            return answer.label.map { .keeps($0) } ?? .doesNotKeep
+        }
+        return kept.map { ($0.label, read) }
     }
 
     /// The first answer `read` gives from the summaries of the files implementing `className`,
@@ -382,20 +384,19 @@ package final class ObjCImplementations: Sendable {
         var summary = FileSummary()
         for info in model.classes + model.categories {
             for (selector, method) in info.methods {
-                if method.kind == CXCursor_ObjCInstanceMethodDecl {
-                    summary.implemented[info.name, default: []].insert(selector)
-                }
+                let isInstance = method.kind == CXCursor_ObjCInstanceMethodDecl
+                if isInstance { summary.ownership.types[info.name, default: .init()].implemented.insert(selector) }
+                var kept = OwnershipModel.Method(name: selector, isTypeMethod: !isInstance)
                 let count = method.children.filter { $0.kind == CXCursor_ParmDecl }.count
                 for i in 0..<count {
-                    if method.kind == CXCursor_ObjCInstanceMethodDecl,
-                        let label = model.selfKeepsParameter(of: method, index: i)
-                    {
-                        summary.keptBySelf[info.name, default: [:]][selector, default: [:]][i] = label
+                    if isInstance, let label = model.selfKeepsParameter(of: method, index: i) {
+                        kept.keptBySelf[i] = label
                     }
                     if method.kind == CXCursor_ObjCClassMethodDecl, model.resultKeepsParameter(of: method, index: i) {
-                        summary.keptByResult[info.name, default: [:]][selector, default: []].insert(i)
+                        kept.keptByResult.insert(i)
                     }
                 }
+                if kept.keepsAnything { summary.ownership.types[info.name, default: .init()].methods.append(kept) }
             }
         }
         summary.consulted = model.consultedFiles

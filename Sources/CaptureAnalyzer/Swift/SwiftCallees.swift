@@ -105,14 +105,14 @@ extension SwiftSourceModel {
                 call.arguments.distance(from: call.arguments.startIndex, to: $0)
             }
             ?? labels.count
-        if typeName == nil, let conforming = types.module.conformers[module + "|" + type] {
+        if typeName == nil, let conforming = types.module.ownership.adopters[module + "|" + type] {
             return conformersStoredParameter(conforming, of: type, method: method, labels: labels, index: index)
         }
         let candidates = types.module.summaries(of: type, module: module, named: method, labels: labels)
         // Summaries list only methods that keep something, so an overload of the same name and
         // labels that keeps nothing is not among them (unlike the same-file check above).
-        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }),
-            let label = first.stored[index]
+        guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }),
+            let label = first.keptBySelf[index]
         else { return nil }
         return (label, first.returnsSelf)
     }
@@ -124,21 +124,20 @@ extension SwiftSourceModel {
     private func conformersStoredParameter(
         _ conforming: Set<String>, of proto: String, method: String, labels: [String], index: Int
     ) -> (label: String, returnsSelf: Bool)? {
-        var label: String?
         var returnsSelf = true
-        for type in conforming.sorted() {
-            let candidates =
-                types.module.facts(of: type, module: module)?.summaries(named: method, labels: labels) ?? []
-            guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
-            label = label ?? first.stored[index]
+        // A conformer's method that keeps nothing has no summary: it does not keep the argument.
+        let kept = OwnershipModel.keptByEveryAdopter(conforming.sorted()) { key in
+            let type = SwiftModuleFacts.typeName(ofKey: key)
+            let candidates = types.module.ownSummaries(of: type, module: module, named: method, labels: labels)
+            guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }),
+                let label = first.keptBySelf[index]
+            else { return .doesNotKeep }
             returnsSelf = returnsSelf && candidates.allSatisfy(\.returnsSelf)
+            return .keeps(label)
         }
-        guard let label else { return nil }
-        let keeper =
-            conforming.count == 1
-            ? "\(conforming.first!), the one type conforming to \(proto)"
-            : "every type conforming to \(proto)"
-        return ("\(label) (in \(keeper))", returnsSelf)
+        guard let kept else { return nil }
+        let keepers = kept.keepers.map(SwiftModuleFacts.typeName(ofKey:))
+        return (OwnershipModel.describe(label: kept.label, keepers: keepers, protocolName: proto), returnsSelf)
     }
 
     /// A call's argument labels in order, `_` for an unlabelled one.
@@ -292,8 +291,8 @@ extension SwiftSourceModel {
             from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
         let candidates = types.module.summaries(
             of: type, module: module, named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
-        guard let first = candidates.first, candidates.allSatisfy({ $0.stored[index] != nil }) else { return nil }
-        return first.stored[index]
+        guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }) else { return nil }
+        return first.keptBySelf[index]
     }
 
     /// True when a `return` in `body` hands back `self` or a value built with `self` as an argument.

@@ -295,14 +295,7 @@ extension SwiftSourceModel {
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
         guard let first = Self.memberPath(target).components.first else { return false }
-        var current: String? = Self.baseName(type)
-        var seen = Set<String>()
-        while let typeName = current, seen.insert(typeName).inserted {
-            let facts = types.module.facts(of: typeName, module: module)
-            if facts?.properties[Self.stripSubscript(first)] != nil { return true }
-            current = facts?.superclass
-        }
-        return false
+        return types.module.property(named: Self.stripSubscript(first), of: Self.baseName(type), module: module) != nil
     }
 
     /// `guard let cell = list.dequeue() as? Cell` (the rest of the block) or `if let cell = …`

@@ -133,27 +133,35 @@ extension SwiftSourceModel {
                 }
             }
             guard !stored.isEmpty else { continue }
-            let autoclosures = Set(
-                parameters.indices.filter { parameters[$0].type.trimmedText.contains("@autoclosure") })
             result.append(
                 (
                     type,
-                    SwiftModuleFacts.MethodSummary(
-                        name: name, labels: parameters.map(\.firstName.text), stored: stored,
-                        returnsSelf: name == "init" || returnsSelf(body),
-                        autoclosures: autoclosures,
-                        defaults: Set(parameters.indices.filter { parameters[$0].defaultValue != nil }),
-                        closureParameters: Set(
-                            parameters.indices.filter {
-                                parameters[$0].type.trimmedText.contains("->") || mayEscape(parameters[$0].type)
-                            }))
+                    summary(
+                        name: name, parameters: parameters, stored: stored,
+                        returnsSelf: name == "init" || returnsSelf(body))
                 ))
         }
         return result
     }
+
+    /// The summary of a method called `name` with `parameters`, which keeps `stored` on its self.
+    private func summary(
+        name: String, parameters: [FunctionParameterSyntax], stored: [Int: String], returnsSelf: Bool
+    ) -> SwiftModuleFacts.MethodSummary {
+        var summary = SwiftModuleFacts.MethodSummary(
+            name: name, labels: parameters.map(\.firstName.text), keptBySelf: stored, returnsSelf: returnsSelf)
+        summary.autoclosures = Set(
+            parameters.indices.filter { parameters[$0].type.trimmedText.contains("@autoclosure") })
+        summary.defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil })
+        summary.closureParameters = Set(
+            parameters.indices.filter {
+                parameters[$0].type.trimmedText.contains("->") || mayEscape(parameters[$0].type)
+            })
+        return summary
+    }
 }
 
-extension SwiftModuleFacts.MethodSummary {
+extension OwnershipModel.Method {
     /// This summary as seen by a call with argument labels `labels`, which may leave out
     /// parameters with default values: indexed by the call's arguments and a trailing closure
     /// after them. Nil when the call cannot reach this method.
@@ -181,12 +189,12 @@ extension SwiftModuleFacts.MethodSummary {
         }
         var result = self
         result.labels = parameterOf.map { self.labels[$0] }
-        result.stored = [:]
+        result.keptBySelf = [:]
         result.autoclosures = []
         result.defaults = []
         result.closureParameters = []
         for (argument, parameter) in parameterOf.enumerated() {
-            result.stored[argument] = stored[parameter]
+            result.keptBySelf[argument] = keptBySelf[parameter]
             if autoclosures.contains(parameter) { result.autoclosures.insert(argument) }
         }
         return result

@@ -33,39 +33,19 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         package var label: String
     }
 
-    /// A method or initializer that keeps some of its parameters.
-    package struct MethodSummary: Sendable, Hashable {
-        /// `fetch`, or `init` for an initializer.
-        package var name: String
-        /// Argument labels (`_` for none), in order.
-        package var labels: [String]
-        /// Parameter index → where `self` keeps it (`self.callbacks[…]`).
-        package var stored: [Int: String]
-        /// Whether it returns `self` or something built with `self` (a token that keeps it).
-        package var returnsSelf: Bool
-        /// Indices of `@autoclosure` parameters: their argument is an expression that the
-        /// compiler wraps in a closure, which captures what the expression uses.
-        package var autoclosures: Set<Int> = []
-        /// Indices of the parameters that have a default value (a call may leave them out).
-        package var defaults: Set<Int> = []
-        /// Indices of the parameters of a function type (a trailing closure can take them).
-        package var closureParameters: Set<Int> = []
-    }
+    /// A method or initializer that keeps some of its parameters: the summary both languages
+    /// share (`OwnershipModel.Method`).
+    package typealias MethodSummary = OwnershipModel.Method
 
     /// Everything the module declares about one type.
     package struct TypeFacts: Sendable, Hashable {
         package var properties: [String: Property] = [:]
-        package var methods: [MethodSummary] = []
-        /// The first type of a class's inheritance clause (its superclass, when it has one).
-        package var superclass: String?
         /// Whether any declaration or extension of the type declares an initializer (a struct
         /// that does not has the memberwise one, which stores each argument in its property).
         package var declaresInitializer = false
         /// Where `self` keeps what its own methods return (`handler = makeHandler()`, `lazy var
         /// dataSource = makeDataSource()`), for methods that return a value and build a closure.
         package var resultStores: [ResultStore] = []
-        /// The names of the instance methods the type declares (in any file), keeping or not.
-        package var methodNames: Set<String> = []
 
         /// Where `self` keeps the result of the method `name` with parameter labels `labels`.
         package func resultStore(named name: String, labels: [String]) -> String? {
@@ -73,23 +53,16 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 $0.name == name && $0.labels.count <= labels.count && zip($0.labels, labels).allSatisfy { $0 == $1 }
             }?.label
         }
-
-        /// The summaries of the methods called `name` that a call with argument labels `labels`
-        /// reaches (a trailing closure has none), re-indexed by the call's arguments: the call may
-        /// leave out parameters with defaults, at the end or in between
-        /// (`Row(rowWithAction:title:accessoryType:)` of `init(rowWithAction:title:alignment:
-        /// accessoryType:)`).
-        package func summaries(named name: String, labels: [String]) -> [MethodSummary] {
-            methods.compactMap { $0.name == name ? $0.skippingDefaults(for: labels) : nil }
-        }
     }
 
     /// "module|Type" → facts.
     package var types: [String: TypeFacts] = [:]
 
-    /// "module|Protocol" → the module's types that declare conformance to that protocol of the
-    /// module, in their declaration or an extension.
-    package var conformers: [String: Set<String>] = [:]
+    /// Who keeps what, in the model both languages share: each type's superclass ("module|Type"
+    /// keys), the instance methods it declares in any file, keeping or not, the summaries of
+    /// those that keep a parameter, and "module|Protocol" → the module's types that declare
+    /// conformance to that protocol of the module, in their declaration or an extension.
+    package var ownership = OwnershipModel()
 
     /// The names of the methods whose summaries have an `@autoclosure` parameter, in any module.
     package var autoclosureMethods: Set<String> = []
@@ -134,6 +107,11 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         key.lastIndex(of: "|").map { String(key[..<$0]) } ?? ""
     }
 
+    /// The type part of a "module|Type" key.
+    static func typeName(ofKey key: String) -> String {
+        key.lastIndex(of: "|").map { String(key[key.index(after: $0)...]) } ?? key
+    }
+
     /// Folder → whether it holds a `Package.swift`, asked once per folder.
     private static let packages = Mutex<[String: Bool]>([:])
 
@@ -151,27 +129,41 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// The stored property `name` of `type` or of the nearest module superclass that declares it.
     package func property(named name: String, of type: String, module: String) -> Property? {
-        nearest(from: type, module: module) { $0.properties[name] }
+        lineage(of: type, module: module).lazy.compactMap { self.facts(of: $0, module: module)?.properties[name] }
+            .first
+    }
+
+    /// The superclass of `type` named in its declaration (a module type or a library's).
+    package func superclass(of type: String, module: String) -> String? {
+        ownership.types[module + "|" + type]?.superclass.map(Self.typeName(ofKey:))
+    }
+
+    /// `type` and then the superclasses the module declares, nearest first.
+    package func lineage(of type: String, module: String) -> [String] {
+        ownership.lineage(of: module + "|" + type).filter { types[$0] != nil }.map(Self.typeName(ofKey:))
     }
 
     /// The summaries of the method `name` that a call on an instance of `type` runs: the type's
     /// own, else those of the nearest module superclass that declares a method of that name (a
-    /// subclass that declares one, keeping or not, answers for itself).
+    /// subclass that declares one, keeping or not, answers for itself), re-indexed by the call's
+    /// arguments (`MethodSummary.skippingDefaults`).
     package func summaries(of type: String, module: String, named name: String, labels: [String]) -> [MethodSummary] {
-        nearest(from: type, module: module) { facts in
-            facts.methodNames.contains(name) || name == "init" ? facts.summaries(named: name, labels: labels) : nil
-        } ?? []
+        ownership.methods(of: module + "|" + type, named: name).compactMap { $0.skippingDefaults(for: labels) }
     }
 
-    /// The first answer `pick` gives for `type` and then its module superclasses, nearest first.
-    private func nearest<T>(from type: String, module: String, _ pick: (TypeFacts) -> T?) -> T? {
-        var current: String? = type
-        var seen = Set<String>()
-        while let type = current, seen.insert(type).inserted, let facts = facts(of: type, module: module) {
-            if let answer = pick(facts) { return answer }
-            current = facts.superclass
+    /// The summaries of the methods called `name` that `type` itself declares, as a call with
+    /// argument labels `labels` reaches them.
+    package func ownSummaries(of type: String, module: String, named name: String, labels: [String])
+        -> [MethodSummary]
+    {
+        (ownership.types[module + "|" + type]?.methods ?? []).compactMap {
+            $0.name == name && !$0.isTypeMethod ? $0.skippingDefaults(for: labels) : nil
         }
-        return nil
+    }
+
+    /// Whether `type` declares an instance method called `name`, keeping or not.
+    package func declaresMethod(_ name: String, in type: String, module: String) -> Bool {
+        ownership.types[module + "|" + type]?.implemented.contains(name) == true
     }
 
     /// Reads every file's declarations: members first, then (knowing every member) which
@@ -195,7 +187,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             // Only types the run declares: an extension of a library type (`extension Observable`)
             // does not make it the module's.
             for (type, name, _, _) in methods where name != "init" && kinds.kinds[type] != nil {
-                facts.types[module(of: path) + "|" + type, default: TypeFacts()].methodNames.insert(name)
+                let key = module(of: path) + "|" + type
+                facts.types[key] = facts.types[key] ?? TypeFacts()
+                facts.ownership.types[key, default: .init()].implemented.insert(name)
             }
         }
         // Only files that declare a method with an `@escaping` parameter can add a summary.
@@ -221,7 +215,8 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         var conformances: [String: Set<String>] = [:]
         for file in files {
             for (key, superclass) in file.superclasses {
-                types[key, default: TypeFacts()].superclass = superclass
+                types[key] = types[key] ?? TypeFacts()
+                ownership.types[key, default: .init()].superclass = Self.module(ofKey: key) + "|" + superclass
             }
             aliases.merge(file.aliases) { old, _ in old }
             closureAliases.formUnion(file.closureAliases)
@@ -237,13 +232,15 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         }
         // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
         // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
-        for (key, fact) in types {
-            guard let superclass = fact.superclass, types[Self.module(ofKey: key) + "|" + superclass] == nil,
-                let target = aliases[Self.module(ofKey: key) + "|" + superclass]
-            else { continue }
-            types[key]?.superclass = target
+        for (key, fact) in ownership.types {
+            guard let superclass = fact.superclass, types[superclass] == nil, let target = aliases[superclass] else {
+                continue
+            }
+            ownership.types[key]?.superclass = Self.module(ofKey: key) + "|" + target
         }
-        conformers = conformances.filter { protocols.contains($0.key) }
+        for (key, types) in conformances where protocols.contains(key) {
+            ownership.adopters[key] = Set(types.map { Self.module(ofKey: key) + "|" + $0 })
+        }
     }
 
     /// The summaries of the methods of the `candidates` files, in two rounds: the second sees the
@@ -279,11 +276,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                     summaries[Self.module(of: trees[candidates[c]].path) + "|" + type, default: []].append(summary)
                 }
             }
-            for key in types.keys { types[key]?.methods = [] }
-            for (key, methods) in summaries { types[key, default: TypeFacts()].methods = methods }
+            for key in ownership.types.keys { ownership.types[key]?.methods = [] }
+            for (key, methods) in summaries {
+                types[key] = types[key] ?? TypeFacts()
+                ownership.types[key, default: .init()].methods = methods
+            }
             if round == 0 && summaries.isEmpty { break }
         }
-        for method in types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
+        for method in ownership.types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
             autoclosureMethods.insert(method.name)
         }
         return true

@@ -118,7 +118,7 @@ extension SwiftSourceModel {
         } else if call.calledExpression.is(DeclReferenceExprSyntax.self) {
             // A bare call inside a type that declares a method of that name calls that method.
             if let type = enclosingTypeName(of: call),
-                types.module.facts(of: type, module: module)?.methodNames.contains(name) == true
+                types.module.declaresMethod(name, in: type, module: module)
             {
                 return false
             }

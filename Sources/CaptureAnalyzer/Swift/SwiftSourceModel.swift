@@ -279,15 +279,11 @@ package struct SwiftSourceModel {
         }
         // Stored properties a class inherits from the module's own superclasses, in any file
         // (`validations`, declared on `Request`, appended to in an extension of `DataRequest`).
-        var superclass = types.module.facts(of: name, module: module)?.superclass
-        var seen: Set<String> = [name]
-        while let current = superclass, seen.insert(current).inserted,
-            let facts = types.module.facts(of: current, module: module)
-        {
-            for (property, fact) in facts.properties where members.properties[property] == nil {
+        for superclass in types.module.lineage(of: name, module: module).dropFirst() {
+            for (property, fact) in types.module.facts(of: superclass, module: module)?.properties ?? [:]
+            where members.properties[property] == nil {
                 members.properties[property] = fact.strength
             }
-            superclass = facts.superclass
         }
         for item in tree.statements {
             collectMembers(of: name, in: Syntax(item.item), into: &members)

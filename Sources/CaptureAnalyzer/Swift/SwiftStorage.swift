@@ -335,7 +335,7 @@ extension SwiftSourceModel {
         var type = enclosingTypeName(of: node)
         var seen = Set<String>()
         while let current = type, seen.insert(current).inserted {
-            guard let superclass = types.module.facts(of: current, module: module)?.superclass else { return false }
+            guard let superclass = types.module.superclass(of: current, module: module) else { return false }
             if types.module.facts(of: superclass, module: module) == nil { return types.kinds[superclass] == nil }
             type = superclass
         }
@@ -348,7 +348,7 @@ extension SwiftSourceModel {
         var type = enclosingTypeName(of: node)
         var seen = Set<String>()
         while let current = type, seen.insert(current).inserted {
-            let superclass = types.module.facts(of: current, module: module)?.superclass
+            let superclass = types.module.superclass(of: current, module: module)
             if let superclass,
                 keepers.inheritedMembers.contains(where: { $0.superclass == superclass && $0.members.contains(name) })
             {
