@@ -15,6 +15,9 @@ package struct ExampleRunner: Sendable {
         package var swiftExamplesExecutable: String?
         /// Seconds a program may run before it is killed and reported.
         package var timeout: Double = 30
+        /// Seconds the compiler may take to build one example: apart from `timeout`, so that a
+        /// short limit on the program does not fail a build slowed by a loaded machine.
+        package var compileTimeout: Double = 300
         /// Defaults: everything, no Swift program, 30 s per program.
         package init(only: String? = nil, swiftExamplesExecutable: String? = nil) {
             self.only = only
@@ -184,7 +187,7 @@ package struct ExampleRunner: Sendable {
             let binary = workDirectory.appendingPathComponent("example").path
             let compile = try await runProgram(
                 toolchain.clang, try toolchain.compileArguments(file: program.file, source: source, output: binary),
-                timeout: configuration.timeout)
+                timeout: configuration.compileTimeout)
             guard compile.status == 0 else {
                 result.failures.append(
                     ExampleFailure(
