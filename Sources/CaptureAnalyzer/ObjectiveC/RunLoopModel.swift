@@ -372,7 +372,8 @@ extension SourceModel {
         forEach { n in
             guard n.kind == CXCursor_BinaryOperator, n.children.count == 2 else { return }
             let lhs = n.children[0].unwrapped
-            guard lhs.kind == CXCursor_MemberRefExpr else { return }
+            // `self.token = nil`, not `self.token == nil` or `_count += 1`.
+            guard lhs.kind == CXCursor_MemberRefExpr, isAssignment(n) else { return }
             let name = lhs.spelling.hasPrefix("_") ? String(lhs.spelling.dropFirst()) : lhs.spelling
             result[name, default: []].append(n.children[1])
         }

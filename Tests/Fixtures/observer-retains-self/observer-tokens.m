@@ -160,3 +160,25 @@
   [[NSNotificationCenter defaultCenter] removeObserver:_foregroundToken];
 }
 @end
+
+@interface Poller : NSObject
+@property (strong) id token;
+- (void)poll;
+@end
+
+@implementation Poller
+- (void)poll {}
+
+// CASE: testing the token against nil lets go of nothing: self still holds it once it is removed
+- (void)start {
+  if (self.token != nil) return;
+  self.token = [[NSNotificationCenter defaultCenter] addObserverForName:@"poll" object:nil queue:nil
+                                                             usingBlock:^(NSNotification *note) {
+    [self poll]; // expected-warning [observer-retains-self] {{self → token (strong) → observer token → block → self}}
+  }];
+}
+- (void)stop {
+  [[NSNotificationCenter defaultCenter] removeObserver:self.token];
+  if (self.token == nil) return;
+}
+@end
