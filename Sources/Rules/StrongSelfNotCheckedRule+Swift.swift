@@ -22,6 +22,10 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
                     let strong = ↓self!
                     strong.tick()
                 }
+                handler = { [weak self] in
+                    if self == nil { print("gone") }
+                    ↓self!.tick()
+                }
             }
         }
         """
@@ -41,6 +45,15 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
                 }
                 handler = { [unowned self] in self.tick() }
                 handler = { [weak self] in if self != nil { self!.tick() } }
+                handler = { [weak self] in if let _ = self { self!.tick() } }
+                handler = { [weak self] in
+                    if self == nil { return }
+                    self!.tick()
+                }
+                handler = { [weak self] in
+                    guard self != nil else { return }
+                    self!.tick()
+                }
             }
         }
         """
@@ -66,7 +79,10 @@ extension StrongSelfNotCheckedRule: SwiftLintRule {
     }
 }
 
-/// The first `self!` outside nested closures and outside `if self != nil { … }`.
+/// The first `self!` outside nested closures and where the weak self was not just checked:
+/// inside `if self != nil { … }` or `if let _ = self { … }`, or after `guard self != nil else {
+/// return }` or `if self == nil { return }` in the same block. (Checked, the closure has not let
+/// go of its owner since, unless another thread releases it in between.)
 private final class ForcedSelfFinder: SyntaxVisitor {
     var found: Syntax?
     override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
@@ -74,13 +90,47 @@ private final class ForcedSelfFinder: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        // `if self != nil { self!… }` is checked: skip the body, look at the else branch.
-        let checked = node.conditions.contains {
-            $0.condition.trimmedText.filter { !$0.isWhitespace } == "self!=nil"
-        }
-        guard checked else { return .visitChildren }
+        // `if self != nil { self!… }` is checked: skip the body, look at the conditions and the
+        // else branch.
+        guard Self.checksSelf(node.conditions, isNil: false) else { return .visitChildren }
+        walk(node.conditions)
         if let elseBody = node.elseBody { walk(elseBody) }
         return .skipChildren
     }
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        for item in node {
+            walk(item)
+            // What follows an early exit on a nil self is checked.
+            if found != nil || Self.exitsUnlessSelf(item.item) { break }
+        }
+        return .skipChildren
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// `guard self != nil else { return }`, `guard let _ = self else { … }`, or `if self == nil {
+    /// return }` (its body ends in `return`, `throw`, `break` or `continue`, and it has no else).
+    private static func exitsUnlessSelf(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return checksSelf(guardStatement.conditions, isNil: false)
+        }
+        let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let ifExpression = expression?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+            ifExpression.conditions.count == 1, checksSelf(ifExpression.conditions, isNil: true),
+            let last = ifExpression.body.statements.last?.item
+        else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+            || last.is(ContinueStmtSyntax.self)
+    }
+
+    /// Whether one of `conditions` tests that self is nil (`isNil`) or that it is not: `self ==
+    /// nil`, `self != nil` (either way round), `let _ = self`, `let strong = self`.
+    private static func checksSelf(_ conditions: ConditionElementListSyntax, isNil: Bool) -> Bool {
+        conditions.contains { element in
+            if !isNil, let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                return binding.initializer.map { SwiftSourceModel.isSelf($0.value) } == true
+            }
+            let text = element.condition.trimmedText.filter { !$0.isWhitespace }
+            return isNil ? text == "self==nil" || text == "nil==self" : text == "self!=nil" || text == "nil!=self"
+        }
+    }
 }
