@@ -56,6 +56,12 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
             func startKept(_ stream: AsyncStream<Int>) {
                 task = Task { for await _ in stream { await ↓self.poll() } }
             }
+            func startLocal() {
+                let looping = Task { while true { await ↓self.poll() } }
+                let other = Task { await self.poll() }
+                other.cancel()
+                _ = looping
+            }
             deinit { task?.cancel() }
         }
         """
@@ -80,6 +86,23 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
                 Task { while true { if self.done { break }; await self.poll() } }
                 Task { for await _ in stream { await self.poll() } }
             }
+            func updates() -> AsyncStream<Int> {
+                AsyncStream { continuation in
+                    let task = Task {
+                        while !Task.isCancelled { await self.poll(); continuation.yield(0) }
+                    }
+                    continuation.onTermination = { _ in task.cancel() }
+                }
+            }
+            func updatesThroughVar() -> AsyncStream<Int> {
+                AsyncStream { continuation in
+                    var task: Task<Void, Never>?
+                    task = Task {
+                        while !Task.isCancelled { await self.poll(); continuation.yield(0) }
+                    }
+                    continuation.onTermination = { _ in task?.cancel() }
+                }
+            }
         }
         struct Loop {
             func poll() async {}
@@ -99,6 +122,9 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
                 model.selfKind(at: call) == .reference, let use = model.strongSelfUse(in: closure, implicitSelf: true)
             else { continue }
             let store = model.storeBySelf(of: ExprSyntax(call))
+            // A handle the code around cancels (`continuation.onTermination = { _ in task.cancel() }`)
+            // ends the loop without self going away.
+            if store == nil, Self.localHandleIsCancelled(call) { continue }
             let endless = { (node: Syntax) in SwiftSourceModel.endlessLoop(in: node, forAwait: store != nil) }
             // The loop in the closure, or in a method of self it calls (`Task { await self.pollForever() }`).
             guard
@@ -125,5 +151,46 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
             findings.append(finding(model, at: use, message, notes: notes))
         }
         return findings
+    }
+
+    /// Whether `call` (a task) is kept in a local (`let task = Task { … }`, or `task = Task { … }`
+    /// with `var task` declared in the same scope) that the scope cancels: `task.cancel()` or
+    /// `task?.cancel()`, also inside a closure of the scope (a stream's termination handler).
+    static func localHandleIsCancelled(_ call: FunctionCallExprSyntax) -> Bool {
+        var name: String?
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } else if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.last?.id == call.id,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        {
+            // `task = Task { … }`, as the parser leaves it (operators not folded).
+            name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let name else { return false }
+        // The scope: the nearest list of statements that declares the local.
+        var scope = call.parent
+        while let current = scope {
+            if let items = current.as(CodeBlockItemListSyntax.self), declares(name, in: items) { break }
+            scope = current.parent
+        }
+        guard let scope else { return false }
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                let member = (ref.parent?.as(OptionalChainingExprSyntax.self)?.parent ?? ref.parent)?.as(
+                    MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "cancel"
+            else { return false }
+            return member.parent?.is(FunctionCallExprSyntax.self) == true
+        }
+    }
+
+    /// Whether `items` declare a local `name` (`let name`, `var name`) at their own level.
+    private static func declares(_ name: String, in items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } == true
+        }
     }
 }
