@@ -169,9 +169,9 @@ package struct ClosureKeepers: Sendable, Hashable {
 
     /// The entry for a call named `name` whose first argument label is `label` (`_` for none).
     package func keeper(method name: String, firstLabel label: String?) -> Keeper? {
-        keepers.first { keeper in
-            keeper.methods.contains(name) && (keeper.labels.isEmpty || keeper.labels.contains(label ?? "_"))
-        }
+        // An entry that names the label is more specific than one that takes any.
+        keepers.first { $0.methods.contains(name) && $0.labels.contains(label ?? "_") }
+            ?? keepers.first { $0.methods.contains(name) && $0.labels.isEmpty }
     }
 
     /// The entry for blocks handed to the Objective-C message `selector` (`subscribeNext:`), or,

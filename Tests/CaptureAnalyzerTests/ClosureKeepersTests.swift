@@ -24,6 +24,23 @@ import Testing
         #expect(list.keeper(method: "subscribeNext:", firstLabel: "_") == nil)
     }
 
+    /// `observe(\.level) { … }` is KVO's; `signal.observe { … }` is ReactiveSwift's, though KVO's
+    /// entry is the one that names a label.
+    @Test func aKeyPathArgumentTellsKVOsObserveFromAStreamsObserve() throws {
+        let list = ClosureKeepers.bundled
+        let source = SwiftSourceModel(
+            source: """
+                let a = observe(\\.level, options: .new) { _, _ in }
+                let b = signal.observe { _ in }
+                let c = signal.observe(observer)
+                """, path: "a.swift")
+        let libraries = source.calls.map {
+            list.keeper(method: SwiftSourceModel.calleeBaseName($0), firstLabel: ClosureCall.firstLabel(of: $0))?
+                .library
+        }
+        #expect(libraries == ["Foundation (KVO)", "ReactiveSwift", "ReactiveSwift"])
+    }
+
     @Test func everyKeptBySpellingRoundTrips() {
         for spelling in ["result", "receiver", "chain", "argument 0", "argument 3", "source", "none"] {
             #expect(ClosureKeepers.KeptBy(spelling: spelling)?.spelling == spelling)

@@ -315,8 +315,12 @@ package enum ClosureCall {
     ]
 
     /// The first argument's label, `_` when it has none or the call has only a trailing closure.
+    /// An unlabelled key path (`observe(\.level) { … }`) is `\`, so that KVO's `observe` is
+    /// told from a library's `observe { … }`.
     package static func firstLabel(of call: FunctionCallExprSyntax) -> String {
-        call.arguments.first.map { $0.label?.text ?? "_" } ?? "_"
+        guard let first = call.arguments.first else { return "_" }
+        if first.label == nil, first.expression.is(KeyPathExprSyntax.self) { return "\\" }
+        return first.label?.text ?? "_"
     }
 
     /// The call that `closure` is an argument or trailing closure of.
