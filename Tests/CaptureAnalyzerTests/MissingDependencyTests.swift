@@ -126,4 +126,44 @@ import Testing
         #expect(notes.contains { $0.contains("none of them names what the cycle goes through or lets go") })
         #expect(outcome.run.incomplete.first?.withheldFindings == 1)
     }
+
+    /// A block whose first use of `self` is on a line clang reported an error on (a log call
+    /// whose method recovery declared without its variadic arguments) but which uses `self` again
+    /// on a clean line is told there, and the finding stays (it was withheld when told on the
+    /// erroneous line). A look-alike whose only use of `self` is the erroneous statement is still
+    /// withheld: nothing clean shows the capture.
+    @Test func aCaptureOnACleanLineIsToldWhenTheFirstIsOnAnErroneousOne() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Handlers.m",
+            """
+            #import "MissingLogging.h"
+            @interface NSObject
+            - (id)description;
+            - (void)log:(int)level format:(id)format;
+            @end
+            @interface Handlers : NSObject
+            @property (copy) void (^mismatch)(int);
+            @property (copy) void (^onlyLogs)(int);
+            @end
+            @implementation Handlers
+            - (void)install {
+                self.mismatch = ^(int code) {
+                    [self log:2 format:@"mismatch %d", code];
+                    [self description];
+                };
+                self.onlyLogs = ^(int code) {
+                    [self log:2 format:@"only %d", code];
+                };
+            }
+            @end
+
+            """)
+        let outcome = try tree.lint()
+        let findings = outcome.run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.line) == [14])
+        #expect(outcome.run.incomplete.first?.withheldFindings == 1)
+    }
 }

@@ -250,7 +250,11 @@ extension SourceModel {
             }
             return false
         }
-        return sorted.first { !insideBinary($0) } ?? sorted.first
+        // A use on a line clang reported an error on (a message to a category of a pod the tree
+        // lacks, a constant no header declares) is told last: the finding would be withheld
+        // there, while a clean use elsewhere in the block shows the capture just as well.
+        let clean = errorLines.isEmpty ? sorted : sorted.filter { !errorLines.contains($0.location.line) }
+        return clean.first { !insideBinary($0) } ?? clean.first ?? sorted.first { !insideBinary($0) } ?? sorted.first
     }
 
     private func keyOf(_ root: OwnerRoot) -> Int? {

@@ -51,6 +51,9 @@ package final class SourceModel {
     package var implementations: ObjCImplementations?
     /// The other files whose method summaries this file's findings rest on (cache dependencies).
     package var consultedFiles: Set<String> = []
+    /// The main file's lines on which clang reported an error: a statement there may have been
+    /// dropped, so a finding is best told on a use apart from them.
+    package let errorLines: Set<Int>
 
     /// Builds the model with one walk over the main file's AST.
     package init(_ analysis: FileAnalysis, nonEscapingAPIs: [String] = [], keepers: ClosureKeepers = .bundled) {
@@ -60,6 +63,8 @@ package final class SourceModel {
         self.unit = analysis.unit
         self.escapes = EscapeKnowledge(extra: nonEscapingAPIs)
         self.keepers = keepers
+        self.errorLines = Set(
+            analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line))
         let found = mirrorMainFile(of: analysis)
         linkVariables(declRefs: found.declRefs, assignments: found.assignments)
         blocks = found.blockNodes.sorted { $0.start < $1.start }.map { BlockFacts(node: $0, model: self) }
