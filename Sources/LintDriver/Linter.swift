@@ -103,15 +103,15 @@ package struct Linter: Sendable {
 
     /// A note saying where clang's errors are, when they lie in `finding`'s method but apart from
     /// what the finding rests on; nil when the finding must be withheld. A finding stays only
-    /// when it names a cycle, when no error is on a line one of its notes points at, when no
-    /// erroneous line (whose statement clang dropped) names a member the cycle goes through, and
-    /// when no erroneous line inside the block lets go of anything: a dropped
-    /// `self.handler = nil` or `removeObserver:` there could have broken it.
+    /// when no error is on a line one of its notes points at, when no erroneous line (whose
+    /// statement clang dropped) names a member the cycle goes through, and when no erroneous line
+    /// inside the block lets go of anything: a dropped `self.handler = nil` or `removeObserver:`
+    /// there could have broken it. A registration never removed (`observer-retains-self` naming
+    /// no cycle) stays only when no erroneous line is in the block and none lets go of anything.
     static func errorsApart(
         from finding: Finding, in body: (node: ASTNode, lines: ClosedRange<Int>), errorLines: Set<Int>,
         analysis: FileAnalysis, model: SourceModel
     ) -> FindingNote? {
-        guard let cycle = finding.cycle else { return nil }
         let errorLines = errorLines.filter { body.lines.contains($0) }
         let blocks = model.blocks.map { $0.node.cursor.extent }.filter {
             $0.start.line <= finding.line && finding.line <= $0.end.line
@@ -124,6 +124,16 @@ package struct Linter: Sendable {
         // assigning nil, or a call that removes, cancels, invalidates or releases.
         let inBlock = errorLines.filter { line in blocks.contains { $0.start.line <= line && line <= $0.end.line } }
         if tokens.contains(where: { inBlock.contains($0.location.line) && Self.letsGo($0.spelling) }) { return nil }
+        // A finding that names no cycle (a registration nothing removes) rests on no member: any
+        // dropped statement of the method that lets go of something could be the removal.
+        // Only a registration's: another rule's claim without a cycle (a thread's run loop, a nil
+        // check) may rest on any statement of the method.
+        guard let cycle = finding.cycle else {
+            guard finding.rule == "observer-retains-self", inBlock.isEmpty,
+                !tokens.contains(where: { errorLines.contains($0.location.line) && Self.letsGo($0.spelling) })
+            else { return nil }
+            return Self.errorsNote(for: finding, errorLines: errorLines, inBlock: false, names: false)
+        }
 
         let generic: Set<String> = ["self", "block", "token", "observer", "timer", "the", "strong", "weak"]
         let names = Set(
@@ -133,14 +143,25 @@ package struct Linter: Sendable {
         if tokens.contains(where: { errorLines.contains($0.location.line) && names.contains($0.spelling) }) {
             return nil
         }
+        return Self.errorsNote(for: finding, errorLines: errorLines, inBlock: !inBlock.isEmpty, names: true)
+    }
+
+    /// The note of a finding kept beside clang's errors on `errorLines` of its method, saying why
+    /// they cannot change it.
+    private static func errorsNote(for finding: Finding, errorLines: Set<Int>, inBlock: Bool, names: Bool)
+        -> FindingNote
+    {
         let lines = errorLines.sorted().prefix(3).map(String.init).joined(separator: ", ")
+        let why =
+            !names
+            ? "none of them lets go of anything"
+            : inBlock
+                ? "none of them names what the cycle goes through or lets go of anything"
+                : "none of them is in the block or names what the cycle goes through"
         return FindingNote(
             file: finding.file, line: finding.line, column: finding.column,
             message: "clang could not compile other statements of this method (line\(errorLines.count == 1 ? "" : "s") "
-                + "\(lines)\(errorLines.count > 3 ? ", …" : "")); "
-                + (inBlock.isEmpty
-                    ? "none of them is in the block or names what the cycle goes through"
-                    : "none of them names what the cycle goes through or lets go of anything"))
+                + "\(lines)\(errorLines.count > 3 ? ", …" : "")); \(why)")
     }
 
     /// True for a token of a statement that may let go of an object: `nil`, `NULL`, or a call

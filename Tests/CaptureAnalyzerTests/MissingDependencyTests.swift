@@ -166,4 +166,45 @@ import Testing
         #expect(findings.map(\.line) == [14])
         #expect(outcome.run.incomplete.first?.withheldFindings == 1)
     }
+
+    /// A registration nothing removes names no cycle to test the dropped statements against: it
+    /// stays beside errors elsewhere in its method unless one of them lets go of something (the
+    /// dropped statement could be the removal).
+    @Test func aRegistrationNeverRemovedStaysUnlessAnErroneousLineLetsGo() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Clock.m",
+            """
+            #import <Foundation/Foundation.h>
+            @interface Clock : NSObject
+            - (void)tick;
+            @end
+            @implementation Clock
+            - (void)tick {}
+            - (void)start {
+                int broken = "s" * 2;
+                [[NSNotificationCenter defaultCenter] addObserverForName:@"tick" object:nil queue:nil
+                                                              usingBlock:^(NSNotification *note) {
+                    [self tick];
+                }];
+            }
+            - (void)restart {
+                int removed = "s" * 2;
+                [[NSNotificationCenter defaultCenter] addObserverForName:@"tock" object:nil queue:nil
+                                                              usingBlock:^(NSNotification *note) {
+                    [self tick];
+                }];
+            }
+            @end
+
+            """)
+        let outcome = try tree.lint()
+        let findings = outcome.run.findings.filter { $0.rule == "observer-retains-self" }
+        #expect(findings.map(\.line) == [11])
+        let notes = findings.first?.notes.map(\.message) ?? []
+        #expect(notes.contains { $0.contains("(line 8); none of them lets go of anything") })
+        #expect(outcome.run.incomplete.first?.withheldFindings == 1)
+    }
 }
