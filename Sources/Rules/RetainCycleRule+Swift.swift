@@ -29,7 +29,9 @@ extension RetainCycleRule: SwiftLintRule {
             if let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: site, until))
             }
-            if let label = path.split(separator: " → ").dropFirst().first, let clear = clearing(String(label), model) {
+            if let label = path.split(separator: " → ").dropFirst().first,
+                let clear = clearing(String(label), model, near: closure)
+            {
                 notes.append(
                     note(
                         model, at: clear,
@@ -160,9 +162,13 @@ extension RetainCycleRule: SwiftLintRule {
         return nil
     }
 
-    /// An assignment of `nil` to the member `label` or to a member on its path (`self.handler = nil`).
-    private func clearing(_ label: String, _ model: SwiftSourceModel) -> SequenceExprSyntax? {
-        model.assignments.first { assignment in
+    /// An assignment of `nil` to the member `label` or to a member on its path (`self.handler = nil`):
+    /// the one in `closure` (a work item that clears itself), else one in the closure's function,
+    /// else the file's first.
+    private func clearing(_ label: String, _ model: SwiftSourceModel, near closure: ClosureExprSyntax)
+        -> SequenceExprSyntax?
+    {
+        let all = model.assignments.filter { assignment in
             let elements = Array(assignment.elements)
             guard elements.count == 3, elements[2].is(NilLiteralExprSyntax.self),
                 let cleared = model.selfMemberPath(elements[0])
@@ -171,6 +177,9 @@ extension RetainCycleRule: SwiftLintRule {
             return label == cleared || label.hasPrefix(cleared + ".") || label.hasPrefix(cleared + "[")
                 || label.hasPrefix(cleared + " ")
         }
+        let function = model.enclosingFunction(of: closure)
+        return all.first { closure.range.contains($0.position) }
+            ?? all.first { function != nil && model.enclosingFunction(of: $0)?.id == function?.id } ?? all.first
     }
 
     /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping

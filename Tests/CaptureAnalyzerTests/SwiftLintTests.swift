@@ -50,6 +50,36 @@ import Testing
         }
     }
 
+    /// Two work items that each clear the member they are kept in: each finding's note points
+    /// at the clearing inside its own closure, not at the file's first.
+    @Test func theClearingNoteIsTheClosuresOwn() {
+        let source = """
+            import Foundation
+            final class Search {
+                var workItem: DispatchWorkItem?
+                func run() {}
+                func first() {
+                    workItem = DispatchWorkItem {
+                        self.run()
+                        self.workItem = nil
+                    }
+                }
+                func second() {
+                    workItem = DispatchWorkItem {
+                        self.run()
+                        self.workItem = nil
+                    }
+                }
+            }
+            """
+        let found = Self.lint(source, rule: "retain-cycle")
+        let clearings = found.map { finding in
+            finding.notes.first { $0.message.contains("is set to nil here") }?.line
+        }
+        #expect(found.map(\.line) == [7, 13])
+        #expect(clearings == [8, 14])
+    }
+
     @Test func everySwiftRuleReportsUnderACatalogueRule() {
         for rule in SwiftLinter.rules {
             #expect(RuleRegistry.rule(id: rule.ruleID) != nil, "\(rule.ruleID) is not in the catalogue")
