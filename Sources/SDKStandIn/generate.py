@@ -287,8 +287,8 @@ def outputs():
             files[os.path.normpath(os.path.join(base, framework.umbrella))] = render_umbrella(framework)
     libraries = [framework for framework in frameworks if framework.root == "libraries"]
     files["libraries/module.modulemap"] = "\n".join([
-        "// capcheck SDK stand-in: third-party test libraries, searched after a project's own headers",
-        "// (a tree that vendors one of them reads its own copy). Each is one module, as in the SDK's map.",
+        "// capcheck SDK stand-in: third-party libraries (test libraries, widely used pods), searched after a",
+        "// project's own headers (a tree that vendors one of them reads its own copy). Each is one module.",
         render_modules(libraries), ""])
     with open(MODULEMAP, encoding="utf-8") as handle:
         modulemap = handle.read()
