@@ -87,6 +87,17 @@ extension LintDriver {
                         message: Self.incompleteNote(incomplete)))
             }
         }
+        // A finding that may rest on a library's stand-in (a pod the tree does not contain) says so.
+        let libraries = libraryStandIns(of: analysis.unit)
+        if !libraries.isEmpty {
+            for i in result.findings.indices {
+                let finding = result.findings[i]
+                result.findings[i].notes.append(
+                    FindingNote(
+                        file: finding.file, line: finding.line, column: finding.column,
+                        message: Self.libraryStandInNote(libraries)))
+            }
+        }
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         let project = linter.analyzer.project(for: path)
