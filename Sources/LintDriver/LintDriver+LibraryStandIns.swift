@@ -44,10 +44,10 @@ extension LintDriver {
             }, unmanaged.toOpaque())
         let libraries = SourceTreeWalker.absolutePath(SDKShim.bundled.librariesDirectory) + "/"
         var names = Set<String>()
-        for path in box.paths.map(SourceTreeWalker.absolutePath) where path.hasPrefix(libraries) {
-            if let name = path.dropFirst(libraries.count).split(separator: "/").first, !name.hasSuffix(".modulemap") {
-                names.insert(String(name))
-            }
+        // Only headers: clang also reports the module maps it read to find a module (all of them).
+        for path in box.paths.map(SourceTreeWalker.absolutePath) where path.hasPrefix(libraries) && path.hasSuffix(".h")
+        {
+            if let name = path.dropFirst(libraries.count).split(separator: "/").first { names.insert(String(name)) }
         }
         return names.sorted()
     }

@@ -90,7 +90,7 @@ import Testing
             """
         ),
         (
-            "sdwebimage.m", [6],
+            "sdwebimage.m", [8],
             """
             #import <SDWebImage/UIImageView+WebCache.h>
             @interface Cell : UIView
@@ -108,7 +108,7 @@ import Testing
             """
         ),
         (
-            "masonry.m", [5],
+            "masonry.m", [4],
             """
             #import "Masonry.h"
             void layout(UIView *view, UIView *superview) {
@@ -184,7 +184,7 @@ import Testing
         let run = try LintDriver(options: LintDriverOptions(paths: [tree.root], toolFingerprint: "test")).run().run
         #expect(run.incomplete.isEmpty, "\(run.incomplete)")
         #expect(run.findings.count == 1)
-        let notes = run.findings.flatMap(\.notes).map(\.message)
+        let notes = run.findings.flatMap(\.notes).map(\.message).filter { $0.contains("stand-in") }
         #expect(notes == [LintDriver.libraryStandInNote(["CocoaLumberjack"])])
         #expect(notes.first?.hasPrefix("the tree does not contain CocoaLumberjack: its declarations come") == true)
     }
