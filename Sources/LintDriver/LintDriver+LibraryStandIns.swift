@@ -52,6 +52,15 @@ extension LintDriver {
         return names.sorted()
     }
 
+    /// Appends `message` as a note at each finding's own position.
+    static func note(_ message: String, on findings: inout [Finding]) {
+        for i in findings.indices {
+            let finding = findings[i]
+            findings[i].notes.append(
+                FindingNote(file: finding.file, line: finding.line, column: finding.column, message: message))
+        }
+    }
+
     /// Said on every finding of a file that read a library's stand-in.
     package static func libraryStandInNote(_ libraries: [String]) -> String {
         let names = libraries.joined(separator: ", ")
