@@ -36,15 +36,7 @@ extension LintDriver {
     ) throws -> ResultCache.Entry {
         let analysis = try linter.analyzer.analyze(file: path)
         var result = linter.lint(analysis)
-        if analysis.isManualRetainRelease {
-            for i in result.findings.indices {
-                let finding = result.findings[i]
-                result.findings[i].notes.append(
-                    FindingNote(
-                        file: finding.file, line: finding.line, column: finding.column,
-                        message: Self.manualRetainReleaseNote))
-            }
-        }
+        if analysis.isManualRetainRelease { note(Self.manualRetainReleaseNote, on: &result.findings) }
         let included = includedFiles(
             of: analysis.unit, project: linter.analyzer.project(for: path), sdk: linter.analyzer.options.sdk)
         var dependencies =
@@ -87,6 +79,9 @@ extension LintDriver {
                         message: Self.incompleteNote(incomplete)))
             }
         }
+        // A finding that may rest on a library's stand-in (a pod the tree does not contain) says so.
+        let libraries = libraryStandIns(of: analysis.unit)
+        if !libraries.isEmpty { note(Self.libraryStandInNote(libraries), on: &result.findings) }
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
         let project = linter.analyzer.project(for: path)

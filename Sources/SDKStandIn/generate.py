@@ -234,9 +234,10 @@ def headers_digest(generated):
     for top in (INCLUDE, LIBRARIES):
         for directory, _, names in os.walk(top):
             for name in names:
-                if name != "module.modulemap":
-                    paths.append(os.path.relpath(os.path.join(directory, name), SDK))
-    for relative in sorted(set(paths) | {name for name in generated if not name.endswith("module.modulemap")}):
+                paths.append(os.path.relpath(os.path.join(directory, name), SDK))
+    # Every file but the SDK's module map, which holds the digest (a library's map in its folder counts).
+    own = os.path.join("include", "module.modulemap")
+    for relative in sorted((set(paths) | set(generated)) - {own}):
         if relative in generated:
             data = generated[relative].encode("utf-8")
         else:
@@ -286,10 +287,19 @@ def outputs():
         if framework.umbrella and framework.umbrella not in described:
             files[os.path.normpath(os.path.join(base, framework.umbrella))] = render_umbrella(framework)
     libraries = [framework for framework in frameworks if framework.root == "libraries"]
+    # Each library's module map sits in its own folder, which is also searched for bare names
+    # (CocoaPods' `"DDLog.h"`): a header found that way then belongs to the module too, instead of
+    # being read as text beside the module's copy (every declaration twice). The shared map
+    # points at them with `extern module`.
+    for framework in libraries:
+        region = render_modules([framework]).replace(f'umbrella header "{framework.directory}/', 'umbrella header "')
+        files[os.path.join("libraries", framework.directory, "module.modulemap")] = "\n".join([
+            f"// capcheck SDK stand-in: the third-party library {framework.directory}.", region, ""])
     files["libraries/module.modulemap"] = "\n".join([
-        "// capcheck SDK stand-in: third-party test libraries, searched after a project's own headers",
-        "// (a tree that vendors one of them reads its own copy). Each is one module, as in the SDK's map.",
-        render_modules(libraries), ""])
+        "// capcheck SDK stand-in: third-party libraries (test libraries, widely used pods), searched after a",
+        "// project's own headers (a tree that vendors one of them reads its own copy). Each is one module.",
+        MAP_BEGIN] + [f'extern module {framework.module} "{framework.directory}/module.modulemap"'
+                      for framework in libraries if framework.module] + [MAP_END, ""])
     with open(MODULEMAP, encoding="utf-8") as handle:
         modulemap = handle.read()
     sdk = [framework for framework in frameworks if framework.root == "include"]

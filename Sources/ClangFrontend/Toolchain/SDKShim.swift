@@ -369,8 +369,11 @@ package struct SDKShim: Sendable {
     package static func moduleNames(inMapAt path: String) -> Set<String> {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         var names = Set<String>()
-        for line in text.split(separator: "\n") where line.hasPrefix("module ") {
-            let name = line.dropFirst("module ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        // `extern module X "X/module.modulemap"`: the test libraries' and pods' maps in their folders.
+        for line in text.split(separator: "\n") where line.hasPrefix("module ") || line.hasPrefix("extern module ") {
+            let rest =
+                line.hasPrefix("extern ") ? line.dropFirst("extern module ".count) : line.dropFirst("module ".count)
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { names.insert(String(name)) }
         }
         return names

@@ -160,6 +160,7 @@ typedef float UILayoutPriority;
 static const UILayoutPriority UILayoutPriorityRequired = 1000;
 static const UILayoutPriority UILayoutPriorityDefaultHigh = 750;
 static const UILayoutPriority UILayoutPriorityDefaultLow = 250;
+static const UILayoutPriority UILayoutPriorityFittingSizeLevel = 50;
 UIKIT_EXTERN const CGSize UILayoutFittingCompressedSize;
 UIKIT_EXTERN const CGSize UILayoutFittingExpandedSize;
 UIKIT_EXTERN const CGFloat UIViewNoIntrinsicMetric;
@@ -346,7 +347,8 @@ typedef NS_ENUM(NSInteger, NSLayoutRelation) { NSLayoutRelationLessThanOrEqual =
 typedef NS_ENUM(NSInteger, NSLayoutAttribute) {
     NSLayoutAttributeLeft = 1, NSLayoutAttributeRight, NSLayoutAttributeTop, NSLayoutAttributeBottom, NSLayoutAttributeLeading,
     NSLayoutAttributeTrailing, NSLayoutAttributeWidth, NSLayoutAttributeHeight, NSLayoutAttributeCenterX, NSLayoutAttributeCenterY,
-    NSLayoutAttributeLastBaseline, NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeLeftMargin, NSLayoutAttributeRightMargin,
+    NSLayoutAttributeLastBaseline, NSLayoutAttributeBaseline = NSLayoutAttributeLastBaseline,
+    NSLayoutAttributeFirstBaseline = 12, NSLayoutAttributeLeftMargin, NSLayoutAttributeRightMargin,
     NSLayoutAttributeTopMargin, NSLayoutAttributeBottomMargin, NSLayoutAttributeLeadingMargin, NSLayoutAttributeTrailingMargin,
     NSLayoutAttributeCenterXWithinMargins, NSLayoutAttributeCenterYWithinMargins, NSLayoutAttributeNotAnAttribute = 0
 };
