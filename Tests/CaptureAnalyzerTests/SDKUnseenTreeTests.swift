@@ -331,4 +331,43 @@ import Testing
             """, name: "stat.m", language: .objectiveC)
         #expect(parse.errors.map(\.message) == [])
     }
+
+    /// A hex editor's drive window: a DiskArbitration session on the main run loop whose
+    /// callbacks list the disks, and a helper process handing a port over a Mach message.
+    @Test func diskArbitrationAndMachMessagesParseWhole() throws {
+        let parse = try ShimHarness.parse(
+            """
+            #import <Foundation/Foundation.h>
+            #import <DiskArbitration/DiskArbitration.h>
+            #include <mach/mach.h>
+            #include <mach/message.h>
+            static void appeared(DADiskRef disk, void *context) {
+                CFDictionaryRef description = DADiskCopyDescription(disk);
+                NSLog(@"%s %@", DADiskGetBSDName(disk), (__bridge NSDictionary *)description);
+                if (description) CFRelease(description);
+            }
+            typedef struct { mach_msg_header_t header; mach_msg_body_t body; mach_msg_port_descriptor_t port; \
+            mach_msg_trailer_t trailer; } PortMessage;
+            kern_return_t send(mach_port_t remote, mach_port_t port) {
+                PortMessage message = {0};
+                message.header.msgh_bits = MACH_MSGH_BITS(MACH_MSG_TYPE_COPY_SEND, 0) | MACH_MSGH_BITS_COMPLEX;
+                message.header.msgh_remote_port = remote;
+                message.body.msgh_descriptor_count = 1;
+                message.port.name = port;
+                message.port.disposition = MACH_MSG_TYPE_MAKE_SEND;
+                message.port.type = MACH_MSG_PORT_DESCRIPTOR;
+                return mach_msg(&message.header, MACH_SEND_MSG, sizeof message - sizeof message.trailer, 0, \
+            MACH_PORT_NULL, MACH_MSG_TIMEOUT_NONE, MACH_PORT_NULL);
+            }
+            void watch(void) {
+                DASessionRef session = DASessionCreate(kCFAllocatorDefault);
+                DARegisterDiskAppearedCallback(session, NULL, appeared, NULL);
+                DASessionScheduleWithRunLoop(session, CFRunLoopGetMain(), kCFRunLoopCommonModes);
+                DAUnregisterCallback(session, (void *)appeared, NULL);
+                DASessionUnscheduleFromRunLoop(session, CFRunLoopGetMain(), kCFRunLoopCommonModes);
+                CFRelease(session);
+            }
+            """, name: "drives.m", language: .objectiveC)
+        #expect(parse.errors.map(\.message) == [])
+    }
 }

@@ -70,4 +70,6 @@ extern kern_return_t mach_port_deallocate(task_t task, mach_port_t name);
 #include <mach/task_info.h>
 #include <mach/host_info.h>
 #include <mach/vm_region.h>
+/* Messages, from API/MachMessages.api. */
+#include <mach/message.h>
 #endif
