@@ -333,7 +333,8 @@ import Testing
     }
 
     /// A hex editor's drive window: a DiskArbitration session on the main run loop whose
-    /// callbacks list the disks, and a helper process handing a port over a Mach message.
+    /// callbacks list the disks, a raw device's block size and count, and a helper process
+    /// looking up a port by name and handing it over a Mach message.
     @Test func diskArbitrationAndMachMessagesParseWhole() throws {
         let parse = try ShimHarness.parse(
             """
@@ -341,6 +342,8 @@ import Testing
             #import <DiskArbitration/DiskArbitration.h>
             #include <mach/mach.h>
             #include <mach/message.h>
+            #include <servers/bootstrap.h>
+            #include <sys/disk.h>
             static void appeared(DADiskRef disk, void *context) {
                 CFDictionaryRef description = DADiskCopyDescription(disk);
                 NSLog(@"%s %@", DADiskGetBSDName(disk), (__bridge NSDictionary *)description);
@@ -358,6 +361,14 @@ import Testing
                 message.port.type = MACH_MSG_PORT_DESCRIPTOR;
                 return mach_msg(&message.header, MACH_SEND_MSG, sizeof message - sizeof message.trailer, 0, \
             MACH_PORT_NULL, MACH_MSG_TIMEOUT_NONE, MACH_PORT_NULL);
+            }
+            uint64_t blocks(int fd, mach_port_t port) {
+                uint32_t size = 0;
+                uint64_t count = 0;
+                if (ioctl(fd, DKIOCGETBLOCKSIZE, &size) < 0 || ioctl(fd, DKIOCGETBLOCKCOUNT, &count) < 0) return 0;
+                mach_port_t found = MACH_PORT_NULL;
+                if (bootstrap_look_up(bootstrap_port, "com.example.helper", &found) != BOOTSTRAP_SUCCESS) return 0;
+                return size * count + (found == port);
             }
             void watch(void) {
                 DASessionRef session = DASessionCreate(kCFAllocatorDefault);
