@@ -188,7 +188,7 @@ extension SwiftSourceModel {
         if path == root.name {
             // `token = center.addObserver(…) { … token … }`: whether the token still keeps the
             // block once the center lets it go is Foundation's affair; not claimed.
-            guard root.isVar, object.map(Self.blockObserverRegistration) == nil else { return .some(nil) }
+            guard root.isVar, object.flatMap(Self.blockObserverRegistration) == nil else { return .some(nil) }
             return SwiftLocalCycle(
                 name: root.name, use: use, site: site,
                 path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
