@@ -46,15 +46,7 @@ extension RetainCycleRule: SwiftLintRule {
                     notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
-            let message =
-                cycle.path.hasPrefix("\(cycle.name)'s box → closure")
-                ? "closure stored in the variable '\(cycle.name)' calls it through that variable: \(cycle.path); "
-                    + "the closure is never deallocated"
-                : cycle.path.hasPrefix("\(cycle.name)'s box")
-                    ? "closure kept through the variable '\(cycle.name)' uses that variable: \(cycle.path); neither "
-                        + "is ever deallocated"
-                    : "closure kept by '\(cycle.name)' captures '\(cycle.name)' strongly: \(cycle.path); neither is "
-                        + "ever deallocated"
+            let message = Self.localCycleMessage(cycle)
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
             if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: cycle.site, until))
@@ -65,6 +57,27 @@ extension RetainCycleRule: SwiftLintRule {
         findings += methodReferences(model)
         findings += assignSubscriptions(model)
         return Self.mergingReturnedValues(findings)
+    }
+
+    /// What a local cycle's finding says, by the shape of its path.
+    static func localCycleMessage(_ cycle: SwiftLocalCycle) -> String {
+        let name = cycle.name
+        // `a's box → closure → b's box → closure → a's box`: two closures that use each other.
+        if let partner = cycle.path.split(separator: " → ").dropFirst(2).first,
+            partner.hasSuffix("'s box"), partner != "\(name)'s box"
+        {
+            return "closures stored in the variables '\(name)' and '\(partner.dropLast("'s box".count))' use each "
+                + "other through those variables: \(cycle.path); neither is ever deallocated"
+        }
+        if cycle.path.hasPrefix("\(name)'s box → closure") {
+            return "closure stored in the variable '\(name)' calls it through that variable: \(cycle.path); the "
+                + "closure is never deallocated"
+        }
+        if cycle.path.hasPrefix("\(name)'s box") {
+            return "closure kept through the variable '\(name)' uses that variable: \(cycle.path); neither is ever "
+                + "deallocated"
+        }
+        return "closure kept by '\(name)' captures '\(name)' strongly: \(cycle.path); neither is ever deallocated"
     }
 
     /// One finding per store of what a method returns: the closures and method references a
@@ -119,6 +132,12 @@ extension RetainCycleRule: SwiftLintRule {
             return path
         }
         if let store = model.storeBySelf(of: closure) { return ("self → \(store.label) → closure", store.site) }
+        // `let cancel = { self… }; popup.addButton(tapped: cancel)`: a local closure handed on later.
+        if let literal = closure.as(ClosureExprSyntax.self) {
+            for (call, argument) in model.laterArgumentUses(of: literal) {
+                if let path = keptThroughCallee(call, argument, model) { return path }
+            }
+        }
         guard let call = ClosureCall.call(taking: closure) else { return nil }
         let callee = SwiftSourceModel.calleeName(call)
         let base = SwiftSourceModel.calleeBaseName(call)
@@ -136,6 +155,14 @@ extension RetainCycleRule: SwiftLintRule {
         }
         if let path = keptBySubscriptionChain(call, model) { return path }
         if let path = keptByLibrary(call, model) { return path }
+        // `self.events.sink { self… }.store(in: &other.bag)`: self's subject keeps its subscribers.
+        if let subscription = model.subjectSubscription(of: call), subscription.owner == nil {
+            let label = model.selfMemberPath(subscription.subject) ?? "self.\(subscription.subject.trimmedText)"
+            return (
+                "self → \(label) (\(subscription.className), keeps its subscribers) → subscription → closure",
+                subscription.site
+            )
+        }
         // `objc_setAssociatedObject(self, &key, { self… }, .OBJC_ASSOCIATION_RETAIN)`: self keeps it.
         if callee == "objc_setAssociatedObject", let host = call.arguments.first?.expression,
             SwiftSourceModel.isSelf(host),
@@ -199,6 +226,11 @@ extension RetainCycleRule: SwiftLintRule {
         }
         if !isInitializer, let receiver, let path = model.selfMemberPath(receiver) {
             return ("self → \(path) → \(inside) → closure", Syntax(call))
+        }
+        // `let cell = tableView.dequeueReusableCell(…) as! Cell; cell.configure(onTap: { self… })`,
+        // the cell returned to the table self keeps.
+        if !isInitializer, let receiver, let store = model.storeOfLocalObject(receiver, at: call) {
+            return ("self → \(store.label) → \(receiver.trimmedText).\(inside) → closure", store.site)
         }
         if stored.returnsSelf, let receiver, let store = model.storeBySelf(of: ExprSyntax(call)) {
             return ("self → \(store.label) → \(receiver.trimmedText) → \(inside) → closure", store.site)

@@ -57,8 +57,10 @@ extension SwiftSourceModel {
                     + name)
         }
         guard !captured.isEmpty else { return nil }
+        if let cycle = subjectCycle(of: closure, captured: captured) { return cycle }
         // `target = closure`: `step = { step?() }` or `job.onDone = { job.finish() }`.
         if let assigned = assignedCycle(value, object: nil, captured: captured, function: function) { return assigned }
+        if let mutual = mutualCycle(of: closure, captured: captured, function: function) { return mutual }
         // `cancellable = AnyCancellable { … cancellable … }`: an object that keeps the closure
         // (a listed library call's result, an initializer of the module that stores it) is kept
         // by the local the closure uses.
@@ -184,7 +186,9 @@ extension SwiftSourceModel {
         let through = object.map { " → \(Self.calleeBaseName($0))" } ?? ""
         let path = target.trimmedText
         if path == root.name {
-            guard root.isVar else { return .some(nil) }
+            // `token = center.addObserver(…) { … token … }`: whether the token still keeps the
+            // block once the center lets it go is Foundation's affair; not claimed.
+            guard root.isVar, object.flatMap(Self.blockObserverRegistration) == nil else { return .some(nil) }
             return SwiftLocalCycle(
                 name: root.name, use: use, site: site,
                 path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
@@ -195,6 +199,34 @@ extension SwiftSourceModel {
             path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
     }
 
+    /// `onValue = { … onResult(…) … }` and `onResult = { … onValue(…) … }`: two closures in local
+    /// `var`s, each holding the other's box, keep each other (reported once, at the first).
+    private func mutualCycle(of closure: ClosureExprSyntax, captured: [String: Syntax], function: Syntax)
+        -> SwiftLocalCycle?
+    {
+        guard let (target, site) = assignedTarget(of: ExprSyntax(closure)),
+            let mine = target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            localDeclaration(named: mine, before: closure) == .var,
+            !clearedLater(mine, after: site, in: function)
+        else { return nil }
+        for (other, use) in captured.sorted(by: { $0.value.position < $1.value.position }) where other != mine {
+            guard localDeclaration(named: other, before: closure) == .var else { continue }
+            for assignment in assignments
+            where assignment.position >= closure.endPosition && function.contains(assignment) {
+                let elements = Array(assignment.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == other,
+                    let partner = elements[2].as(ClosureExprSyntax.self), strongUses(in: partner)[mine] != nil,
+                    !clearedLater(other, after: Syntax(assignment), in: function)
+                else { continue }
+                return SwiftLocalCycle(
+                    name: mine, use: use, site: Syntax(assignment),
+                    path: "\(mine)'s box → closure → \(other)'s box → closure → \(mine)'s box")
+            }
+        }
+        return nil
+    }
+
     /// Whether the result of `call` keeps `closure`: a listed library API whose result keeps it
     /// (`AnyCancellable { … }`, `DispatchWorkItem { … }`, `sink { … }`), or an initializer of the
     /// module that stores the parameter.
@@ -202,6 +234,13 @@ extension SwiftSourceModel {
         let name = Self.calleeBaseName(call)
         if ClosureCall.keepingInitializers.contains(Self.calleeName(call)) { return true }
         if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result { return true }
+        // `s.token = center.addObserver(forName: …) { s… }`: the token is the observer that keeps
+        // the block, and the center keeps it too until it is removed.
+        if let registration = Self.blockObserverRegistration(call),
+            !closure.statements.description.contains(registration.removalName)
+        {
+            return true
+        }
         return (name.first?.isUppercase == true || name == "init")
             && storedParameter(of: call, closure: ExprSyntax(closure)) != nil
     }
@@ -215,6 +254,10 @@ extension SwiftSourceModel {
         var isLet: Bool
         var isVar: Bool
     }
+
+    /// Whether a member path starts from a local of the function (or a parameter of a module
+    /// class that declares the member).
+    func subjectOwnerIsLocal(_ subject: ExprSyntax) -> Bool { localRoot(of: subject) != nil }
 
     /// The local a member path starts from (`job.handlers[…]` → job).
     private func localRoot(of expr: ExprSyntax) -> LocalRoot? {

@@ -474,9 +474,11 @@ final class MemberFactsCollector: SyntaxVisitor {
     /// `Downloader()`, `Downloader(session: s)` → `Downloader`.
     static func constructedType(_ value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        // `Subject<Int, Never>()` → `Subject`.
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
         let name =
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+            called.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? called.as(MemberAccessExprSyntax.self).flatMap {
                 $0.declName.baseName.text == "init" ? nil : $0.declName.baseName.text
             }
         guard let name, name.first?.isUppercase == true else { return nil }
