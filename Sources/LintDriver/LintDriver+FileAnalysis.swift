@@ -114,8 +114,11 @@ extension LintDriver {
         }
         let first = name.contains("/") ? name.split(separator: "/").first.map(String.init) ?? "" : ""
         let standIn = SDKShim.bundled.includeDirectory + "/" + first
+        // A framework the podspec links (`weak_frameworks = 'Twitter'`) is the SDK's too.
         let isApple =
-            !first.isEmpty && (appleFrameworks.contains(first) || FileManager.default.fileExists(atPath: standIn))
+            !first.isEmpty
+            && (appleFrameworks.contains(first) || FileManager.default.fileExists(atPath: standIn)
+                || project?.linkedSDKFrameworks.contains(first) == true)
         if let sdk, darwinFolders.contains(first) || isApple {
             return "\(empty): the SDK at \(sdk.path) does not have it"
         }

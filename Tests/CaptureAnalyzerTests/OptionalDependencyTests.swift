@@ -145,6 +145,33 @@ import Testing
         #expect(ProjectHeaders(root: tree.root).fingerprint != before)
     }
 
+    /// A framework a podspec links (`weak_frameworks`, `frameworks`) is an SDK framework, not a
+    /// dependency the build fetches: a missing header of it says the stand-in lacks it, as for
+    /// any SDK framework; a pod the podspec depends on still says what fetches it.
+    @Test func aFrameworkThePodspecLinksIsTheSDKs() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write(
+            "Kit.podspec",
+            "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.ios.frameworks = %w{ UIKit\n  Accounts }\n"
+                + "  s.weak_frameworks = 'Twitter', 'Social' # optional\n  s.dependency 'ListKit'\nend\n")
+        try tree.write("Kit/Share.m", "#import <Twitter/Twitter.h>\n#import <Accounts/Accounts.h>\nTWRequest *r;\n")
+        try tree.write("Kit/List.m", "#import <ListKit/ListKit.h>\nLKList *l;\n")
+        let project = ProjectHeaders(root: tree.root)
+        #expect(project.linkedSDKFrameworks == ["UIKit", "Accounts", "Twitter", "Social"])
+        #expect(project.manifest(naming: "Twitter") == nil)
+        #expect(project.manifest(naming: "ListKit") == "Kit.podspec")
+        let run = try tree.lint().run
+        let share = try #require(run.incomplete.first { $0.file.hasSuffix("Share.m") }, "\(run.incomplete)")
+        #expect(
+            share.message
+                == "<Twitter/Twitter.h> not found (parsed as if it were empty: an Apple SDK header the SDK stand-in "
+                + "does not declare yet; lint on a Mac with --sdk or SDKROOT to use the real SDK)")
+        let list = try #require(run.incomplete.first { $0.file.hasSuffix("List.m") }, "\(run.incomplete)")
+        #expect(list.message.contains("Kit.podspec names ListKit"), "\(list.message)")
+    }
+
     @Test func probesInDefinesAreRead() {
         let imports = ImportScanner.scan(
             "#define HAS_X __has_include(<X/X.h>) && __has_include(\"Y.h\")\n#define Z 1\n")

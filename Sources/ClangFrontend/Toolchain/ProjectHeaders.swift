@@ -6,7 +6,8 @@ import SDKStandIn
 ///
 /// Every header of the tree is reachable by its file name (`"FMDatabase.h"`, `<FMDatabase.h>`)
 /// and as `<Module/Header.h>`, where the module is the header's folder name, the name of a
-/// podspec above it, or a module declared by a module map above it. A module of the tree can be
+/// podspec above it, or a module declared by a module map above it; a longer path that ends the
+/// header's (`<ccan/likely/likely.h>` for `lib/ccan/likely/likely.h`) finds it too. A module of the tree can be
 /// imported (`@import Module;`) through its umbrella header. None of this touches the disk: clang
 /// is handed small forwarding headers (`#import "/real/path.h"`) as in-memory files under a
 /// virtual directory searched after the SDK's, so a system header always wins over a project
@@ -46,6 +47,8 @@ package struct ProjectHeaders: Sendable {
     package let cxxHeaders: Set<String>
     /// What each of the tree's headers and prefix headers includes, read once.
     package let headerImports: [String: ImportScanner.Imports]
+    /// Header file name → the paths of three or more components those headers include.
+    package let deepIncludes: [String: Set<String>]
     /// False when the walk stopped at `walkLimit`: headers it did not see can include anything.
     package let isComplete: Bool
     /// Forwarders that are the same for every file of the tree.
@@ -79,6 +82,7 @@ package struct ProjectHeaders: Sendable {
         let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
             tree.headers + tree.prefixHeaders.values.sorted())
         self.headerImports = headerImports
+        deepIncludes = ProjectHeaders.deepIncludesByName(of: headerImports)
         cxxHeaders = ProjectHeaders.includers(of: cxx, imports: headerImports, byName: byName, excluding: guarded)
         isComplete = tree.isComplete
         var allImports = ImportScanner.Imports()
@@ -259,6 +263,7 @@ package struct ProjectHeaders: Sendable {
             ? nil : reachableNames(from: [imports] + forced.compactMap { $0 })
         var files = names.map { $0.sorted().flatMap { sharedByName[$0] ?? [] } } ?? sharedFiles
         files += standIns(for: imports, shim: shim, reaching: names)
+        files += pathForwarders(from: directory, roots: [imports] + forced.compactMap { $0 }, reaching: names)
         // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
         for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
             if let header = byLowercasedName[spelled.lowercased()] {

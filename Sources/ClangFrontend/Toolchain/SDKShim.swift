@@ -108,8 +108,9 @@ package struct SDKShim: Sendable {
     /// Compiler arguments (language mode, ARC, runtime, include paths, missing-framework stubs)
     /// for parsing `source` (the file's text) written in `language`.
     ///
-    /// Objective-C gets ARC with an Apple runtime flag (`-fobjc-runtime=ios-13.0`: an Apple
-    /// target triple would make clang look for Darwin's C headers, which Linux does not have),
+    /// Objective-C gets ARC (unless `source` refuses it, `ARCRequirement`) with an Apple runtime
+    /// flag (`-fobjc-runtime=ios-13.0`: an Apple target triple would make clang look for Darwin's
+    /// C headers, which Linux does not have),
     /// the shim through `-isystem`, modules (so `@import` works and the shim is compiled once per
     /// machine, not once per file) and the stand-in directory through `-idirafter`. C gets
     /// `-fblocks` and the machine's headers; the shim's C-only headers (dispatch, CoreFoundation)
@@ -142,6 +143,10 @@ package struct SDKShim: Sendable {
             late += ["-idirafter", stubDirectory]
         }
         var moduleCacheDirectory = moduleCache ?? self.moduleCacheDirectory
+        // A file that stops with an `#error` under ARC is built without it (`-fno-objc-arc`).
+        let arc =
+            language.isObjectiveC && ARCRequirement.of(source) == .refused
+            ? ["-fno-objc-arc", "-fobjc-weak"] : ["-fobjc-arc"]
         if let sdk {
             moduleCacheDirectory += "/sdk-" + SDKShim.fingerprint(sdk.path)
             switch language {
@@ -151,7 +156,7 @@ package struct SDKShim: Sendable {
             case .objectiveC, .objectiveCxx:
                 return
                     (language == .objectiveC ? ["-x", "objective-c"] : ["-x", "objective-c++", "-std=gnu++17"])
-                    + ["-fblocks", "-fobjc-arc"] + sdk.compilerArguments
+                    + ["-fblocks"] + arc + sdk.compilerArguments
                     + [
                         "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,
                         "-fmodules-validate-system-headers",
@@ -168,7 +173,7 @@ package struct SDKShim: Sendable {
                 language == .objectiveC
                 ? ["-x", "objective-c"]
                 : ["-x", "objective-c++", "-std=gnu++17"]
-            arguments += ["-fblocks", "-fobjc-arc", "-fobjc-runtime=ios-13.0"]
+            arguments += ["-fblocks"] + arc + ["-fobjc-runtime=ios-13.0"]
             arguments +=
                 [
                     "-fmodules", "-fmodules-cache-path=" + moduleCacheDirectory,

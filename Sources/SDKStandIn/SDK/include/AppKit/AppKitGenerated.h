@@ -5,4 +5,7 @@
 #import <AppKit/NSTextView.h>
 #import <AppKit/NSDatePicker.h>
 #import <AppKit/AppKitMembers.h>
+#import <AppKit/NSAnimation.h>
+#import <AppKit/NSBezierPath.h>
+#import <AppKit/NSCell.h>
 #endif

@@ -11,8 +11,8 @@
 #define CAPCHECK_API_EXTERN extern
 #endif
 #endif
-@class NSText, NSTextStorage, NSTextView, NSClipView, NSScrollView, NSDatePicker, NSObjectController, NSArrayController, NSCursor, NSProgressIndicator, NSSegmentedControl, NSTableColumn, NSScroller, NSTableView;
-@protocol NSTextDelegate, NSTextViewDelegate, NSDraggingInfo, NSDraggingDestination, NSTableViewDataSource, NSTableViewDelegate;
+@class NSText, NSTextStorage, NSTextView, NSClipView, NSScrollView, NSDatePicker, NSObjectController, NSArrayController, NSCursor, NSProgressIndicator, NSSegmentedControl, NSTableColumn, NSScroller, NSTableView, NSAnimation, NSBezierPath, NSCell, NSActionCell, NSTextFieldCell;
+@protocol NSTextDelegate, NSTextViewDelegate, NSDraggingInfo, NSDraggingDestination, NSTableViewDataSource, NSTableViewDelegate, NSAnimationDelegate;
 #pragma clang assume_nonnull begin
 
 #ifndef __CAPCHECK_NSTEXTSTORAGE__

@@ -479,6 +479,7 @@ CF_EXTERN_C_END
 #include <CoreFoundation/CFNumber.h>
 #include <CoreFoundation/CFURL.h>
 #include <CoreFoundation/CFByteOrder.h>
+#include <CoreFoundation/CFString.h>
 
 /* Apple's <sys/cdefs.h> spells _Nonnull as the object-like `__nonnull` (`NSString * __nonnull s`,
    older Objective-C). glibc's `__nonnull (params)` is a function-like attribute macro its headers

@@ -3,4 +3,5 @@
 #define __CAPCHECK_API_COREGRAPHICS_COREGRAPHICSGENERATED_H__
 #include <CoreGraphics/CGPDF.h>
 #include <CoreGraphics/CGContextDrawing.h>
+#include <CoreGraphics/CGRemoteOperation.h>
 #endif

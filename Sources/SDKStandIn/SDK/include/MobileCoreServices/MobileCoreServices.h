@@ -30,6 +30,7 @@ CF_EXPORT const CFStringRef kUTTypeHTML;
 CF_EXPORT const CFStringRef kUTTypeXML;
 CF_EXPORT const CFStringRef kUTTypeSourceCode;
 CF_EXPORT const CFStringRef kUTTypeJSON;
+CF_EXPORT const CFStringRef kUTTypePropertyList;
 CF_EXPORT const CFStringRef kUTTypePDF;
 CF_EXPORT const CFStringRef kUTTypeImage;
 CF_EXPORT const CFStringRef kUTTypeJPEG;

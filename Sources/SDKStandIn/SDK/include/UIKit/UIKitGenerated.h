@@ -30,4 +30,6 @@
 #import <UIKit/UIBarAppearance.h>
 #import <UIKit/NSTextAlignmentCoreText.h>
 #import <UIKit/UIViewControllerTransitioning.h>
+#import <UIKit/UIEvent.h>
+#import <UIKit/UIDynamicAnimator.h>
 #endif

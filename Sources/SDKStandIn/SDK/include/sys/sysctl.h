@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 #include <sys/time.h>
+#include <sys/proc.h>
 #ifndef CAPCHECK_API_EXTERN
 #ifdef __cplusplus
 #define CAPCHECK_API_EXTERN extern "C"
@@ -39,7 +40,6 @@
 #define HW_MEMSIZE 24
 #define HW_AVAILCPU 25
 #define P_TRACED 0x00000800
-struct extern_proc { int p_flag; char p_stat; pid_t p_pid; char p_comm[17]; };
 struct eproc { pid_t e_ppid; pid_t e_pgid; uid_t e_ucred_uid; };
 struct kinfo_proc { struct extern_proc kp_proc; struct eproc kp_eproc; };
 CAPCHECK_API_EXTERN int sysctl(int *name, unsigned int namelen, void * _Nullable oldp, size_t * _Nullable oldlenp, void * _Nullable newp, size_t newlen);
