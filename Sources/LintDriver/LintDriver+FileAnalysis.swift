@@ -112,6 +112,9 @@ extension LintDriver {
         if file.hasSuffix("-Swift.h") {
             return "\(empty): Xcode generates it from the module's Swift code when the target builds"
         }
+        if let definitions = migDefinitions(generating: file, project: project) {
+            return "\(empty): the build generates it with mig from \(definitions)"
+        }
         let first = name.contains("/") ? name.split(separator: "/").first.map(String.init) ?? "" : ""
         let standIn = SDKShim.bundled.includeDirectory + "/" + first
         // A framework the podspec links (`weak_frameworks = 'Twitter'`) is the SDK's too.

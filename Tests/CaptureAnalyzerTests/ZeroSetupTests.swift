@@ -441,6 +441,20 @@ import Testing
         #expect(message.contains(hint), "\(header): \(message)")
     }
 
+    /// A header `mig` makes from the tree's Mach interface definitions at build time names them;
+    /// a look-alike with no `.defs` file keeps the `-I` advice.
+    @Test func aHeaderMadeByMigNamesItsDefinitions() throws {
+        let tree = try ScratchTree()
+        try tree.write("helper/Courier.defs", "subsystem Courier 1000;\n")
+        let project = ProjectHeaders(root: tree.root)
+        for header in ["Courier.h", "CourierServer.h", "CourierUser.h"] {
+            #expect(
+                LintDriver.missingHeaderHint(header, project: project)
+                    == "parsed as if it were empty: the build generates it with mig from helper/Courier.defs")
+        }
+        #expect(LintDriver.missingHeaderHint("Postman.h", project: project).hasSuffix("add -I flags after --"))
+    }
+
     /// CocoaPods imports a pod's headers as `<header_dir/Header.h>`, which can differ from the
     /// module's name (`Texture`'s `module_name` and `header_dir` are both `AsyncDisplayKit`).
     @Test(arguments: [
