@@ -2,7 +2,6 @@ import CaptureAnalyzer
 import ClangFrontend
 import Findings
 import Foundation
-import Synchronization
 
 /// Headers of libraries a tree names but does not contain: the pods, Carthage frameworks and
 /// packages a build fetches, and the optional dependencies code tests for with `__has_include`.
@@ -76,28 +75,7 @@ extension LintDriver {
         let stem = String(file.dropLast(2))
         let names =
             [stem] + ["Server", "User"].compactMap { stem.hasSuffix($0) ? String(stem.dropLast($0.count)) : nil }
-        let definitions = migDefinitionFiles(under: project.root)
-        return names.lazy.compactMap { definitions[$0 + ".defs"] }.first
-    }
-
-    /// Root → its `.defs` files by name (each a path from the root), found once per root.
-    private static let migDefinitionsByRoot = Mutex<[String: [String: String]]>([:])
-
-    private static func migDefinitionFiles(under root: String) -> [String: String] {
-        if let known = migDefinitionsByRoot.withLock({ $0[root] }) { return known }
-        var found: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let path = enumerator?.nextObject() as? String {
-            if path.hasPrefix(".git") || path.contains("/.git/") {
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard path.hasSuffix(".defs") else { continue }
-            let name = String(path.split(separator: "/").last ?? "")
-            if found[name] == nil { found[name] = path }
-        }
-        migDefinitionsByRoot.withLock { $0[root] = found }
-        return found
+        return names.lazy.compactMap { project.migDefinitions[$0 + ".defs"] }.first
     }
 
     /// What helps for a header of `library` when a manifest at the tree's root names it: the

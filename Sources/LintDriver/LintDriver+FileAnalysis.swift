@@ -37,8 +37,9 @@ extension LintDriver {
         let analysis = try linter.analyzer.analyze(file: path)
         var result = linter.lint(analysis)
         if analysis.isManualRetainRelease { note(Self.manualRetainReleaseNote, on: &result.findings) }
+        let inclusions = Self.inclusions(of: analysis.unit)
         let included = includedFiles(
-            of: analysis.unit, project: linter.analyzer.project(for: path), sdk: linter.analyzer.options.sdk)
+            inclusions, project: linter.analyzer.project(for: path), sdk: linter.analyzer.options.sdk)
         var dependencies =
             hash.map { hash in
                 included.present.map { ResultCache.Dependency(path: $0, sha256: hash($0) ?? ResultCache.absent) }
@@ -80,7 +81,7 @@ extension LintDriver {
             }
         }
         // A finding that may rest on a library's stand-in (a pod the tree does not contain) says so.
-        let libraries = libraryStandIns(of: analysis.unit)
+        let libraries = libraryStandIns(of: analysis.unit, inclusions: inclusions)
         if !libraries.isEmpty { note(Self.libraryStandInNote(libraries), on: &result.findings) }
         // A nesting deeper than clang's limit (or any fatal error) loses the rest of the file.
         var lostCode: String?
@@ -251,15 +252,9 @@ extension LintDriver {
         return nil
     }
 
-    /// Files the parse included (not the main file) as absolute paths, except the tool's own
-    /// headers (the tool fingerprint covers them); and the includes that were not found and
-    /// were answered by the SDK shim's empty stand-ins (on disk, or in memory for `project`).
-    /// An Apple SDK's headers are left out too (the cache key names the SDK and its version).
-    package static func includedFiles(of unit: TranslationUnit, project: ProjectHeaders? = nil, sdk: AppleSDK? = nil)
-        -> (
-            present: [String], missing: [(name: String, quoted: Bool)]
-        )
-    {
+    /// The files the parse of `unit` included (not the main file), as absolute paths in the order
+    /// clang reports them.
+    package static func inclusions(of unit: TranslationUnit) -> [String] {
         final class Box { var paths: [String] = [] }
         let box = Box()
         let unmanaged = Unmanaged.passRetained(box)
@@ -271,6 +266,18 @@ extension LintDriver {
                 let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
                 box.paths.append(String(consuming: clang_getFileName(file)))
             }, unmanaged.toOpaque())
+        return box.paths.map(SourceTreeWalker.absolutePath)
+    }
+
+    /// Of the files a parse included (`inclusions`), those on disk, except the tool's own headers
+    /// (the tool fingerprint covers them); and the includes that were not found and were answered
+    /// by the SDK shim's empty stand-ins (on disk, or in memory for `project`). An Apple SDK's
+    /// headers are left out too (the cache key names the SDK and its version).
+    package static func includedFiles(_ inclusions: [String], project: ProjectHeaders? = nil, sdk: AppleSDK? = nil)
+        -> (
+            present: [String], missing: [(name: String, quoted: Bool)]
+        )
+    {
         let bundled = SourceTreeWalker.absolutePath(SDKShim.bundled.root) + "/"
         let stubs = SourceTreeWalker.absolutePath(SDKShim.bundled.stubDirectory) + "/"
         var seen = Set<String>()
@@ -279,7 +286,7 @@ extension LintDriver {
         let virtual =
             project.map { [($0.standInDirectories.angled + "/", false), ($0.standInDirectories.quoted + "/", true)] }
             ?? []
-        for path in box.paths.map(SourceTreeWalker.absolutePath) where seen.insert(path).inserted {
+        for path in inclusions where seen.insert(path).inserted {
             if path.hasPrefix(bundled) { continue }
             if let sdk, path.hasPrefix(sdk.path + "/") { continue }
             if let (directory, quoted) = virtual.first(where: { path.hasPrefix($0.0) }) {

@@ -7,9 +7,10 @@ import Foundation
 /// declarations came from the SDK stand-in because the tree does not contain them.
 extension LintDriver {
     /// The libraries of the stand-in (`SDK/libraries/NAME`) that the parse of `unit` read: through
-    /// an include (`"DDLog.h"`, `<AFNetworking/AFNetworking.h>`) or a module import
-    /// (`@import CocoaLumberjack;`, in the file or in a header it includes). Sorted.
-    package static func libraryStandIns(of unit: TranslationUnit) -> [String] {
+    /// an include (`"DDLog.h"`, `<AFNetworking/AFNetworking.h>`, among `inclusions`, the files it
+    /// included) or a module import (`@import CocoaLumberjack;`, in the file or in a header it
+    /// includes). Sorted.
+    package static func libraryStandIns(of unit: TranslationUnit, inclusions: [String]) -> [String] {
         final class Box {
             var paths: [String] = []
             var unit: CXTranslationUnit?
@@ -18,13 +19,6 @@ extension LintDriver {
         box.unit = unit.raw
         let unmanaged = Unmanaged.passRetained(box)
         defer { unmanaged.release() }
-        clang_getInclusions(
-            unit.raw,
-            { file, _, depth, client in
-                guard depth > 0, let file, let client else { return }
-                let box = Unmanaged<Box>.fromOpaque(client).takeUnretainedValue()
-                box.paths.append(String(consuming: clang_getFileName(file)))
-            }, unmanaged.toOpaque())
         // A module import reads a precompiled module: no inclusion names its headers, its
         // top-level header says where the module is.
         clang_visitChildren(
@@ -45,8 +39,8 @@ extension LintDriver {
         let libraries = SourceTreeWalker.absolutePath(SDKShim.bundled.librariesDirectory) + "/"
         var names = Set<String>()
         // Only headers: clang also reports the module maps it read to find a module (all of them).
-        for path in box.paths.map(SourceTreeWalker.absolutePath) where path.hasPrefix(libraries) && path.hasSuffix(".h")
-        {
+        for path in inclusions + box.paths.map(SourceTreeWalker.absolutePath)
+        where path.hasPrefix(libraries) && path.hasSuffix(".h") {
             if let name = path.dropFirst(libraries.count).split(separator: "/").first { names.insert(String(name)) }
         }
         return names.sorted()

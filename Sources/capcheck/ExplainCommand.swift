@@ -157,7 +157,7 @@ struct ExplainCommand: AsyncParsableCommand {
             let incomplete = LintDriver.firstCauseOfIncompleteness(
                 file, analysis: analysis,
                 missingHeaders: LintDriver.includedFiles(
-                    of: analysis.unit, project: project, sdk: analyzer.options.sdk
+                    LintDriver.inclusions(of: analysis.unit), project: project, sdk: analyzer.options.sdk
                 ).missing,
                 project: project, analyzer: analyzer)
             guard html else { return (Explainer.explain(analysis), nil, incomplete) }

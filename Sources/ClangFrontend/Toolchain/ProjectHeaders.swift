@@ -42,6 +42,9 @@ package struct ProjectHeaders: Sendable {
     package let prefixHeaders: [String: String]
     /// The macros the tree's Xcode build settings define for the Debug configuration.
     package let buildSettings: BuildSettings
+    /// The tree's Mach interface definitions by file name (`Helper.defs`), each as a path from
+    /// the root.
+    package let migDefinitions: [String: String]
     /// The tree's headers written in C++ and those that include one (by file name) without a
     /// `__cplusplus` guard: the `.mm` files that include them compile them as Objective-C++.
     package let cxxHeaders: Set<String>
@@ -79,6 +82,7 @@ package struct ProjectHeaders: Sendable {
         submoduleMaps = ProjectHeaders.renderedSubmodules(tree.submodules, modules: modules, umbrellas: umbrellas)
         self.prefixHeaders = tree.prefixHeaders
         buildSettings = BuildSettings(files: tree.settingsFiles)
+        migDefinitions = tree.migDefinitions.mapValues { String($0.dropFirst(root.count + 1)) }
         let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
             tree.headers + tree.prefixHeaders.values.sorted())
         self.headerImports = headerImports
@@ -131,6 +135,9 @@ package struct ProjectHeaders: Sendable {
         package var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
         /// Module name → the submodules its module maps declare (all maps of a module, joined).
         package var submodules: [String: [ModuleMapSubmodule]] = [:]
+        /// Mach interface definitions (`Helper.defs`, from which `mig` makes `Helper.h`) by file
+        /// name, the first of each name the walk meets.
+        package var migDefinitions: [String: String] = [:]
         package var isComplete = true
 
         package init(root: String) {
@@ -141,6 +148,8 @@ package struct ProjectHeaders: Sendable {
                     headers.append(path)
                 } else if ext == "xcconfig" || name == "project.pbxproj" {
                     settingsFiles.append(path)
+                } else if ext == "defs" {
+                    if migDefinitions[name] == nil { migDefinitions[name] = path }
                 } else if ext == "pch" {
                     let directory = (path as NSString).deletingLastPathComponent
                     if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
