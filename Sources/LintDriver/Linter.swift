@@ -76,8 +76,7 @@ package struct Linter: Sendable {
         var seen = Set<String>()
         findings = findings.filter { seen.insert("\($0.rule)|\($0.file)|\($0.line)|\($0.column)").inserted }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
-        let errorLines = Set(
-            analysis.diagnostics.filter { $0.isInMainFile && $0.severity >= .error }.map(\.location.line))
+        let errorLines = model.errorLines
         let broken = errorLines.isEmpty ? [] : Self.bodiesWithErrors(model, errorLines: errorLines)
         var withheld: [Finding] = []
         var kept: [Finding] = []

@@ -124,7 +124,7 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
             let store = model.storeBySelf(of: ExprSyntax(call))
             // A handle the code around cancels (`continuation.onTermination = { _ in task.cancel() }`)
             // ends the loop without self going away.
-            if store == nil, Self.localHandleIsCancelled(call) { continue }
+            if store == nil, Self.localHandleIsCancelled(call, model) { continue }
             let endless = { (node: Syntax) in SwiftSourceModel.endlessLoop(in: node, forAwait: store != nil) }
             // The loop in the closure, or in a method of self it calls (`Task { await self.pollForever() }`).
             guard
@@ -156,11 +156,9 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
     /// Whether `call` (a task) is kept in a local (`let task = Task { … }`, or `task = Task { … }`
     /// with `var task` declared in the same scope) that the scope cancels: `task.cancel()` or
     /// `task?.cancel()`, also inside a closure of the scope (a stream's termination handler).
-    static func localHandleIsCancelled(_ call: FunctionCallExprSyntax) -> Bool {
-        var name: String?
-        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        } else if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+    static func localHandleIsCancelled(_ call: FunctionCallExprSyntax, _ model: SwiftSourceModel) -> Bool {
+        var name = model.localName(initializedWith: ExprSyntax(call))
+        if name == nil, let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.last?.id == call.id,
             sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
         {

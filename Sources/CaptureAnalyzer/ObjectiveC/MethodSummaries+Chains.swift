@@ -102,10 +102,10 @@ extension SourceModel {
         return calls.contains { call in
             guard call.kind == CXCursor_ObjCMessageExpr, call.spelling.hasPrefix("remove"),
                 call.spelling != "removeAllObjects",
-                receiver(of: call).flatMap(Self.firstMember(of:)) == member,
-                call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })?.spelling != "dealloc"
+                receiver(of: call).flatMap(Self.firstMember(of:)) == member
             else { return false }
             let method = call.ancestor(where: { $0.kind == CXCursor_ObjCInstanceMethodDecl })
+            guard method?.spelling != "dealloc" else { return false }
             return method.map { !$0.containsNode(where: isStore) } ?? true
         }
     }

@@ -51,6 +51,13 @@ package struct OwnershipModel: Sendable, Hashable {
 
         /// Whether the method keeps anything it is handed.
         package var keepsAnything: Bool { !keptBySelf.isEmpty || !keptByResult.isEmpty }
+
+        /// The label under which every one of `overloads` (the methods a call may run) keeps its
+        /// argument `index` on its self, the first one's; nil when there are none or one does not.
+        package static func keptBySelf(byEvery overloads: [Method], argument index: Int) -> String? {
+            guard overloads.allSatisfy({ $0.keptBySelf[index] != nil }) else { return nil }
+            return overloads.first?.keptBySelf[index]
+        }
     }
 
     /// What a module says about one type.
@@ -111,19 +118,6 @@ package struct OwnershipModel: Sendable, Hashable {
     /// The summary of the class method `name` of `key` itself, when it keeps anything.
     package func typeMethod(of key: String, named name: String) -> Method? {
         types[key]?.methods.first { $0.name == name && $0.isTypeMethod }
-    }
-
-    /// Adds what `other` says; a type both describe keeps this model's superclass and gets
-    /// both method lists.
-    package mutating func merge(_ other: OwnershipModel) {
-        for (key, facts) in other.types {
-            var merged = types[key] ?? TypeOwnership()
-            merged.superclass = merged.superclass ?? facts.superclass
-            merged.implemented.formUnion(facts.implemented)
-            merged.methods += facts.methods
-            types[key] = merged
-        }
-        adopters.merge(other.adopters) { $0.union($1) }
     }
 
     /// Changes whenever a type's superclass, methods or summaries, or a protocol's adopters

@@ -111,10 +111,8 @@ extension SwiftSourceModel {
         let candidates = types.module.summaries(of: type, module: module, named: method, labels: labels)
         // Summaries list only methods that keep something, so an overload of the same name and
         // labels that keeps nothing is not among them (unlike the same-file check above).
-        guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }),
-            let label = first.keptBySelf[index]
-        else { return nil }
-        return (label, first.returnsSelf)
+        guard let label = OwnershipModel.Method.keptBySelf(byEvery: candidates, argument: index) else { return nil }
+        return (label, candidates[0].returnsSelf)
     }
 
     /// `self.monitor.observe { … }` with `monitor` typed by a protocol of the module: the
@@ -129,9 +127,9 @@ extension SwiftSourceModel {
         let kept = OwnershipModel.keptByEveryAdopter(conforming.sorted()) { key in
             let type = SwiftModuleFacts.typeName(ofKey: key)
             let candidates = types.module.ownSummaries(of: type, module: module, named: method, labels: labels)
-            guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }),
-                let label = first.keptBySelf[index]
-            else { return .doesNotKeep }
+            guard let label = OwnershipModel.Method.keptBySelf(byEvery: candidates, argument: index) else {
+                return .doesNotKeep
+            }
             returnsSelf = returnsSelf && candidates.allSatisfy(\.returnsSelf)
             return .keeps(label)
         }
@@ -291,8 +289,7 @@ extension SwiftSourceModel {
             from: call.arguments.startIndex, to: call.arguments.firstIndex { $0.id == argument.id }!)
         let candidates = types.module.summaries(
             of: type, module: module, named: Self.calleeBaseName(call), labels: Self.argumentLabels(of: call))
-        guard let first = candidates.first, candidates.allSatisfy({ $0.keptBySelf[index] != nil }) else { return nil }
-        return first.keptBySelf[index]
+        return OwnershipModel.Method.keptBySelf(byEvery: candidates, argument: index)
     }
 
     /// True when a `return` in `body` hands back `self` or a value built with `self` as an argument.
