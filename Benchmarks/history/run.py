@@ -6,10 +6,10 @@ shipped and later fixed, and is it quiet once they are fixed?
     python3 Benchmarks/history/run.py --language objc --repos DIR --capcheck PATH [--clang clang-14]
 
 DIR holds git clones of the projects named in the cases (`owner-name`, `name`, `owner+name` or
-`owner/name`). For every case (swift-cases.json) the Swift files of the case's `module_dir` are
-written out of the parent commit and of the fix commit into a cache folder (`git ls-tree` and
-`git cat-file`, no checkout, so blobs a shallow or partial clone lacks elsewhere do not matter),
-and `capcheck lint --format json --no-cache MODULE_DIR` runs in each. A site is
+`owner/name`). For every case (swift-cases.json) the Swift files of the parent commit and of the
+fix commit are written into a cache folder (`git ls-tree` and `git cat-file`, no checkout, so
+files a partial clone lacks outside them do not matter), and `capcheck lint --format json
+--no-cache MODULE_DIR` runs in each. A site is
 
 - FOUND when a finding of the parent's lint is in the case's file and its line lies within the
   site's line range, three lines of slack either side;
@@ -56,17 +56,18 @@ OBJC_HEADERS = (b".h", b".hh", b".hpp", b".pch", b".xcconfig", b"/project.pbxpro
 
 
 def extract(clone, commit, folder, root, objc=False):
-    """Write the .swift files under `folder` at `commit` to `root` (once; a stamp marks it done).
+    """Write the .swift files of `commit` to `root` (once; a stamp marks it done): every one, as
+    in a user's checkout, so that linting `folder` inside a package reads the rest of its target
+    and the targets it imports (`Package.swift` is one of them).
     With `objc`, the C-family files under `folder` and every header, Xcode settings file
     (`.xcconfig`, `project.pbxproj`), podspec, module map and Podfile of the commit instead."""
-    stamp = os.path.join(root, ".extracted-3")
+    stamp = os.path.join(root, ".extracted-3" if objc else ".extracted-4")
     if os.path.exists(stamp):
         return
     if os.path.isdir(root):
         shutil.rmtree(root)
     os.makedirs(root)
-    scope = ["--", folder] if not objc else []
-    listing = git(clone, "ls-tree", "-r", "-z", "--full-tree", commit, *scope, binary=True).split(b"\0")
+    listing = git(clone, "ls-tree", "-r", "-z", "--full-tree", commit, binary=True).split(b"\0")
     prefix = folder.encode().rstrip(b"/") + b"/" if folder else b""
     blobs = []
     for entry in listing:

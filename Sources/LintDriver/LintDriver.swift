@@ -206,9 +206,11 @@ package struct LintDriver: Sendable {
         // The part of every file's cache key that all share (only a cache reads keys).
         let sharedKey = cache == nil ? "" : sharedCacheKey(analyzerOptions)
         // Swift files: parsed with swift-syntax; the run's type declarations tell extensions of
-        // structs from extensions of classes.
+        // structs from extensions of classes. The rest of their modules, and the sibling targets
+        // they import, are read too (not linted).
+        let swiftFiles = files.map(\.file.path).filter(SwiftLinter.handles)
         let swiftTypes = SwiftModuleRead(
-            files: files.map(\.file.path).filter(SwiftLinter.handles), jobs: options.jobs, cache: cache,
+            files: swiftFiles + SwiftModuleContext.files(around: swiftFiles), jobs: options.jobs, cache: cache,
             keyPrefix: sharedKey)
         let swiftLinters = configurations.map { SwiftLinter(configuration: $0.configuration, read: swiftTypes) }
         let configurationKeys = zip(configurations, sdks).map { file, sdk in

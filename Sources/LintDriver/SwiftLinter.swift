@@ -161,6 +161,8 @@ extension SwiftTypeIndex {
                 + facts.resultStores.map { "\($0.name)(\($0.labels.joined(separator: ":")))=\($0.label)" }.sorted()
                 .joined(separator: ",")
         }
-        return SHA256.hex((names + facts + [module.ownership.fingerprint]).joined(separator: "\n"))
+        // What each module imports decides which module's type a name is.
+        let imports = module.imports.sorted { $0.key < $1.key }.map { "\($0.key)<-\($0.value.sorted())" }
+        return SHA256.hex((names + facts + imports + [module.ownership.fingerprint]).joined(separator: "\n"))
     }
 }

@@ -105,7 +105,7 @@ extension SwiftSourceModel {
                 call.arguments.distance(from: call.arguments.startIndex, to: $0)
             }
             ?? labels.count
-        if typeName == nil, let conforming = types.module.ownership.adopters[module + "|" + type] {
+        if typeName == nil, let conforming = types.module.ownership.adopters[types.module.key(of: type, from: module)] {
             return conformersStoredParameter(conforming, of: type, method: method, labels: labels, index: index)
         }
         let candidates = types.module.summaries(of: type, module: module, named: method, labels: labels)

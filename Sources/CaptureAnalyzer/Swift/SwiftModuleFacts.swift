@@ -75,6 +75,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// (`SwiftResultKeepers.swift`).
     package var resultKeepers: [String: [ResultKeeper]] = [:]
 
+    /// Module → the names of the modules its files import (`SwiftModuleFacts+Imports.swift`).
+    package var imports: [String: Set<String>] = [:]
+
+    /// Type name → the modules of the run that declare it, when any file imports a module.
+    package var homes: [String: [String]] = [:]
+
     /// No facts: every file is judged on its own.
     package init() {}
 
@@ -124,7 +130,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// The facts of `type` as seen from a file of `module`.
     package func facts(of type: String, module: String) -> TypeFacts? {
-        types[module + "|" + type]
+        types[key(of: type, from: module)]
     }
 
     /// The stored property `name` of `type` or of the nearest module superclass that declares it.
@@ -135,12 +141,12 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// The superclass of `type` named in its declaration (a module type or a library's).
     package func superclass(of type: String, module: String) -> String? {
-        ownership.types[module + "|" + type]?.superclass.map(Self.typeName(ofKey:))
+        ownership.types[key(of: type, from: module)]?.superclass.map(Self.typeName(ofKey:))
     }
 
     /// `type` and then the superclasses the module declares, nearest first.
     package func lineage(of type: String, module: String) -> [String] {
-        ownership.lineage(of: module + "|" + type).filter { types[$0] != nil }.map(Self.typeName(ofKey:))
+        ownership.lineage(of: key(of: type, from: module)).filter { types[$0] != nil }.map(Self.typeName(ofKey:))
     }
 
     /// The summaries of the method `name` that a call on an instance of `type` runs: the type's
@@ -148,7 +154,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// subclass that declares one, keeping or not, answers for itself), re-indexed by the call's
     /// arguments (`MethodSummary.skippingDefaults`).
     package func summaries(of type: String, module: String, named name: String, labels: [String]) -> [MethodSummary] {
-        ownership.methods(of: module + "|" + type, named: name).compactMap { $0.skippingDefaults(for: labels) }
+        ownership.methods(of: key(of: type, from: module), named: name).compactMap { $0.skippingDefaults(for: labels) }
     }
 
     /// The summaries of the methods called `name` that `type` itself declares, as a call with
@@ -156,14 +162,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     package func ownSummaries(of type: String, module: String, named name: String, labels: [String])
         -> [MethodSummary]
     {
-        (ownership.types[module + "|" + type]?.methods ?? []).compactMap {
+        (ownership.types[key(of: type, from: module)]?.methods ?? []).compactMap {
             $0.name == name && !$0.isTypeMethod ? $0.skippingDefaults(for: labels) : nil
         }
     }
 
     /// Whether `type` declares an instance method called `name`, keeping or not.
     package func declaresMethod(_ name: String, in type: String, module: String) -> Bool {
-        ownership.types[module + "|" + type]?.implemented.contains(name) == true
+        ownership.types[key(of: type, from: module)]?.implemented.contains(name) == true
     }
 
     /// Reads every file's declarations: members first, then (knowing every member) which
@@ -192,6 +198,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 facts.ownership.types[key, default: .init()].implemented.insert(name)
             }
         }
+        facts.linkModules(trees: trees)
         // Only files that declare a method with an `@escaping` parameter can add a summary.
         let candidates = callees.indices.filter { i in
             callees[i].contains { callee in
