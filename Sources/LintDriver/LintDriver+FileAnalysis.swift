@@ -22,8 +22,11 @@ extension LintDriver {
                 try lintedEntry(path, with: linter, hashingHeadersWith: hash)
             }
         } catch let error as AnalysisError {
+            // An empty file (Xcode's bridging header as the template leaves it) has nothing to
+            // lose: linted whole, no blocks.
+            let reason: String? = if case .empty = error { nil } else { error.reason }
             return ResultCache.Entry(
-                findings: [], blocks: 0, error: error.reason, incomplete: nil, lostCode: nil, dependencies: [])
+                findings: [], blocks: 0, error: reason, incomplete: nil, lostCode: nil, dependencies: [])
         } catch {
             return ResultCache.Entry(
                 findings: [], blocks: 0, error: "\(error)", incomplete: nil, lostCode: nil, dependencies: [])

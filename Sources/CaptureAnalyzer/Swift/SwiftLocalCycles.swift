@@ -193,7 +193,9 @@ extension SwiftSourceModel {
                 name: root.name, use: use, site: site,
                 path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
         }
-        guard root.isVar || root.isLet else { return .some(nil) }
+        guard root.isVar || root.isLet, !completionBlockOfOperation(path, root: root.name, in: function) else {
+            return .some(nil)
+        }
         return SwiftLocalCycle(
             name: root.name, use: use, site: site,
             path: "\(root.name) → \(path)\(through) → closure → \(root.name)")
@@ -462,6 +464,6 @@ extension SwiftSourceModel {
             else { return false }
             let target = elements[0].trimmedText
             return target == name || target.hasPrefix(name + ".") || target.hasPrefix(name + "?.")
-        }
+        } || clearedByOwnMethod(name, after: site, in: function)
     }
 }

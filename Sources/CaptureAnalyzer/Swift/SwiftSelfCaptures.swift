@@ -277,8 +277,9 @@ extension SwiftSourceModel {
     /// Unapplied references to an instance method of the class around them (`tick`,
     /// `handle(_:)`, `self.tick`): each holds `self` strongly, as a closure calling the method
     /// would. Not counted: calls (`tick()`), names a local or a nested function shadows, names
-    /// that are also properties, `#selector(tick)` and key paths, value types' methods, and
-    /// references where `self` is a closure's weak or unowned capture.
+    /// that are also properties (a delegate callback's sender too: `tableView` beside `func
+    /// tableView(_ tableView: …)` is the inherited property), `#selector(tick)` and key paths,
+    /// value types' methods, and references where `self` is a closure's weak or unowned capture.
     package func methodReferences() -> [(value: ExprSyntax, name: String)] {
         if let known = knownMethodReferences { return known }
         var methodsByType: [String: TypeMembers] = [:]
@@ -288,7 +289,7 @@ extension SwiftSourceModel {
             guard let type = enclosingTypeName(of: value), selfKind(at: value) == .reference else { continue }
             if methodsByType[type] == nil { methodsByType[type] = members(around: value) }
             guard let members = methodsByType[type], members.methods[name] != nil, members.properties[name] == nil,
-                !Self.selfIsWeak(at: value)
+                !members.callbackSenders.contains(name), !Self.selfIsWeak(at: value)
             else { continue }
             if value.is(DeclReferenceExprSyntax.self) {
                 guard !localNames(at: value).contains(name), !Self.nestedFunctionNames(around: value).contains(name),

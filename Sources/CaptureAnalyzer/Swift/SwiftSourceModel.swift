@@ -271,7 +271,7 @@ package struct SwiftSourceModel {
     }
 
     /// The members of the type `name`, as `members(around:)` gives them.
-    private func members(of name: String) -> TypeMembers {
+    func members(of name: String) -> TypeMembers {
         var members = TypeMembers()
         // The module's declarations and extensions in other files, then this file's.
         for (property, facts) in types.module.facts(of: name, module: module)?.properties ?? [:] {
@@ -322,6 +322,11 @@ package struct SwiftSourceModel {
                 }
             } else if matches, let f = decl.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers) {
                 members.methods[f.name.text] = f
+                if let first = f.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard,
+                    first.secondName?.text == f.name.text
+                {
+                    members.callbackSenders.insert(f.name.text)
+                }
             }
             collectMembers(of: name, in: Syntax(decl), into: &members)
         }
@@ -363,6 +368,10 @@ package struct TypeMembers {
     package enum Strength { case strong, weak, computed }
     package var properties: [String: Strength] = [:]
     package var methods: [String: FunctionDeclSyntax] = [:]
+    /// Names of delegate callbacks named after their sender (`func tableView(_ tableView:
+    /// UITableView, …)`): the class, or the library class it inherits from, has a property of
+    /// that name (`UITableViewController.tableView`), which a bare `tableView` names.
+    package var callbackSenders: Set<String> = []
 }
 
 extension SwiftSourceModel {

@@ -1,0 +1,84 @@
+import Findings
+import Testing
+
+@testable import LintDriver
+
+/// Wrong findings from a cold round on unseen trees, each with its look-alike that is still
+/// reported. The compiled truth of the Swift shapes is in Tests/Fixtures/swift-lint
+/// (`free-callback-sender-property`, `free-local-cleared-by-own-method` and
+/// `cycle-local-own-method-clears-nothing`); the two below need Apple's frameworks to run.
+@Suite struct LibraryReleaseTests {
+    static func swiftCycles(_ source: String) -> [Finding] {
+        SwiftLinter().lint(source: source, path: "Screen.swift").findings.filter { $0.rule == "retain-cycle" }
+    }
+
+    /// Foundation sets an operation's `completionBlock` to nil once the block starts (iOS 8 and
+    /// macOS 10.10 and later; swift-corelibs-foundation on Linux keeps it), so a completion block
+    /// that captures its own operation does not outlive the operation's run.
+    @Test func anOperationsCompletionBlockEndsItsCycle() throws {
+        let swift = """
+            import Foundation
+            final class Job {
+                var completionBlock: (() -> Void)?
+                func finish() {}
+            }
+            final class Worker {
+                let queue = OperationQueue()
+                func run(completion: @escaping (Bool) -> Void) {
+                    let operation = BlockOperation {}
+                    operation.completionBlock = { completion(operation.isCancelled) }
+                    queue.addOperation(operation)
+                    let job = Job()
+                    job.completionBlock = { job.finish() }
+                }
+            }
+            """
+        // The operation's block is not reported; the module's own class that keeps its block is.
+        #expect(Self.swiftCycles(swift).map(\.line) == [13])
+
+        let objectiveC = """
+            #import <Foundation/Foundation.h>
+            @interface Job : NSObject
+            @property (nonatomic, copy) void (^completionBlock)(void);
+            - (void)finish;
+            @end
+            @interface Worker : NSObject
+            @property (nonatomic, strong) NSOperationQueue *queue;
+            @end
+            @implementation Worker
+            - (void)run {
+                NSBlockOperation *operation = [NSBlockOperation blockOperationWithBlock:^{}];
+                operation.completionBlock = ^{ NSLog(@"%d", operation.isCancelled); };
+                [self.queue addOperation:operation];
+                Job *job = [Job new];
+                job.completionBlock = ^{ [job finish]; };
+            }
+            @end
+            """
+        let found = try Linter().lint(source: objectiveC, path: "Worker.m").findings
+        #expect(found.filter { $0.rule == "retain-cycle" }.map(\.line) == [15])
+    }
+
+    /// `tableView` beside `func tableView(_ tableView: UITableView, …)` in a
+    /// `UITableViewController` is the inherited property: no method reference holds self. A
+    /// method that is not named after its sender is still one.
+    @Test func aDelegateCallbacksSenderIsTheInheritedProperty() {
+        let source = """
+            import UIKit
+            final class ListController: UITableViewController {
+                private var dataSource: UITableViewDiffableDataSource<Int, String>?
+                var onRefresh: (() -> Void)?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = UITableViewDiffableDataSource(tableView: tableView, cellProvider: { _, _, _ in nil })
+                    onRefresh = reload
+                }
+                func reload() {}
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    44
+                }
+            }
+            """
+        #expect(Self.swiftCycles(source).map(\.line) == [8])
+    }
+}
