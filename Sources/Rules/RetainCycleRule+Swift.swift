@@ -29,9 +29,12 @@ extension RetainCycleRule: SwiftLintRule {
             if let until = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: site, until))
             }
+            // A line that lets go of the closure: the cycle lasts until it runs, not for ever.
+            var lasting = "neither is ever deallocated"
             if let label = path.split(separator: " → ").dropFirst().first,
-                let clear = clearing(String(label), model, near: closure)
+                let clear = clearing(String(label), model, near: closure, storedAt: site)
             {
+                lasting = "neither is deallocated until \(label) is set to nil"
                 notes.append(
                     note(
                         model, at: clear,
@@ -41,8 +44,7 @@ extension RetainCycleRule: SwiftLintRule {
             }
             findings.append(
                 finding(
-                    model, at: use,
-                    "closure kept by self captures self strongly: \(path) → self; neither is ever deallocated",
+                    model, at: use, "closure kept by self captures self strongly: \(path) → self; \(lasting)",
                     notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
@@ -192,9 +194,9 @@ extension RetainCycleRule: SwiftLintRule {
     /// An assignment of `nil` to the member `label` or to a member on its path (`self.handler = nil`):
     /// the one in `closure` (a work item that clears itself), else one in the closure's function,
     /// else the file's first.
-    private func clearing(_ label: String, _ model: SwiftSourceModel, near closure: ClosureExprSyntax)
-        -> SequenceExprSyntax?
-    {
+    private func clearing(
+        _ label: String, _ model: SwiftSourceModel, near closure: ClosureExprSyntax, storedAt site: Syntax
+    ) -> SequenceExprSyntax? {
         let all = model.assignments.filter { assignment in
             let elements = Array(assignment.elements)
             guard elements.count == 3, elements[2].is(NilLiteralExprSyntax.self),
@@ -204,9 +206,38 @@ extension RetainCycleRule: SwiftLintRule {
             return label == cleared || label.hasPrefix(cleared + ".") || label.hasPrefix(cleared + "[")
                 || label.hasPrefix(cleared + " ")
         }
+        // Not one in another branch of the `switch` or `if` that stores the closure: it never runs
+        // after the store.
+        let reachable = all.filter { !Self.exclusiveBranches(Syntax($0), site) }
         let function = model.enclosingFunction(of: closure)
-        return all.first { closure.range.contains($0.position) }
-            ?? all.first { function != nil && model.enclosingFunction(of: $0)?.id == function?.id } ?? all.first
+        return reachable.first { closure.range.contains($0.position) }
+            ?? reachable.first { function != nil && model.enclosingFunction(of: $0)?.id == function?.id }
+            ?? reachable.first
+    }
+
+    /// Whether `a` and `b` sit in different cases of one `switch`, or in the two branches of one
+    /// `if`/`else`: at most one of them runs.
+    static func exclusiveBranches(_ a: Syntax, _ b: Syntax) -> Bool {
+        // `a`'s ancestors, each with the child the path from `a` went through.
+        var paths: [SyntaxIdentifier: Syntax] = [:]
+        var child = a
+        while let parent = child.parent {
+            paths[parent.id] = child
+            child = parent
+        }
+        child = b
+        while let parent = child.parent {
+            if let fromA = paths[parent.id] {
+                if parent.is(SwitchCaseListSyntax.self) { return fromA.id != child.id }
+                if let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody {
+                    let sides = [Syntax(branch.body).id, Syntax(elseBody).id]
+                    return sides.contains(fromA.id) && sides.contains(child.id) && fromA.id != child.id
+                }
+                return false
+            }
+            child = parent
+        }
+        return false
     }
 
     /// `downloader.fetch(url) { self… }` where `fetch` (declared in this file) stores its escaping

@@ -81,4 +81,27 @@ import Testing
             """
         #expect(Self.swiftCycles(source).map(\.line) == [8])
     }
+
+    /// The line a note names as letting go of the closure runs after the store: a clearing in
+    /// another case of the `switch` that stores it never does. With one, the message does not
+    /// claim the cycle lasts for ever.
+    @Test func theClearingNoteNamesALineThatCanRunAfterTheStore() throws {
+        let source = """
+            final class Coordinator {
+                var postSaving: (() -> Void)?
+                func relocate(mode: Int) {
+                    switch mode {
+                    case 0: postSaving = { self.finish() }
+                    default: postSaving = nil
+                    }
+                }
+                func didSave() { postSaving = nil }
+                func finish() {}
+            }
+            """
+        let finding = try #require(Self.swiftCycles(source).first)
+        #expect(finding.line == 5)
+        #expect(finding.message.hasSuffix("neither is deallocated until self.postSaving is set to nil"))
+        #expect(finding.notes.filter { $0.message.contains("set to nil here") }.map(\.line) == [9])
+    }
 }
