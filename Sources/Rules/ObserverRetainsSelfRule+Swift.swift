@@ -65,7 +65,8 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                     $0.label == nil || $0.label == registration.label
                 })?.closure,
                 let use = SwiftSourceModel.strongSelfUse(in: closure), model.selfKind(at: call) == .reference,
-                !closure.statements.description.contains(registration.removalName)
+                !closure.statements.description.contains(registration.removalName),
+                !Self.removedLater(call, registration, model)
             else { continue }
             findings.append(
                 finding(
@@ -90,6 +91,22 @@ extension ObserverRetainsSelfRule: SwiftLintRule {
                     notes: tokenNotes(call, registration, model)))
         }
         return findings
+    }
+
+    /// `let token = center.addObserver(…) { self… }` and, later in the same function,
+    /// `center.removeObserver(token)`: the registry lets go of the block there (a function that
+    /// waits for the notification, then removes its observer).
+    static func removedLater(
+        _ call: FunctionCallExprSyntax, _ registration: SwiftSourceModel.BlockObserverRegistration,
+        _ model: SwiftSourceModel
+    ) -> Bool {
+        guard let token = model.localName(initializedWith: model.outermostValue(ExprSyntax(call))),
+            let function = model.enclosingFunction(of: call)
+        else { return false }
+        return zip(model.calls, model.calleeBaseNames).contains { other, name in
+            name == registration.removalName && other.position >= call.endPosition && function.contains(other)
+                && other.arguments.first?.expression.trimmedText == token
+        }
     }
 
     /// Where self keeps the observer token, when it does.

@@ -26,11 +26,12 @@ extension RetainCycleRule: SwiftLintRule {
             guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model)
             else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
-            if let until = libraryRelease(of: ExprSyntax(closure), model) {
-                notes.append(note(model, at: site, until))
+            var lasting = "neither is ever deallocated"
+            if let release = libraryRelease(of: ExprSyntax(closure), model) {
+                notes.append(note(model, at: site, Self.releaseNote(release)))
+                lasting = "neither is deallocated until \(release.until)"
             }
             // A line that lets go of the closure: the cycle lasts until it runs, not for ever.
-            var lasting = "neither is ever deallocated"
             if let label = path.split(separator: " → ").dropFirst().first,
                 let clear = clearing(String(label), model, near: closure, storedAt: site)
             {
@@ -48,10 +49,12 @@ extension RetainCycleRule: SwiftLintRule {
                     notes: notes, cycle: path + " → self"))
         }
         for cycle in model.localCycles() {
-            let message = Self.localCycleMessage(cycle)
+            var message = Self.localCycleMessage(cycle)
             var notes = [note(model, at: cycle.site, "the closure is kept here")]
-            if let closure = cycle.use.ancestorClosure, let until = libraryRelease(of: ExprSyntax(closure), model) {
-                notes.append(note(model, at: cycle.site, until))
+            if let closure = cycle.use.ancestorClosure, let release = libraryRelease(of: ExprSyntax(closure), model) {
+                notes.append(note(model, at: cycle.site, Self.releaseNote(release)))
+                message = message.replacingOccurrences(
+                    of: "neither is ever deallocated", with: "neither is deallocated until \(release.until)")
             }
             findings.append(finding(model, at: cycle.use, message, notes: notes, cycle: cycle.path))
         }
@@ -206,9 +209,12 @@ extension RetainCycleRule: SwiftLintRule {
             return label == cleared || label.hasPrefix(cleared + ".") || label.hasPrefix(cleared + "[")
                 || label.hasPrefix(cleared + " ")
         }
-        // Not one in another branch of the `switch` or `if` that stores the closure: it never runs
-        // after the store.
-        let reachable = all.filter { !Self.exclusiveBranches(Syntax($0), site) }
+        // Not one in another branch of the `switch` or `if` that stores the closure, nor in
+        // `deinit`: neither runs while the cycle lasts.
+        let reachable = all.filter {
+            !Self.exclusiveBranches(Syntax($0), site)
+                && $0.ancestorOrSelf(mapping: { $0.as(DeinitializerDeclSyntax.self) }) == nil
+        }
         let function = model.enclosingFunction(of: closure)
         return reachable.first { closure.range.contains($0.position) }
             ?? reachable.first { function != nil && model.enclosingFunction(of: $0)?.id == function?.id }
@@ -341,9 +347,15 @@ extension RetainCycleRule: SwiftLintRule {
         }
     }
 
-    /// "RxSwift keeps the closure until …" when the closure goes to a listed API that lets go
-    /// on its own: the cycle lasts until then, and for ever if that never happens.
-    func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> String? {
+    /// The note that says when a listed library lets go of the closure.
+    static func releaseNote(_ release: (library: String, until: String)) -> String {
+        "\(release.library) keeps the closure until \(release.until): the cycle lasts until then, and for ever if "
+            + "that never happens"
+    }
+
+    /// The library and its `until` when the closure goes to a listed API that lets go on its own
+    /// ("RxSwift", "the subscription is disposed or …"): the cycle lasts until then.
+    func libraryRelease(of closure: ExprSyntax, _ model: SwiftSourceModel) -> (library: String, until: String)? {
         var call = ClosureCall.call(taking: closure)
         // The module's own function (a local `observe(_:block:)`) answers for itself, whatever its name.
         if let first = call, model.storedParameter(of: first, closure: closure) != nil { return nil }
@@ -351,10 +363,7 @@ extension RetainCycleRule: SwiftLintRule {
             let keeper = model.keepers.keeper(
                 method: SwiftSourceModel.calleeBaseName(current), firstLabel: ClosureCall.firstLabel(of: current))
             if let keeper, keeper.keptBy != .chain {
-                return keeper.until.map {
-                    "\(keeper.library) keeps the closure until \($0): the cycle lasts until then, and for ever if "
-                        + "that never happens"
-                }
+                return keeper.until.map { (keeper.library, $0) }
             }
             guard keeper != nil else { return nil }
             call = SwiftSourceModel.chainedCall(after: current)

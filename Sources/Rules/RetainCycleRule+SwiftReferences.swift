@@ -79,7 +79,9 @@ extension RetainCycleRule {
             let held = path.hasSuffix(" → closure") ? String(path.dropLast(" → closure".count)) : path
             let cycle = "\(held) → method reference '\(name)' → self"
             var notes = [note(model, at: site, "self keeps the method reference here")]
-            if let until = libraryRelease(of: value, model) { notes.append(note(model, at: site, until)) }
+            if let release = libraryRelease(of: value, model) {
+                notes.append(note(model, at: site, Self.releaseNote(release)))
+            }
             findings.append(
                 finding(
                     model, at: value, "method reference '\(name)' captures self strongly and self keeps it: \(cycle)",

@@ -147,6 +147,13 @@ package struct SwiftTaskSelfLoopRule: SwiftLintRule {
                 message =
                     "task kept by self holds self strongly in a loop that never ends by itself: self → "
                     + "\(store.label) → task → closure → self"
+                // A sequence the code does not show to be endless: the claim is only as long as it.
+                if let forLoop = loop.as(ForStmtSyntax.self), !SwiftSourceModel.isEndlessSequence(forLoop.sequence) {
+                    message =
+                        "task kept by self holds self strongly while it loops over an async sequence: self → "
+                        + "\(store.label) → task → closure → self; self is not deallocated before the sequence "
+                        + "finishes, and never if it does not"
+                }
             }
             findings.append(finding(model, at: use, message, notes: notes))
         }

@@ -97,11 +97,70 @@ import Testing
                 }
                 func didSave() { postSaving = nil }
                 func finish() {}
+                deinit { postSaving = nil }
             }
             """
         let finding = try #require(Self.swiftCycles(source).first)
         #expect(finding.line == 5)
         #expect(finding.message.hasSuffix("neither is deallocated until self.postSaving is set to nil"))
         #expect(finding.notes.filter { $0.message.contains("set to nil here") }.map(\.line) == [9])
+    }
+
+    /// An observer removed later in the function that registered it is let go of there; one
+    /// whose removal names another token is not.
+    @Test func anObserverRemovedLaterInTheFunctionIsNotReported() {
+        let source = """
+            import Foundation
+            final class Finder {
+                var strict = true
+                func search(other: NSObjectProtocol) {
+                    let center = NotificationCenter.default
+                    let token = center.addObserver(forName: .init("a"), object: nil, queue: nil) { _ in
+                        print(self.strict)
+                    }
+                    center.removeObserver(token)
+                    let kept = center.addObserver(forName: .init("b"), object: nil, queue: nil) { _ in
+                        print(self.strict)
+                    }
+                    center.removeObserver(other)
+                    _ = kept
+                }
+            }
+            """
+        let found = SwiftLinter().lint(source: source, path: "Finder.swift").findings
+        #expect(found.filter { $0.rule == "observer-retains-self" }.map(\.line) == [11])
+    }
+
+    /// A task self keeps that loops over a URL session's bytes ends with the response: no
+    /// finding. Over a sequence the code does not show to end, the finding says the cycle lasts
+    /// as long as the sequence, not that the loop never ends.
+    @Test func aLoopOverAResponsesBytesEnds() {
+        let source = """
+            import Foundation
+            final class Downloader {
+                var task: Task<Void, Never>?
+                var count = 0
+                func fetch(_ url: URL) {
+                    task = Task {
+                        guard let (bytes, _) = try? await URLSession.shared.bytes(from: url) else { return }
+                        do { for try await _ in bytes { self.count += 1 } } catch {}
+                    }
+                }
+                func stream(_ bytes: URLSession.AsyncBytes) {
+                    task = Task { await self.consume(bytes) }
+                }
+                func consume(_ bytes: URLSession.AsyncBytes) async {
+                    do { for try await _ in bytes { count += 1 } } catch {}
+                }
+                func follow(_ updates: AsyncStream<Int>) {
+                    task = Task { for await value in updates { self.count += value } }
+                }
+            }
+            """
+        let found = SwiftLinter().lint(source: source, path: "Downloader.swift").findings.filter {
+            $0.rule == "swift-task-self-loop"
+        }
+        #expect(found.map(\.line) == [18])
+        #expect(found.first?.message.contains("not deallocated before the sequence finishes") == true)
     }
 }

@@ -38,6 +38,66 @@ extension SwiftSourceModel {
         } ?? false
     }
 
+    /// The async sequences of Foundation that end with their data: a URL session's or a file's
+    /// bytes, and their lines, characters and unicode scalars.
+    static let finiteSequenceTypes = [
+        "AsyncBytes", "AsyncLineSequence", "AsyncCharacterSequence", "AsyncUnicodeScalarSequence",
+    ]
+
+    /// True when `sequence`, looped over by `loop`, is one of Foundation's sequences that end with
+    /// their data: `URLSession.shared.bytes(for:)`, `url.lines`, or a parameter or local declared
+    /// with such a type or made by such a call (`let (bytes, _) = try await session.bytes(from: url)`).
+    static func isFiniteSequence(_ sequence: ExprSyntax, at loop: ForStmtSyntax) -> Bool {
+        if let call = sequence.as(FunctionCallExprSyntax.self) {
+            return calleeBaseName(call) == "bytes" && ["for", "from"].contains(call.arguments.first?.label?.text)
+        }
+        if let member = sequence.as(MemberAccessExprSyntax.self) {
+            return ["lines", "characters", "unicodeScalars", "resourceBytes"].contains(member.declName.baseName.text)
+        }
+        guard let name = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = Syntax(loop).parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let parameter = function.signature.parameterClause.parameters.first {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+                if let parameter {
+                    let type = parameter.type.trimmedText
+                    return finiteSequenceTypes.contains { type.contains($0) }
+                }
+                return finiteLocal(name, in: Syntax(function), before: loop)
+            }
+            if node.is(ClosureExprSyntax.self) { return finiteLocal(name, in: node, before: loop) }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A local `name` bound before `loop` in `scope` with a finite sequence type or made by
+    /// `bytes(for:)`/`bytes(from:)`.
+    private static func finiteLocal(_ name: String, in scope: Syntax, before loop: ForStmtSyntax) -> Bool {
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.position < loop.position && token.text == name
+        {
+            guard token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
+            let declared: String
+            let value: String
+            if let binding = token.parent?.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }) {
+                declared = binding.typeAnnotation?.type.trimmedText ?? ""
+                value = binding.initializer?.value.trimmedText ?? ""
+            } else if let condition = token.parent?.ancestorOrSelf(mapping: {
+                $0.as(OptionalBindingConditionSyntax.self)
+            }) {
+                declared = condition.typeAnnotation?.type.trimmedText ?? ""
+                value = condition.initializer?.value.trimmedText ?? ""
+            } else {
+                continue
+            }
+            return finiteSequenceTypes.contains { declared.contains($0) } || value.contains(".bytes(for:")
+                || value.contains(".bytes(from:")
+        }
+        return false
+    }
+
     /// True for a loop's condition that only cancellation from outside can make false.
     package static func isForeverCondition(_ conditions: ConditionElementListSyntax) -> Bool {
         guard conditions.count == 1, let only = conditions.first, case .expression(let expr) = only.condition else {
@@ -83,7 +143,9 @@ private final class LoopFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        let endlessSequence = forAwait || SwiftSourceModel.isEndlessSequence(node.sequence)
+        let endlessSequence =
+            forAwait && !SwiftSourceModel.isFiniteSequence(node.sequence, at: node)
+            || SwiftSourceModel.isEndlessSequence(node.sequence)
         if found == nil, endlessSequence, node.awaitKeyword != nil,
             !SwiftSourceModel.exits(Syntax(node.body), label: label(of: node))
         {
