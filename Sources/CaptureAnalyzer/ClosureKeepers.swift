@@ -131,8 +131,24 @@ package struct ClosureKeepers: Sendable, Hashable {
         package var members: [String]
     }
 
+    /// Closure properties a library class sets to nil by itself (an operation's
+    /// `completionBlock` once it starts): a cycle through one ends without the app's code.
+    package struct Release: Sendable, Hashable {
+        /// Where it comes from.
+        package var library: String
+        /// The classes (their subclasses too) that declare the properties, Swift and Objective-C
+        /// spellings.
+        package var classes: [String]
+        /// The properties.
+        package var properties: [String]
+        /// When the class lets go.
+        package var when: String
+    }
+
     /// The listed APIs.
     package var keepers: [Keeper] = []
+    /// The listed properties libraries let go of by themselves.
+    package var releases: [Release] = []
     /// Infix operators whose left operand keeps the right one (`+++`, `<<<`).
     package var holdingOperators: Set<String> = []
     /// Members inherited from library superclasses.
@@ -148,7 +164,7 @@ package struct ClosureKeepers: Sendable, Hashable {
     /// A text that changes whenever an entry does, the same in every process (a `Set`'s
     /// description is not: its order follows the process's random hashing seed).
     package var fingerprint: String {
-        "\(keepers)|\(holdingOperators.sorted())|\(inheritedMembers)|\(holders)|\(problem ?? "")"
+        "\(keepers)|\(holdingOperators.sorted())|\(inheritedMembers)|\(holders)|\(releases)|\(problem ?? "")"
     }
 
     /// The list shipped with capcheck; empty, with `problem` set, when its file is missing.
@@ -194,6 +210,15 @@ package struct ClosureKeepers: Sendable, Hashable {
         return nil
     }
 
+    /// The entry saying that a class lets go of its property `name` by itself: one of
+    /// `classNames` (a class and its superclasses) when given, else any listed class.
+    package func release(property name: String, classes classNames: [String]? = nil) -> Release? {
+        releases.first { release in
+            release.properties.contains(name)
+                && (classNames.map { $0.contains(where: release.classes.contains) } ?? true)
+        }
+    }
+
     /// The holder entry for `name`.
     package func holder(method name: String) -> Holder? {
         holders.first { $0.methods.contains(name) }
@@ -206,6 +231,7 @@ package struct ClosureKeepers: Sendable, Hashable {
         merged.holders = other.holders + holders
         merged.holdingOperators.formUnion(other.holdingOperators)
         merged.inheritedMembers = other.inheritedMembers + inheritedMembers
+        merged.releases = other.releases + releases
         return merged
     }
 
@@ -329,6 +355,18 @@ package struct ClosureKeepers: Sendable, Hashable {
                 InheritedMembers(
                     library: map["library"] as? String ?? "your code",
                     superclass: superclass, members: members))
+        }
+        for (i, entry) in ((document["releases"] as? [Any]) ?? []).enumerated() {
+            guard let map = entry as? [String: Any], let classes = map["classes"] as? [String], !classes.isEmpty,
+                let properties = map["properties"] as? [String], !properties.isEmpty
+            else {
+                throw InvalidKnowledge(
+                    file: file, reason: "releases entry \(i + 1) needs classes and properties (lists of names)")
+            }
+            list.releases.append(
+                Release(
+                    library: map["library"] as? String ?? "your code", classes: classes, properties: properties,
+                    when: map["when"] as? String ?? "it has run"))
         }
         return list
     }

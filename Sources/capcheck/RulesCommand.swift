@@ -78,6 +78,12 @@ extension RulesCommand {
             let how = holder.receiverHolds ? "the receiver keeps its argument" : "the argument keeps the result"
             lines.append("  \(holder.library): \(holder.methods.joined(separator: ", ")): \(how)")
         }
+        lines.append("Closure properties a library class lets go of by itself:")
+        for release in list.releases {
+            lines.append(
+                "  \(release.library): \(release.classes.joined(separator: ", ")) — "
+                    + "\(release.properties.joined(separator: ", ")): set to nil when \(release.when)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

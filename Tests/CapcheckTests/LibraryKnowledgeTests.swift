@@ -85,6 +85,38 @@ import Testing
         #expect(listed.stdout.contains("BusKit: watch: kept by the result; until the token is cancelled"))
     }
 
+    /// A library class that lets go of its closure property by itself (`releases`): the cycle
+    /// through that property is not reported once the team lists it, and the list shows it.
+    @Test func aTeamListsAPropertyItsLibraryLetsGoOf() async throws {
+        let ws = try Workspace()
+        try ws.write(
+            "Runner.swift",
+            """
+            import JobKit
+            func run() {
+                let job = JobKit.make()
+                job.onDone = { job.log() }
+                job.start()
+            }
+
+            """)
+        let before = try await ws.capcheck("lint", "--no-cache", "Runner.swift")
+        #expect(before.status == 1, "\(before.stdout)")
+        try ws.write(
+            ".capcheck.yml",
+            """
+            closure_keepers:
+              releases:
+                - {library: JobKit, classes: [Job], properties: [onDone], when: the job has finished}
+
+            """)
+        let after = try await ws.capcheck("lint", "--no-cache", "Runner.swift")
+        #expect(after.status == 0, "\(after.stdout)")
+        let listed = try await ws.capcheck("rules", "--libraries")
+        #expect(listed.stdout.contains("JobKit: Job — onDone: set to nil when the job has finished"))
+        #expect(listed.stdout.contains("Foundation: Operation, NSOperation — completionBlock"))
+    }
+
     @Test func aBadEntryNamesTheFile() async throws {
         let ws = try Workspace()
         try ws.write("Screen.swift", Self.watcher)

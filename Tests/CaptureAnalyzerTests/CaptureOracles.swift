@@ -21,17 +21,18 @@ enum CompilerOracle {
         var stderr: String
     }
 
-    /// Runs `executable` in `directory`, with `temporaryDirectory` as its TMPDIR when given.
+    /// Runs `executable` in `directory`, with `temporaryDirectory` as its TMPDIR when given;
+    /// kills it after `timeout`.
     static func run(
         _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        temporaryDirectory: URL? = nil
+        temporaryDirectory: URL? = nil, timeout: Duration = .seconds(300)
     ) async throws -> Output {
         // argument-parser wraps help at $COLUMNS: pin it so pinned help texts do not depend on
         // the terminal the tests were started from.
         var environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
         if let temporaryDirectory { environment["TMPDIR"] = temporaryDirectory.path }
         let output = try await ChildProcess.run(
-            executable, arguments, workingDirectory: directory?.path, environment: environment)
+            executable, arguments, workingDirectory: directory?.path, environment: environment, timeout: timeout)
         return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 

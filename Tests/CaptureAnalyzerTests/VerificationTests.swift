@@ -13,7 +13,9 @@ struct VerificationTests {
     static func check(_ paths: [String], capcheck: String = ExplainBinary.executable.path) async throws
         -> CompilerOracle.Output
     {
-        try await CompilerOracle.run("/usr/bin/env", ["python3", script, "--capcheck", capcheck] + paths)
+        // The whole corpus takes minutes of clang and explain runs: more on a loaded machine.
+        try await CompilerOracle.run(
+            "/usr/bin/env", ["python3", script, "--capcheck", capcheck] + paths, timeout: .seconds(1200))
     }
 
     @Test func everyFactOfTheCorpusAgreesWithClang() async throws {

@@ -9,39 +9,40 @@ extension SourceModel {
     func endsByItself(_ block: BlockFacts, keptBy store: Store, on chain: OwnerChain, handedOverAt sites: [ASTNode])
         -> Bool
     {
-        if dropsCompletionBlockWhenRun(store) { return true }
+        if releasedByLibrary(store) { return true }
         guard chain.root == .selfObject else { return false }
         return cancelsItsOwnSource(block, store: store) || isPendingWork(store)
             || (runsWhenAnswered(sites) && clearsItsHolder(block, member: chain.steps.first ?? store.label))
     }
 
-    /// True when `store` is an operation's `completionBlock` (`op.completionBlock = ^{ … op … }`):
-    /// Foundation sets it to nil once the block starts (iOS 8, macOS 10.10 and later), so the
-    /// cycle through the operation ends when the operation finishes.
-    func dropsCompletionBlockWhenRun(_ store: Store) -> Bool {
-        guard store.label.prefix(while: { $0 != " " }) == "completionBlock", let owner = store.owner else {
-            return false
+    /// True when `store` is a property the list's `releases` name on a class that lets go of it
+    /// by itself (`op.completionBlock = ^{ … op … }`: Foundation sets an operation's completion
+    /// block to nil once it starts), so the cycle through the object ends when that happens.
+    func releasedByLibrary(_ store: Store) -> Bool {
+        let property = String(store.label.prefix(while: { $0 != " " }))
+        guard keepers.release(property: property) != nil, let owner = store.owner else { return false }
+        // The owner is the object, or the property reference whose base is the object.
+        return ([owner] + owner.children.prefix(1)).contains {
+            keepers.release(property: property, classes: classLineage(of: $0)) != nil
         }
-        // The owner is the operation, or the property reference whose base is the operation.
-        // The owner is the operation, or the property reference whose base is the operation.
-        return ([owner] + owner.children.prefix(1)).contains(where: isOperation)
     }
 
-    /// True when `node`'s class is `NSOperation` or inherits from it, read from clang's class
+    /// The class of `node` and its superclasses, nearest first, read from clang's class
     /// declarations (those of a module are not among the file's own).
-    private func isOperation(_ node: ASTNode) -> Bool {
+    private func classLineage(of node: ASTNode) -> [String] {
         let type = node.cursor.type.canonical
-        guard type.kind == CXType_ObjCObjectPointer else { return false }
+        guard type.kind == CXType_ObjCObjectPointer else { return [] }
+        var names: [String] = []
         var declaration = type.pointee.declaration(in: unit)
-        for _ in 0..<16 where !declaration.isNull {
-            if declaration.spelling == "NSOperation" { return true }
+        while !declaration.isNull, names.count < 16 {
+            names.append(declaration.spelling)
             if !declaration.definition.isNull { declaration = declaration.definition }
             guard let superclass = declaration.children.first(where: { $0.kind == CXCursor_ObjCSuperClassRef }) else {
-                return false
+                break
             }
             declaration = superclass.referenced
         }
-        return false
+        return names
     }
 
     /// True when `store` is a handler of a dispatch timer self keeps in a member

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// How a local object lets go of the closure it keeps, besides `name.member = nil` written in the
-/// function: a method of its own class that clears a property, and Foundation's operations,
-/// which drop their completion block once it starts.
+/// function: a method of its own class that clears a property, and a library class that lets go
+/// of a property by itself (the list's `releases`: an operation's completion block).
 extension SwiftSourceModel {
     /// `waiter.finish()` later in the function or inside the closure, where `finish` is a method
     /// of the local's class (declared in this file) that sets one of the class's properties to
@@ -28,14 +28,17 @@ extension SwiftSourceModel {
         }
     }
 
-    /// `operation.completionBlock = { … operation … }`: an `Operation` sets its completion block
-    /// to nil once the block starts, so the cycle ends when the operation finishes. A class of the
-    /// module that declares its own `completionBlock` keeps it.
-    func completionBlockOfOperation(_ target: String, root name: String, in function: Syntax) -> Bool {
-        guard target == name + ".completionBlock" else { return false }
+    /// `operation.completionBlock = { … operation … }`: a property the list's `releases` name
+    /// (Foundation's operations set their completion block to nil once it starts), so the cycle
+    /// ends when the operation finishes. A class of the module that declares a property of that
+    /// name keeps it.
+    func releasedByLibrary(_ target: String, root name: String, in function: Syntax) -> Bool {
+        guard target.hasPrefix(name + ".") else { return false }
+        let property = String(target.dropFirst(name.count + 1))
+        guard keepers.release(property: property) != nil else { return false }
         guard let type = localClassName(name, in: function) else { return true }
-        return members(of: type).properties["completionBlock"] == nil
-            && types.module.property(named: "completionBlock", of: type, module: module) == nil
+        return members(of: type).properties[property] == nil
+            && types.module.property(named: property, of: type, module: module) == nil
     }
 
     /// The class a local is made from (`let waiter = Waiter()`, `let job: Job = …`), when the run

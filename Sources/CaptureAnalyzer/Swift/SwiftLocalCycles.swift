@@ -193,7 +193,7 @@ extension SwiftSourceModel {
                 name: root.name, use: use, site: site,
                 path: "\(root.name)'s box\(through) → closure → \(root.name)'s box")
         }
-        guard root.isVar || root.isLet, !completionBlockOfOperation(path, root: root.name, in: function) else {
+        guard root.isVar || root.isLet, !releasedByLibrary(path, root: root.name, in: function) else {
             return .some(nil)
         }
         return SwiftLocalCycle(
