@@ -94,10 +94,14 @@ import Testing
         return SourceAnalyzer(options: options)
     }
 
-    /// Whether `tree`'s file `relative` is parsed with ARC, and the locations of its findings
-    /// when the tree is linted.
-    static func verdict(_ tree: ScratchTree, _ relative: String) throws -> (arc: Bool, findings: [String]) {
-        let path = tree.path(relative)
+    /// Whether `relative` is parsed with ARC in a tree of `files` (path → text) with `Holder.m`
+    /// (`file("")`) at `relative`, and the locations of the tree's findings.
+    static func verdict(_ files: [String: String], _ relative: String) throws -> (arc: Bool, findings: [String]) {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let path = try tree.write(relative, file(""))
         let analysis = try analyzer(tree).analyze(file: path)
         #expect(analysis.errors.isEmpty, "\(relative): \(analysis.errors.map(\.message))")
         let run = try tree.lint().run
@@ -105,14 +109,11 @@ import Testing
         return (!analysis.isManualRetainRelease, run.findings.map { "\($0.file):\($0.line)" })
     }
 
+    static let refusing = "#if __has_feature(objc_arc)\n#error Build without ARC.\n#endif\n"
+
     /// A prefix header that stops an ARC build refuses ARC for every file it is forced into.
     @Test func aPrefixHeaderRefusingARCTurnsItOff() throws {
-        driverLock.lock()
-        defer { driverLock.unlock() }
-        let tree = try ScratchTree()
-        try tree.write("App/App-Prefix.pch", "#if __has_feature(objc_arc)\n#error Build without ARC.\n#endif\n")
-        try tree.write("App/Holder.m", Self.file(""))
-        let verdict = try Self.verdict(tree, "App/Holder.m")
+        let verdict = try Self.verdict(["App/App-Prefix.pch": Self.refusing], "App/Holder.m")
         #expect(!verdict.arc)
         #expect(verdict.findings.isEmpty, "\(verdict.findings)")
     }
@@ -120,50 +121,31 @@ import Testing
     /// The look-alikes: a prefix header that requires ARC, and one that refuses it in another
     /// folder, leave ARC on.
     @Test func aPrefixHeaderRequiringARCOrElsewhereKeepsIt() throws {
-        driverLock.lock()
-        defer { driverLock.unlock() }
-        let tree = try ScratchTree()
-        try tree.write("App/App-Prefix.pch", "#if !__has_feature(objc_arc)\n#error Build with ARC.\n#endif\n")
-        try tree.write("App/Holder.m", Self.file(""))
-        try tree.write("Legacy/Legacy-Prefix.pch", "#if __has_feature(objc_arc)\n#error Build without ARC.\n#endif\n")
-        let verdict = try Self.verdict(tree, "App/Holder.m")
+        let requiring = "#if !__has_feature(objc_arc)\n#error Build with ARC.\n#endif\n"
+        let verdict = try Self.verdict(
+            ["App/App-Prefix.pch": requiring, "Legacy/Legacy-Prefix.pch": Self.refusing], "App/Holder.m")
         #expect(verdict.arc)
         #expect(verdict.findings == ["App/Holder.m:9"], "\(verdict.findings)")
     }
 
-    static let podspec = """
-        Pod::Spec.new do |s|
-          s.name = 'Kit'
-          s.source_files = 'Kit/**/*.{h,m}'
-          %@
-        end
-
-        """
+    static func podspec(_ setting: String) -> String {
+        "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/**/*.{h,m}'\n  \(setting)\nend\n"
+    }
 
     /// `requires_arc = false` in a podspec: its files are built without ARC.
     @Test func aPodspecWithoutARCTurnsItOff() throws {
-        driverLock.lock()
-        defer { driverLock.unlock() }
-        let tree = try ScratchTree()
-        try tree.write("Kit.podspec", Self.podspec.replacingOccurrences(of: "%@", with: "s.requires_arc = false"))
-        try tree.write("Kit/Holder.m", Self.file(""))
-        let verdict = try Self.verdict(tree, "Kit/Holder.m")
+        let verdict = try Self.verdict(["Kit.podspec": Self.podspec("s.requires_arc = false")], "Kit/Holder.m")
         #expect(!verdict.arc)
         #expect(verdict.findings.isEmpty, "\(verdict.findings)")
     }
 
-    /// The look-alikes: `requires_arc = true`, the setting in a comment, and a podspec without
-    /// ARC in a sibling folder leave ARC on.
+    /// The look-alikes: `requires_arc = true`, the setting in a comment, a list naming the file,
+    /// and a podspec without ARC in a sibling folder leave ARC on.
     @Test(arguments: ["s.requires_arc = true", "# s.requires_arc = false", "s.requires_arc = 'Kit/Holder.m'"])
     func aPodspecWithARCKeepsIt(_ setting: String) throws {
-        driverLock.lock()
-        defer { driverLock.unlock() }
-        let tree = try ScratchTree()
-        try tree.write("Kit.podspec", Self.podspec.replacingOccurrences(of: "%@", with: setting))
-        try tree.write(
-            "Vendor/Old/Old.podspec", Self.podspec.replacingOccurrences(of: "%@", with: "s.requires_arc = false"))
-        try tree.write("Kit/Holder.m", Self.file(""))
-        let verdict = try Self.verdict(tree, "Kit/Holder.m")
+        let verdict = try Self.verdict(
+            ["Kit.podspec": Self.podspec(setting), "Vendor/Old/Old.podspec": Self.podspec("s.requires_arc = false")],
+            "Kit/Holder.m")
         #expect(verdict.arc)
         #expect(verdict.findings == ["Kit/Holder.m:9"], "\(verdict.findings)")
     }
