@@ -96,12 +96,14 @@ import Testing
 
     /// Whether `relative` is parsed with ARC in a tree of `files` (path → text) with `Holder.m`
     /// (`file("")`) at `relative`, and the locations of the tree's findings.
-    static func verdict(_ files: [String: String], _ relative: String) throws -> (arc: Bool, findings: [String]) {
+    static func verdict(_ files: [String: String], _ relative: String, guardLines: String = "") throws -> (
+        arc: Bool, findings: [String]
+    ) {
         driverLock.lock()
         defer { driverLock.unlock() }
         let tree = try ScratchTree()
         for (path, text) in files { try tree.write(path, text) }
-        let path = try tree.write(relative, file(""))
+        let path = try tree.write(relative, file(guardLines))
         let analysis = try analyzer(tree).analyze(file: path)
         #expect(analysis.errors.isEmpty, "\(relative): \(analysis.errors.map(\.message))")
         let run = try tree.lint().run
@@ -148,6 +150,15 @@ import Testing
             "Kit/Holder.m")
         #expect(verdict.arc)
         #expect(verdict.findings == ["Kit/Holder.m:9"], "\(verdict.findings)")
+    }
+
+    /// A file that stops a build without ARC keeps it, whatever its podspec says.
+    @Test func aFileRequiringARCKeepsItInAProjectWithout() throws {
+        let requiring = "#if !__has_feature(objc_arc)\n#error This file requires ARC.\n#endif"
+        let verdict = try Self.verdict(
+            ["Kit.podspec": Self.podspec("s.requires_arc = false")], "Kit/Holder.m", guardLines: requiring)
+        #expect(verdict.arc)
+        #expect(verdict.findings == ["Kit/Holder.m:11"], "\(verdict.findings)")
     }
 
     /// The list form names the files that get ARC (the others of the spec do not), and a

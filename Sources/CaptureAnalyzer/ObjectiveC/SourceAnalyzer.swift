@@ -127,7 +127,8 @@ public struct SourceAnalyzer: Sendable {
     /// place lint decides it. As Xcode builds it, unless its project builds it with
     /// `-fno-objc-arc`, which lint reads from
     /// - the file's own code: it manages memory by hand (`ManualRetainRelease.isWritten`), or
-    ///   its preprocessor tests stop an ARC build with an `#error` (`ARCRequirement`);
+    ///   its preprocessor tests stop an ARC build with an `#error` (`ARCRequirement`; tests
+    ///   that stop a build without ARC keep it, whatever the project says);
     /// - the prefix header Xcode forces into it, whose tests stop an ARC build;
     /// - the podspec above it: `requires_arc = false`, or a list of the files that get ARC that
     ///   leaves it out (`PodspecARC`).
@@ -136,7 +137,9 @@ public struct SourceAnalyzer: Sendable {
     /// done again without it (`analyze`).
     package func parsesWithARC(_ path: String, language: SourceLanguage, source: String) -> Bool {
         guard language.isObjectiveC else { return false }
-        if ManualRetainRelease.isWritten(in: source) || ARCRequirement.of(source) == .refused { return false }
+        if ManualRetainRelease.isWritten(in: source) { return false }
+        // The file's own word wins over its project's.
+        if let requirement = ARCRequirement.of(source) { return requirement == .required }
         guard let project = project(for: path) else { return true }
         return !project.prefixHeaderRefusesARC(for: path) && project.podspecRequiresARC(path) != false
     }
