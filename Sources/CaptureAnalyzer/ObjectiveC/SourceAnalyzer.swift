@@ -67,7 +67,7 @@ public struct SourceAnalyzer: Sendable {
     /// library's allocator inside libclang's crash recovery.
     /// Unreadable files are skipped; a module that fails to build fails again, with its file.
     public func prebuildModules(for paths: [String]) {
-        var imports: [String: (language: SourceLanguage, modules: Set<String>)] = [:]
+        var imports: [String: (language: SourceLanguage, arc: Bool, modules: Set<String>)] = [:]
         for path in paths {
             guard SourceLanguage(path: path)?.isObjectiveC == true,
                 let bytes = try? SourceFileReader.read(path, limit: options.maxFileSize),
@@ -78,6 +78,7 @@ public struct SourceAnalyzer: Sendable {
             let named = Set(scanned.modules.keys).union(
                 scanned.angled.compactMap { $0.split(separator: "/").first.map(String.init) })
             let project = project(for: path)
+            let arc = parsesWithARC(path, language: language, source: text)
             // The tree's own modules too (`@import Kit;` with Kit's umbrella in the tree): files
             // of a tree often import their own framework. And the empty stand-ins for modules
             // nothing provides (a test framework: `@import Quick;` in every spec), when imported
@@ -86,14 +87,15 @@ public struct SourceAnalyzer: Sendable {
                 project?.umbrellas[module] != nil
                     || (!providesModule(module) && scanned.modules[module]?.isEmpty == true)
             }
-            let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm")
-            imports[key, default: (language, [])].modules.formUnion(named.filter(providesModule).union(own))
+            // Modules built with ARC and without it are two builds: each is made here.
+            let key = (project?.root ?? "") + "|" + (language == .objectiveC ? "m" : "mm") + (arc ? "" : "|mrr")
+            imports[key, default: (language, arc, [])].modules.formUnion(named.filter(providesModule).union(own))
         }
         for (key, entry) in imports.sorted(by: { $0.key < $1.key }) where !entry.modules.isEmpty {
             let root = String(key.prefix { $0 != "|" })
             let path = (root.isEmpty ? "." : root) + "/capcheck-modules." + (entry.language == .objectiveC ? "m" : "mm")
             let source = entry.modules.sorted().map { "@import \($0);\n" }.joined()
-            let arguments = arguments(for: path, language: entry.language, source: source)
+            let arguments = arguments(for: path, language: entry.language, source: source, arc: entry.arc)
             let projectFiles = projectFiles(for: path, source: source, arguments: arguments)
             _ = try? LargeStack.run {
                 try parse(path: path, text: source, arguments: arguments, extraFiles: projectFiles)
@@ -111,17 +113,44 @@ public struct SourceAnalyzer: Sendable {
     /// The compiler arguments `path` is parsed with (language flags, then the compilation
     /// database's, then the user's).
     ///
-    /// A file that manages memory by hand (it sends `retain`/`release`/`autorelease` or calls
-    /// `[super dealloc]`, or `manualRetainRelease` says so) is parsed without ARC, as Xcode builds
-    /// such a file (`-fno-objc-arc`); flags from the database or the user still win.
+    /// Objective-C is parsed with ARC as `parsesWithARC` decides, or without it when
+    /// `manualRetainRelease` says so; flags from the database or the user still win.
     public func arguments(for path: String, language: SourceLanguage, source: String, manualRetainRelease: Bool = false)
         -> [String]
     {
+        arguments(
+            for: path, language: language, source: source,
+            arc: !manualRetainRelease && parsesWithARC(path, language: language, source: source))
+    }
+
+    /// Whether the Objective-C file `path` (whose text is `source`) is parsed with ARC: the one
+    /// place lint decides it. As Xcode builds it, unless its project builds it with
+    /// `-fno-objc-arc`, which lint reads from
+    /// - the file's own code: it manages memory by hand (`ManualRetainRelease.isWritten`), or
+    ///   its preprocessor tests stop an ARC build with an `#error` (`ARCRequirement`; tests
+    ///   that stop a build without ARC keep it, whatever the project says);
+    /// - the prefix header Xcode forces into it, whose tests stop an ARC build;
+    /// - the podspec above it: `requires_arc = false`, or a list of the files that get ARC that
+    ///   leaves it out (`PodspecARC`).
+    ///
+    /// A parse under ARC that clang rejects with errors only manual retain-release allows is
+    /// done again without it (`analyze`).
+    package func parsesWithARC(_ path: String, language: SourceLanguage, source: String) -> Bool {
+        guard language.isObjectiveC else { return false }
+        if ManualRetainRelease.isWritten(in: source) { return false }
+        // The file's own word wins over its project's.
+        if let requirement = ARCRequirement.of(source) { return requirement == .required }
+        guard let project = project(for: path) else { return true }
+        return !project.prefixHeaderRefusesARC(for: path) && project.podspecRequiresARC(path) != false
+    }
+
+    /// The compiler arguments `path` is parsed with, with ARC or without it.
+    private func arguments(for path: String, language: SourceLanguage, source: String, arc: Bool) -> [String] {
         let project = self.project(for: path)
         // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
         var arguments = shim.arguments(
             for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
-            virtualStandIns: project?.standInDirectories)
+            virtualStandIns: project?.standInDirectories, arc: arc)
         if let prefix = project?.prefixHeader(for: path) {
             arguments += ["-include", prefix]
         } else if language.isObjectiveC, Self.isHeader(path), !source.contains("Foundation/Foundation.h") {
@@ -136,9 +165,6 @@ public struct SourceAnalyzer: Sendable {
                 containing: ProjectHeaders.standardized(path), upTo: project?.root)
         {
             arguments += ["-fmodule-name=" + module]
-        }
-        if language.isObjectiveC, manualRetainRelease || ManualRetainRelease.isWritten(in: source) {
-            arguments += ManualRetainRelease.arguments
         }
         let recorded = database?.arguments(for: path)
         // Without a compilation database, parse as Xcode's Debug configuration does (`DEBUG=1`),
@@ -361,9 +387,6 @@ extension ClangError {
 
 /// Objective-C written for manual retain-release (MRC), which Xcode compiles with `-fno-objc-arc`.
 package enum ManualRetainRelease {
-    /// Without ARC; `-fobjc-weak` keeps `__weak` meaningful, as it is in such files.
-    package static let arguments = ["-fno-objc-arc", "-fobjc-weak"]
-
     /// True when `source` sends `retain`, `release` or `autorelease` itself, or calls
     /// `[super dealloc]` (outside comments and strings as far as a line scan can tell).
     package static func isWritten(in source: String) -> Bool {

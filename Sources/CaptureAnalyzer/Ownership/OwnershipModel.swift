@@ -52,6 +52,18 @@ package struct OwnershipModel: Sendable, Hashable {
         /// Whether the method keeps anything it is handed.
         package var keepsAnything: Bool { !keptBySelf.isEmpty || !keptByResult.isEmpty }
 
+        /// The parameter a Swift trailing closure binds to, when the call's arguments end at
+        /// parameter `next` of `count`: in Swift 5, the last parameter when that takes a closure
+        /// (the backward scan), else the next one that has no default value or takes a closure.
+        /// Nil when none is left. `hasDefault` and `takesClosure` answer for a parameter index.
+        package static func trailingClosureParameter(
+            after next: Int, count: Int, hasDefault: (Int) -> Bool, takesClosure: (Int) -> Bool
+        ) -> Int? {
+            guard next < count else { return nil }
+            if takesClosure(count - 1) { return count - 1 }
+            return (next..<count).first { !hasDefault($0) || takesClosure($0) }
+        }
+
         /// The label under which every one of `overloads` (the methods a call may run) keeps its
         /// argument `index` on its self, the first one's; nil when there are none or one does not.
         package static func keptBySelf(byEvery overloads: [Method], argument index: Int) -> String? {

@@ -45,20 +45,17 @@ extension SwiftSourceModel {
                 call.arguments.firstIndex { $0.expression.id == closure.id }.map {
                     call.arguments.distance(from: call.arguments.startIndex, to: $0)
                 }
-                ?? labels.count  // a trailing closure takes the next parameter
-            // … which, in Swift 5, is the last one when that takes a closure (the backward scan),
-            // else the next one without a default value.
-            if index == labels.count, index < parameters.count {
-                let isClosure = { (i: Int) in
-                    parameters[i].type.trimmedText.contains("->") || self.mayEscape(parameters[i].type)
-                }
-                if isClosure(parameters.count - 1) {
-                    index = parameters.count - 1
-                } else {
-                    while index < parameters.count - 1, parameters[index].defaultValue != nil, !isClosure(index) {
-                        index += 1
-                    }
-                }
+                ?? labels.count
+            // A trailing closure binds as `OwnershipModel.Method.trailingClosureParameter` says.
+            if index == labels.count {
+                guard
+                    let trailing = OwnershipModel.Method.trailingClosureParameter(
+                        after: index, count: parameters.count, hasDefault: { parameters[$0].defaultValue != nil },
+                        takesClosure: {
+                            parameters[$0].type.trimmedText.contains("->") || self.mayEscape(parameters[$0].type)
+                        })
+                else { continue }
+                index = trailing
             }
             // An overload whose parameter there is not a function cannot take the closure
             // (`validate(statusCode:)` beside `validate(_:)`, called with a trailing closure); an

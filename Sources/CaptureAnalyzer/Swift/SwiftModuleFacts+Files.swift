@@ -177,14 +177,10 @@ extension OwnershipModel.Method {
             parameterOf.append(next)
             next += 1
         }
-        // A trailing closure takes, in Swift 5, the last parameter when that takes a closure (the
-        // backward scan), else the next one without a default value.
-        let last = self.labels.count - 1
-        if next <= last, closureParameters.contains(last) {
-            parameterOf.append(last)
-        } else if let trailing = (next..<self.labels.count).first(where: {
-            !defaults.contains($0) || closureParameters.contains($0)
-        }) {
+        if let trailing = Self.trailingClosureParameter(
+            after: next, count: self.labels.count, hasDefault: defaults.contains,
+            takesClosure: closureParameters.contains)
+        {
             parameterOf.append(trailing)
         }
         var result = self

@@ -11,7 +11,7 @@ extension SwiftModuleFacts {
     /// own key (which then names nothing the run declares).
     package func key(of type: String, from module: String) -> String {
         let own = module + "|" + type
-        guard types[own] == nil, let homes = homes[type], let imported = imports[module] else { return own }
+        guard !declares(own), let homes = homes[type], let imported = imports[module] else { return own }
         let reachable = homes.filter { imported.contains(Self.moduleName(ofModule: $0)) }
         return reachable.count == 1 ? reachable[0] + "|" + type : own
     }
@@ -49,10 +49,12 @@ extension SwiftModuleFacts {
             if !imported.isEmpty { imports[Self.module(of: path), default: []].formUnion(imported) }
         }
         guard !imports.isEmpty else { return }
-        for key in types.keys { homes[Self.typeName(ofKey: key), default: []].append(Self.module(ofKey: key)) }
+        for key in Set(types.keys).union(ownership.types.keys) {
+            homes[Self.typeName(ofKey: key), default: []].append(Self.module(ofKey: key))
+        }
         for name in homes.keys { homes[name]?.sort() }
         for (key, fact) in ownership.types {
-            guard let superclass = fact.superclass, types[superclass] == nil else { continue }
+            guard let superclass = fact.superclass, !declares(superclass) else { continue }
             let resolved = self.key(of: Self.typeName(ofKey: superclass), from: Self.module(ofKey: superclass))
             if resolved != superclass { ownership.types[key]?.superclass = resolved }
         }

@@ -55,8 +55,14 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         }
     }
 
-    /// "module|Type" → facts.
+    /// "module|Type" → its properties, initializers and result stores. A type the module
+    /// declares may have none of these and be known to `ownership` alone: ask `declares(_:)`
+    /// or `facts(of:module:)`, not this map, whether the module declares a type.
     package var types: [String: TypeFacts] = [:]
+
+    /// Whether the module declares the type "module|Type": it has facts of its own, or the
+    /// ownership model knows its superclass or its methods.
+    package func declares(_ key: String) -> Bool { types[key] != nil || ownership.types[key] != nil }
 
     /// Who keeps what, in the model both languages share: each type's superclass ("module|Type"
     /// keys), the instance methods it declares in any file, keeping or not, the summaries of
@@ -130,7 +136,8 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// The facts of `type` as seen from a file of `module`.
     package func facts(of type: String, module: String) -> TypeFacts? {
-        types[key(of: type, from: module)]
+        let typeKey = key(of: type, from: module)
+        return types[typeKey] ?? (ownership.types[typeKey] != nil ? TypeFacts() : nil)
     }
 
     /// The stored property `name` of `type` or of the nearest module superclass that declares it.
@@ -146,7 +153,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// `type` and then the superclasses the module declares, nearest first.
     package func lineage(of type: String, module: String) -> [String] {
-        ownership.lineage(of: key(of: type, from: module)).filter { types[$0] != nil }.map(Self.typeName(ofKey:))
+        ownership.lineage(of: key(of: type, from: module)).filter(declares).map(Self.typeName(ofKey:))
     }
 
     /// The summaries of the method `name` that a call on an instance of `type` runs: the type's
@@ -194,7 +201,6 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             // does not make it the module's.
             for (type, name, _, _) in methods where name != "init" && kinds.kinds[type] != nil {
                 let key = module(of: path) + "|" + type
-                facts.types[key] = facts.types[key] ?? TypeFacts()
                 facts.ownership.types[key, default: .init()].implemented.insert(name)
             }
         }
@@ -222,7 +228,6 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         var conformances: [String: Set<String>] = [:]
         for file in files {
             for (key, superclass) in file.superclasses {
-                types[key] = types[key] ?? TypeFacts()
                 ownership.types[key, default: .init()].superclass = Self.module(ofKey: key) + "|" + superclass
             }
             aliases.merge(file.aliases) { old, _ in old }
@@ -240,7 +245,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         // A superclass named through a type alias (`class Screen: ScreenViewModelType` with
         // `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`) is the aliased class.
         for (key, fact) in ownership.types {
-            guard let superclass = fact.superclass, types[superclass] == nil, let target = aliases[superclass] else {
+            guard let superclass = fact.superclass, !declares(superclass), let target = aliases[superclass] else {
                 continue
             }
             ownership.types[key]?.superclass = Self.module(ofKey: key) + "|" + target
@@ -285,7 +290,6 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             }
             for key in ownership.types.keys { ownership.types[key]?.methods = [] }
             for (key, methods) in summaries {
-                types[key] = types[key] ?? TypeFacts()
                 ownership.types[key, default: .init()].methods = methods
             }
             if round == 0 && summaries.isEmpty { break }

@@ -40,6 +40,10 @@ package struct ProjectHeaders: Sendable {
     package let manifests: [(name: String, text: String)]
     /// Folder → the prefix header in it (the first by name).
     package let prefixHeaders: [String: String]
+    /// The prefix headers that stop an ARC build with their own `#error` (`ARCRequirement`).
+    package let prefixHeadersRefusingARC: Set<String>
+    /// Folder → what the podspecs in it say about ARC (an empty list: they say nothing).
+    package let podspecARC: [String: [PodspecARC]]
     /// The macros the tree's Xcode build settings define for the Debug configuration.
     package let buildSettings: BuildSettings
     /// The tree's Mach interface definitions by file name (`Helper.defs`), each as a path from
@@ -81,6 +85,8 @@ package struct ProjectHeaders: Sendable {
         self.umbrellas = umbrellas
         submoduleMaps = ProjectHeaders.renderedSubmodules(tree.submodules, modules: modules, umbrellas: umbrellas)
         self.prefixHeaders = tree.prefixHeaders
+        prefixHeadersRefusingARC = ProjectHeaders.refusingARC(tree.prefixHeaders.values)
+        podspecARC = tree.podspecARC
         buildSettings = BuildSettings(files: tree.settingsFiles)
         migDefinitions = tree.migDefinitions.mapValues { String($0.dropFirst(root.count + 1)) }
         let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
@@ -132,6 +138,7 @@ package struct ProjectHeaders: Sendable {
         /// `.xcconfig` and `project.pbxproj` files.
         package var settingsFiles: [String] = []
         package var podspecs: [(directory: String, name: String)] = []
+        package var podspecARC: [String: [PodspecARC]] = [:]
         package var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
         /// Module name → the submodules its module maps declare (all maps of a module, joined).
         package var submodules: [String: [ModuleMapSubmodule]] = [:]
@@ -154,9 +161,9 @@ package struct ProjectHeaders: Sendable {
                     let directory = (path as NSString).deletingLastPathComponent
                     if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
                 } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                    for module in ProjectHeaders.podspecModuleNames(text) {
-                        podspecs.append(((path as NSString).deletingLastPathComponent, module))
-                    }
+                    let directory = (path as NSString).deletingLastPathComponent
+                    for module in ProjectHeaders.podspecModuleNames(text) { podspecs.append((directory, module)) }
+                    podspecARC[directory, default: []] += PodspecARC(text).map { [$0] } ?? []
                 } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
                     let parsed = ProjectHeaders.moduleMapNames(text)
                     let directory = (path as NSString).deletingLastPathComponent
@@ -237,6 +244,7 @@ package struct ProjectHeaders: Sendable {
             sharedFiles.map { $0.path + "=" + $0.contents }.joined(separator: "\n")
                 + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
                 + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n")
+                + "\nno-arc:" + prefixHeadersRefusingARC.sorted().joined(separator: ",") + arcFingerprint
                 + "\nmacros:" + buildSettings.macros.joined(separator: "\n")
                 + submoduleMaps.keys.sorted().map { submoduleMaps[$0]!.text }.joined()
                 + "\nprobes:" + absentProbes.sorted().joined(separator: ",")
@@ -413,24 +421,6 @@ package struct ProjectHeaders: Sendable {
             return false
         }
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
-    }
-
-    /// The names a podspec gives its module: `module_name`, else the pod's `name`; and the
-    /// `header_dir` its headers are imported under, when that differs.
-    package static func podspecModuleNames(_ text: String) -> [String] {
-        func value(of key: String) -> String? {
-            guard let regex = try? NSRegularExpression(pattern: "\\.\\s*\(key)\\s*=\\s*['\"]([A-Za-z0-9_+-]+)['\"]")
-            else { return nil }
-            let range = NSRange(text.startIndex..., in: text)
-            guard let match = regex.firstMatch(in: text, range: range), let r = Range(match.range(at: 1), in: text)
-            else { return nil }
-            return String(text[r])
-        }
-        // `header_dir` is the folder of `<Folder/Header.h>` CocoaPods gives the headers; it can
-        // differ from the module's name.
-        let module = value(of: "module_name") ?? value(of: "name").map { $0.replacingOccurrences(of: "-", with: "_") }
-        let folder = value(of: "header_dir")
-        return ([module, folder].compactMap { $0 }).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     package static func standardized(_ path: String) -> String {

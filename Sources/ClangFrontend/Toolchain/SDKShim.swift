@@ -108,7 +108,8 @@ package struct SDKShim: Sendable {
     /// Compiler arguments (language mode, ARC, runtime, include paths, missing-framework stubs)
     /// for parsing `source` (the file's text) written in `language`.
     ///
-    /// Objective-C gets ARC (unless `source` refuses it, `ARCRequirement`) with an Apple runtime
+    /// Objective-C gets ARC (`arc`; without it `-fno-objc-arc -fobjc-weak`, as a file written for
+    /// manual retain-release is built: the caller decides) with an Apple runtime
     /// flag (`-fobjc-runtime=ios-13.0`: an Apple target triple would make clang look for Darwin's
     /// C headers, which Linux does not have),
     /// the shim through `-isystem`, modules (so `@import` works and the shim is compiled once per
@@ -128,7 +129,7 @@ package struct SDKShim: Sendable {
     /// of an SDK). Its precompiled modules get a cache of their own.
     package func arguments(
         for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
-        virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil
+        virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil, arc: Bool = true
     ) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
@@ -143,10 +144,7 @@ package struct SDKShim: Sendable {
             late += ["-idirafter", stubDirectory]
         }
         var moduleCacheDirectory = moduleCache ?? self.moduleCacheDirectory
-        // A file that stops with an `#error` under ARC is built without it (`-fno-objc-arc`).
-        let arc =
-            language.isObjectiveC && ARCRequirement.of(source) == .refused
-            ? ["-fno-objc-arc", "-fobjc-weak"] : ["-fobjc-arc"]
+        let arc = arc ? ["-fobjc-arc"] : Self.withoutARC
         if let sdk {
             moduleCacheDirectory += "/sdk-" + SDKShim.fingerprint(sdk.path)
             switch language {
@@ -184,6 +182,10 @@ package struct SDKShim: Sendable {
             return arguments
         }
     }
+
+    /// The flags of a file built without ARC; `-fobjc-weak` keeps `__weak` meaningful, as it is
+    /// in such files.
+    package static let withoutARC = ["-fno-objc-arc", "-fobjc-weak"]
 
     /// Declarations for what `diagnostics` say is missing (unknown classes, selectors, types),
     /// to be parsed in front of the file on a second pass; nil when nothing can be recovered.
