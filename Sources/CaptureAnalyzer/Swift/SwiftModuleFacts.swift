@@ -203,7 +203,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         guard facts.addSummaries(trees: trees, candidates: candidates, kinds: kinds, nodes: collected, jobs: jobs),
             facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs)
         else { return SwiftModuleFacts() }
-        facts.addResultKeepers(trees: trees, nodes: collected)
+        facts.addResultKeepers(trees: trees, nodes: collected, kinds: kinds)
         return facts
     }
 
@@ -256,9 +256,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             var index = kinds
             index.module = self
             // The second round sees the first one's summaries, which a file's reading looks up
-            // only by the name of a method it calls (`init` for a type's name): a file that calls
-            // none of those names reads as it did.
-            let named = Set(previous.joined().map(\.summary.name))
+            // only by the name of a method it calls (`init` for a type's name), and the functions
+            // whose result keeps a parameter (built with those summaries): a file that calls none
+            // of those names reads as it did.
+            var named = Set(previous.joined().map(\.summary.name))
+            for (key, keepers) in resultKeepers where keepers.contains(where: { !$0.kept.isEmpty }) {
+                named.insert(Self.typeName(ofKey: key))
+            }
             let again = candidates.indices.filter { c in
                 round == 0 || nodes[candidates[c]].calleeBaseNames.contains { Self.mayCall(named, $0) }
             }
@@ -281,7 +285,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
                 types[key] = types[key] ?? TypeFacts()
                 ownership.types[key, default: .init()].methods = methods
             }
-            if round == 0 && summaries.isEmpty { break }
+            guard round == 0 else { break }
+            // What the module's functions return, with the initializers' summaries known.
+            addResultKeepers(trees: trees, nodes: nodes, kinds: kinds)
+            if summaries.isEmpty && !resultKeepers.values.joined().contains(where: { !$0.kept.isEmpty }) { break }
         }
         for method in ownership.types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
             autoclosureMethods.insert(method.name)
