@@ -21,6 +21,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// `@IBOutlet`: a view the nib puts in the owner's view hierarchy (held weakly by the
         /// property, strongly by its superview).
         package var isOutlet = false
+        /// For a computed property whose getter hands out a stored property of `self`, that
+        /// property's name (`SwiftSourceModel.forwardedMember`).
+        package var forwards: String? = nil
     }
 
     /// A call of a method on `self` whose result `self` keeps.
@@ -398,7 +401,8 @@ final class MemberFactsCollector: SyntaxVisitor {
                     typeName: declared,
                     isOutlet: node.attributes.contains {
                         $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
-                    })
+                    },
+                    forwards: SwiftSourceModel.forwardedMember(binding))
         }
         return .skipChildren
     }
