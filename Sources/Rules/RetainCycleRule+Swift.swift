@@ -264,6 +264,10 @@ extension RetainCycleRule: SwiftLintRule {
         if !isInitializer, let receiver, let path = model.selfMemberPath(receiver) {
             return ("self → \(path) → \(inside) → closure", Syntax(call))
         }
+        // `guard let panel = panel; panel.setUp(onTap: { self… })`: the local names self's member.
+        if !isInitializer, let receiver, let path = model.aliasedMember(receiver, at: call) {
+            return ("self → \(path) → \(inside) → closure", Syntax(call))
+        }
         // `let cell = tableView.dequeueReusableCell(…) as! Cell; cell.configure(onTap: { self… })`,
         // the cell returned to the table self keeps.
         if !isInitializer, let receiver, let store = model.storeOfLocalObject(receiver, at: call) {

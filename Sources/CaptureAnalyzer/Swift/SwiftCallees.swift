@@ -93,6 +93,9 @@ extension SwiftSourceModel {
                 let parts = path.split(separator: ".").dropFirst()
                 guard parts.count == 1, let member = parts.first else { return nil }
                 type = types.module.facts(of: owner, module: module)?.properties[String(member)]?.typeName
+            } else if let receiver {
+                // `guard let panel = panel; panel.setUp(onTap: …)`, `let button = Button(); button.on { … }`.
+                type = localReceiverType(receiver, at: call)
             }
         }
         guard let type else { return nil }

@@ -87,6 +87,7 @@ extension SwiftSourceModel {
                     path: "\(root.name) → \(receiver.trimmedText).\(method) → closure → \(root.name)")
             }
         }
+        if let cycle = heldLocalKeepsReceiver(of: closure, captured: captured, function: function) { return cycle }
         // `let token = bus.observe { screen… }; screen.token = token`.
         if let call = ClosureCall.call(taking: closure),
             let token = localName(initializedWith: outermostValue(ExprSyntax(call))),
@@ -453,7 +454,7 @@ extension SwiftSourceModel {
     }
 
     /// Whether `name = nil` or `name.… = nil` follows `site` in `function` (or is inside it).
-    private func clearedLater(_ name: String, after site: Syntax, in function: Syntax) -> Bool {
+    func clearedLater(_ name: String, after site: Syntax, in function: Syntax) -> Bool {
         assignments.contains { assignment in
             let elements = Array(assignment.elements)
             // Later in the function, or inside the closure itself (a callback that lets go of

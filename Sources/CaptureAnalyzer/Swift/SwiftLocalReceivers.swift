@@ -34,3 +34,56 @@ extension SwiftSourceModel {
         return uses
     }
 }
+
+extension SwiftSourceModel {
+    /// For the value a local `let` was declared with, the member of `self` it names: `self.panel`
+    /// for `let panel = self.panel`, and for `guard let panel = panel` / `if let panel = panel`
+    /// with `panel` a strong member of the type (not a parameter, nor a name a closure around
+    /// binds). An optional member unwrapped names the same object.
+    package func aliasedMemberPath(_ initial: ExprSyntax) -> String? {
+        if let path = selfMemberPath(initial) { return path }
+        guard let ref = initial.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+            case .identifier(let name) = ref.baseName.tokenKind,
+            let condition = initial.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+            condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+            condition.bindingSpecifier.tokenKind == .keyword(.let),
+            let function = enclosingFunction(of: initial), !Self.parameterNames(of: function).contains(name),
+            !Self.isShadowed(name, at: initial, declaredAt: function),
+            members(around: initial).properties[name] == .strong
+        else { return nil }
+        return "self." + name
+    }
+
+    /// The member of `self` that the local `receiver` names (`aliasedMemberPath`), when it is a
+    /// `let` declared before `node`: `guard let panel = panel; panel.setUp(onTap: …)`.
+    package func aliasedMember(_ receiver: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        guard let ref = receiver.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
+            let initial = localInitializer(named: name, at: node), initial.position < node.position,
+            Self.isLetBinding(of: initial)
+        else { return nil }
+        return aliasedMemberPath(initial)
+    }
+
+    /// The module type of the object the local `receiver` holds, when the syntax says it: a
+    /// `let` naming a member of `self` whose declaration gives its type (`guard let panel = panel`
+    /// with `var panel: Panel?`), or made by a module type's initializer (`let button = Button()`).
+    package func localReceiverType(_ receiver: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        guard let ref = receiver.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
+            let initial = localInitializer(named: name, at: node), initial.position < node.position,
+            Self.isLetBinding(of: initial)
+        else { return nil }
+        if let path = aliasedMemberPath(initial) {
+            let parts = path.split(separator: ".").dropFirst()
+            guard parts.count == 1, let member = parts.first, let owner = enclosingTypeName(of: node) else {
+                return nil
+            }
+            return types.module.property(named: String(member), of: owner, module: module)?.typeName
+        }
+        guard let call = initial.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            typeName.first?.isUppercase == true, types.kinds[typeName] == .reference,
+            types.module.facts(of: typeName, module: module) != nil
+        else { return nil }
+        return typeName
+    }
+}

@@ -21,6 +21,9 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         /// `@IBOutlet`: a view the nib puts in the owner's view hierarchy (held weakly by the
         /// property, strongly by its superview).
         package var isOutlet = false
+        /// For a computed property whose getter hands out a stored property of `self`, that
+        /// property's name (`SwiftSourceModel.forwardedMember`).
+        package var forwards: String? = nil
     }
 
     /// A call of a method on `self` whose result `self` keeps.
@@ -81,7 +84,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
     /// (`SwiftResultKeepers.swift`).
     package var resultKeepers: [String: [ResultKeeper]] = [:]
 
-    /// Module → the names of the modules its files import (`SwiftModuleFacts+Imports.swift`).
+    /// Module → the names of the modules its files import (`SwiftModuleFacts+Modules.swift`).
     package var imports: [String: Set<String>] = [:]
 
     /// Type name → the modules of the run that declare it, when any file imports a module.
@@ -89,50 +92,6 @@ package struct SwiftModuleFacts: Sendable, Hashable {
 
     /// No facts: every file is judged on its own.
     package init() {}
-
-    /// The module a file belongs to: the folder under the nearest `Sources`/`Tests` folder.
-    ///
-    /// Only a `Sources`/`Tests` folder beside a `Package.swift` holds targets: an app whose code
-    /// sits in a folder named `Sources` (split into feature folders, not targets) is one module.
-    package static func module(of path: String) -> String {
-        if let known = modules.withLock({ $0[path] }) { return known }
-        let module = findModule(of: path)
-        modules.withLock { $0[path] = module }
-        return module
-    }
-
-    /// File → its module, found once per file (the module read asks for every type and method).
-    private static let modules = Mutex<[String: String]>([:])
-
-    private static func findModule(of path: String) -> String {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let i = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 1 < components.count - 1,
-            isPackage(components[..<i].joined(separator: "/"))
-        else {
-            return ""
-        }
-        return components[...(i + 1)].joined(separator: "/")
-    }
-
-    /// The module part of a "module|Type" key.
-    static func module(ofKey key: String) -> String {
-        key.lastIndex(of: "|").map { String(key[..<$0]) } ?? ""
-    }
-
-    /// The type part of a "module|Type" key.
-    static func typeName(ofKey key: String) -> String {
-        key.lastIndex(of: "|").map { String(key[key.index(after: $0)...]) } ?? key
-    }
-
-    /// Folder → whether it holds a `Package.swift`, asked once per folder.
-    private static let packages = Mutex<[String: Bool]>([:])
-
-    private static func isPackage(_ folder: String) -> Bool {
-        if let known = packages.withLock({ $0[folder] }) { return known }
-        let found = FileManager.default.fileExists(atPath: (folder.isEmpty ? "" : folder + "/") + "Package.swift")
-        packages.withLock { $0[folder] = found }
-        return found
-    }
 
     /// The facts of `type` as seen from a file of `module`.
     package func facts(of type: String, module: String) -> TypeFacts? {
@@ -216,7 +175,7 @@ package struct SwiftModuleFacts: Sendable, Hashable {
         guard facts.addSummaries(trees: trees, candidates: candidates, kinds: kinds, nodes: collected, jobs: jobs),
             facts.addResultStores(trees: trees, callees: callees, kinds: kinds, nodes: collected, jobs: jobs)
         else { return SwiftModuleFacts() }
-        facts.addResultKeepers(trees: trees, nodes: collected)
+        facts.addResultKeepers(trees: trees, nodes: collected, kinds: kinds)
         return facts
     }
 
@@ -268,9 +227,13 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             var index = kinds
             index.module = self
             // The second round sees the first one's summaries, which a file's reading looks up
-            // only by the name of a method it calls (`init` for a type's name): a file that calls
-            // none of those names reads as it did.
-            let named = Set(previous.joined().map(\.summary.name))
+            // only by the name of a method it calls (`init` for a type's name), and the functions
+            // whose result keeps a parameter (built with those summaries): a file that calls none
+            // of those names reads as it did.
+            var named = Set(previous.joined().map(\.summary.name))
+            for (key, keepers) in resultKeepers where keepers.contains(where: { !$0.kept.isEmpty }) {
+                named.insert(Self.typeName(ofKey: key))
+            }
             let again = candidates.indices.filter { c in
                 round == 0 || nodes[candidates[c]].calleeBaseNames.contains { Self.mayCall(named, $0) }
             }
@@ -292,7 +255,10 @@ package struct SwiftModuleFacts: Sendable, Hashable {
             for (key, methods) in summaries {
                 ownership.types[key, default: .init()].methods = methods
             }
-            if round == 0 && summaries.isEmpty { break }
+            guard round == 0 else { break }
+            // What the module's functions return, with the initializers' summaries known.
+            addResultKeepers(trees: trees, nodes: nodes, kinds: kinds)
+            if summaries.isEmpty && !resultKeepers.values.joined().contains(where: { !$0.kept.isEmpty }) { break }
         }
         for method in ownership.types.values.lazy.flatMap(\.methods) where !method.autoclosures.isEmpty {
             autoclosureMethods.insert(method.name)
@@ -402,7 +368,8 @@ final class MemberFactsCollector: SyntaxVisitor {
                     typeName: declared,
                     isOutlet: node.attributes.contains {
                         $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet"
-                    })
+                    },
+                    forwards: SwiftSourceModel.forwardedMember(binding))
         }
         return .skipChildren
     }

@@ -11,16 +11,21 @@ extension SwiftModuleFacts {
     package struct ResultKeeper: Sendable, Hashable {
         package var labels: [String]
         package var kept: Set<Int>
+        /// The type that declares the method, nil for a free function.
+        package var type: String? = nil
     }
 
     /// Records every function and method of the run that returns a value and takes a closure
     /// parameter, with the parameters its returned value keeps.
-    mutating func addResultKeepers(trees: [(path: String, tree: SourceFileSyntax)], nodes: [SwiftNodes]) {
+    mutating func addResultKeepers(
+        trees: [(path: String, tree: SourceFileSyntax)], nodes: [SwiftNodes], kinds: SwiftTypeIndex
+    ) {
+        resultKeepers = [:]
         for ((path, _), file) in zip(trees, nodes) {
             let module = Self.module(of: path)
-            var functions = file.freeFunctions.map { ($0.name.text, $0.signature, $0.body) }
-            functions += file.callees.lazy.filter { $0.1 != "init" }.map { ($0.1, $0.2, $0.3) }
-            for (name, signature, body) in functions where signature.returnClause != nil {
+            var functions = file.freeFunctions.map { (String?.none, $0.name.text, $0.signature, $0.body) }
+            functions += file.callees.lazy.filter { $0.1 != "init" }.map { (String?.some($0.0), $0.1, $0.2, $0.3) }
+            for (type, name, signature, body) in functions where signature.returnClause != nil {
                 let parameters = Array(signature.parameterClause.parameters)
                 let closures = parameters.indices.filter {
                     SwiftSourceModel.mayEscape(parameters[$0].type, module: module, facts: self)
@@ -29,11 +34,13 @@ extension SwiftModuleFacts {
                 let kept = body.map { body in
                     Set(
                         closures.filter {
-                            Self.returnedValueKeeps((parameters[$0].secondName ?? parameters[$0].firstName).text, body)
+                            returnedValueKeeps(
+                                (parameters[$0].secondName ?? parameters[$0].firstName).text, body, module: module,
+                                kinds: kinds)
                         })
                 }
                 resultKeepers[module + "|" + name, default: []].append(
-                    ResultKeeper(labels: parameters.map(\.firstName.text), kept: kept ?? []))
+                    ResultKeeper(labels: parameters.map(\.firstName.text), kept: kept ?? [], type: type))
             }
         }
     }
@@ -41,14 +48,16 @@ extension SwiftModuleFacts {
     /// Whether what `body` returns keeps the parameter `name`: a returned closure that uses it (or
     /// a local of the body built from it, `let callback = Callback(handler: action)`), or a
     /// returned subscription (`sink`, `AnyCancellable { … }`, a listed call whose result keeps
-    /// its closure) given it or a closure that uses it.
-    static func returnedValueKeeps(_ name: String, _ body: CodeBlockSyntax) -> Bool {
+    /// its closure) given it or a closure that uses it, or a value of the module built around it
+    /// (`return ButtonConfig(title: t, callback: callback)`, an initializer that keeps the
+    /// argument or a struct's memberwise one).
+    func returnedValueKeeps(_ name: String, _ body: CodeBlockSyntax, module: String, kinds: SwiftTypeIndex) -> Bool {
         var names: Set<String> = [name]
         for item in body.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
-                    let value = binding.initializer?.value, uses(value, names)
+                    let value = binding.initializer?.value, Self.uses(value, names)
                 else { continue }
                 names.insert(id.identifier.text)
             }
@@ -60,7 +69,32 @@ extension SwiftModuleFacts {
         for statement in ReturnFinder.returns(in: body) {
             if let value = statement.expression { returned.append(value) }
         }
-        return returned.contains { keeps($0, names) }
+        return returned.contains { Self.keeps($0, names) || initializerKeeps($0, names, module: module, kinds: kinds) }
+    }
+
+    /// Whether the returned `value` is built by an initializer of a module type that keeps one of
+    /// `names`, handed to it by name: one whose summary keeps that argument on the new value, or
+    /// the memberwise initializer of a struct that declares none, for a strong stored property.
+    private func initializerKeeps(_ value: ExprSyntax, _ names: Set<String>, module: String, kinds: SwiftTypeIndex)
+        -> Bool
+    {
+        guard let call = value.as(FunctionCallExprSyntax.self),
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true, let facts = facts(of: type, module: module)
+        else { return false }
+        let labels = SwiftSourceModel.argumentLabels(of: call)
+        for (index, argument) in call.arguments.enumerated() {
+            guard let ref = argument.expression.as(DeclReferenceExprSyntax.self), names.contains(ref.baseName.text)
+            else { continue }
+            let summaries = self.summaries(of: type, module: module, named: "init", labels: labels)
+            if OwnershipModel.Method.keptBySelf(byEvery: summaries, argument: index) != nil { return true }
+            if kinds.kinds[type] == .value, !facts.declaresInitializer, let label = argument.label?.text,
+                facts.properties[label]?.strength == .strong
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the returned `value` keeps one of `names`.
@@ -133,6 +167,29 @@ extension SwiftSourceModel {
             ?? labels.count
         let candidates = keepers.filter {
             $0.labels.count > index && $0.labels.count >= labels.count
+                && zip($0.labels, labels).allSatisfy { $0 == $1 }
+        }
+        return !candidates.isEmpty && candidates.allSatisfy { $0.kept.contains(index) }
+    }
+
+    /// `config = makeConfig(onTap: callback)` in a method of a type that declares `makeConfig`:
+    /// what every method of that name and labels the type declares returns keeps the parameter
+    /// the argument is given for.
+    package func ownMethodResultKeepsArgument(of call: FunctionCallExprSyntax, argument: ExprSyntax) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base, Self.isSelf(base) else { return false }
+        } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return false
+        }
+        let name = Self.calleeBaseName(call)
+        guard let type = enclosingTypeName(of: call), types.module.declaresMethod(name, in: type, module: module),
+            let keepers = types.module.resultKeepers[module + "|" + name],
+            let position = call.arguments.firstIndex(where: { $0.expression.id == argument.id })
+        else { return false }
+        let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
+        let labels = Self.argumentLabels(of: call)
+        let candidates = keepers.filter {
+            $0.type == type && $0.labels.count > index && $0.labels.count >= labels.count
                 && zip($0.labels, labels).allSatisfy { $0 == $1 }
         }
         return !candidates.isEmpty && candidates.allSatisfy { $0.kept.contains(index) }

@@ -222,6 +222,33 @@ package struct SwiftSourceModel {
         }
     }
 
+    /// The stored property a get-only computed property hands out, when its getter is nothing but
+    /// that property of `self` (`var input: Node { _input }`, `get { return self._input }`): a
+    /// read gives back the object `self` keeps, not a new one.
+    package static func forwardedMember(_ binding: PatternBindingSyntax) -> String? {
+        let statements: CodeBlockItemListSyntax
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                let body = getter.body
+            else { return nil }
+            statements = body.statements
+        case nil: return nil
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        var value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        if let member = value?.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base),
+            member.declName.argumentNames == nil
+        {
+            value = ExprSyntax(member.declName)
+        }
+        guard let ref = value?.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+            case .identifier(let name) = ref.baseName.tokenKind
+        else { return nil }
+        return name
+    }
+
     package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -276,6 +303,7 @@ package struct SwiftSourceModel {
         // The module's declarations and extensions in other files, then this file's.
         for (property, facts) in types.module.facts(of: name, module: module)?.properties ?? [:] {
             members.properties[property] = facts.strength
+            if let forwarded = facts.forwards { members.forwards[property] = forwarded }
         }
         // Stored properties a class inherits from the module's own superclasses, in any file
         // (`validations`, declared on `Request`, appended to in an extension of `DataRequest`).
@@ -319,6 +347,9 @@ package struct SwiftSourceModel {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     members.properties[id.identifier.text] =
                         Self.isComputed(binding) ? .computed : weak ? .weak : .strong
+                    if let forwarded = Self.forwardedMember(binding) {
+                        members.forwards[id.identifier.text] = forwarded
+                    }
                 }
             } else if matches, let f = decl.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers) {
                 members.methods[f.name.text] = f
@@ -367,11 +398,23 @@ package struct TypeMembers {
     /// How a property holds its value; a computed one holds nothing (each read may make a new one).
     package enum Strength { case strong, weak, computed }
     package var properties: [String: Strength] = [:]
+    /// Computed property → the stored property of `self` its getter hands out (`forwardedMember`).
+    package var forwards: [String: String] = [:]
     package var methods: [String: FunctionDeclSyntax] = [:]
     /// Names of delegate callbacks named after their sender (`func tableView(_ tableView:
     /// UITableView, …)`): the class, or the library class it inherits from, has a property of
     /// that name (`UITableViewController.tableView`), which a bare `tableView` names.
     package var callbackSenders: Set<String> = []
+
+    /// The strong stored property that `name` is or hands out (`input` for `var input: Node {
+    /// _input }`: `_input`), nil when reading it may give a new object or a weakly held one.
+    package func strongStorage(of name: String) -> String? {
+        switch properties[name] {
+        case .strong: return name
+        case .computed: return forwards[name].flatMap { properties[$0] == .strong ? $0 : nil }
+        default: return nil
+        }
+    }
 }
 
 extension SwiftSourceModel {

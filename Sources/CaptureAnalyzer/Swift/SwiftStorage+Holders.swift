@@ -93,7 +93,7 @@ extension SwiftSourceModel {
     /// assigned holds a class instance, so the member keeps the value.
     func aliasedMemberStore(of value: ExprSyntax) -> SwiftStore? {
         guard let (sequence, components, initial) = assignedThroughLocalLet(value),
-            let path = selfMemberPath(initial)
+            let path = aliasedMemberPath(initial)
         else { return nil }
         return SwiftStore(label: ([path] + components).joined(separator: "."), site: Syntax(sequence))
     }
@@ -179,7 +179,15 @@ extension SwiftSourceModel {
         {
             let name = Self.calleeBaseName(call)
             let isInitializer = name.first?.isUppercase == true || name == "init"
-            guard isInitializer else { return nil }
+            guard isInitializer else {
+                // `config = makeConfig(onTap: callback)`: a function of the module (a method of
+                // self's type, or another) returns a value built around its argument.
+                guard !value.is(ClosureExprSyntax.self),
+                    ownMethodResultKeepsArgument(of: call, argument: value)
+                        || resultKeepsArgument(of: call, closure: value)
+                else { return nil }
+                return ExprSyntax(call)
+            }
             if keepers.keeper(method: name, firstLabel: ClosureCall.firstLabel(of: call))?.keptBy == .result {
                 return ExprSyntax(call)
             }

@@ -284,15 +284,24 @@ extension SwiftSourceModel {
             guard let first = components.first else { return nil }
             switch members.properties[Self.stripSubscript(first)] {
             case .weak: return outletPath(first, components.dropFirst(), at: target)
-            case .computed: return nil  // holds nothing: each read may be a new object
+            case .computed:
+                // Holds nothing, each read may be a new object; unless it hands out a stored one.
+                guard first == Self.stripSubscript(first), let stored = members.strongStorage(of: first) else {
+                    return nil
+                }
+                components[0] = stored
             default: break
             }
         } else {
             let name = root.baseName.text
             guard !localNames(at: target).contains(name) else { return nil }
             if members.properties[name] == .weak { return outletPath(name, components[...], at: target) }
-            guard members.properties[name] == .strong || inheritsMember(name, at: target) else { return nil }
-            components.insert(name, at: 0)
+            if members.properties[name] == .computed, let stored = members.strongStorage(of: name) {
+                components.insert(stored, at: 0)
+            } else {
+                guard members.properties[name] == .strong || inheritsMember(name, at: target) else { return nil }
+                components.insert(name, at: 0)
+            }
         }
         guard !readsComputedMember(components, at: target) else { return nil }
         return (["self"] + components).joined(separator: ".").replacingOccurrences(of: ".[…]", with: "[…]")
@@ -308,7 +317,12 @@ extension SwiftSourceModel {
                 let property = types.module.facts(of: current, module: module)?.properties[
                     Self.stripSubscript(component)]
             else { return false }
-            if property.strength == .computed { return true }
+            if property.strength == .computed {
+                // A getter that hands out a stored property of its own type reads no new object.
+                guard component == Self.stripSubscript(component), let stored = property.forwards,
+                    types.module.facts(of: current, module: module)?.properties[stored]?.strength == .strong
+                else { return true }
+            }
             type = component.hasSuffix("[…]") ? nil : property.typeName
         }
         return false

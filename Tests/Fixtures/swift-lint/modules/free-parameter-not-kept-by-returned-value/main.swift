@@ -1,0 +1,7 @@
+// truth: frees LoginScreen
+do {
+    let screen = LoginScreen()
+    screen.attach(ButtonPanel())
+    screen.configure()
+}
+print("END")
