@@ -31,6 +31,21 @@ struct OwnershipModelTests {
         #expect(model.methods(of: "Other", named: "observe:").isEmpty)
     }
 
+    /// Overloads a call cannot tell apart keep the argument, each in its own member: the label
+    /// names both (a router's `register` keeping routes in `directRoutes` or `parameterRoutes`);
+    /// one that keeps nothing leaves the argument unclaimed.
+    @Test func overloadsThatKeepInDifferentMembersAreNamedTogether() {
+        let direct = OwnershipModel.Method(name: "register", keptBySelf: [1: "self.directRoutes"])
+        let parameter = OwnershipModel.Method(name: "register", keptBySelf: [1: "self.parameterRoutes"])
+        let none = OwnershipModel.Method(name: "register", keptBySelf: [0: "self.names"])
+        #expect(
+            OwnershipModel.Method.keptBySelf(byEvery: [direct, parameter, direct], argument: 1)
+                == "self.directRoutes or self.parameterRoutes")
+        #expect(OwnershipModel.Method.keptBySelf(byEvery: [direct, direct], argument: 1) == "self.directRoutes")
+        #expect(OwnershipModel.Method.keptBySelf(byEvery: [direct, none], argument: 1) == nil)
+        #expect(OwnershipModel.Method.keptBySelf(byEvery: [], argument: 1) == nil)
+    }
+
     @Test func aCycleOfBadSuperclassDeclarationsEnds() {
         var model = OwnershipModel()
         model.types["A", default: .init()].superclass = "B"

@@ -65,10 +65,16 @@ package struct OwnershipModel: Sendable, Hashable {
         }
 
         /// The label under which every one of `overloads` (the methods a call may run) keeps its
-        /// argument `index` on its self, the first one's; nil when there are none or one does not.
+        /// argument `index` on its self ("a or b" when they keep it in different members); nil
+        /// when there are none or one does not.
         package static func keptBySelf(byEvery overloads: [Method], argument index: Int) -> String? {
-            guard overloads.allSatisfy({ $0.keptBySelf[index] != nil }) else { return nil }
-            return overloads.first?.keptBySelf[index]
+            let labels = overloads.compactMap { $0.keptBySelf[index] }
+            guard !labels.isEmpty, labels.count == overloads.count else { return nil }
+            // Overloads the call's labels do not tell apart may keep it in different members:
+            // name them all rather than pick one.
+            var distinct: [String] = []
+            for label in labels where !distinct.contains(label) { distinct.append(label) }
+            return distinct.joined(separator: " or ")
         }
     }
 
