@@ -26,6 +26,13 @@ extension RetainCycleRule: SwiftLintRule {
             guard kind == .reference || kind == .unknown, let (path, site) = keeper(of: ExprSyntax(closure), in: model)
             else { continue }
             var notes = [note(model, at: site, "self keeps the closure here")]
+            if use.ancestorOrSelf(mapping: { $0.as(ClosureCaptureSyntax.self) }) != nil {
+                notes.append(
+                    note(
+                        model, at: use,
+                        "the inner closure's capture list reads self when the inner closure is made, so this "
+                            + "closure holds self strongly to hand it over: write [weak self] on this closure"))
+            }
             var lasting = "neither is ever deallocated"
             if let release = libraryRelease(of: ExprSyntax(closure), model) {
                 notes.append(note(model, at: site, Self.releaseNote(release)))

@@ -163,4 +163,28 @@ import Testing
         #expect(found.map(\.line) == [18])
         #expect(found.first?.message.contains("not deallocated before the sequence finishes") == true)
     }
+
+    /// `[weak self]` on a nested closure makes the outer one, which self keeps, capture self
+    /// strongly: the finding points at the capture list and a note says why.
+    @Test func aNestedWeakSelfIsExplained() throws {
+        let source = """
+            final class Screen {
+                var onLoad: (() -> Void)?
+                func start() {
+                    onLoad = {
+                        DispatchQueue.main.async { [weak self] in self?.render() }
+                    }
+                }
+                func render() {}
+            }
+            """
+        let finding = try #require(Self.swiftCycles(source).first)
+        #expect(finding.line == 5)
+        #expect(finding.notes.contains { $0.message.contains("the inner closure's capture list reads self") })
+        // A closure that uses self itself gets no such note.
+        let direct = Self.swiftCycles(
+            source.replacingOccurrences(
+                of: "DispatchQueue.main.async { [weak self] in self?.render() }", with: "self.render()"))
+        #expect(direct.count == 1 && !direct[0].notes.contains { $0.message.contains("capture list") })
+    }
 }
