@@ -42,6 +42,19 @@ extension SourceModel {
             }
             return nil
         }
+        // `[_tableController updateData:p]`: a method of the run that keeps its parameter on its own
+        // self, sent to an object self keeps (or to a local that self keeps).
+        if !selector.hasPrefix("init"), !keepsWeakly(receiver),
+            let kept = receiverMethodKeeps(msg, index: index, depth: depth + 1, visiting: &visiting)
+        {
+            if isKeptBySelf(receiver) {
+                if !letsGo(of: receiver, in: method) { return "\(describe(receiver)) \(selector) → \(kept)" }
+            } else if r.kind == CXCursor_DeclRefExpr, let local = variable(referencedBy: r), local.isAutomatic,
+                let holder = selfKeeps(local, in: method, depth: depth + 1, visiting: &visiting)
+            {
+                return "\(holder) → \(describe(receiver)) \(selector) → \(kept)"
+            }
+        }
         guard index == 0,
             Self.isSetterLike(selector) || selector == "insertObject:atIndex:" || Self.subviewAdders.contains(selector),
             listedKeeper(of: msg)?.keptBy != .nobody, !keepsWeakly(receiver)
@@ -122,6 +135,53 @@ extension SourceModel {
         }
         guard e.kind == CXCursor_MemberRefExpr else { return nil }
         return e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
+    }
+
+    /// `void (^wrapper)(flags) = ^(flags){ … callback(…) … };` and the wrapper stored where `self`
+    /// keeps it (`_handler = wrapper`, a C API's context on a ref in an ivar): the block that uses
+    /// the parameter keeps it, so self keeps the parameter too. The block is the outermost one of
+    /// `method` around a use of the parameter, followed through the value flow (a bounded
+    /// number of summaries deep: that flow may ask for summaries again).
+    func wrappingBlockKept(parameter index: Int, of method: ASTNode) -> String? {
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count, wrappingSummaries < 2 else { return nil }
+        let param = params[index]
+        guard param.cursor.type.isBlockPointer || param.cursor.type.isObjCObjectPointer else { return nil }
+        var wrappers: [ASTNode] = []
+        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
+            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
+                var block = node.enclosingBlock
+            else { continue }
+            while let outer = block.enclosingBlock { block = outer }
+            if !wrappers.contains(where: { $0 === block }) { wrappers.append(block) }
+        }
+        wrappingSummaries += 1
+        defer { wrappingSummaries -= 1 }
+        for block in wrappers {
+            for step in uses(of: block) {
+                guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner),
+                    chain.root == .selfObject
+                else { continue }
+                return (chain.steps + [store.label]).joined(separator: " → ") + " (a block that uses it)"
+            }
+        }
+        return nil
+    }
+
+    /// For `[object m:…]` (not `self`): the label under which the method `m` of the class that
+    /// declares it keeps its parameter `index` on its self, read in this file or the run's other
+    /// files; nil for a method of a protocol, or one not known to keep it.
+    private func receiverMethodKeeps(_ msg: ASTNode, index: Int, depth: Int, visiting: inout Set<Int>) -> String? {
+        let decl = msg.referenced
+        // (A receiver typed `id` could be anything: clang picked one declaration of the selector.)
+        guard decl.kind == CXCursor_ObjCInstanceMethodDecl, let r = receiver(of: msg),
+            let className = Self.className(declaring: decl.semanticParent)
+        else { return nil }
+        let type = r.unwrapped.cursor.type.canonical
+        let spelled = type.spelling.split(separator: " ").last ?? ""
+        guard type.kind != CXType_ObjCId, !spelled.hasPrefix("id"), !spelled.hasPrefix("__kindof") else { return nil }
+        return instanceMethodKeeps(
+            className: className, selector: msg.spelling, index: index, depth: depth, visiting: &visiting)
     }
 
     /// For `[self m:…]`: the label under which the method `m` of self's class keeps its parameter

@@ -31,6 +31,7 @@ extension SourceModel {
         else { return nil }
         defer { visiting.remove(method.order &* 64 &+ index) }
         guard let references = references(toParameter: index, of: method) else { return nil }
+        if let kept = wrappingBlockKept(parameter: index, of: method) { return kept }
         for node in references {
             if let store = parameterStore(node) {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }

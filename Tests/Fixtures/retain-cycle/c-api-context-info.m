@@ -120,3 +120,50 @@ static void Inspect(SCNetworkReachabilityContext *context) {}
 }
 @end
 
+// A reachability wrapper that keeps its caller's callback inside a block it hands to the C API.
+@interface HostReachability : NSObject
+- (void)listenForHost:(NSString *)host callback:(void (^)(BOOL reachable))callback;
+- (void)checkHost:(NSString *)host callback:(void (^)(BOOL reachable))callback;
+@end
+
+@implementation HostReachability {
+  SCNetworkReachabilityRef _ref;
+}
+- (void)listenForHost:(NSString *)host callback:(void (^)(BOOL reachable))callback {
+  _ref = SCNetworkReachabilityCreateWithName(NULL, host.UTF8String);
+  StatusBlock wrapper = ^(SCNetworkReachabilityFlags flags) {
+    dispatch_async(dispatch_get_main_queue(), ^{
+      callback((flags & kSCNetworkReachabilityFlagsReachable) != 0);
+    });
+  };
+  SCNetworkReachabilityContext context = {.version = 0, .info = (__bridge void *)wrapper, .retain = RetainBlock,
+                                          .release = ReleaseBlock};
+  SCNetworkReachabilitySetCallback(_ref, ReachabilityChanged, &context);
+}
+- (void)checkHost:(NSString *)host callback:(void (^)(BOOL reachable))callback {
+  dispatch_async(dispatch_get_main_queue(), ^{
+    callback(YES);
+  });
+}
+@end
+
+@interface Client : NSObject
+@property (nonatomic, strong) HostReachability *reachability;
+- (void)transition:(BOOL)online;
+@end
+
+@implementation Client
+- (void)transition:(BOOL)online {}
+
+- (void)connect {
+  // CASE: the helper wraps the callback in a block that its ref keeps through the context
+  [self.reachability listenForHost:@"example.com" callback:^(BOOL reachable) {
+    [self transition:reachable]; // expected-warning [retain-cycle] {{a block that uses it}}
+  }];
+
+  // CASE: the helper wraps the callback in a block that only runs once on a queue
+  [self.reachability checkHost:@"example.com" callback:^(BOOL reachable) {
+    [self transition:reachable];
+  }];
+}
+@end
