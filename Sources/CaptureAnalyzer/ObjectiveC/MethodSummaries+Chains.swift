@@ -1,5 +1,6 @@
 import CClang
 import ClangFrontend
+import Foundation
 
 extension SourceModel {
     /// How many methods down a summary follows a parameter or a local handed on
@@ -252,5 +253,35 @@ extension SourceModel {
         default:
             return nil
         }
+    }
+}
+
+extension ObjCImplementations {
+    /// Headers elsewhere in the folder the files share that are named after one of them
+    /// (`Source/A.m` and `Source/PrivateHeaders/Lib/A.h`): where a framework keeps the
+    /// `@interface` of a class, apart from its implementation. The walk stops after 20,000 entries.
+    static func namesakeHeaders(of files: [String]) -> [String] {
+        guard var common = files.first.map({ ($0 as NSString).deletingLastPathComponent }) else { return [] }
+        for path in files.dropFirst() {
+            while !common.isEmpty, common != "/", !path.hasPrefix(common + "/") {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        guard !common.isEmpty, common != "/", let walk = FileManager.default.enumerator(atPath: common) else {
+            return []
+        }
+        let names = Set(files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let beside = Set(files.map { ($0 as NSString).deletingPathExtension + ".h" })
+        var found: [String] = []
+        var seen = 0
+        while let entry = walk.nextObject() as? String, seen < 20_000 {
+            seen += 1
+            guard entry.hasSuffix(".h"),
+                names.contains(((entry as NSString).lastPathComponent as NSString).deletingPathExtension)
+            else { continue }
+            let path = common + "/" + entry
+            if !beside.contains(path) { found.append(path) }
+        }
+        return found
     }
 }

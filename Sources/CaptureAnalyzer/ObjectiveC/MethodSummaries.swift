@@ -415,6 +415,7 @@ package final class ObjCImplementations: Sendable {
             guard let dot = path.lastIndex(of: ".") else { continue }
             paths.append(path[..<dot] + ".h")
         }
+        paths += namesakeHeaders(of: files)
         for path in Set(paths).sorted() {
             guard FileManager.default.fileExists(atPath: path),
                 let bytes = try? SourceFileReader.read(path, limit: AnalyzerOptions.defaultMaxFileSize)
