@@ -160,8 +160,13 @@ extension SourceModel {
         defer { wrappingSummaries -= 1 }
         for block in wrappers {
             for step in uses(of: block) {
-                guard case .stored(let store) = step.use, let chain = ownerChain(of: store.owner),
-                    chain.root == .selfObject
+                // Only a store lint knows: an assignment to a member or element, or a listed API
+                // (a C context, a dispatch source); not the setter-like guess on a message
+                // (`[center addObserverForName:… usingBlock:]`, whose registration other rules
+                // read with its removal).
+                guard case .stored(let store) = step.use,
+                    store.site.kind != CXCursor_ObjCMessageExpr || store.release != nil,
+                    let chain = ownerChain(of: store.owner), chain.root == .selfObject
                 else { continue }
                 return (chain.steps + [store.label]).joined(separator: " → ") + " (a block that uses it)"
             }

@@ -91,3 +91,35 @@
   } ]];
 }
 @end
+
+// An event emitter that wraps each listener in an observer block it registers with a
+// notification center it keeps: the registration is the observer rules' to read (with its
+// removal), not a store of the listener.
+@interface Emitter : NSObject
+- (void)once:(void (^)(id event))callback;
+@end
+
+@implementation Emitter {
+  NSNotificationCenter *_center;
+}
+- (void)once:(void (^)(id event))callback {
+  [_center addObserverForName:@"event" object:nil queue:nil usingBlock:^(NSNotification *note) {
+    callback(note.object);
+  }];
+}
+@end
+
+@interface Channel : NSObject
+@property (nonatomic, strong) Emitter *attached;
+- (void)attach;
+@end
+
+@implementation Channel
+- (void)attach {}
+- (void)waitForAttach {
+  // CASE: the emitter's observer block calls the listener once: not a store lint claims
+  [self.attached once:^(id event) {
+    [self attach];
+  }];
+}
+@end
