@@ -67,6 +67,10 @@ package struct ClosureKeepers: Sendable, Hashable {
         /// The receiver, a signal, with what it is subscribed with (`setKeyPath:onObject:`: the object
         /// keeps the binding of the signal the message is sent to).
         case receiver
+        /// The `info` of the C context struct handed as argument `context` (`{version, info, retain,
+        /// release, copyDescription}`: `SCNetworkReachabilitySetCallback(ref, fn, &context)`), kept
+        /// only when the context's `retain` callback is not NULL.
+        case context
     }
 
     /// One listed API.
@@ -94,6 +98,8 @@ package struct ClosureKeepers: Sendable, Hashable {
         /// The selectors count only for methods these classes (their categories, their
         /// subclasses) declare; empty: any method of that name.
         package var declaredIn: [String] = []
+        /// With `keeps: context`: the 0-based index of the argument that points at the context.
+        package var contextArgument: Int?
 
         /// An entry from its parts.
         package init(
@@ -197,8 +203,8 @@ package struct ClosureKeepers: Sendable, Hashable {
     }
 
     /// The entry for blocks handed to the C function `name`.
-    package func keeper(function name: String) -> Keeper? {
-        keepers.first { $0.keeps == .blocks && $0.functions.contains(name) }
+    package func keeper(function name: String, keeps: Kept = .blocks) -> Keeper? {
+        keepers.first { $0.keeps == keeps && $0.functions.contains(name) }
     }
 
     /// The entry whose `classes` list one of `classNames` (a class and its superclasses, nearest
@@ -255,7 +261,7 @@ package struct ClosureKeepers: Sendable, Hashable {
         }
         let known: Set = [
             "library", "methods", "selectors", "functions", "classes", "labels", "kept_by", "keeps", "until", "edge",
-            "declared_in",
+            "declared_in", "context",
         ]
         if let unknown = map.keys.sorted().first(where: { !known.contains($0) }) {
             throw fail("unknown key '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
@@ -274,7 +280,7 @@ package struct ClosureKeepers: Sendable, Hashable {
         var kept = Kept.blocks
         if let value = map["keeps"] {
             guard let spelled = value as? String, let k = Kept(rawValue: spelled) else {
-                throw fail("keeps must be blocks, subscribers or receiver (not '\(value)')")
+                throw fail("keeps must be blocks, subscribers, receiver or context (not '\(value)')")
             }
             kept = k
         }
@@ -300,6 +306,13 @@ package struct ClosureKeepers: Sendable, Hashable {
         keeper.edge = map["edge"] as? String
         keeper.declaredIn = try names("declared_in")
         if !keeper.declaredIn.isEmpty, selectors.isEmpty { throw fail("declared_in is for selectors") }
+        if let value = map["context"] {
+            guard let index = value as? Int, index >= 0 else { throw fail("context must be an argument index") }
+            keeper.contextArgument = index
+        }
+        if (kept == .context) != (keeper.contextArgument != nil) || (kept == .context && functions.isEmpty) {
+            throw fail("keeps: context goes with functions and context: N (the argument that points at the context)")
+        }
         return keeper
     }
 

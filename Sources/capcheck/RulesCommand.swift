@@ -103,6 +103,9 @@ extension RulesCommand {
         case .subscribers:
             return keeper.classes.isEmpty ? "subscribers kept by \(who)" : "an instance keeps its subscribers"
         case .receiver: return "the signal's subscription kept by \(who)"
+        case .context:
+            return "the info of the context at argument \(keeper.contextArgument ?? 0), when its retain callback is "
+                + "set, kept by \(who)"
         }
     }
 }

@@ -95,7 +95,19 @@ import Testing
         ),
         (
             "keepers:\n  - {library: Kit, selectors: [\"go:\"], kept_by: result, keeps: everything}",
-            "keepers entry 1 (Kit): keeps must be blocks, subscribers or receiver"
+            "keepers entry 1 (Kit): keeps must be blocks, subscribers, receiver or context"
+        ),
+        (
+            "keepers:\n  - {library: Kit, functions: [go], kept_by: result, keeps: context}",
+            "keepers entry 1 (Kit): keeps: context goes with functions and context: N"
+        ),
+        (
+            "keepers:\n  - {library: Kit, selectors: [\"go:\"], kept_by: result, keeps: context, context: 1}",
+            "keepers entry 1 (Kit): keeps: context goes with functions and context: N"
+        ),
+        (
+            "keepers:\n  - {library: Kit, functions: [go], kept_by: result, context: -1}",
+            "keepers entry 1 (Kit): context must be an argument index"
         ),
         ("keepers:\n  - {library: Kit, classes: [Hub], kept_by: result}", "keepers entry 1 (Kit): classes entries say"),
         ("keepers:\n  - {library: Kit, functions: [go], kept_by: source}", "keepers entry 1 (Kit): kept_by 'source'"),

@@ -258,4 +258,26 @@ import Testing
         // rested on every adopter.
         #expect(both.cachedFiles == 3)
     }
+
+    /// The adopter's `@interface` in a header of another folder than its implementation
+    /// (`PrivateHeaders/Lib/SystemReachability.h` beside `SystemReachability.m`'s folder), as
+    /// frameworks keep them: it is read all the same, and the caller that only sees the protocol
+    /// is told the block is kept.
+    @Test func anAdopterDeclaredInAHeaderOfAnotherFolderKeepsTheBlock() throws {
+        driverLock.lock()
+        defer { driverLock.unlock() }
+        let tree = try ScratchTree()
+        try tree.write("Root.h", Self.root)
+        let proto = Self.reachability.components(separatedBy: "@interface SystemReachability")[0]
+        try tree.write("Reachability.h", proto)
+        try tree.write(
+            "PrivateHeaders/Lib/SystemReachability.h",
+            "#import \"Reachability.h\"\n@interface SystemReachability : NSObject <Reachability>\n@end\n")
+        try tree.write("SystemReachability.m", Self.reachabilityImplementation)
+        try tree.write(
+            "Connection.m", Self.connection.replacingOccurrences(of: "SystemReachability.h", with: "Reachability.h"))
+        let findings = try tree.lint(configure: { $0.jobs = 2 }).run.findings.filter { $0.rule == "retain-cycle" }
+        #expect(findings.map(\.file) == ["Connection.m"])
+        #expect(findings.map(\.line) == [11])
+    }
 }

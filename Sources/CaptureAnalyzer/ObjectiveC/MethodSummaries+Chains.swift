@@ -1,5 +1,6 @@
 import CClang
 import ClangFrontend
+import Foundation
 
 extension SourceModel {
     /// How many methods down a summary follows a parameter or a local handed on
@@ -41,6 +42,19 @@ extension SourceModel {
                 return "\(selector) (subviews)"
             }
             return nil
+        }
+        // `[_tableController updateData:p]`: a method of the run that keeps its parameter on its own
+        // self, sent to an object self keeps (or to a local that self keeps).
+        if !selector.hasPrefix("init"), !keepsWeakly(receiver),
+            let kept = receiverMethodKeeps(msg, index: index, depth: depth + 1, visiting: &visiting)
+        {
+            if isKeptBySelf(receiver) {
+                if !letsGo(of: receiver, in: method) { return "\(describe(receiver)) \(selector) → \(kept)" }
+            } else if r.kind == CXCursor_DeclRefExpr, let local = variable(referencedBy: r), local.isAutomatic,
+                let holder = selfKeeps(local, in: method, depth: depth + 1, visiting: &visiting)
+            {
+                return "\(holder) → \(describe(receiver)) \(selector) → \(kept)"
+            }
         }
         guard index == 0,
             Self.isSetterLike(selector) || selector == "insertObject:atIndex:" || Self.subviewAdders.contains(selector),
@@ -124,6 +138,58 @@ extension SourceModel {
         return e.spelling.hasPrefix("_") ? String(e.spelling.dropFirst()) : e.spelling
     }
 
+    /// `void (^wrapper)(flags) = ^(flags){ … callback(…) … };` and the wrapper stored where `self`
+    /// keeps it (`_handler = wrapper`, a C API's context on a ref in an ivar): the block that uses
+    /// the parameter keeps it, so self keeps the parameter too. The block is the outermost one of
+    /// `method` around a use of the parameter, followed through the value flow (a bounded
+    /// number of summaries deep: that flow may ask for summaries again).
+    func wrappingBlockKept(parameter index: Int, of method: ASTNode) -> String? {
+        let params = method.children.filter { $0.kind == CXCursor_ParmDecl }
+        guard index < params.count, wrappingSummaries < 2 else { return nil }
+        let param = params[index]
+        guard param.cursor.type.isBlockPointer || param.cursor.type.isObjCObjectPointer else { return nil }
+        var wrappers: [ASTNode] = []
+        for node in method.all(where: { $0.kind == CXCursor_DeclRefExpr }) {
+            guard node.referenced.kind == CXCursor_ParmDecl, node.referenced.locationOffset == param.locationOffset,
+                var block = node.enclosingBlock
+            else { continue }
+            while let outer = block.enclosingBlock { block = outer }
+            if !wrappers.contains(where: { $0 === block }) { wrappers.append(block) }
+        }
+        wrappingSummaries += 1
+        defer { wrappingSummaries -= 1 }
+        for block in wrappers {
+            for step in uses(of: block) {
+                // Only a store lint knows: an assignment to a member or element, or a listed API
+                // (a C context, a dispatch source); not the setter-like guess on a message
+                // (`[center addObserverForName:… usingBlock:]`, whose registration other rules
+                // read with its removal).
+                guard case .stored(let store) = step.use,
+                    store.site.kind != CXCursor_ObjCMessageExpr || store.release != nil,
+                    let chain = ownerChain(of: store.owner), chain.root == .selfObject
+                else { continue }
+                return (chain.steps + [store.label]).joined(separator: " → ") + " (a block that uses it)"
+            }
+        }
+        return nil
+    }
+
+    /// For `[object m:…]` (not `self`): the label under which the method `m` of the class that
+    /// declares it keeps its parameter `index` on its self, read in this file or the run's other
+    /// files; nil for a method of a protocol, or one not known to keep it.
+    private func receiverMethodKeeps(_ msg: ASTNode, index: Int, depth: Int, visiting: inout Set<Int>) -> String? {
+        let decl = msg.referenced
+        // (A receiver typed `id` could be anything: clang picked one declaration of the selector.)
+        guard decl.kind == CXCursor_ObjCInstanceMethodDecl, let r = receiver(of: msg),
+            let className = Self.className(declaring: decl.semanticParent)
+        else { return nil }
+        let type = r.unwrapped.cursor.type.canonical
+        let spelled = type.spelling.split(separator: " ").last ?? ""
+        guard type.kind != CXType_ObjCId, !spelled.hasPrefix("id"), !spelled.hasPrefix("__kindof") else { return nil }
+        return instanceMethodKeeps(
+            className: className, selector: msg.spelling, index: index, depth: depth, visiting: &visiting)
+    }
+
     /// For `[self m:…]`: the label under which the method `m` of self's class keeps its parameter
     /// `index` on self, read in this file's implementation (categories included) or, through the
     /// run's implementations, in another file.
@@ -192,5 +258,35 @@ extension SourceModel {
         default:
             return nil
         }
+    }
+}
+
+extension ObjCImplementations {
+    /// Headers elsewhere in the folder the files share that are named after one of them
+    /// (`Source/A.m` and `Source/PrivateHeaders/Lib/A.h`): where a framework keeps the
+    /// `@interface` of a class, apart from its implementation. The walk stops after 20,000 entries.
+    static func namesakeHeaders(of files: [String]) -> [String] {
+        guard var common = files.first.map({ ($0 as NSString).deletingLastPathComponent }) else { return [] }
+        for path in files.dropFirst() {
+            while !common.isEmpty, common != "/", !path.hasPrefix(common + "/") {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        guard !common.isEmpty, common != "/", let walk = FileManager.default.enumerator(atPath: common) else {
+            return []
+        }
+        let names = Set(files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let beside = Set(files.map { ($0 as NSString).deletingPathExtension + ".h" })
+        var found: [String] = []
+        var seen = 0
+        while let entry = walk.nextObject() as? String, seen < 20_000 {
+            seen += 1
+            guard entry.hasSuffix(".h"),
+                names.contains(((entry as NSString).lastPathComponent as NSString).deletingPathExtension)
+            else { continue }
+            let path = common + "/" + entry
+            if !beside.contains(path) { found.append(path) }
+        }
+        return found
     }
 }

@@ -31,6 +31,7 @@ extension SourceModel {
         else { return nil }
         defer { visiting.remove(method.order &* 64 &+ index) }
         guard let references = references(toParameter: index, of: method) else { return nil }
+        if let kept = wrappingBlockKept(parameter: index, of: method) { return kept }
         for node in references {
             if let store = parameterStore(node) {
                 if store.owner == nil || store.owner?.unwrapped.kind == CXCursor_ObjCSelfExpr { return store.label }
@@ -414,6 +415,7 @@ package final class ObjCImplementations: Sendable {
             guard let dot = path.lastIndex(of: ".") else { continue }
             paths.append(path[..<dot] + ".h")
         }
+        paths += namesakeHeaders(of: files)
         for path in Set(paths).sorted() {
             guard FileManager.default.fileExists(atPath: path),
                 let bytes = try? SourceFileReader.read(path, limit: AnalyzerOptions.defaultMaxFileSize)

@@ -40,6 +40,9 @@ package final class SourceModel {
     package var cachedInterfaces: [String: InterfaceFacts]?
     /// Memo of `escapes(_:)`, by block node.
     package var cachedEscapes: [ObjectIdentifier: Bool] = [:]
+    /// How many method summaries are following a block that wraps a parameter through the full
+    /// value flow right now: that flow may ask for summaries again, so it stops at a bound.
+    var wrappingSummaries = 0
     /// Memo of `memberAssignments`.
     package var cachedMemberAssignments: [String: [ASTNode]]?
     /// Memo of `runCalls`.

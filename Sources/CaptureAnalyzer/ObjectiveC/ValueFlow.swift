@@ -71,7 +71,12 @@ extension SourceModel {
                 continue
             case CXCursor_BinaryOperator:
                 guard p.children.count == 2, p.children[1] === child, isAssignment(p) else { return .other(p) }
+                // `ctx.info = (__bridge void *)block;` in a C API's context.
+                if let use = contextUse(ofInfo: child, in: nil, site: p) { return use }
                 return assignmentUse(lhs: p.children[0].unwrapped, site: p)
+            case CXCursor_InitListExpr:
+                // `SCNetworkReachabilityContext ctx = {0, (__bridge void *)block, retainCopies, …};`
+                return contextUse(ofInfo: child, in: p, site: p) ?? .other(p)
             case CXCursor_VarDecl:
                 guard let v = variables[p.locationOffset], v.initializer === child else { return .other(p) }
                 return v.isAutomatic ? .local(v, site: p) : .other(p)
@@ -406,6 +411,7 @@ extension SourceModel {
     /// Calls whose result keeps their block argument alive (and fires it repeatedly).
     package func retainsBlockInResult(call: ASTNode, callee: String) -> Bool {
         let isMessage = call.kind == CXCursor_ObjCMessageExpr
+        if !isMessage, resultKeepsContext(call) { return true }
         if let keeper = isMessage ? listedKeeper(of: call) : keepers.keeper(function: callee) {
             switch keeper.keptBy {
             case .result:

@@ -2,6 +2,8 @@
  * whose retain/release callbacks often manage a block). */
 #ifndef __CAPCHECK_SYSTEMCONFIGURATION__
 #define __CAPCHECK_SYSTEMCONFIGURATION__
+/* The SDK header's own guard: code tests it to know the framework is imported. */
+#define _SYSTEMCONFIGURATION_H
 #include <CoreFoundation/CoreFoundation.h>
 #include <dispatch/dispatch.h>
 #include <sys/socket.h>

@@ -305,6 +305,7 @@ DISPATCH_EXPORT void dispatch_read(dispatch_fd_t fd, size_t length, dispatch_que
 DISPATCH_EXPORT void dispatch_write(dispatch_fd_t fd, dispatch_data_t data, dispatch_queue_t queue, void (^handler)(dispatch_data_t _Nullable data, int error));
 DISPATCH_EXPORT dispatch_io_t dispatch_io_create(dispatch_io_type_t type, dispatch_fd_t fd, dispatch_queue_t queue, void (^cleanup_handler)(int error)) DISPATCH_RETURNS_RETAINED;
 DISPATCH_EXPORT dispatch_io_t dispatch_io_create_with_path(dispatch_io_type_t type, const char *path, int oflag, mode_t mode, dispatch_queue_t queue, void (^cleanup_handler)(int error)) DISPATCH_RETURNS_RETAINED;
+DISPATCH_EXPORT dispatch_io_t dispatch_io_create_with_io(dispatch_io_type_t type, dispatch_io_t io, dispatch_queue_t queue, void (^cleanup_handler)(int error)) DISPATCH_RETURNS_RETAINED;
 DISPATCH_EXPORT void dispatch_io_read(dispatch_io_t channel, off_t offset, size_t length, dispatch_queue_t queue, dispatch_io_handler_t io_handler);
 DISPATCH_EXPORT void dispatch_io_write(dispatch_io_t channel, off_t offset, dispatch_data_t data, dispatch_queue_t queue, dispatch_io_handler_t io_handler);
 DISPATCH_EXPORT void dispatch_io_close(dispatch_io_t channel, dispatch_io_close_flags_t flags);
