@@ -85,8 +85,11 @@ import Testing
         #expect(run.incomplete.map(\.file) == ["Tests/Other.m"], "\(run.incomplete)")
         #expect(run.incomplete.first?.message.hasPrefix("<OCHamcrest/HCIsEqual.h> not found") == true)
 
-        // Without the tree's copy, the stand-in answers.
+        // Without the tree's copy, the stand-in answers, also beside a podspec named after the
+        // library that holds none of its headers.
         let plain = try ScratchTree()
+        try plain.write("Tests/OCHamcrest.podspec", "Pod::Spec.new do |s|\n  s.name = 'OCHamcrest'\nend\n")
+        try plain.write("Tests/Helpers.h", "#import <Foundation/Foundation.h>\n")
         try plain.write("Tests/Other.m", "#import <OCHamcrest/HCIsEqual.h>\nid other(void) { return equalTo(@1); }\n")
         #expect(try lint(plain).incomplete.isEmpty)
     }

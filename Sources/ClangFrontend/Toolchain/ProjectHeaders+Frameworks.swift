@@ -7,9 +7,14 @@ import Foundation
 extension ProjectHeaders {
     /// The test libraries and pods the stand-in provides that the tree ships itself
     /// (`Vendor/OCHamcrest.framework`, `Pods/OCMock`): their stand-ins are hidden from its files,
-    /// since both copies at once would declare each class twice.
+    /// since both copies at once would declare each class twice. A module of the tree counts
+    /// only when it holds a header of the library's name (`HCBaseMatcher.h`): a podspec named
+    /// after a library, above a tree's tests, does not ship it.
     static func shippedLibraries(in modules: [String: [String: String]], shim: SDKShim) -> Set<String> {
-        Set(modules.keys).intersection(shim.libraryModules.union(shim.libraryFrameworks))
+        Set(modules.keys).intersection(shim.libraryModules.union(shim.libraryFrameworks)).filter { library in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: shim.librariesDirectory + "/" + library))
+            return names?.contains { modules[library]?[$0] != nil } == true
+        }
     }
 
     /// Forwarders at `<virtual directory>/<Module>/<Name>` for the headers of the tree's folders
