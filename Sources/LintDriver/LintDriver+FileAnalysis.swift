@@ -119,6 +119,10 @@ extension LintDriver {
         if let definitions = migDefinitions(generating: file, project: project) {
             return "\(empty): the build generates it with mig from \(definitions)"
         }
+        if let xcodeProject = project?.builtHeaders[file], project?.byLowercasedName[file.lowercased()] == nil {
+            return "\(empty): \(xcodeProject) takes it from the build's products (a build step makes it); "
+                + "build once and add -I flags for the products after --"
+        }
         let first = name.contains("/") ? name.split(separator: "/").first.map(String.init) ?? "" : ""
         let standIn = SDKShim.bundled.includeDirectory + "/" + first
         // A framework the podspec links (`weak_frameworks = 'Twitter'`) is the SDK's too.

@@ -12,6 +12,9 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     case binary(file: String)
     /// The file is not valid UTF-8.
     case notUTF8(file: String)
+    /// The file is named like C-family source but is written in another language (a MATLAB or
+    /// Octave `.m` file), which `what` names.
+    case notCFamily(file: String, what: String)
     /// The file is empty (or holds only white space).
     case empty(file: String)
     /// The file is larger than `AnalyzerOptions.maxFileSize`.
@@ -28,7 +31,7 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file the error is about.
     public var file: String {
         switch self {
-        case .unreadable(let f, _), .binary(let f), .notUTF8(let f), .empty(let f),
+        case .unreadable(let f, _), .binary(let f), .notUTF8(let f), .notCFamily(let f, _), .empty(let f),
             .tooLarge(let f, _, _), .unsupportedLanguage(let f), .parseFailed(let f, _), .crashed(let f, _):
             return f
         }
@@ -40,6 +43,7 @@ public enum AnalysisError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unreadable(_, let reason): return reason.lowercased()
         case .binary: return "binary file (contains NUL bytes), not C or Objective-C source"
         case .notUTF8: return "file is not valid UTF-8 text"
+        case .notCFamily(_, let what): return "not C-family source (\(what))"
         case .empty: return "file is empty"
         case .tooLarge(_, let bytes, let limit): return "file is too large (\(bytes) bytes, limit \(limit))"
         case .unsupportedLanguage: return "unsupported file type (expected .c, .m, .mm, .h, .cpp, .cc or .cxx)"

@@ -150,7 +150,7 @@ public struct SourceAnalyzer: Sendable {
         // A file of a known tree gets its stand-ins in memory (`ProjectHeaders.virtualFiles`).
         var arguments = shim.arguments(
             for: language, source: source, beforeStandIns: project.map { [$0.virtualDirectory] } ?? [],
-            virtualStandIns: project?.standInDirectories, arc: arc)
+            virtualStandIns: project?.standInDirectories, arc: arc, hiding: project?.shippedLibraries ?? [])
         if let prefix = project?.prefixHeader(for: path) {
             arguments += ["-include", prefix]
         } else if language.isObjectiveC, Self.isHeader(path), !source.contains("Foundation/Foundation.h") {
@@ -448,7 +448,12 @@ package enum SourceFileReader {
     package static func decode(_ bytes: [UInt8], path: String) throws -> String {
         guard !bytes.contains(0) else { throw AnalysisError.binary(file: path) }
         guard bytes.contains(where: { !isWhitespace($0) }) else { throw AnalysisError.empty(file: path) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw AnalysisError.notUTF8(file: path) }
+        guard let text = String(validating: bytes, as: UTF8.self) ?? repairedComments(bytes) else {
+            throw AnalysisError.notUTF8(file: path)
+        }
+        if path.hasSuffix(".m"), let what = otherLanguage(text) {
+            throw AnalysisError.notCFamily(file: path, what: what)
+        }
         return text
     }
 

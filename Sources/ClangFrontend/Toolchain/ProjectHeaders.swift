@@ -24,6 +24,11 @@ package struct ProjectHeaders: Sendable {
     package let byLowercasedName: [String: String]
     /// Module name → (header file name → the header), one header per name.
     package let modules: [String: [String: String]]
+    /// The libraries the SDK stand-in provides that the tree ships itself: their stand-ins are
+    /// hidden (`SDKShim.arguments(hiding:)`, `hidingFiles`).
+    package let shippedLibraries: Set<String>
+    /// Lowercased `module/name` → the header, for includes that differ from it only in case.
+    package let lowercasedModulePaths: [String: String]
     /// Module name → its umbrella header, for `@import Module;`.
     package let umbrellas: [String: String]
     /// Module name → its submodules as the module map clang is handed writes them, and their headers.
@@ -44,6 +49,11 @@ package struct ProjectHeaders: Sendable {
     package let prefixHeadersRefusingARC: Set<String>
     /// Folder → what the podspecs in it say about ARC (an empty list: they say nothing).
     package let podspecARC: [String: [PodspecARC]]
+    /// Project folder → the prefix headers its Xcode build settings name (`GCC_PREFIX_HEADER`).
+    package let configuredPrefixHeaders: [String: [String]]
+    /// Header file name → the Xcode project (a path from the root) that takes it from the build's
+    /// products: a build step makes it.
+    package let builtHeaders: [String: String]
     /// The macros the tree's Xcode build settings define for the Debug configuration.
     package let buildSettings: BuildSettings
     /// The tree's Mach interface definitions by file name (`Helper.defs`), each as a path from
@@ -73,7 +83,7 @@ package struct ProjectHeaders: Sendable {
         self.root = root
         virtualDirectory = "/.capcheck-project/" + SDKShim.fingerprint(root) + "/headers"
         let tree = TreeScan(root: root)
-        let (byName, modules) = ProjectHeaders.index(tree, root: root)
+        let (byName, modules, sdkNamed) = ProjectHeaders.index(tree, root: root)
         let umbrellas = ProjectHeaders.umbrellas(of: modules, moduleMaps: tree.moduleMaps)
         self.byName = byName
         var byLowercasedName: [String: String] = [:]
@@ -83,14 +93,22 @@ package struct ProjectHeaders: Sendable {
         self.byLowercasedName = byLowercasedName
         self.modules = modules
         self.umbrellas = umbrellas
+        shippedLibraries = ProjectHeaders.shippedLibraries(in: modules, shim: .bundled)
+        lowercasedModulePaths = ProjectHeaders.lowercasedModulePaths(modules)
         submoduleMaps = ProjectHeaders.renderedSubmodules(tree.submodules, modules: modules, umbrellas: umbrellas)
         self.prefixHeaders = tree.prefixHeaders
         prefixHeadersRefusingARC = ProjectHeaders.refusingARC(tree.prefixHeaders.values)
         podspecARC = tree.podspecARC
+        (configuredPrefixHeaders, builtHeaders) = ProjectHeaders.xcodeProjectFacts(
+            settingsFiles: tree.settingsFiles, root: root)
         buildSettings = BuildSettings(files: tree.settingsFiles)
         migDefinitions = tree.migDefinitions.mapValues { String($0.dropFirst(root.count + 1)) }
         let (headerImports, cxx, guarded) = ProjectHeaders.importsOfHeaders(
-            tree.headers + tree.prefixHeaders.values.sorted())
+            tree.headers
+                + Set(tree.prefixHeaders.values).union(configuredPrefixHeaders.values.joined()).subtracting(
+                    tree.headers
+                )
+                .sorted())
         self.headerImports = headerImports
         deepIncludes = ProjectHeaders.deepIncludesByName(of: headerImports)
         cxxHeaders = ProjectHeaders.includers(of: cxx, imports: headerImports, byName: byName, excluding: guarded)
@@ -126,85 +144,62 @@ package struct ProjectHeaders: Sendable {
                 sharedByName[name, default: []].append(forwarder)
             }
         }
+        let extra =
+            ProjectHeaders.sdkNamedForwarders(sdkNamed, virtualDirectory: virtualDirectory)
+            + ProjectHeaders.hidingFiles(
+                for: shippedLibraries, modules: modules, byLowercasedName: byLowercasedName,
+                virtualDirectory: virtualDirectory, shim: .bundled)
+            + ProjectHeaders.caseForwarders(
+                for: allImports.angled, modules: modules, lowercasedModulePaths: lowercasedModulePaths,
+                virtualDirectory: virtualDirectory)
+        for file in extra {
+            shared.append(file)
+            sharedByName[(file.path as NSString).lastPathComponent, default: []].append(file)
+        }
         sharedFiles = shared
         self.sharedByName = sharedByName
-    }
-
-    /// What a walk of the tree finds: headers (sorted), prefix headers by folder, the modules
-    /// podspecs and module maps declare.
-    package struct TreeScan {
-        package var headers: [String] = []
-        package var prefixHeaders: [String: String] = [:]
-        /// `.xcconfig` and `project.pbxproj` files.
-        package var settingsFiles: [String] = []
-        package var podspecs: [(directory: String, name: String)] = []
-        package var podspecARC: [String: [PodspecARC]] = [:]
-        package var moduleMaps: [(directory: String, names: [String], umbrella: String?)] = []
-        /// Module name → the submodules its module maps declare (all maps of a module, joined).
-        package var submodules: [String: [ModuleMapSubmodule]] = [:]
-        /// Mach interface definitions (`Helper.defs`, from which `mig` makes `Helper.h`) by file
-        /// name, the first of each name the walk meets.
-        package var migDefinitions: [String: String] = [:]
-        package var isComplete = true
-
-        package init(root: String) {
-            isComplete = ProjectHeaders.walk(root) { path in
-                let name = (path as NSString).lastPathComponent
-                let ext = (name as NSString).pathExtension.lowercased()
-                if ProjectHeaders.headerExtensions.contains(ext) {
-                    headers.append(path)
-                } else if ext == "xcconfig" || name == "project.pbxproj" {
-                    settingsFiles.append(path)
-                } else if ext == "defs" {
-                    if migDefinitions[name] == nil { migDefinitions[name] = path }
-                } else if ext == "pch" {
-                    let directory = (path as NSString).deletingLastPathComponent
-                    if prefixHeaders[directory] == nil { prefixHeaders[directory] = path }
-                } else if ext == "podspec", let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                    let directory = (path as NSString).deletingLastPathComponent
-                    for module in ProjectHeaders.podspecModuleNames(text) { podspecs.append((directory, module)) }
-                    podspecARC[directory, default: []] += PodspecARC(text).map { [$0] } ?? []
-                } else if ext == "modulemap", let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                    let parsed = ProjectHeaders.moduleMapNames(text)
-                    let directory = (path as NSString).deletingLastPathComponent
-                    moduleMaps.append(
-                        (
-                            directory, parsed.names,
-                            parsed.umbrella.map { ProjectHeaders.standardized(directory + "/" + $0) }
-                        ))
-                    submodules.merge(
-                        ModuleMapSubmodule.parse(text, directory: directory),
-                        uniquingKeysWith: ModuleMapSubmodule.merged)
-                }
-            }
-            headers.sort()
-        }
     }
 
     /// Headers by file name, and by module and file name: every folder between a header and the
     /// tree's root names a module (CocoaPods and SwiftPM layouts put headers below the module's
     /// folder, `Sources/Kit/Private/X.h`), as do podspecs and module maps above it. Module names
     /// the SDK stand-in provides stay the SDK's.
+    ///
+    /// A framework bundle the tree ships (`Vendor/Kit.framework/Headers/X.h`, or under
+    /// `Versions/A/Headers`) names the module `Kit`, as clang's `-F` search finds it. A folder
+    /// named like an SDK module (`SenTestingKit/X.h`) goes to `sdkNamed`: its headers answer only
+    /// what the SDK does not have.
     package static func index(_ tree: TreeScan, root: String) -> (
-        byName: [String: [String]], modules: [String: [String: String]]
+        byName: [String: [String]], modules: [String: [String: String]], sdkNamed: [String: [String: String]]
     ) {
         // The test libraries' stand-ins are searched after the project: a tree may ship its own.
         let sdkModules = SDKShim.bundled.sdkModules.union(SDKShim.bundled.sdkFrameworks)
         var byName: [String: [String]] = [:]
         var modules: [String: [String: String]] = [:]
+        var sdkNamed: [String: [String: String]] = [:]
         func add(module: String, header: String) {
-            guard ProjectHeaders.isIdentifier(module), !sdkModules.contains(module) else { return }
+            guard ProjectHeaders.isIdentifier(module) else { return }
             let name = (header as NSString).lastPathComponent
-            if let existing = modules[module]?[name], !ProjectHeaders.prefer(header, over: existing, module: module) {
+            let isSDK = sdkModules.contains(module)
+            if let existing = isSDK ? sdkNamed[module]?[name] : modules[module]?[name],
+                !ProjectHeaders.prefer(header, over: existing, module: module)
+            {
                 return
             }
-            modules[module, default: [:]][name] = header
+            if isSDK {
+                sdkNamed[module, default: [:]][name] = header
+            } else {
+                modules[module, default: [:]][name] = header
+            }
         }
         for header in tree.headers {
             byName[(header as NSString).lastPathComponent, default: []].append(header)
             var directory = (header as NSString).deletingLastPathComponent
             while ProjectHeaders.isInside(directory, root) || directory == root {
-                add(module: (directory as NSString).lastPathComponent, header: header)
+                let folder = (directory as NSString).lastPathComponent
+                add(
+                    module: folder.hasSuffix(".framework") ? String(folder.dropLast(".framework".count)) : folder,
+                    header: header)
                 if directory == root { break }
                 directory = (directory as NSString).deletingLastPathComponent
             }
@@ -215,7 +210,7 @@ package struct ProjectHeaders: Sendable {
                 for module in map.names { add(module: module, header: header) }
             }
         }
-        return (byName, modules)
+        return (byName, modules, sdkNamed)
     }
 
     /// Each module's umbrella header: the one its module map names, else `<Module>/<Module>.h`.
@@ -245,6 +240,8 @@ package struct ProjectHeaders: Sendable {
                 + byName.keys.sorted().map { $0 + ":" + byName[$0]!.joined(separator: ",") }.joined(separator: "\n")
                 + prefixHeaders.keys.sorted().map { prefixHeaders[$0]! }.joined(separator: "\n")
                 + "\nno-arc:" + prefixHeadersRefusingARC.sorted().joined(separator: ",") + arcFingerprint
+                + configuredPrefixHeaders.keys.sorted().map { configuredPrefixHeaders[$0]!.joined() }.joined()
+                + "\nbuilt:" + builtHeaders.keys.sorted().map { $0 + "=" + builtHeaders[$0]! }.joined(separator: ",")
                 + "\nmacros:" + buildSettings.macros.joined(separator: "\n")
                 + submoduleMaps.keys.sorted().map { submoduleMaps[$0]!.text }.joined()
                 + "\nprobes:" + absentProbes.sorted().joined(separator: ",")
@@ -281,6 +278,13 @@ package struct ProjectHeaders: Sendable {
         var files = names.map { $0.sorted().flatMap { sharedByName[$0] ?? [] } } ?? sharedFiles
         files += standIns(for: imports, shim: shim, reaching: names)
         files += pathForwarders(from: directory, roots: [imports] + forced.compactMap { $0 }, reaching: names)
+        let cased = ProjectHeaders.caseForwarders(
+            for: imports.angled, modules: modules, lowercasedModulePaths: lowercasedModulePaths,
+            virtualDirectory: virtualDirectory)
+        if !cased.isEmpty {
+            let known = Set(files.map(\.path))
+            files += cased.filter { !known.contains($0.path) }
+        }
         // macOS file systems ignore case, so `"FooInternal.h"` finds `FOOInternal.h` there.
         for spelled in imports.quoted + imports.angled where !spelled.contains("/") && byName[spelled] == nil {
             if let header = byLowercasedName[spelled.lowercased()] {
@@ -387,15 +391,17 @@ package struct ProjectHeaders: Sendable {
     /// Between two headers of one file name in `module`, the one in a folder named after the
     /// module, else the shorter path, else the first in order.
     /// The prefix header (`.pch`) Xcode would force-include into `file`: the one in the nearest
-    /// folder above it within the tree.
+    /// folder above it within the tree, else the one its project's build settings name
+    /// (`configuredPrefixHeader(for:)`).
     package func prefixHeader(for file: String) -> String? {
-        var directory = (ProjectHeaders.standardized(file) as NSString).deletingLastPathComponent
+        let file = ProjectHeaders.standardized(file)
+        var directory = (file as NSString).deletingLastPathComponent
         while ProjectHeaders.isInside(directory, root) || directory == root {
             if let header = prefixHeaders[directory] { return header }
             if directory == root { break }
             directory = (directory as NSString).deletingLastPathComponent
         }
-        return nil
+        return configuredPrefixHeaders.isEmpty ? nil : configuredPrefixHeader(for: file)
     }
 
     package static func prefer(_ candidate: String, over existing: String, module: String) -> Bool {

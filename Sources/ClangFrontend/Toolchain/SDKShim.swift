@@ -124,18 +124,24 @@ package struct SDKShim: Sendable {
     /// folders it names (angled, then quoted), which the caller fills with `standIns(for:)`'s
     /// files as unsaved files; `moduleCache` then replaces the shared module cache.
     ///
+    /// The test libraries in `hiding` (those a tree ships itself) are not searched for bare
+    /// header names.
+    ///
     /// With an `sdk`, the real Apple SDK replaces the shim: its target triple and `-isysroot`,
     /// and none of the shim's SDK folders (the test libraries' stand-ins stay: they are not part
     /// of an SDK). Its precompiled modules get a cache of their own.
     package func arguments(
         for language: SourceLanguage, source: String, beforeStandIns: [String] = [],
-        virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil, arc: Bool = true
+        virtualStandIns: (angled: String, quoted: String)? = nil, moduleCache: String? = nil, arc: Bool = true,
+        hiding: Set<String> = []
     ) -> [String] {
         let error = ["-ferror-limit=0"]
         var late = beforeStandIns.flatMap { ["-idirafter", $0] }
         if language.isObjectiveC {
             late += ["-idirafter", librariesDirectory]
-            late += libraryFrameworks.flatMap { ["-idirafter", librariesDirectory + "/" + $0] }
+            late += libraryFrameworks.filter { !hiding.contains($0) }.flatMap {
+                ["-idirafter", librariesDirectory + "/" + $0]
+            }
         }
         if let virtualStandIns {
             late += ["-idirafter", virtualStandIns.angled, "-idirafter", virtualStandIns.quoted]

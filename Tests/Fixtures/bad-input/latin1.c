@@ -1,2 +1,3 @@
-// café in Latin-1
+// Latin-1 in a string literal, outside any comment
+const char *name = "café";
 void f(void) { int x = 1; (void)^{ (void)x; }; }
