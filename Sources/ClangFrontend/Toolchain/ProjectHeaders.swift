@@ -134,6 +134,23 @@ package struct ProjectHeaders: Sendable {
             SDKShim.bundled.standIns(for: allImports, angled: directories.angled, quoted: directories.quoted),
             probed: probed, directories: directories)
         manifests = ProjectHeaders.manifests(in: root)
+        let extra =
+            ProjectHeaders.sdkNamedForwarders(sdkNamed, virtualDirectory: virtualDirectory)
+            + ProjectHeaders.hidingFiles(
+                for: shippedLibraries, modules: modules, byLowercasedName: byLowercasedName,
+                virtualDirectory: virtualDirectory, shim: .bundled)
+            + ProjectHeaders.caseForwarders(
+                for: allImports.angled, modules: modules, lowercasedModulePaths: lowercasedModulePaths,
+                virtualDirectory: virtualDirectory)
+        (sharedFiles, sharedByName) = ProjectHeaders.sharedFiles(
+            modules: modules, extra: extra, virtualDirectory: virtualDirectory)
+    }
+
+    /// The files every parse of the tree shares: a forwarder per module header
+    /// (`<virtual>/Kit/X.h` → the tree's header), then `extra`; and the same files by name.
+    static func sharedFiles(modules: [String: [String: String]], extra: [UnsavedFile], virtualDirectory: String)
+        -> (files: [UnsavedFile], byName: [String: [UnsavedFile]])
+    {
         var shared: [UnsavedFile] = []
         var sharedByName: [String: [UnsavedFile]] = [:]
         for module in modules.keys.sorted() {
@@ -144,20 +161,11 @@ package struct ProjectHeaders: Sendable {
                 sharedByName[name, default: []].append(forwarder)
             }
         }
-        let extra =
-            ProjectHeaders.sdkNamedForwarders(sdkNamed, virtualDirectory: virtualDirectory)
-            + ProjectHeaders.hidingFiles(
-                for: shippedLibraries, modules: modules, byLowercasedName: byLowercasedName,
-                virtualDirectory: virtualDirectory, shim: .bundled)
-            + ProjectHeaders.caseForwarders(
-                for: allImports.angled, modules: modules, lowercasedModulePaths: lowercasedModulePaths,
-                virtualDirectory: virtualDirectory)
         for file in extra {
             shared.append(file)
             sharedByName[(file.path as NSString).lastPathComponent, default: []].append(file)
         }
-        sharedFiles = shared
-        self.sharedByName = sharedByName
+        return (shared, sharedByName)
     }
 
     /// Headers by file name, and by module and file name: every folder between a header and the
