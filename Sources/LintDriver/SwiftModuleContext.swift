@@ -62,12 +62,14 @@ enum SwiftModuleContext {
     }
 
     /// The module names a file's `import` lines name (`import Kit`, `@testable import Kit`,
-    /// `import struct Kit.Row`), read from its text without a parse.
+    /// `import struct Kit.Row`), read from its text without a parse, up to the first `{`.
     static func importedModules(of path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
         var names: [String] = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            // Imports come before the first declaration's body.
+            if line.contains("{") { break }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
             while let first = words.first, first.hasPrefix("@") || first == "public" || first == "internal" {
                 words = words.dropFirst()
