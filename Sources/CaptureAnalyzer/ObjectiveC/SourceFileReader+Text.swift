@@ -100,10 +100,11 @@ extension SourceFileReader {
     /// `##` comment line (no C translation unit starts so) and nothing in it is C's (no
     /// preprocessor include, no Objective-C `@` keyword, no C comment). Nil otherwise.
     package static func otherLanguage(_ text: String) -> String? {
-        guard
-            let first = text.split(whereSeparator: \.isNewline).lazy
-                .map({ $0.drop { $0 == " " || $0 == "\t" } }).first(where: { !$0.isEmpty })
+        // The first character that is not white space, read without splitting the file (every
+        // `.m` file comes here).
+        guard let start = text.utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
         else { return nil }
+        let first = text[start...].prefix(2)
         let startsAsComment =
             (first.hasPrefix("%") && !first.hasPrefix("%:") && !first.hasPrefix("%>")) || first.hasPrefix("##")
         guard startsAsComment else { return nil }
